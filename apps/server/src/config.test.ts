@@ -1,0 +1,193 @@
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_SECRETS, loadConfig } from './config';
+
+const strong = (c: string) => c.repeat(40);
+/** A Sign in with Apple key as Apple issues it (.p8: PKCS #8 PEM of an EC P-256 key). */
+const appleKey = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
+
+const productionEnv = {
+  APP_ENV: 'production',
+  PUBLIC_BASE_URL: 'https://kitwright.example',
+  DATABASE_URL: 'postgres://db.internal/kitwright',
+  AUTH_TOKEN_SECRET: strong('a'),
+  COOKIE_SECRET: strong('b'),
+  METRICS_TOKEN: strong('c'),
+  STORAGE_PROVIDER: 's3',
+  S3_BUCKET: 'kitwright-files',
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtps://user:pass@smtp.example:465',
+  OAUTH_PROVIDER: 'external',
+  GOOGLE_CLIENT_ID: 'g',
+  GOOGLE_CLIENT_SECRET: 'gs',
+  APPLE_CLIENT_ID: 'a',
+  APPLE_TEAM_ID: 'TEAM123456',
+  APPLE_KEY_ID: 'KEY1234567',
+  APPLE_PRIVATE_KEY: appleKey,
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  TRANSLATION_PROVIDER: 'deepl',
+  DEEPL_API_KEY: 'k',
+  ANALYTICS_PROVIDER: 'posthog',
+  ANALYTICS_WRITE_KEY: 'phc_x',
+  ANALYTICS_HOST: 'https://eu.posthog.example',
+  ERROR_TRACKER: 'sentry',
+  ERROR_TRACKER_DSN: 'https://key@sentry.example/1',
+  ALERT_WEBHOOK_URL: 'https://hooks.example/alerts',
+  SUPPORT_INBOX: 'support@kitwright.example',
+  INCIDENT_CHANNEL: '#incidents',
+  LOG_LEVEL: 'info',
+};
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/tmp');
+    return [];
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+}
+
+describe('config', () => {
+  it('runs locally with no environment at all, on the embedded database and local providers', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c).toMatchObject({ env: 'local', port: 3000, seedOnStart: true });
+    expect(c.database).toMatchObject({ url: null, dataDir: '/srv/app/data/pglite' });
+    expect([c.storage.provider, c.email.provider, c.oauth.provider, c.payments.provider]).toEqual([
+      'fs',
+      'outbox',
+      'local',
+      'local',
+    ]);
+  });
+
+  it('accepts a complete production environment', () => {
+    expect(problems(productionEnv)).toEqual([]);
+  });
+
+  it('refuses to start production with default secrets', () => {
+    const p = problems({
+      ...productionEnv,
+      AUTH_TOKEN_SECRET: DEFAULT_SECRETS.AUTH_TOKEN_SECRET,
+      METRICS_TOKEN: '',
+    });
+    expect(p).toContain('AUTH_TOKEN_SECRET must be set to a real secret in production');
+    expect(p).toContain('METRICS_TOKEN must be set to a real secret in production');
+  });
+
+  it('refuses to start production with local providers or the embedded database', () => {
+    const p = problems({
+      ...productionEnv,
+      DATABASE_URL: '',
+      STORAGE_PROVIDER: 'fs',
+      EMAIL_PROVIDER: 'outbox',
+      OAUTH_PROVIDER: 'local',
+      PAYMENTS_PROVIDER: 'local',
+      TRANSLATION_PROVIDER: 'pseudo',
+    });
+    expect(p).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('DATABASE_URL is required in production'),
+        expect.stringContaining('STORAGE_PROVIDER=fs is a local provider'),
+        expect.stringContaining('EMAIL_PROVIDER=outbox is a local provider'),
+        expect.stringContaining('OAUTH_PROVIDER=local is a local provider'),
+        expect.stringContaining('PAYMENTS_PROVIDER=local is a local provider'),
+        expect.stringContaining('TRANSLATION_PROVIDER=pseudo is a local provider'),
+      ]),
+    );
+  });
+
+  it('requires the operations values in production', () => {
+    const p = problems({ ...productionEnv, ALERT_WEBHOOK_URL: '', SUPPORT_INBOX: '', INCIDENT_CHANNEL: '' });
+    expect(p).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('ALERT_WEBHOOK_URL or ALERT_EMAIL'),
+        expect.stringContaining('SUPPORT_INBOX'),
+        expect.stringContaining('INCIDENT_CHANNEL'),
+      ]),
+    );
+  });
+
+  it('lets staging use the fake translation provider but not default secrets', () => {
+    expect(problems({ ...productionEnv, APP_ENV: 'staging', TRANSLATION_PROVIDER: 'pseudo' })).toEqual([]);
+    expect(
+      problems({ ...productionEnv, APP_ENV: 'staging', COOKIE_SECRET: DEFAULT_SECRETS.COOKIE_SECRET }),
+    ).toContain('COOKIE_SECRET must be set to a real secret in staging');
+  });
+
+  it('needs the Apple signing key outside local use, whole and well-formed; \\n-escaped PEMs are fine', () => {
+    const { APPLE_TEAM_ID: _t, APPLE_KEY_ID: _k, APPLE_PRIVATE_KEY: _p, ...withoutKey } = productionEnv;
+    expect(problems({ ...withoutKey, APPLE_CLIENT_SECRET: 'a-static-jwt' })).toEqual([
+      expect.stringContaining('APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY are required in production'),
+    ]);
+    expect(problems({ ...productionEnv, APPLE_KEY_ID: '' })).toEqual(
+      expect.arrayContaining([expect.stringContaining('go together')]),
+    );
+    expect(problems({ ...productionEnv, APPLE_PRIVATE_KEY: 'not a key' })).toEqual([
+      expect.stringContaining('APPLE_PRIVATE_KEY must be the PEM of an EC P-256 private key'),
+    ]);
+    const escaped = appleKey.trim().replaceAll('\n', '\\n');
+    const c = loadConfig({ ...productionEnv, APPLE_PRIVATE_KEY: escaped }, '/tmp');
+    expect(c.oauth.apple.privateKey).toBe(appleKey.trim());
+    // Locally a ready-made secret still works against the real Apple.
+    expect(
+      problems({
+        OAUTH_PROVIDER: 'external',
+        GOOGLE_CLIENT_ID: 'g',
+        GOOGLE_CLIENT_SECRET: 's',
+        APPLE_CLIENT_ID: 'a',
+        APPLE_CLIENT_SECRET: 'jwt',
+      }),
+    ).toEqual([]);
+  });
+
+  it('gives upload checks their own, shorter time limit and dead letters a window', () => {
+    const c = loadConfig({}, '/tmp');
+    expect(c.uploads.inspectTimeoutMs).toBe(30_000);
+    expect(c.jobs.timeBudgetMs).toBe(120_000);
+    expect(c.jobs.deadLetterWindowHours).toBe(24);
+    expect(loadConfig({ UPLOAD_INSPECT_TIMEOUT_MS: '5000' }, '/tmp').uploads.inspectTimeoutMs).toBe(5000);
+    expect(problems({ UPLOAD_INSPECT_TIMEOUT_MS: '10' })).toEqual([
+      expect.stringContaining('UPLOAD_INSPECT_TIMEOUT_MS must be an integer between 1000 and 600000'),
+    ]);
+  });
+
+  it('documents every variable it reads in .env.example', () => {
+    const source = fs.readFileSync(path.join(import.meta.dirname, 'config.ts'), 'utf8');
+    const read = new Set(
+      [...source.matchAll(/r\.(?:str|optional|int|oneOf|bool|url)\(\s*'([A-Z0-9_]+)'/g)].map((m) => m[1]),
+    );
+    const example = fs.readFileSync(path.join(import.meta.dirname, '../../../.env.example'), 'utf8');
+    const documented = new Set([...example.matchAll(/^([A-Z0-9_]+)=.*#\s*\S/gm)].map((m) => m[1]));
+    const documentedOrKnown = new Set([...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect(read.size).toBeGreaterThan(50);
+    expect([...read].filter((name) => !documentedOrKnown.has(name))).toEqual([]);
+    // The settings added since the file was written each say what they do.
+    for (const name of [
+      'SERVE_WEB',
+      'WEB_DIST_DIR',
+      'WEB_BUILD_ON_START',
+      'GALLERY_CACHE_MS',
+      'ERROR_TRACKER',
+      'ERROR_TRACKER_DSN',
+      'UPLOAD_INSPECT_TIMEOUT_MS',
+      'JOB_DEAD_LETTER_WINDOW_HOURS',
+      'APPLE_TEAM_ID',
+      'APPLE_KEY_ID',
+      'APPLE_PRIVATE_KEY',
+    ])
+      expect(documented.has(name), name).toBe(true);
+  });
+
+  it('names every malformed value at once', () => {
+    const p = problems({ APP_ENV: 'prod', PORT: 'eighty', LOG_LEVEL: 'loud', PUBLIC_BASE_URL: 'not a url' });
+    expect(p).toHaveLength(4);
+    expect(p[0]).toContain('APP_ENV must be one of local, staging, production');
+  });
+});

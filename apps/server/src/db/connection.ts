@@ -1,0 +1,74 @@
+/**
+ * Opens the one database the server uses: embedded PGlite in DATA_DIR when DATABASE_URL is unset,
+ * a PostgreSQL server through node-postgres when it is set. Both run the same Kysely code over
+ * the pg driver (PGlite through its node-postgres adapter), so SQL is PostgreSQL everywhere.
+ */
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { DB } from './schema';
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  driver: DatabaseDriver;
+  /** Connection settings for a dedicated client (LISTEN/NOTIFY), only for PostgreSQL. */
+  pgConfig: pg.PoolConfig | null;
+  close(): Promise<void>;
+}
+
+/** bigint (count(*), bigserial) as a JS number: our counts stay far below 2^53. */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function pglitePoolConfig(lite: PGlite): pg.PoolConfig {
+  return { ...(createPgConfig(lite) as unknown as pg.PoolConfig), types };
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<PGlite> {
+  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
+}
+
+export async function openDatabase(config: Config['database'], existing?: PGlite): Promise<Database> {
+  if (config.url) {
+    const pgConfig: pg.PoolConfig = {
+      connectionString: config.url,
+      max: config.poolSize,
+      types,
+      ...(config.schema ? { options: `-c search_path=${config.schema},public` } : {}),
+    };
+    const pool = new pg.Pool(pgConfig);
+    // An idle client that loses its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, driver: 'postgres', pgConfig, close: () => db.destroy() };
+  }
+  const lite = existing ?? (await openPglite(config.dataDir));
+  const pool = new pg.Pool(pglitePoolConfig(lite));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    driver: 'pglite',
+    pgConfig: null,
+    async close() {
+      await db.destroy();
+      if (!existing) await lite.close();
+    },
+  };
+}

@@ -1,0 +1,499 @@
+/**
+ * Kysely table types, written by hand to match db/migrations. A column with a database default is
+ * Generated; timestamps are read as Date.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp column with a database default: optional on insert. */
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T = unknown> = ColumnType<T, string | T | undefined, string | T>;
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string | null;
+  display_name: string;
+  role: Generated<'user' | 'staff' | 'founder'>;
+  email_verified_at: NullableTimestamp;
+  locale: Generated<string>;
+  signup_provider: Generated<AuthProvider>;
+  consent_state: Generated<'granted' | 'denied' | 'unset'>;
+  source_attribution: Json<Record<string, unknown>>;
+  password_changed_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export type AuthProvider = 'password' | 'google' | 'apple';
+export type SessionRevokedReason = 'logout' | 'password_changed' | 'password_reset' | 'refresh_token_reused';
+
+export interface AuthSessionsTable {
+  id: string;
+  user_id: string;
+  provider: AuthProvider;
+  device_id: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_reason: SessionRevokedReason | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  session_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  rotated_at: NullableTimestamp;
+}
+
+export interface EmailTokensTable {
+  id: string;
+  user_id: string;
+  purpose: 'verify_email' | 'reset_password';
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface UserIdentitiesTable {
+  id: string;
+  user_id: string;
+  provider: 'google' | 'apple';
+  subject: string;
+  email: string | null;
+  email_verified: boolean;
+  created_at: Timestamp;
+}
+
+export interface OauthAttemptsTable {
+  state_hash: string;
+  provider: 'google' | 'apple';
+  code_verifier: string;
+  nonce: string;
+  visitor_session_id: string | null;
+  /** The name Apple posted with its first-sign-in callback, until the attempt is finished. */
+  provider_name: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface VisitorSessionsTable {
+  id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  consent_state: Generated<'granted' | 'denied' | 'unset'>;
+  source_attribution: Json<Record<string, unknown>>;
+  claimed_by_user_id: string | null;
+  claimed_at: NullableTimestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+  last_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Timestamp;
+}
+
+export interface FeatureFlagsTable {
+  key: string;
+  enabled: boolean;
+  updated_at: GeneratedTimestamp;
+  updated_by: string;
+}
+
+export interface DeliveryStateTable {
+  id: Generated<boolean>;
+  phase: string;
+  decided_at: GeneratedTimestamp;
+  decided_by: string;
+}
+
+export interface GateRecordsTable {
+  id: string;
+  gate: string;
+  passed: boolean;
+  version: string;
+  evidence: string;
+  recorded_by: string;
+  recorded_at: GeneratedTimestamp;
+}
+
+export interface PhaseDecisionsTable {
+  id: string;
+  from_phase: string;
+  to_phase: string;
+  reason: string;
+  gate_evidence: Json;
+  decided_by: string;
+  decided_at: GeneratedTimestamp;
+}
+
+export interface AuditLogTable {
+  seq: ColumnType<number, number, never>;
+  id: string;
+  occurred_at: Timestamp;
+  actor_type: 'user' | 'operator' | 'system' | 'anonymous';
+  actor_id: string | null;
+  action: string;
+  resource_type: string;
+  resource_id: string | null;
+  correlation_id: string | null;
+  details: Json<Record<string, unknown>>;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface AuditChainHeadTable {
+  id: Generated<boolean>;
+  seq: number;
+  hash: string;
+}
+
+export interface AlertsTable {
+  id: string;
+  alert_key: string;
+  severity: string;
+  title: string;
+  owner: string;
+  trigger: string;
+  impacted_capability: string;
+  runbook_action: string;
+  state: Generated<'open' | 'acknowledged' | 'resolved'>;
+  correlation_id: string | null;
+  details: Json<Record<string, unknown>>;
+  occurrences: Generated<number>;
+  first_seen_at: GeneratedTimestamp;
+  last_seen_at: GeneratedTimestamp;
+  resolved_at: NullableTimestamp;
+}
+
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled' | 'dead';
+
+export interface JobsTable {
+  id: string;
+  type: string;
+  owner_user_id: string | null;
+  resource_type: string | null;
+  resource_id: string | null;
+  idempotency_key: string | null;
+  status: Generated<JobStatus>;
+  payload: Json<Record<string, unknown>>;
+  steps: Json<unknown[]>;
+  current_step: string | null;
+  progress: Generated<number>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: GeneratedTimestamp;
+  lease_owner: string | null;
+  lease_expires_at: NullableTimestamp;
+  cancel_requested_at: NullableTimestamp;
+  error_code: string | null;
+  error_message: string | null;
+  error_retryable: boolean | null;
+  artefacts: Json<Record<string, unknown>>;
+  correlation_id: string | null;
+  created_at: GeneratedTimestamp;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  updated_at: GeneratedTimestamp;
+  retries: Generated<number>;
+  dead_lettered_at: NullableTimestamp;
+}
+
+export type MediaKind = 'source_model' | 'image' | 'kit' | 'preview';
+
+export interface MediaFilesTable {
+  id: string;
+  owner_user_id: string;
+  kind: MediaKind;
+  format: string;
+  content_type: string;
+  byte_size: number;
+  sha256: string;
+  storage_key: string;
+  original_name: string | null;
+  width: number | null;
+  height: number | null;
+  mesh_report: Json<Record<string, unknown>> | null;
+  created_at: Timestamp;
+}
+
+export type DraftStage = 'created' | 'model_ready' | 'kit_ready' | 'published';
+
+export interface DesignDraftsTable {
+  id: string;
+  owner_user_id: string;
+  mode: 'A' | 'B';
+  title: string | null;
+  source_upload_id: string | null;
+  prompt: string | null;
+  source_language: Generated<string>;
+  settings: Json<Record<string, unknown>>;
+  stage: Generated<DraftStage>;
+  validation_state: Generated<'pending' | 'valid' | 'invalid'>;
+  validation: Json<Record<string, unknown>>;
+  model_job_id: string | null;
+  block_kit_job_id: string | null;
+  kit_file_id: string | null;
+  preview_file_id: string | null;
+  preview_png_file_id: string | null;
+  kit_summary: Json<Record<string, unknown>> | null;
+  publish_state: Generated<'unpublished' | 'published'>;
+  listing_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ListingsTable {
+  id: string;
+  slug: string;
+  draft_id: string;
+  owner_user_id: string;
+  creator_user_id: string;
+  title: string;
+  source_language: string;
+  category: string;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  visibility: 'public' | 'unlisted' | 'private';
+  mode: 'A' | 'B';
+  use_case: 'free_standing' | 'decorative';
+  licence_version: string;
+  licence_accepted_at: Timestamp;
+  moderation_state: 'pending' | 'approved' | 'rejected';
+  kit_file_id: string;
+  preview_file_id: string;
+  preview_png_file_id: string | null;
+  media_ids: ColumnType<string[], string[] | undefined, string[]>;
+  commerce_state: Generated<'interest_only'>;
+  published_at: Timestamp;
+  updated_at: Timestamp;
+  view_count: Generated<number>;
+  save_count: Generated<number>;
+  reservation_count: Generated<number>;
+  reservation_quantity: Generated<number>;
+  part_count: Generated<number>;
+  size_mm: Generated<number>;
+  colours: ColumnType<string[], string[] | undefined, string[]>;
+  search_vector: ColumnType<string, string | undefined, string>;
+  title_vector: ColumnType<string, string | undefined, string>;
+}
+
+/** The long parts of a listing, read for the page being served only. */
+export interface ListingDetailsTable {
+  listing_id: string;
+  description: string;
+  kit_summary: Json<Record<string, unknown>>;
+  safety: Json<Record<string, unknown>>;
+  moderation_flags: Json<unknown[]>;
+  i18n: Json<Record<string, { title?: string; description?: string; tags?: string; source_hash?: string }>>;
+}
+
+export interface ListingViewsTable {
+  listing_id: string;
+  viewer_key: string;
+  day: ColumnType<string, string, string>;
+}
+
+export interface ListingSavesTable {
+  id: string;
+  listing_id: string;
+  user_id: string | null;
+  visitor_id: string | null;
+  source_surface: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface ListingSharesTable {
+  id: string;
+  code: string;
+  listing_id: string;
+  channel: string;
+  user_id: string | null;
+  visitor_id: string | null;
+  visits: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface InterestReservationsTable {
+  id: string;
+  listing_id: string;
+  design_owner_id: string;
+  user_id: string | null;
+  visitor_id: string | null;
+  status: Generated<'active' | 'cancelled'>;
+  acknowledgement_version: string;
+  acknowledged_at: Timestamp;
+  jurisdiction: string;
+  intended_use: 'free_standing' | 'decorative';
+  quantity: number;
+  source: Json<Record<string, unknown>>;
+  price_snapshot: Json<Record<string, unknown>> | null;
+  conversion_invite_state: Generated<'not_invited' | 'invited' | 'declined' | 'converted'>;
+  cancellation_reason: string | null;
+  cancelled_at: NullableTimestamp;
+  created_at: Timestamp;
+  refreshed_at: Timestamp;
+}
+
+export interface TranslationVariant {
+  text: string;
+  provider: string;
+  translated_at: string;
+}
+
+export interface TranslationRecordsTable {
+  id: string;
+  resource_type: string;
+  resource_id: string;
+  field: string;
+  source_text: string;
+  source_language: string;
+  source_hash: string;
+  /** Goes up by one whenever the source text changes (even back to an earlier text). */
+  source_revision: Generated<number>;
+  variants: Json<Record<string, TranslationVariant>>;
+  status: Generated<'pending' | 'complete' | 'failed'>;
+  stale: Generated<boolean>;
+  provider: string | null;
+  moderation_flags: Json<unknown[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SupportConversationsTable {
+  id: string;
+  requester_user_id: string | null;
+  requester_visitor_id: string | null;
+  contact_email: string | null;
+  subject: string;
+  category: string;
+  priority: Generated<string>;
+  status: Generated<string>;
+  source_surface: Generated<string>;
+  resource_type: string | null;
+  resource_id: string | null;
+  language: Generated<string>;
+  last_customer_message_at: Timestamp;
+  last_staff_response_at: NullableTimestamp;
+  first_response_due_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SupportMessagesTable {
+  id: string;
+  conversation_id: string;
+  author_role: 'requester' | 'staff' | 'system';
+  author_user_id: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface BetaNotificationsTable {
+  id: string;
+  user_id: string | null;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: Timestamp;
+  /** Read state of a personal notification; broadcast ones are read per person in notification_reads. */
+  read_at: NullableTimestamp;
+}
+
+export interface NotificationReadsTable {
+  user_id: string;
+  notification_id: string;
+  read_at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  feature_flags: FeatureFlagsTable;
+  delivery_state: DeliveryStateTable;
+  gate_records: GateRecordsTable;
+  phase_decisions: PhaseDecisionsTable;
+  audit_log: AuditLogTable;
+  audit_chain_head: AuditChainHeadTable;
+  alerts: AlertsTable;
+  jobs: JobsTable;
+  product_events: ProductEventsTable;
+  auth_sessions: AuthSessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  email_tokens: EmailTokensTable;
+  user_identities: UserIdentitiesTable;
+  oauth_attempts: OauthAttemptsTable;
+  visitor_sessions: VisitorSessionsTable;
+  rate_limits: RateLimitsTable;
+  email_outbox: EmailOutboxTable;
+  media_files: MediaFilesTable;
+  design_drafts: DesignDraftsTable;
+  listings: ListingsTable;
+  listing_details: ListingDetailsTable;
+  /**
+   * The search vocabulary. `listings` is a usage weight (one per publish, text edit or translation
+   * that recorded the word), used to prefer common words when correcting typos; not a listing count.
+   */
+  search_words: { word: string; listings: Generated<number> };
+  listing_views: ListingViewsTable;
+  listing_saves: ListingSavesTable;
+  listing_shares: ListingSharesTable;
+  interest_reservations: InterestReservationsTable;
+  translation_records: TranslationRecordsTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
+  beta_notifications: BetaNotificationsTable;
+  notification_reads: NotificationReadsTable;
+  error_events: ErrorEventsTable;
+}
+
+export interface ErrorEventsTable {
+  id: string;
+  source: 'server' | 'worker' | 'client';
+  kind: string;
+  fingerprint: string;
+  code: string | null;
+  status: number | null;
+  message: string;
+  stack: string | null;
+  route: string | null;
+  correlation_id: string | null;
+  release: string | null;
+  actor: string | null;
+  occurred_at: GeneratedTimestamp;
+}
+
+export interface ProductEventsTable {
+  id: string;
+  name: string;
+  version: number;
+  consent_class: 'essential' | 'analytics';
+  emitter: 'server' | 'client';
+  properties: Json<Record<string, unknown>>;
+  user_id: string | null;
+  session_id: string | null;
+  route: string | null;
+  correlation_id: string | null;
+  occurred_at: Timestamp;
+  received_at: GeneratedTimestamp;
+  dispatched_at: NullableTimestamp;
+  dispatch_attempts: Generated<number>;
+}

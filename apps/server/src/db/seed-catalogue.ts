@@ -1,0 +1,412 @@
+/**
+ * The demo gallery's content: designers and the designs they publish, some written in French or
+ * German so translation runs both ways. Prompts go through Mode B; meshes through Mode A.
+ */
+export interface SeedDesigner {
+  username: string;
+  email: string;
+  display_name: string;
+  locale: 'en' | 'fr' | 'de';
+}
+
+export const SEED_DESIGNERS: SeedDesigner[] = [
+  { username: 'ines', email: 'ines@kitwright.local', display_name: 'Inès Moreau', locale: 'fr' },
+  { username: 'jonas', email: 'jonas@kitwright.local', display_name: 'Jonas Keller', locale: 'de' },
+  { username: 'priya', email: 'priya@kitwright.local', display_name: 'Priya Shah', locale: 'en' },
+  { username: 'tomo', email: 'tomo@kitwright.local', display_name: 'Tom Okafor', locale: 'en' },
+  { username: 'mia', email: 'mia@kitwright.local', display_name: 'Mia Lindqvist', locale: 'en' },
+];
+
+export interface SeedDesign {
+  designer: string;
+  title: string;
+  description: string;
+  tags: string[];
+  category: string;
+  language: 'en' | 'fr' | 'de';
+  use_case: 'decorative' | 'free_standing';
+  /** Mode B prompt, or a mesh from the test data (Mode A). */
+  prompt?: string;
+  mesh?: {
+    source: 'stl' | 'npm-bunny' | 'npm-teapot' | 'npm-dragon';
+    path?: string;
+    up: 'x' | 'y' | 'z';
+    size: number;
+  };
+}
+
+const d = (
+  designer: string,
+  title: string,
+  description: string,
+  tags: string[],
+  category: string,
+  prompt: string,
+  language: SeedDesign['language'] = 'en',
+  use_case: SeedDesign['use_case'] = 'decorative',
+): SeedDesign => ({ designer, title, description, tags, category, prompt, language, use_case });
+
+export const SEED_DESIGNS: SeedDesign[] = [
+  {
+    designer: 'priya',
+    title: 'Stanford bunny',
+    description:
+      'The famous scanned bunny, turned into a buildable kit. A classic of computer graphics for your desk.',
+    tags: ['bunny', 'classic', 'scan'],
+    category: 'animals',
+    language: 'en',
+    use_case: 'decorative',
+    mesh: { source: 'stl', path: 'objects/bunny.bin.stl', up: 'y', size: 24 },
+  },
+  {
+    designer: 'tomo',
+    title: 'Utah teapot',
+    description:
+      'The Utah teapot from 1975, the most rendered object in history, now in blocks. It does not hold tea.',
+    tags: ['teapot', 'classic'],
+    category: 'decor',
+    language: 'en',
+    use_case: 'decorative',
+    mesh: { source: 'npm-teapot', up: 'y', size: 24 },
+  },
+  {
+    designer: 'mia',
+    title: 'Stanford dragon',
+    description: 'A coiled dragon from the Stanford scan repository, simplified into a sturdy little kit.',
+    tags: ['dragon', 'scan', 'fantasy'],
+    category: 'animals',
+    language: 'en',
+    use_case: 'decorative',
+    mesh: { source: 'npm-dragon', up: 'y', size: 28 },
+  },
+  {
+    designer: 'jonas',
+    title: 'Zahnrad',
+    description: 'Ein großes Zahnrad als Deko für die Werkstatt. Es dreht sich nicht, sieht aber so aus.',
+    tags: ['zahnrad', 'werkstatt'],
+    category: 'decor',
+    language: 'de',
+    use_case: 'decorative',
+    mesh: { source: 'stl', path: 'objects/gearwheel.bin.stl', up: 'z', size: 20 },
+  },
+  {
+    designer: 'ines',
+    title: 'Petit lapin',
+    description: 'Un petit lapin tout rond, parfait pour une étagère d’enfant… à regarder, pas à manipuler.',
+    tags: ['lapin', 'mignon'],
+    category: 'animals',
+    language: 'fr',
+    use_case: 'decorative',
+    mesh: { source: 'npm-bunny', up: 'y', size: 16 },
+  },
+  {
+    designer: 'priya',
+    title: 'Desk cube',
+    description: 'A plain cube to learn how fasteners join the layers. A good first build.',
+    tags: ['cube', 'beginner'],
+    category: 'other',
+    language: 'en',
+    use_case: 'free_standing',
+    mesh: { source: 'stl', path: 'polytopes/cube.bin.stl', up: 'z', size: 12 },
+  },
+  d(
+    'priya',
+    'Red roof lighthouse',
+    'A slender lighthouse with a bright red roof for a coastal windowsill.',
+    ['lighthouse', 'coast', 'tower'],
+    'architecture',
+    'a 30 cm tower with a red roof',
+  ),
+  d(
+    'priya',
+    'Blue harbour tower',
+    'A harbour watchtower in deep blue with a white roof.',
+    ['tower', 'harbour'],
+    'architecture',
+    'a dark blue tower with a white roof 20 blocks tall',
+  ),
+  d(
+    'priya',
+    'Herb planter',
+    'A green planter box for a few herb pots on the kitchen sill.',
+    ['planter', 'kitchen', 'herbs'],
+    'garden',
+    'a green planter 16 blocks wide',
+  ),
+  d(
+    'priya',
+    'Tiny terracotta planter',
+    'A small orange planter that holds a single succulent pot.',
+    ['planter', 'succulent'],
+    'garden',
+    'a small orange planter',
+  ),
+  d(
+    'tomo',
+    'Garden bench miniature',
+    'A miniature garden bench with a brown seat, for a model garden.',
+    ['bench', 'garden', 'miniature'],
+    'garden',
+    'garden bench 4 blocks deep with a brown seat',
+  ),
+  d(
+    'tomo',
+    'Park bench',
+    'A dark green park bench in miniature, like the ones by the lake.',
+    ['bench', 'park'],
+    'garden',
+    'a dark green bench',
+  ),
+  d(
+    'tomo',
+    'Stone arch',
+    'A grey stone arch to frame a small garden path in a diorama.',
+    ['arch', 'stone', 'diorama'],
+    'architecture',
+    'a grey arch 20 blocks wide',
+  ),
+  d(
+    'tomo',
+    'Rainbow bridge',
+    'A little bridge in light blue for a toy-train layout scene.',
+    ['bridge', 'diorama'],
+    'architecture',
+    'a light blue bridge 30 blocks long',
+  ),
+  d(
+    'tomo',
+    'Step pyramid',
+    'A yellow step pyramid inspired by ancient monuments.',
+    ['pyramid', 'history'],
+    'architecture',
+    'a yellow pyramid 24 blocks wide',
+  ),
+  d(
+    'mia',
+    'Bookend shelf',
+    'A small white display shelf for three favourite paperbacks. Decorative only.',
+    ['shelf', 'books', 'display'],
+    'storage',
+    'a white shelf 20 blocks wide',
+  ),
+  d(
+    'mia',
+    'Nordic cottage',
+    'A cosy red cottage with a black roof, like the summer houses by the sea.',
+    ['house', 'cottage', 'nordic'],
+    'architecture',
+    'a red house with a black roof',
+  ),
+  d(
+    'mia',
+    'Little stairs',
+    'A short flight of stairs for a dollhouse-scale diorama.',
+    ['stairs', 'diorama'],
+    'decor',
+    'stairs 8 blocks wide',
+  ),
+  d(
+    'mia',
+    'Coffee table',
+    'A tan coffee table in miniature for a model living room.',
+    ['table', 'miniature', 'living room'],
+    'furniture',
+    'a tan table 16 blocks wide',
+  ),
+  d(
+    'mia',
+    'Keepsake box',
+    'A purple keepsake box shape for a shelf — a display piece, not a container.',
+    ['box', 'purple'],
+    'decor',
+    'a purple box 12 blocks wide',
+  ),
+  d(
+    'priya',
+    'Garden wall',
+    'A low dark grey wall to edge a model garden bed.',
+    ['wall', 'garden'],
+    'garden',
+    'a dark grey wall 24 blocks long',
+  ),
+  d(
+    'priya',
+    'Pink tower',
+    'A candy pink tower with a purple roof, for a whimsical desk.',
+    ['tower', 'pink'],
+    'decor',
+    'a pink tower with a purple roof',
+  ),
+  d(
+    'tomo',
+    'Lime planter',
+    'A bright lime planter to cheer up a grey office desk.',
+    ['planter', 'office'],
+    'garden',
+    'a lime planter 12 blocks wide',
+  ),
+  d(
+    'tomo',
+    'Red footbridge',
+    'A red footbridge for a Japanese garden diorama.',
+    ['bridge', 'japanese', 'garden'],
+    'architecture',
+    'a red bridge 24 blocks long',
+  ),
+  d(
+    'mia',
+    'Blue beach hut',
+    'A light blue beach hut with a white roof.',
+    ['house', 'beach', 'hut'],
+    'architecture',
+    'a light blue house with a white roof 12 blocks wide',
+  ),
+  d(
+    'mia',
+    'Moss wall',
+    'A green low wall like an old mossy garden border.',
+    ['wall', 'moss'],
+    'garden',
+    'a dark green wall 20 blocks long',
+  ),
+  d(
+    'ines',
+    'Tour rouge',
+    'Une tour élancée avec un toit rouge, comme un phare breton miniature.',
+    ['tour', 'phare', 'bretagne'],
+    'architecture',
+    'a tall tower with a red roof',
+    'fr',
+  ),
+  d(
+    'ines',
+    'Jardinière lavande',
+    'Une jardinière violette pour rappeler les champs de lavande de Provence.',
+    ['jardinière', 'provence'],
+    'garden',
+    'a purple planter 14 blocks wide',
+    'fr',
+  ),
+  d(
+    'ines',
+    'Banc de jardin',
+    'Un petit banc de jardin vert, pour une maquette de square parisien.',
+    ['banc', 'jardin', 'paris'],
+    'garden',
+    'a green bench',
+    'fr',
+  ),
+  d(
+    'ines',
+    'Arc de pierre',
+    'Une arche en pierre claire pour encadrer une allée de diorama.',
+    ['arche', 'pierre'],
+    'architecture',
+    'a light grey arch 16 blocks wide',
+    'fr',
+  ),
+  d(
+    'ines',
+    'Petite maison',
+    'Une petite maison blanche au toit bleu, façon village de pêcheurs.',
+    ['maison', 'village'],
+    'architecture',
+    'a white house with a blue roof',
+    'fr',
+  ),
+  d(
+    'ines',
+    'Pyramide dorée',
+    'Une pyramide jaune pour une vitrine sur l’Égypte ancienne.',
+    ['pyramide', 'égypte'],
+    'architecture',
+    'a yellow pyramid 16 blocks wide',
+    'fr',
+  ),
+  d(
+    'jonas',
+    'Roter Turm',
+    'Ein roter Turm mit schwarzem Dach, wie auf einer alten Stadtmauer.',
+    ['turm', 'stadtmauer'],
+    'architecture',
+    'a red tower with a black roof',
+    'de',
+  ),
+  d(
+    'jonas',
+    'Gartenbank',
+    'Eine kleine braune Gartenbank für die Modelleisenbahn.',
+    ['bank', 'modellbahn'],
+    'garden',
+    'a brown bench 4 blocks deep',
+    'de',
+  ),
+  d(
+    'jonas',
+    'Brücke über den Bach',
+    'Eine graue Steinbrücke für eine Bachlandschaft im Diorama.',
+    ['brücke', 'diorama'],
+    'architecture',
+    'a grey bridge 28 blocks long',
+    'de',
+  ),
+  d(
+    'jonas',
+    'Blumenkasten',
+    'Ein oranger Blumenkasten für das Fensterbrett.',
+    ['blumen', 'fenster'],
+    'garden',
+    'an orange planter 18 blocks wide',
+    'de',
+  ),
+  d(
+    'jonas',
+    'Regal',
+    'Ein kleines schwarzes Regal als Deko für den Schreibtisch.',
+    ['regal', 'schreibtisch'],
+    'storage',
+    'a black shelf 16 blocks wide',
+    'de',
+  ),
+  d(
+    'jonas',
+    'Treppe',
+    'Eine kurze Treppe aus grauen Steinen für ein Burgdiorama.',
+    ['treppe', 'burg'],
+    'decor',
+    'grey stairs 10 blocks wide',
+    'de',
+  ),
+  d(
+    'demo',
+    'My first tower',
+    'My very first design: a simple tower with a blue roof.',
+    ['tower', 'first'],
+    'architecture',
+    'a tower with a blue roof',
+  ),
+  d(
+    'demo',
+    'Window planter',
+    'A dark red planter sized for my kitchen window.',
+    ['planter', 'window'],
+    'garden',
+    'a dark red planter 20 blocks wide',
+  ),
+  d(
+    'priya',
+    'Tan garden table',
+    'A tan garden table in miniature with chunky legs.',
+    ['table', 'garden'],
+    'furniture',
+    'a tan table 12 blocks wide',
+  ),
+  d(
+    'tomo',
+    'Sunset arch',
+    'An orange arch for a desert sunset scene.',
+    ['arch', 'desert'],
+    'decor',
+    'an orange arch 18 blocks wide',
+  ),
+];

@@ -1,0 +1,132 @@
+/**
+ * The server process: read config, open the database, build the app, then serve HTTP, run job
+ * workers, or both (`--role api|worker|all`, default all). On SIGTERM or SIGINT it stops taking
+ * jobs and connections, lets in-flight work finish, then closes the database.
+ */
+import { parseArgs } from 'node:util';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { seedDemoData } from './db/seed';
+import { seedGallery } from './db/seed-gallery';
+import { ensureWebBuild } from './modules/web-app/build';
+import { createLogger } from './platform/logging';
+import { createShutdown } from './platform/shutdown';
+import { openRuntime } from './runtime';
+import { createHousekeeping } from './workers/housekeeping';
+import { createQueueMonitor } from './workers/queue-monitor';
+
+type Role = 'api' | 'worker' | 'all';
+
+async function main() {
+  const { values } = parseArgs({
+    options: { role: { type: 'string', default: 'all' } },
+    allowPositionals: false,
+  });
+  const role = values.role as Role;
+  if (!['api', 'worker', 'all'].includes(role)) {
+    process.stderr.write(`--role must be api, worker or all (got "${role}")\n`);
+    process.exitCode = 64;
+    return;
+  }
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exitCode = 1;
+      return;
+    }
+    throw err;
+  }
+  if (role === 'worker' && !config.database.url) {
+    process.stderr.write(
+      'A separate worker process needs a PostgreSQL server (DATABASE_URL): the embedded database belongs to one process. `npm start` already runs workers inside the server.\n',
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const logger = createLogger(config.logLevel);
+  const serveWeb = role !== 'worker' && config.web.serve;
+  if (serveWeb && config.web.buildOnStart) {
+    await ensureWebBuild(config.web.distDir, (line) => process.stdout.write(`${line}\n`));
+  }
+  const runtime = await openRuntime(config, logger, { oauth: role !== 'worker' });
+  if (config.seedOnStart && role !== 'worker') await seedDemoData(runtime.database.db, logger);
+  const { app, services } = await buildApp({
+    config,
+    logger,
+    ...runtime,
+    webDistDir: serveWeb ? config.web.distDir : null,
+  });
+  if (config.seedOnStart && role !== 'worker') {
+    await seedGallery(runtime.database, services, logger, (done, total) => {
+      if (done === 1) process.stdout.write('Preparing the demo gallery (first run only)');
+      process.stdout.write(done === total ? ` done: ${total} designs.\n` : '.');
+    });
+  }
+
+  const runWorkers = role !== 'api' && config.jobs.concurrency > 0;
+  const runner = runWorkers ? services.createRunner() : null;
+  const monitor = runWorkers
+    ? createQueueMonitor({
+        health: () => services.jobs.queueHealth(),
+        alerts: services.alerts,
+        logger,
+        intervalMs: 60_000,
+      })
+    : null;
+  // Expired rate-limit counters, OAuth attempts, email links and view markers, every 10 minutes.
+  const housekeeping = runWorkers
+    ? createHousekeeping({ db: runtime.database.db, clock: services.clock, logger, intervalMs: 600_000 })
+    : null;
+
+  const shutdown = createShutdown(
+    app,
+    [
+      async () => {
+        monitor?.stop();
+        await housekeeping?.stop();
+        await runner?.stop(10_000);
+      },
+      () => runtime.close(),
+    ],
+    logger,
+  );
+  const stop = async (signal: string) => {
+    const force = setTimeout(() => {
+      logger.error({ stage: 'shutdown' }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    if (!(await shutdown(signal))) process.exitCode = 1;
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  if (role === 'worker') {
+    await app.ready();
+  } else {
+    await app.listen({ port: config.port, host: config.host });
+  }
+  services.mesher.warm();
+  runner?.start();
+  monitor?.start();
+  housekeeping?.start();
+  if (role === 'worker') {
+    process.stdout.write(
+      `\nKitwright worker ${runner?.workerId} is processing jobs (concurrency ${config.jobs.concurrency}).\n`,
+    );
+    return;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.port === 0 ? `http://localhost:${port}` : config.publicBaseUrl;
+  process.stdout.write(`\nKitwright ${config.release} (${config.env}) is running at ${url}\n`);
+  process.stdout.write(`API docs: ${url}/api/docs\n\n`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`Kitwright failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exitCode = 1;
+});

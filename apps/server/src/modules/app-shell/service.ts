@@ -1,0 +1,79 @@
+/**
+ * The app shell: what the client needs before it draws anything — navigation for this viewer,
+ * who they are, the feature flags and the public configuration.
+ */
+import {
+  type AppShellResponse,
+  appVersionFor,
+  DEFAULT_LOCALE,
+  type FeatureFlags,
+  type NavigationEntry,
+  type Role,
+  SUPPORTED_LOCALES,
+  type UserSummary,
+} from '@kitwright/contracts';
+import type { Config } from '../../config';
+import type { DeliveryControls } from '../../platform/delivery-controls';
+import { IMAGE_FORMATS, MODEL_FORMATS } from '../media/service';
+
+export function navigationFor(user: UserSummary, flags: FeatureFlags): NavigationEntry[] {
+  const roles: Role[] = user.authenticated ? user.roles : [];
+  const entries: NavigationEntry[] = [
+    { id: 'home', label: 'nav.home', path: '/', section: 'main' },
+    { id: 'gallery', label: 'nav.gallery', path: '/gallery', section: 'main' },
+    { id: 'create', label: 'nav.create', path: '/create', section: 'main' },
+    { id: 'dashboard', label: 'nav.dashboard', path: '/dashboard', section: 'main' },
+  ];
+  if (user.authenticated)
+    entries.push({ id: 'account', label: 'nav.account', path: '/account', section: 'account' });
+  else {
+    entries.push({ id: 'sign-in', label: 'nav.signIn', path: '/account/sign-in', section: 'account' });
+    entries.push({ id: 'register', label: 'nav.register', path: '/account/register', section: 'account' });
+  }
+  if (roles.includes('staff')) {
+    entries.push({
+      id: 'support-queue',
+      label: 'nav.supportQueue',
+      path: '/admin/support',
+      section: 'staff',
+    });
+  }
+  if (roles.includes('founder') && flags.adminBeta) {
+    entries.push({
+      id: 'founder-dashboard',
+      label: 'nav.founderDashboard',
+      path: '/admin/beta',
+      section: 'staff',
+    });
+  }
+  entries.push({ id: 'help', label: 'nav.help', path: '/help', section: 'help' });
+  return entries;
+}
+
+export function createAppShellService(deps: { config: Config; controls: DeliveryControls }) {
+  return {
+    async shell(user: UserSummary): Promise<AppShellResponse> {
+      const { phase, flags } = await deps.controls.snapshot();
+      return {
+        navigation: navigationFor(user, flags),
+        user,
+        flags,
+        config: {
+          phase,
+          environment: deps.config.env,
+          app_version: appVersionFor(phase, deps.config.buildNumber),
+          release: deps.config.release,
+          supported_locales: [...SUPPORTED_LOCALES],
+          default_locale: DEFAULT_LOCALE,
+          oauth_providers: ['google', 'apple'],
+          uploads: {
+            max_model_bytes: deps.config.uploads.maxModelBytes,
+            max_image_bytes: deps.config.uploads.maxImageBytes,
+            model_formats: [...MODEL_FORMATS],
+            image_formats: [...IMAGE_FORMATS],
+          },
+        },
+      };
+    },
+  };
+}

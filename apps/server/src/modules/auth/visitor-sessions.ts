@@ -1,0 +1,94 @@
+/**
+ * Anonymous visitor sessions (spec Authentication 11): a visitor without an account gets a session
+ * — a signed HttpOnly cookie for browsers, the same signed value in the x-visitor-session header
+ * for other clients — so they can save and reserve. When they register or sign in, what the
+ * session owns moves to the account, in the same transaction as the sign-in.
+ */
+import type {} from '@fastify/cookie';
+import { VISITOR_SESSION_HEADER } from '@kitwright/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { isUuid, newId } from '../../platform/ids';
+
+export const VISITOR_COOKIE = 'kw_visitor';
+const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+/** Moves what a visitor session owns to the user who claimed it. */
+export type VisitorClaimHandler = (trx: Transaction<DB>, visitorId: string, userId: string) => Promise<void>;
+
+export function createVisitorSessions(deps: { db: Kysely<DB>; clock: Clock; config: Config }) {
+  const handlers: VisitorClaimHandler[] = [];
+  const secure = deps.config.publicBaseUrl.startsWith('https://');
+
+  /** The visitor id a request presents, if its signature holds; not yet checked against the table. */
+  function presentedId(request: FastifyRequest): string | null {
+    const header = request.headers[VISITOR_SESSION_HEADER];
+    const raw = typeof header === 'string' ? header : request.cookies[VISITOR_COOKIE];
+    if (!raw) return null;
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid && unsigned.value && isUuid(unsigned.value) ? unsigned.value : null;
+  }
+
+  async function activeId(request: FastifyRequest): Promise<string | null> {
+    const id = presentedId(request);
+    if (!id) return null;
+    const row = await deps.db
+      .selectFrom('visitor_sessions')
+      .select(['id', 'claimed_by_user_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && !row.claimed_by_user_id ? row.id : null;
+  }
+
+  async function create(reply: FastifyReply): Promise<{ id: string; token: string }> {
+    const id = newId();
+    const now = deps.clock.now();
+    await deps.db
+      .insertInto('visitor_sessions')
+      .values({ id, created_at: now, last_seen_at: now, source_attribution: '{}' })
+      .execute();
+    const token = reply.signCookie(id);
+    reply.setCookie(VISITOR_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: VISITOR_MAX_AGE_SECONDS,
+    });
+    return { id, token };
+  }
+
+  return {
+    presentedId,
+    activeId,
+    create,
+    /** The request's visitor session, made (and its cookie set) when it has none. */
+    async ensure(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+      return (await activeId(request)) ?? (await create(reply)).id;
+    },
+    onClaim(handler: VisitorClaimHandler) {
+      handlers.push(handler);
+    },
+    /** Hands the visitor's belongings to the user; call inside the sign-in transaction. */
+    async claim(trx: Transaction<DB>, visitorId: string, userId: string): Promise<boolean> {
+      const claimed = await trx
+        .updateTable('visitor_sessions')
+        .set({ claimed_by_user_id: userId, claimed_at: deps.clock.now() })
+        .where('id', '=', visitorId)
+        .where('claimed_by_user_id', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) return false;
+      for (const handler of handlers) await handler(trx, visitorId, userId);
+      return true;
+    },
+    clearCookie(reply: FastifyReply) {
+      reply.clearCookie(VISITOR_COOKIE, { path: '/' });
+    },
+  };
+}
+
+export type VisitorSessions = ReturnType<typeof createVisitorSessions>;

@@ -1,0 +1,83 @@
+/** The dashboard in one request: drafts, own listings with counts, saves, reservations, support, notifications. */
+import type { DashboardResponse } from '@kitwright/contracts';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../../db/schema';
+import type { SignedInUser } from '../../platform/viewer';
+import type { DraftsService } from '../drafts/service';
+import type { GalleryService } from '../gallery/service';
+import type { InterestService } from '../interest/service';
+import { mediaUrl } from '../media/service';
+import type { NotificationsService } from '../notifications/service';
+import type { Owner, SavesService } from '../saves/service';
+import type { SupportService } from '../support/service';
+
+export function createDashboardService(deps: {
+  db: Kysely<DB>;
+  config: Config;
+  drafts: DraftsService;
+  gallery: GalleryService;
+  saves: SavesService;
+  interest: InterestService;
+  support: SupportService;
+  notifications: NotificationsService;
+}) {
+  return {
+    async forViewer(
+      user: SignedInUser | null,
+      visitorId: string | null,
+      locale: string | null,
+    ): Promise<DashboardResponse> {
+      const owner: Owner = { userId: user?.id ?? null, visitorId: user ? null : visitorId };
+      const [drafts, listings, savedIds, reservations, conversations, notifications] = await Promise.all([
+        // Filtered in SQL: the 20 newest unpublished drafts, however many published ones are newer.
+        user
+          ? deps.drafts.list(user, 20, null, { publishState: 'unpublished' })
+          : Promise.resolve({ items: [], next_cursor: null }),
+        user
+          ? deps.db
+              .selectFrom('listings')
+              .selectAll()
+              .where('owner_user_id', '=', user.id)
+              .orderBy('published_at', 'desc')
+              .limit(50)
+              .execute()
+          : Promise.resolve([]),
+        deps.saves.savedListingIds(owner, 50),
+        deps.interest.list(owner, 100, null),
+        deps.support.list(owner),
+        user ? deps.notifications.list(user.id) : Promise.resolve([]),
+      ]);
+      return {
+        viewer: user
+          ? { kind: 'user', id: user.id, display_name: user.displayName }
+          : { kind: 'visitor', id: visitorId ?? '', display_name: null },
+        drafts: drafts.items,
+        listings: listings.map((l) => ({
+          id: l.id,
+          slug: l.slug,
+          title: l.title,
+          preview_url: mediaUrl(l.preview_png_file_id ?? l.preview_file_id),
+          visibility: l.visibility,
+          moderation_state: l.moderation_state,
+          interest: {
+            reservations: l.reservation_count,
+            quantity: l.reservation_quantity,
+            saves: l.save_count,
+            views: l.view_count,
+          },
+          published_at: l.published_at.toISOString(),
+        })),
+        saved: await deps.gallery.cards(savedIds, locale),
+        reservations: {
+          active: reservations.items.filter((r) => r.status === 'active'),
+          cancelled: reservations.items.filter((r) => r.status === 'cancelled'),
+        },
+        support: { conversations, contact: deps.config.operations.supportInbox },
+        notifications,
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

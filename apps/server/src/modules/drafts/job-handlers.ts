@@ -1,0 +1,352 @@
+/**
+ * The model and block-kit jobs of a draft. Geometry runs in a mesher worker thread with the
+ * configured time and memory budget; artefacts are stored under keys derived from the job id,
+ * so a re-run after a crash overwrites rather than duplicates; the draft is updated in the same
+ * transaction that marks the job done.
+ */
+import { createHash } from 'node:crypto';
+import type { KitSummary } from '@kitwright/contracts';
+import type { BlockKit, BuildReport, PromptDesignOutcome } from '@kitwright/mesher';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import sharp from 'sharp';
+import type { Config } from '../../config';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { newId } from '../../platform/ids';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
+import { type JobContext, JobError, type JobHandler, type JobRow } from '../../workers/job-runner';
+import type { MesherTask } from '../../workers/mesher-tasks';
+import { type MesherPool, MesherThreadError } from '../../workers/mesher-thread';
+
+interface DraftJobPayload {
+  draft_id: string;
+  mode: 'A' | 'B';
+  upload_id: string | null;
+  prompt: string | null;
+  size: number;
+  locale: string;
+  hollow_wall_thickness?: number | null;
+  colour?: string | null;
+  up_axis?: 'x' | 'y' | 'z' | null;
+}
+
+interface Deps {
+  db: Kysely<DB>;
+  storage: StorageProvider;
+  config: Config;
+  clock: Clock;
+  mesher: MesherPool;
+}
+
+export function kitSummary(kit: BlockKit): KitSummary {
+  const m = kit.metrics;
+  return {
+    part_count: m.partCount,
+    fastener_count: m.fastenerCount,
+    baseline_count: m.baselineCount,
+    reduction: Math.round(m.reduction * 1000) / 1000,
+    components: m.components,
+    stability: m.stability,
+    layers: m.layers,
+    dimensions_mm: m.dimensions.mm,
+    estimated_mass_g: Math.round(m.estimatedMassG),
+    colours: [...new Set(kit.billOfMaterials.blocks.map((l) => l.colour))],
+  };
+}
+
+function buildValidation(report: BuildReport) {
+  return {
+    buildable: report.buildable,
+    allowed: report.allowed,
+    stability: report.stability.verdict,
+    problems: report.problems.map((p) => ({ code: p.code, message: p.message })),
+  };
+}
+
+/** What a thread failure means for the owner: a budget overrun is not worth retrying. */
+function threadFailure(err: unknown): never {
+  if (err instanceof MesherThreadError) {
+    if (err.reason === 'timeout')
+      throw new JobError(
+        'TIME_BUDGET_EXCEEDED',
+        'This model takes longer to process than we allow. Try a smaller size.',
+        false,
+      );
+    if (err.reason === 'memory')
+      throw new JobError(
+        'MEMORY_BUDGET_EXCEEDED',
+        'This model needs more memory than we allow. Try a smaller size.',
+        false,
+      );
+    if (err.reason === 'aborted') throw err;
+  }
+  throw new JobError('PROCESSING_FAILED', 'Processing stopped unexpectedly. Trying again may help.', true, {
+    cause: err,
+  });
+}
+
+async function runThread(
+  ctx: JobContext,
+  deps: Deps,
+  task: MesherTask,
+  onStage?: (stage: string, fraction: number) => void,
+) {
+  try {
+    return await deps.mesher.run(task, {
+      timeoutMs: deps.config.jobs.timeBudgetMs,
+      signal: ctx.signal,
+      ...(onStage ? { onProgress: onStage } : {}),
+    });
+  } catch (err) {
+    if (ctx.signal.aborted) throw ctx.signal.reason;
+    return threadFailure(err);
+  }
+}
+
+/** The source file of a draft, and whether its owner accepted repairing it when uploading. */
+async function readUpload(
+  deps: Deps,
+  uploadId: string | null,
+): Promise<{ bytes: Uint8Array; strict: boolean }> {
+  if (!uploadId) throw new JobError('SOURCE_MISSING', 'The draft has no source file.', false);
+  const file = await deps.db
+    .selectFrom('media_files')
+    .select(['storage_key', 'mesh_report'])
+    .where('id', '=', uploadId)
+    .executeTakeFirst();
+  const stored = file ? await deps.storage.get(file.storage_key) : null;
+  if (!stored)
+    throw new JobError('SOURCE_MISSING', 'The source file is no longer available. Upload it again.', false);
+  const repaired = (file?.mesh_report as { repaired?: boolean } | null)?.repaired === true;
+  return { bytes: new Uint8Array(stored.body), strict: !repaired };
+}
+
+/** Stores kit.json, preview.svg and preview.png for a job; idempotent per job id. */
+async function storeKit(
+  deps: Deps,
+  job: JobRow,
+  ownerId: string,
+  draftId: string,
+  kit: BlockKit,
+  previewSvg: string,
+) {
+  const base = `drafts/${draftId}/jobs/${job.id}`;
+  const png = await sharp(Buffer.from(previewSvg))
+    .resize({ width: 960, height: 960, fit: 'inside' })
+    .png()
+    .toBuffer();
+  const files = [
+    {
+      key: `${base}/kit.json`,
+      kind: 'kit' as const,
+      format: 'json',
+      type: 'application/json',
+      body: Buffer.from(JSON.stringify(kit)),
+    },
+    {
+      key: `${base}/preview.svg`,
+      kind: 'preview' as const,
+      format: 'svg',
+      type: 'image/svg+xml',
+      body: Buffer.from(previewSvg),
+    },
+    { key: `${base}/preview.png`, kind: 'preview' as const, format: 'png', type: 'image/png', body: png },
+  ];
+  const ids: string[] = [];
+  for (const f of files) {
+    await deps.storage.put(f.key, f.body, f.type);
+    const row = await sql<{ id: string }>`
+      INSERT INTO media_files (id, owner_user_id, kind, format, content_type, byte_size, sha256, storage_key, created_at)
+      VALUES (${newId()}, ${ownerId}, ${f.kind}, ${f.format}, ${f.type}, ${f.body.length},
+              ${createHash('sha256').update(f.body).digest('hex')}, ${f.key}, ${deps.clock.now()})
+      ON CONFLICT (storage_key) DO UPDATE SET byte_size = EXCLUDED.byte_size, sha256 = EXCLUDED.sha256
+      RETURNING id`.execute(deps.db);
+    ids.push(row.rows[0]?.id ?? '');
+  }
+  return { kit_file_id: ids[0], preview_file_id: ids[1], preview_png_file_id: ids[2] };
+}
+
+async function generate(ctx: JobContext, deps: Deps, p: DraftJobPayload): Promise<PromptDesignOutcome> {
+  const out = await ctx.step('generate', () =>
+    runThread(ctx, deps, {
+      kind: 'prompt',
+      prompt: p.prompt ?? '',
+      size: p.size,
+      locale: p.locale,
+      useCase: 'free_standing',
+    }),
+  );
+  if (out.kind !== 'prompt') throw new JobError('PROCESSING_FAILED', 'Unexpected generator answer.', true);
+  return out.result;
+}
+
+async function storePromptDesign(
+  ctx: JobContext,
+  deps: Deps,
+  p: DraftJobPayload,
+  outcome: PromptDesignOutcome,
+) {
+  const files = await ctx.step('store', () =>
+    storeKit(deps, ctx.job, ctx.job.owner_user_id ?? '', p.draft_id, outcome.kit, outcome.previewSvg),
+  );
+  return {
+    generation: {
+      status: outcome.status,
+      reason: outcome.reason ?? null,
+      interpretation: outcome.interpretation,
+    },
+    ...files,
+    summary: kitSummary(outcome.kit),
+    build: buildValidation(outcome.buildReport),
+  };
+}
+
+async function applyKit(trx: Transaction<DB>, deps: Deps, job: JobRow, a: Record<string, unknown>) {
+  const payload = job.payload as unknown as DraftJobPayload;
+  const build = a.build as ReturnType<typeof buildValidation>;
+  await trx
+    .updateTable('design_drafts')
+    .set({
+      stage: 'kit_ready',
+      kit_file_id: a.kit_file_id as string,
+      preview_file_id: a.preview_file_id as string,
+      preview_png_file_id: a.preview_png_file_id as string,
+      kit_summary: JSON.stringify(a.summary),
+      validation_state: build.buildable ? 'valid' : 'invalid',
+      validation: JSON.stringify({
+        ...(a.mesh ? { mesh: a.mesh } : {}),
+        build,
+        ...(a.generation ? { generation: a.generation } : {}),
+      }),
+      updated_at: deps.clock.now(),
+    })
+    .where('id', '=', payload.draft_id)
+    // Only the job the draft is waiting for may set its kit (a newer job supersedes an older one).
+    .where((eb) => eb.or([eb('block_kit_job_id', '=', job.id), eb('model_job_id', '=', job.id)]))
+    .where('publish_state', '=', 'unpublished')
+    .execute();
+}
+
+export function createModelJobHandler(deps: Deps): JobHandler {
+  return {
+    type: 'model',
+    async run(ctx) {
+      const p = ctx.job.payload as unknown as DraftJobPayload;
+      if (p.mode === 'B') return storePromptDesign(ctx, deps, p, await generate(ctx, deps, p));
+      const { bytes, strict } = await ctx.step('fetch_source', () => readUpload(deps, p.upload_id));
+      const out = await ctx.step('inspect', () =>
+        runThread(ctx, deps, {
+          kind: 'inspect',
+          bytes,
+          maxFileBytes: deps.config.uploads.maxModelBytes,
+          strict,
+        }),
+      );
+      if (out.kind !== 'inspect') throw new JobError('PROCESSING_FAILED', 'Unexpected mesher answer.', true);
+      if (!out.result.ok || !out.result.mesh) {
+        throw new JobError(
+          out.result.error?.code ?? 'INVALID_MODEL',
+          out.result.error?.message ?? 'This model cannot be used.',
+          false,
+        );
+      }
+      return { format: out.result.format, mesh: out.result.mesh };
+    },
+    async onSucceeded(trx, job, artefacts) {
+      const p = job.payload as unknown as DraftJobPayload;
+      if (p.mode === 'B') return applyKit(trx, deps, job, artefacts);
+      await trx
+        .updateTable('design_drafts')
+        .set({
+          stage: 'model_ready',
+          validation_state: 'valid',
+          validation: JSON.stringify({ mesh: artefacts.mesh }),
+          updated_at: deps.clock.now(),
+        })
+        .where('id', '=', p.draft_id)
+        .where('model_job_id', '=', job.id)
+        .where('publish_state', '=', 'unpublished')
+        .execute();
+    },
+    async onFailed(trx, job, error) {
+      const p = job.payload as unknown as DraftJobPayload;
+      await trx
+        .updateTable('design_drafts')
+        .set({
+          validation_state: 'invalid',
+          validation: JSON.stringify({ error: { code: error.code, message: error.safeMessage } }),
+          updated_at: deps.clock.now(),
+        })
+        .where('id', '=', p.draft_id)
+        .where('model_job_id', '=', job.id)
+        .where('publish_state', '=', 'unpublished')
+        .execute();
+    },
+  };
+}
+
+/** After a pipeline stage finishes, the job step that its next stage belongs to. */
+const NEXT_STEP_AFTER: Record<string, string | null> = {
+  parse: null,
+  'validate-mesh': null,
+  voxelise: 'layout',
+  kit: 'validate',
+  'validate-build': 'preview',
+  preview: null,
+};
+/** Where the voxelise step (parse, check, voxelise) ends on the pipeline's overall progress. */
+const VOXELISE_END = 0.35;
+
+export function createBlockKitJobHandler(deps: Deps): JobHandler {
+  return {
+    type: 'block_kit',
+    async run(ctx) {
+      const p = ctx.job.payload as unknown as DraftJobPayload;
+      if (p.mode === 'B') return storePromptDesign(ctx, deps, p, await generate(ctx, deps, p));
+      const { bytes, strict } = await ctx.step('fetch_source', () => readUpload(deps, p.upload_id));
+      // The pipeline reports each stage it finishes; the next one becomes the job's current step.
+      let entering: Promise<void> = ctx.enter('voxelise');
+      entering.catch(() => {});
+      const out = await runThread(
+        ctx,
+        deps,
+        {
+          kind: 'pipeline',
+          bytes,
+          strict,
+          size: p.size,
+          hollowWallThickness: p.hollow_wall_thickness ?? null,
+          colour: p.colour ?? null,
+          upAxis: p.up_axis ?? null,
+          useCase: 'free_standing',
+          timeBudgetMs: deps.config.jobs.timeBudgetMs,
+          maxFileBytes: deps.config.uploads.maxModelBytes,
+        },
+        (stage, fraction) => {
+          entering = entering.then(async () => {
+            const next = NEXT_STEP_AFTER[stage];
+            if (next) await ctx.enter(next);
+            else if (fraction < VOXELISE_END) ctx.progress(fraction / VOXELISE_END);
+          });
+          // Awaited below; this only keeps an early rejection from counting as unhandled.
+          entering.catch(() => {});
+        },
+      );
+      await entering;
+      if (out.kind !== 'pipeline') throw new JobError('PROCESSING_FAILED', 'Unexpected mesher answer.', true);
+      const result = out.result;
+      if (!result.ok) throw new JobError(result.error.code, result.error.message, false);
+      const files = await ctx.step('store', () =>
+        storeKit(deps, ctx.job, ctx.job.owner_user_id ?? '', p.draft_id, result.kit, result.previewSvg),
+      );
+      return {
+        ...files,
+        summary: kitSummary(result.kit),
+        build: buildValidation(result.buildReport),
+        mesh: { triangles: result.meshReport.triangleCount, watertight: result.meshReport.watertight },
+        timings_ms: Object.fromEntries(Object.entries(result.timings).map(([k, v]) => [k, Math.round(v)])),
+      };
+    },
+    onSucceeded: (trx, job, artefacts) => applyKit(trx, deps, job, artefacts),
+  };
+}

@@ -1,0 +1,360 @@
+/**
+ * Design drafts: the owner's work in progress from an uploaded model (Mode A) or a prompt
+ * (Mode B) to a validated block kit. Only the owner reads or changes a draft; anyone else gets
+ * the same 404 as for a draft that does not exist.
+ */
+import type {
+  CreateDraftRequest,
+  Draft,
+  DraftSettings,
+  KitSummary,
+  UpdateDraftRequest,
+} from '@kitwright/contracts';
+import { resolveLocale } from '@kitwright/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Config } from '../../config';
+import type { DB, DesignDraftsTable } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import type { DeliveryControls } from '../../platform/delivery-controls';
+import { AppError } from '../../platform/errors';
+import { isUuid, newId } from '../../platform/ids';
+import type { ConsentState, ProductEvents } from '../../platform/product-events';
+import type { SignedInUser } from '../../platform/viewer';
+import { JOB_STEPS, type JobsService, toJob } from '../jobs/service';
+import { type MediaService, mediaUrl } from '../media/service';
+
+export type DraftRow = Selectable<DesignDraftsTable>;
+
+export const DEFAULT_KIT_SIZE = 32;
+
+interface EventMeta {
+  correlationId: string;
+  consent: ConsentState;
+}
+
+export interface NormalisedSettings {
+  size: number;
+  hollow_wall_thickness: number | null;
+  colour: string | null;
+  up_axis: 'x' | 'y' | 'z' | null;
+}
+
+export function settingsOf(row: Pick<DraftRow, 'settings'>): NormalisedSettings {
+  const s = row.settings as DraftSettings;
+  return {
+    size: s.size ?? DEFAULT_KIT_SIZE,
+    hollow_wall_thickness: s.hollow_wall_thickness ?? null,
+    colour: s.colour ?? null,
+    up_axis: s.up_axis ?? null,
+  };
+}
+
+export function createDraftsService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  config: Config;
+  controls: DeliveryControls;
+  events: ProductEvents;
+  jobs: JobsService;
+  media: MediaService;
+}) {
+  const { db, clock } = deps;
+
+  async function toDraft(row: DraftRow): Promise<Draft> {
+    const upload = row.source_upload_id
+      ? await db
+          .selectFrom('media_files')
+          .select(['id', 'format', 'original_name'])
+          .where('id', '=', row.source_upload_id)
+          .executeTakeFirst()
+      : undefined;
+    return {
+      id: row.id,
+      mode: row.mode,
+      title: row.title,
+      source_upload: upload
+        ? { id: upload.id, format: upload.format, original_name: upload.original_name }
+        : null,
+      prompt: row.prompt,
+      source_language: row.source_language,
+      settings: settingsOf(row),
+      stage: row.stage,
+      validation_state: row.validation_state,
+      validation: row.validation,
+      jobs: { model: row.model_job_id, block_kit: row.block_kit_job_id },
+      artefacts: {
+        kit_url: row.kit_file_id ? mediaUrl(row.kit_file_id) : null,
+        preview_url: row.preview_file_id ? mediaUrl(row.preview_file_id) : null,
+        preview_png_url: row.preview_png_file_id ? mediaUrl(row.preview_png_file_id) : null,
+        summary: (row.kit_summary as KitSummary | null) ?? null,
+      },
+      publish_state: row.publish_state,
+      listing_id: row.listing_id,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    };
+  }
+
+  async function owned(user: SignedInUser, draftId: string): Promise<DraftRow> {
+    if (!isUuid(draftId)) throw new AppError('NOT_FOUND');
+    const row = await db.selectFrom('design_drafts').selectAll().where('id', '=', draftId).executeTakeFirst();
+    if (!row || row.owner_user_id !== user.id) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  function emitSaved(row: DraftRow, meta: EventMeta) {
+    return deps.events.emit(
+      'draft_saved',
+      {
+        draft_id: row.id,
+        mode: row.mode,
+        stage: row.stage,
+        has_model: row.mode === 'A' ? row.source_upload_id !== null : row.prompt !== null,
+        has_block_kit: row.kit_file_id !== null,
+      },
+      {
+        userId: row.owner_user_id,
+        route: 'design-drafts',
+        correlationId: meta.correlationId,
+        consent: meta.consent,
+      },
+    );
+  }
+
+  async function requireMode(mode: 'A' | 'B') {
+    await deps.controls.requireCapability('design_creation');
+    if (mode === 'B') await deps.controls.requireFlag('modeB');
+  }
+
+  return {
+    toDraft,
+    owned,
+
+    async create(user: SignedInUser, body: CreateDraftRequest, meta: EventMeta): Promise<Draft> {
+      await requireMode(body.mode);
+      if (body.mode === 'B' && !body.prompt?.trim()) {
+        throw new AppError('VALIDATION_FAILED', 'A prompt-based design needs a prompt.', {
+          fields: { prompt: 'is required' },
+        });
+      }
+      if (body.source_upload_id) await deps.media.ownedFile(user, body.source_upload_id, 'source_model');
+      const now = clock.now();
+      const row = await db
+        .insertInto('design_drafts')
+        .values({
+          id: newId(),
+          owner_user_id: user.id,
+          mode: body.mode,
+          title: body.title?.trim() || null,
+          source_upload_id: body.mode === 'A' ? (body.source_upload_id ?? null) : null,
+          prompt: body.mode === 'B' ? (body.prompt?.trim() ?? null) : null,
+          source_language: resolveLocale(body.source_language ?? user.locale),
+          settings: JSON.stringify(body.settings ?? {}),
+          validation: '{}',
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await deps.events.emit(
+        'create_started',
+        {
+          mode: row.mode,
+          source_surface: body.source_surface ?? 'web',
+          signed_in: true,
+          source_attribution: {},
+        },
+        { userId: user.id, route: 'design-drafts', correlationId: meta.correlationId, consent: meta.consent },
+      );
+      await emitSaved(row, meta);
+      return toDraft(row);
+    },
+
+    async update(
+      user: SignedInUser,
+      draftId: string,
+      body: UpdateDraftRequest,
+      meta: EventMeta,
+    ): Promise<Draft> {
+      const row = await owned(user, draftId);
+      if (row.publish_state === 'published')
+        throw new AppError(
+          'INVALID_STATE',
+          'This draft is published; its listing is edited from the listing.',
+        );
+      if (body.source_upload_id !== undefined && row.mode !== 'A')
+        throw new AppError('VALIDATION_FAILED', 'Only an upload-based draft has a source file.', {
+          fields: { source_upload_id: 'is not allowed for mode B' },
+        });
+      if (body.prompt !== undefined && row.mode !== 'B')
+        throw new AppError('VALIDATION_FAILED', 'Only a prompt-based draft has a prompt.', {
+          fields: { prompt: 'is not allowed for mode A' },
+        });
+      if (body.source_upload_id) await deps.media.ownedFile(user, body.source_upload_id, 'source_model');
+      const sourceChanged =
+        (body.source_upload_id !== undefined && body.source_upload_id !== row.source_upload_id) ||
+        (body.prompt !== undefined && body.prompt.trim() !== row.prompt);
+      const settingsChanged =
+        body.settings !== undefined &&
+        JSON.stringify({ ...settingsOf(row), ...body.settings }) !== JSON.stringify(settingsOf(row));
+      const clearKit = sourceChanged || settingsChanged;
+      const updated = await db
+        .updateTable('design_drafts')
+        .set({
+          ...(body.title !== undefined ? { title: body.title.trim() || null } : {}),
+          ...(body.source_upload_id !== undefined ? { source_upload_id: body.source_upload_id } : {}),
+          ...(body.prompt !== undefined ? { prompt: body.prompt.trim() } : {}),
+          ...(body.source_language !== undefined
+            ? { source_language: resolveLocale(body.source_language) }
+            : {}),
+          ...(body.settings !== undefined
+            ? { settings: JSON.stringify({ ...(row.settings as object), ...body.settings }) }
+            : {}),
+          // A new source or new settings make the old model check and kit stale.
+          ...(sourceChanged
+            ? { stage: 'created', validation_state: 'pending', validation: '{}', model_job_id: null }
+            : {}),
+          ...(clearKit
+            ? {
+                block_kit_job_id: null,
+                kit_file_id: null,
+                preview_file_id: null,
+                preview_png_file_id: null,
+                kit_summary: null,
+                ...(!sourceChanged && row.stage === 'kit_ready'
+                  ? { stage: row.mode === 'A' ? 'model_ready' : 'created' }
+                  : {}),
+              }
+            : {}),
+          updated_at: clock.now(),
+        })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await emitSaved(updated, meta);
+      return toDraft(updated);
+    },
+
+    async get(user: SignedInUser, draftId: string): Promise<Draft> {
+      return toDraft(await owned(user, draftId));
+    },
+
+    async list(
+      user: SignedInUser,
+      limit: number,
+      cursor: string | null,
+      filter: { publishState?: 'unpublished' | 'published' } = {},
+    ): Promise<{ items: Draft[]; next_cursor: string | null }> {
+      let q = db.selectFrom('design_drafts').selectAll().where('owner_user_id', '=', user.id);
+      if (filter.publishState) q = q.where('publish_state', '=', filter.publishState);
+      if (cursor) {
+        const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+        if (!at || !id || !isUuid(id) || Number.isNaN(Date.parse(at)))
+          throw new AppError('VALIDATION_FAILED', 'The cursor is not valid.', {
+            fields: { cursor: 'is invalid' },
+          });
+        q = q.where((eb) =>
+          eb.or([
+            eb('updated_at', '<', new Date(at)),
+            eb.and([eb('updated_at', '=', new Date(at)), eb('id', '<', id)]),
+          ]),
+        );
+      }
+      const rows = await q
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .execute();
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return {
+        items: await Promise.all(page.map(toDraft)),
+        next_cursor:
+          rows.length > limit && last
+            ? Buffer.from(`${last.updated_at.toISOString()}|${last.id}`).toString('base64url')
+            : null,
+      };
+    },
+
+    async startModelJob(
+      user: SignedInUser,
+      draftId: string,
+      idempotencyKey: string | null,
+      correlationId: string,
+    ) {
+      const row = await owned(user, draftId);
+      await requireMode(row.mode);
+      if (row.mode === 'A' && !row.source_upload_id)
+        throw new AppError('INVALID_STATE', 'Upload a model file for this draft first.');
+      const settings = settingsOf(row);
+      const { job, created } = await deps.jobs.enqueue({
+        type: 'model',
+        ownerUserId: user.id,
+        resource: { type: 'design_draft', id: row.id },
+        idempotencyKey,
+        payload: {
+          draft_id: row.id,
+          mode: row.mode,
+          upload_id: row.source_upload_id,
+          prompt: row.prompt,
+          size: settings.size,
+          locale: row.source_language,
+        },
+        steps: row.mode === 'A' ? JOB_STEPS.model_A : JOB_STEPS.model_B,
+        correlationId,
+      });
+      if (created)
+        await db
+          .updateTable('design_drafts')
+          .set({ model_job_id: job.id, updated_at: clock.now() })
+          .where('id', '=', row.id)
+          .execute();
+      return { job: toJob(job), created };
+    },
+
+    async startBlockKitJob(
+      user: SignedInUser,
+      draftId: string,
+      idempotencyKey: string | null,
+      correlationId: string,
+    ) {
+      const row = await owned(user, draftId);
+      await requireMode(row.mode);
+      if (
+        row.mode === 'A' &&
+        (row.stage === 'created' || row.validation_state !== 'valid' || !row.source_upload_id)
+      ) {
+        throw new AppError(
+          'INVALID_STATE',
+          'The model has not passed its checks yet. Run the model job first.',
+        );
+      }
+      const settings = settingsOf(row);
+      const { job, created } = await deps.jobs.enqueue({
+        type: 'block_kit',
+        ownerUserId: user.id,
+        resource: { type: 'design_draft', id: row.id },
+        idempotencyKey,
+        payload: {
+          draft_id: row.id,
+          mode: row.mode,
+          upload_id: row.source_upload_id,
+          prompt: row.prompt,
+          locale: row.source_language,
+          ...settings,
+        },
+        steps: row.mode === 'A' ? JOB_STEPS.block_kit_A : JOB_STEPS.block_kit_B,
+        correlationId,
+      });
+      if (created)
+        await db
+          .updateTable('design_drafts')
+          .set({ block_kit_job_id: job.id, updated_at: clock.now() })
+          .where('id', '=', row.id)
+          .execute();
+      return { job: toJob(job), created };
+    },
+  };
+}
+
+export type DraftsService = ReturnType<typeof createDraftsService>;

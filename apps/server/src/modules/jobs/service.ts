@@ -1,0 +1,252 @@
+/**
+ * Jobs as the owner sees them: create (idempotent by key, rate-limited per user), read, retry
+ * when eligible, cancel cooperatively; plus the "Job queue stuck" figures for operations.
+ */
+import type { Job, JobType } from '@kitwright/contracts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { isUuid, newId } from '../../platform/ids';
+import { type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
+import { hasRole, type SignedInUser } from '../../platform/viewer';
+import type { JobRow, JobStepState } from '../../workers/job-runner';
+
+export const JOB_STEPS = {
+  model_A: ['fetch_source', 'inspect'],
+  model_B: ['generate', 'store'],
+  block_kit_A: ['fetch_source', 'voxelise', 'layout', 'validate', 'preview', 'store'],
+  block_kit_B: ['generate', 'store'],
+  translation: ['translate'],
+} as const;
+
+const TERMINAL = new Set(['succeeded', 'failed', 'cancelled', 'dead']);
+
+export function canRetry(row: Pick<JobRow, 'status' | 'error_retryable'>): boolean {
+  return row.status === 'dead' || (row.status === 'failed' && row.error_retryable === true);
+}
+
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    type: row.type as JobType,
+    status: row.status,
+    resource: row.resource_type && row.resource_id ? { type: row.resource_type, id: row.resource_id } : null,
+    idempotency_key: row.idempotency_key,
+    steps: row.steps as JobStepState[],
+    current_step: row.current_step,
+    progress: Math.round(row.progress * 1000) / 1000,
+    attempts: row.attempts,
+    max_attempts: row.max_attempts,
+    retries: row.retries,
+    lease_expires_at: row.lease_expires_at?.toISOString() ?? null,
+    error: row.error_code
+      ? { code: row.error_code, message: row.error_message ?? '', retryable: row.error_retryable === true }
+      : null,
+    artefacts: row.artefacts,
+    can_retry: canRetry(row),
+    can_cancel: !TERMINAL.has(row.status),
+    cancel_requested: row.cancel_requested_at !== null,
+    created_at: row.created_at.toISOString(),
+    started_at: row.started_at?.toISOString() ?? null,
+    finished_at: row.finished_at?.toISOString() ?? null,
+  };
+}
+
+export interface EnqueueInput {
+  type: JobType;
+  ownerUserId: string | null;
+  resource: { type: string; id: string } | null;
+  idempotencyKey: string | null;
+  payload: Record<string, unknown>;
+  steps: readonly string[];
+  correlationId: string | null;
+}
+
+export interface QueueHealth {
+  queued: number;
+  running: number;
+  /** Jobs dead-lettered within the window (limits.dead_letter_window_hours); older ones no longer count. */
+  dead: number;
+  queue_age_p95_seconds: number;
+  limits: { queue_age_p95_seconds: number; dead_letters: number; dead_letter_window_hours: number };
+  stuck: boolean;
+}
+
+const HOUR = 3600_000;
+
+export function createJobsService(deps: {
+  db: Kysely<DB>;
+  limiter: RateLimiter;
+  config: Config;
+  wake: () => void;
+}) {
+  const { db, config } = deps;
+
+  /** Starting work (a new job, or a retry) counts against the person's hourly budget. */
+  async function spend(userId: string) {
+    const decision = await deps.limiter.hit(`jobs:${userId}`, config.jobs.perUserPerHour, HOUR);
+    if (!decision.allowed)
+      throw rateLimitedError(
+        decision,
+        'You have started a lot of processing in the last hour. Try again later.',
+      );
+  }
+
+  async function findOwned(jobId: string, user: SignedInUser): Promise<JobRow> {
+    if (!isUuid(jobId)) throw new AppError('NOT_FOUND');
+    const row = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+    // Someone else's job is indistinguishable from no job, unless staff are looking.
+    if (!row || (row.owner_user_id !== user.id && !hasRole(user.role, 'staff')))
+      throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    /** Queues a job; the same idempotency key (per type and owner) returns the same job. */
+    async enqueue(input: EnqueueInput, trx?: Transaction<DB>): Promise<{ job: JobRow; created: boolean }> {
+      const q = trx ?? db;
+      const existing = async () =>
+        input.idempotencyKey
+          ? q
+              .selectFrom('jobs')
+              .selectAll()
+              .where('type', '=', input.type)
+              .where('idempotency_key', '=', input.idempotencyKey)
+              .where((eb) =>
+                input.ownerUserId
+                  ? eb('owner_user_id', '=', input.ownerUserId)
+                  : eb('owner_user_id', 'is', null),
+              )
+              .executeTakeFirst()
+          : undefined;
+      const before = await existing();
+      if (before) return { job: before, created: false };
+      if (input.ownerUserId) await spend(input.ownerUserId);
+      const inserted = await sql<JobRow>`
+        INSERT INTO jobs (id, type, owner_user_id, resource_type, resource_id, idempotency_key, payload, steps, max_attempts, correlation_id)
+        VALUES (${newId()}, ${input.type}, ${input.ownerUserId}, ${input.resource?.type ?? null}, ${input.resource?.id ?? null},
+                ${input.idempotencyKey}, ${JSON.stringify(input.payload)},
+                ${JSON.stringify(input.steps.map((name) => ({ name, status: 'pending', progress: 0 })))},
+                ${config.jobs.maxAttempts}, ${input.correlationId})
+        ON CONFLICT DO NOTHING
+        RETURNING *`.execute(q);
+      const job = inserted.rows[0];
+      if (job) {
+        deps.wake();
+        return { job, created: true };
+      }
+      // A concurrent request with the same key made it: a repeat, which costs nothing.
+      if (input.ownerUserId) await deps.limiter.refund(`jobs:${input.ownerUserId}`, HOUR);
+      const raced = await existing();
+      if (!raced) throw new AppError('CONFLICT');
+      return { job: raced, created: false };
+    },
+
+    async get(jobId: string, user: SignedInUser): Promise<Job> {
+      return toJob(await findOwned(jobId, user));
+    },
+
+    async retry(jobId: string, user: SignedInUser): Promise<Job> {
+      const row = await findOwned(jobId, user);
+      // A retry runs the work again, so it costs like a new job; staff retrying after an incident
+      // are operating the queue and are not limited.
+      if (canRetry(row) && !hasRole(user.role, 'staff')) await spend(user.id);
+      const updated = await db
+        .updateTable('jobs')
+        .set({
+          status: 'queued',
+          attempts: 0,
+          retries: sql`retries + 1`,
+          run_at: sql`now()`,
+          error_code: null,
+          error_message: null,
+          error_retryable: null,
+          cancel_requested_at: null,
+          dead_lettered_at: null,
+          finished_at: null,
+          progress: 0,
+          steps: sql`(SELECT coalesce(jsonb_agg(jsonb_set(jsonb_set(s, '{status}', '"pending"'), '{progress}', '0')), '[]') FROM jsonb_array_elements(steps) s)`,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', row.id)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'dead'),
+            eb.and([eb('status', '=', 'failed'), eb('error_retryable', '=', true)]),
+          ]),
+        )
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) {
+        throw new AppError(
+          'INVALID_STATE',
+          'Only a job that failed for a reason that may pass can be retried.',
+          { status: row.status },
+        );
+      }
+      deps.wake();
+      return toJob(updated);
+    },
+
+    async cancel(jobId: string, user: SignedInUser): Promise<Job> {
+      const row = await findOwned(jobId, user);
+      const queued = await db
+        .updateTable('jobs')
+        .set({
+          status: 'cancelled',
+          finished_at: sql`now()`,
+          cancel_requested_at: sql`now()`,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', row.id)
+        .where('status', '=', 'queued')
+        .returningAll()
+        .executeTakeFirst();
+      if (queued) return toJob(queued);
+      // A running job stops at its next step boundary; the worker records the cancellation.
+      const running = await db
+        .updateTable('jobs')
+        .set({ cancel_requested_at: sql`coalesce(cancel_requested_at, now())`, updated_at: sql`now()` })
+        .where('id', '=', row.id)
+        .where('status', '=', 'running')
+        .returningAll()
+        .executeTakeFirst();
+      if (running) return toJob(running);
+      throw new AppError('INVALID_STATE', 'This job has already finished.', { status: row.status });
+    },
+
+    async queueHealth(): Promise<QueueHealth> {
+      const windowHours = config.jobs.deadLetterWindowHours;
+      // Only recent dead letters count: a dead job stays dead, and counting all of them would keep
+      // the alert open forever once the threshold was passed.
+      const result = await sql<{ queued: number; running: number; dead: number; p95: number | null }>`
+        SELECT count(*) FILTER (WHERE status = 'queued')::int AS queued,
+               count(*) FILTER (WHERE status = 'running')::int AS running,
+               count(*) FILTER (WHERE status = 'dead')::int AS dead,
+               percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM now() - run_at))
+                 FILTER (WHERE status = 'queued' AND run_at <= now()) AS p95
+        FROM jobs
+        WHERE status IN ('queued', 'running')
+           OR (status = 'dead' AND dead_lettered_at > now() - ${windowHours} * interval '1 hour')`.execute(
+        db,
+      );
+      const r = result.rows[0] ?? { queued: 0, running: 0, dead: 0, p95: null };
+      const p95 = Math.round(Number(r.p95 ?? 0) * 10) / 10;
+      return {
+        queued: r.queued,
+        running: r.running,
+        dead: r.dead,
+        queue_age_p95_seconds: p95,
+        limits: {
+          queue_age_p95_seconds: config.jobs.queueAgeP95LimitSeconds,
+          dead_letters: config.jobs.deadLetterThreshold,
+          dead_letter_window_hours: windowHours,
+        },
+        stuck: p95 > config.jobs.queueAgeP95LimitSeconds || r.dead > config.jobs.deadLetterThreshold,
+      };
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

@@ -1,0 +1,207 @@
+/**
+ * Support and report entry for people and visitors: open a conversation (a question, a bug, a
+ * listing to report), read its thread. First response is due the same business day; staff
+ * tooling is a later capability, so replies arrive through the support inbox for now. A reply
+ * needs an address: a signed-in person has their account's, anyone else must give one.
+ */
+import type { SupportConversation } from '@kitwright/contracts';
+import { resolveLocale } from '@kitwright/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, SupportConversationsTable } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { isUuid, newId } from '../../platform/ids';
+import type { ProductEvents } from '../../platform/product-events';
+import { enforceLimit, RATE_LIMITS, type RateLimiter } from '../../platform/rate-limits';
+import { sha256Hex } from '../../platform/secrets';
+import type { Owner } from '../saves/service';
+
+type Row = Selectable<SupportConversationsTable>;
+
+/** The end of the same business day (17:30 UTC), or of the next working day after hours and at weekends. */
+export function firstResponseDue(at: Date): Date {
+  const due = new Date(at);
+  due.setUTCHours(17, 30, 0, 0);
+  if (at >= due) due.setUTCDate(due.getUTCDate() + 1);
+  while (due.getUTCDay() === 0 || due.getUTCDay() === 6) due.setUTCDate(due.getUTCDate() + 1);
+  return due;
+}
+
+export function createSupportService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  events: ProductEvents;
+  limiter: RateLimiter;
+}) {
+  const { db } = deps;
+
+  async function toConversation(row: Row): Promise<SupportConversation> {
+    const messages = await db
+      .selectFrom('support_messages')
+      .selectAll()
+      .where('conversation_id', '=', row.id)
+      .orderBy('created_at')
+      .execute();
+    return {
+      id: row.id,
+      subject: row.subject,
+      category: row.category as SupportConversation['category'],
+      status: row.status,
+      priority: row.priority,
+      resource:
+        row.resource_type && row.resource_id ? { type: row.resource_type, id: row.resource_id } : null,
+      messages: messages.map((m) => ({
+        id: m.id,
+        author_role: m.author_role,
+        body: m.body,
+        created_at: m.created_at.toISOString(),
+      })),
+      first_response_due_at: row.first_response_due_at.toISOString(),
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    };
+  }
+
+  return {
+    async create(
+      requester: Owner,
+      body: {
+        subject: string;
+        category: string;
+        message: string;
+        contact_email?: string;
+        resource?: { type: string; id: string };
+        source_surface?: string;
+      },
+      meta: {
+        locale: string | null;
+        correlationId: string;
+        ip: string | null;
+        /** Makes (or finds) the requester's visitor session, once the request is accepted. */
+        ensureVisitor?: () => Promise<string>;
+      },
+    ): Promise<SupportConversation> {
+      let owner = requester;
+      if (!owner.userId) {
+        // Without an account there is no other way to answer: the address is required.
+        if (!body.contact_email) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'Give an email address so we can answer you; without an account it is the only way we can reply.',
+            { fields: { contact_email: 'is required' } },
+          );
+        }
+        await enforceLimit(
+          deps.limiter,
+          `support-ip:${sha256Hex(meta.ip ?? 'unknown')}`,
+          RATE_LIMITS.anonymousSupportPerIp,
+          'Too many conversations were opened from your network. Try again later, or sign in.',
+        );
+        if (owner.visitorId)
+          await enforceLimit(
+            deps.limiter,
+            `support-visitor:${owner.visitorId}`,
+            RATE_LIMITS.anonymousSupportPerVisitor,
+            'You have opened several conversations in the last hour. Try again later, or sign in.',
+          );
+        // The visitor session lets them read the thread here later.
+        if (!owner.visitorId && meta.ensureVisitor)
+          owner = { userId: null, visitorId: await meta.ensureVisitor() };
+      }
+      const now = deps.clock.now();
+      const row = await db.transaction().execute(async (trx) => {
+        const conversation = await trx
+          .insertInto('support_conversations')
+          .values({
+            id: newId(),
+            requester_user_id: owner.userId,
+            requester_visitor_id: owner.userId ? null : owner.visitorId,
+            contact_email: body.contact_email?.toLowerCase() ?? null,
+            subject: body.subject.trim(),
+            category: body.category,
+            priority: body.category === 'report_listing' ? 'high' : 'normal',
+            source_surface: body.source_surface ?? 'web',
+            resource_type: body.resource?.type ?? null,
+            resource_id: body.resource?.id ?? null,
+            language: resolveLocale(meta.locale),
+            last_customer_message_at: now,
+            first_response_due_at: firstResponseDue(now),
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('support_messages')
+          .values({
+            id: newId(),
+            conversation_id: conversation.id,
+            author_role: 'requester',
+            author_user_id: owner.userId,
+            body: body.message.trim(),
+            created_at: now,
+          })
+          .execute();
+        return conversation;
+      });
+      await deps.events.emit(
+        'support_conversation_created',
+        {
+          support_id: row.id,
+          category: row.category,
+          source_surface: row.source_surface,
+          resource_reference: row.resource_type ? `${row.resource_type}:${row.resource_id}` : null,
+        },
+        {
+          userId: owner.userId,
+          sessionId: owner.visitorId,
+          route: 'support',
+          correlationId: meta.correlationId,
+        },
+      );
+      return toConversation(row);
+    },
+
+    async list(owner: Owner, limit = 20): Promise<SupportConversation[]> {
+      if (!owner.userId && !owner.visitorId) return [];
+      const rows = await db
+        .selectFrom('support_conversations')
+        .selectAll()
+        .where(
+          owner.userId ? 'requester_user_id' : 'requester_visitor_id',
+          '=',
+          (owner.userId ?? owner.visitorId) as string,
+        )
+        .orderBy('updated_at', 'desc')
+        .limit(limit)
+        .execute();
+      return Promise.all(rows.map(toConversation));
+    },
+
+    async get(owner: Owner, id: string): Promise<SupportConversation> {
+      if (!isUuid(id)) throw new AppError('NOT_FOUND');
+      const row = await db
+        .selectFrom('support_conversations')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const mine =
+        row &&
+        ((owner.userId && row.requester_user_id === owner.userId) ||
+          (owner.visitorId && row.requester_visitor_id === owner.visitorId));
+      if (!row || !mine) throw new AppError('NOT_FOUND');
+      return toConversation(row);
+    },
+
+    /** On sign-in the visitor's conversations follow them. */
+    async claim(trx: Kysely<DB>, visitorId: string, userId: string) {
+      await trx
+        .updateTable('support_conversations')
+        .set({ requester_user_id: userId })
+        .where('requester_visitor_id', '=', visitorId)
+        .execute();
+    },
+  };
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;

@@ -1,0 +1,95 @@
+/**
+ * Alert records (the spec's alert table). Raising an alert that is already open counts another
+ * occurrence instead of paging again: a person is woken once, when they are expected to act.
+ */
+import { ALERT_CATALOGUE, type AlertKey } from '@kitwright/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { DB } from '../db/schema';
+import { newId } from './ids';
+
+export interface AlertNotice {
+  key: AlertKey;
+  title: string;
+  severity: string;
+  owner: string;
+  runbook: string;
+  correlationId: string | null;
+}
+
+/** Delivers a newly opened alert to the people on call (webhook in staging/production, log locally). */
+export type AlertNotifier = (notice: AlertNotice) => Promise<void>;
+
+export function logAlertNotifier(log: Logger): AlertNotifier {
+  return async (notice) => {
+    log.warn(
+      { alert: notice.key, severity: notice.severity, correlation_id: notice.correlationId },
+      'alert raised',
+    );
+  };
+}
+
+export function webhookAlertNotifier(url: string, log: Logger): AlertNotifier {
+  return async (notice) => {
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text: `[${notice.severity}] ${notice.title}: ${notice.runbook}`, ...notice }),
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!res.ok) log.error({ alert: notice.key, status: res.status }, 'alert webhook refused');
+    } catch (err) {
+      log.error({ alert: notice.key, err }, 'alert webhook failed');
+    }
+  };
+}
+
+export interface AlertService {
+  raise(
+    key: AlertKey,
+    input?: { correlationId?: string | null; details?: Record<string, unknown> },
+  ): Promise<void>;
+  resolve(key: AlertKey): Promise<void>;
+}
+
+export function createAlertService(db: Kysely<DB>, notify: AlertNotifier, log: Logger): AlertService {
+  return {
+    async raise(key, input = {}) {
+      const def = ALERT_CATALOGUE[key];
+      try {
+        const result = await sql<{ occurrences: number }>`
+          INSERT INTO alerts (id, alert_key, severity, title, owner, trigger, impacted_capability,
+                              runbook_action, correlation_id, details)
+          VALUES (${newId()}, ${key}, ${def.severity}, ${def.title}, ${def.owner}, ${def.threshold},
+                  ${def.capability}, ${def.runbook}, ${input.correlationId ?? null},
+                  ${JSON.stringify(input.details ?? {})})
+          ON CONFLICT (alert_key) WHERE state <> 'resolved'
+          DO UPDATE SET occurrences = alerts.occurrences + 1, last_seen_at = now(),
+                        correlation_id = EXCLUDED.correlation_id
+          RETURNING occurrences`.execute(db);
+        if (result.rows[0]?.occurrences === 1) {
+          await notify({
+            key,
+            title: def.title,
+            severity: def.severity,
+            owner: def.owner,
+            runbook: def.runbook,
+            correlationId: input.correlationId ?? null,
+          });
+        }
+      } catch (err) {
+        // The alert store itself is down: the log line is the last record left, at the highest level.
+        log.fatal({ alert: key, err, correlation_id: input.correlationId }, 'alert could not be recorded');
+      }
+    },
+    async resolve(key) {
+      await db
+        .updateTable('alerts')
+        .set({ state: 'resolved', resolved_at: new Date() })
+        .where('alert_key', '=', key)
+        .where('state', '<>', 'resolved')
+        .execute();
+    },
+  };
+}

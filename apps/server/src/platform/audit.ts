@@ -1,0 +1,202 @@
+/**
+ * The append-only, hash-chained audit log. Entries are written in the same transaction as the
+ * mutation they record; if the audit write fails the whole mutation fails closed (503
+ * AUDIT_UNAVAILABLE) and the P0 "Audit fail-closed event" alert is raised.
+ */
+import { createHash } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import type { AlertService } from './alerts';
+import type { Clock } from './clock';
+import { AppError } from './errors';
+import { newId } from './ids';
+
+export type ActorType = 'user' | 'operator' | 'system' | 'anonymous';
+
+export interface Actor {
+  type: ActorType;
+  id: string | null;
+}
+
+export const OPERATOR: Actor = { type: 'operator', id: 'operator' };
+export const SYSTEM: Actor = { type: 'system', id: null };
+
+export interface AuditEntry {
+  actor: Actor;
+  action: string;
+  resourceType: string;
+  resourceId?: string | null;
+  correlationId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+export class AuditUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('audit entry could not be written', { cause });
+    this.name = 'AuditUnavailableError';
+  }
+}
+
+/** JSON with object keys sorted at every depth, so the same content always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+export interface AuditContent {
+  seq: number;
+  id: string;
+  occurred_at: string;
+  actor_type: ActorType;
+  actor_id: string | null;
+  action: string;
+  resource_type: string;
+  resource_id: string | null;
+  correlation_id: string | null;
+  details: Record<string, unknown>;
+}
+
+export function auditHash(prevHash: string, content: AuditContent): string {
+  return createHash('sha256').update(prevHash).update('\n').update(canonicalJson(content)).digest('hex');
+}
+
+/** Appends one entry inside the caller's transaction; throws AuditUnavailableError on any failure. */
+export async function appendAudit(trx: Transaction<DB>, entry: AuditEntry, clock: Clock): Promise<number> {
+  try {
+    const head = await sql<{ seq: number; hash: string }>`
+      SELECT seq, hash FROM audit_chain_head WHERE id = true FOR UPDATE`.execute(trx);
+    const prev = head.rows[0];
+    if (!prev) throw new Error('audit chain head is missing');
+    const content: AuditContent = {
+      seq: Number(prev.seq) + 1,
+      id: newId(),
+      occurred_at: clock.now().toISOString(),
+      actor_type: entry.actor.type,
+      actor_id: entry.actor.id,
+      action: entry.action,
+      resource_type: entry.resourceType,
+      resource_id: entry.resourceId ?? null,
+      correlation_id: entry.correlationId ?? null,
+      details: JSON.parse(JSON.stringify(entry.details ?? {})),
+    };
+    const hash = auditHash(prev.hash, content);
+    await trx
+      .insertInto('audit_log')
+      .values({ ...content, details: JSON.stringify(content.details), prev_hash: prev.hash, hash })
+      .execute();
+    await trx
+      .updateTable('audit_chain_head')
+      .set({ seq: content.seq, hash })
+      .where('id', '=', true)
+      .execute();
+    return content.seq;
+  } catch (err) {
+    throw new AuditUnavailableError(err);
+  }
+}
+
+export interface AuditedContext {
+  db: Kysely<DB>;
+  clock: Clock;
+  alerts: AlertService;
+}
+
+/**
+ * Runs a mutation and its audit entries in one transaction. `audit` appends an entry; when the
+ * audit store fails the transaction rolls back, the P0 alert is raised, and the caller gets
+ * AUDIT_UNAVAILABLE. Other errors pass through unchanged.
+ */
+export async function auditedTransaction<T>(
+  ctx: AuditedContext,
+  correlationId: string | null,
+  work: (
+    trx: Transaction<DB>,
+    audit: (entry: Omit<AuditEntry, 'correlationId'>) => Promise<void>,
+  ) => Promise<T>,
+): Promise<T> {
+  try {
+    return await ctx.db.transaction().execute((trx) =>
+      work(trx, async (entry) => {
+        await appendAudit(trx, { ...entry, correlationId }, ctx.clock);
+      }),
+    );
+  } catch (err) {
+    if (err instanceof AuditUnavailableError) {
+      await ctx.alerts.raise('audit_fail_closed', {
+        correlationId,
+        details: { reason: err.cause instanceof Error ? err.cause.message.slice(0, 200) : 'unknown' },
+      });
+      throw new AppError('AUDIT_UNAVAILABLE');
+    }
+    throw err;
+  }
+}
+
+export interface ChainVerification {
+  ok: boolean;
+  entries: number;
+  brokenAt?: { seq: number; id: string; reason: string };
+}
+
+/** Walks the chain from the start and names the first entry whose hash or link does not hold. */
+export async function verifyAuditChain(db: Kysely<DB>, batchSize = 1000): Promise<ChainVerification> {
+  let prevHash = GENESIS_HASH;
+  let expectedSeq = 1;
+  let count = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('seq', '>=', expectedSeq)
+      .orderBy('seq')
+      .limit(batchSize)
+      .execute();
+    for (const row of rows) {
+      const seq = Number(row.seq);
+      const broken = (reason: string): ChainVerification => ({
+        ok: false,
+        entries: count,
+        brokenAt: { seq, id: row.id, reason },
+      });
+      if (seq !== expectedSeq) return broken(`sequence gap: expected ${expectedSeq}`);
+      if (row.prev_hash !== prevHash) return broken('previous-hash link does not match the entry before it');
+      const content: AuditContent = {
+        seq,
+        id: row.id,
+        occurred_at: row.occurred_at.toISOString(),
+        actor_type: row.actor_type,
+        actor_id: row.actor_id,
+        action: row.action,
+        resource_type: row.resource_type,
+        resource_id: row.resource_id,
+        correlation_id: row.correlation_id,
+        details: row.details,
+      };
+      if (auditHash(prevHash, content) !== row.hash) return broken('content does not match its hash');
+      prevHash = row.hash;
+      expectedSeq = seq + 1;
+      count++;
+    }
+    if (rows.length < batchSize) break;
+  }
+  const head = await db.selectFrom('audit_chain_head').select(['seq', 'hash']).executeTakeFirst();
+  if (head && (Number(head.seq) !== count || head.hash !== prevHash)) {
+    return {
+      ok: false,
+      entries: count,
+      brokenAt: {
+        seq: Number(head.seq),
+        id: 'chain-head',
+        reason: 'entries are missing after the last verified entry',
+      },
+    };
+  }
+  return { ok: true, entries: count };
+}

@@ -1,0 +1,324 @@
+/**
+ * Feature flags and the delivery phase: the one module every feature asks whether it may run.
+ * Flags and phase live in the database. Phases open only by an explicit, audited decision once
+ * every gate of the spec is recorded as passed; nothing here opens a phase by itself.
+ */
+import {
+  type Capability,
+  DEFAULT_FEATURE_FLAGS,
+  FEATURE_FLAGS,
+  type FeatureFlag,
+  type FeatureFlags,
+  type Gate,
+  isPhase,
+  NEXT_PHASE,
+  PAID_AI_CREDIT_GATES,
+  PHASE_A_CAPABILITIES_IN_RELEASE,
+  PHASE_CAPABILITIES,
+  PHASE_GATES,
+  type Phase,
+} from '@kitwright/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema';
+import { type Actor, type AuditedContext, auditedTransaction } from './audit';
+import { AppError } from './errors';
+import { newId } from './ids';
+
+export interface GateState {
+  gate: Gate;
+  passed: boolean;
+  version: string;
+  evidence: string;
+  recorded_by: string;
+  recorded_at: string;
+}
+
+export interface DeliverySnapshot {
+  phase: Phase;
+  flags: FeatureFlags;
+}
+
+export interface DeliveryControls {
+  snapshot(): Promise<DeliverySnapshot>;
+  phase(): Promise<Phase>;
+  isEnabled(flag: FeatureFlag): Promise<boolean>;
+  /** Throws FEATURE_DISABLED unless the flag is on. */
+  requireFlag(flag: FeatureFlag): Promise<void>;
+  /** Throws PHASE_CLOSED unless the current phase allows the capability. */
+  requireCapability(capability: Capability): Promise<void>;
+  setFlag(
+    flag: FeatureFlag,
+    enabled: boolean,
+    actor: Actor,
+    correlationId: string | null,
+  ): Promise<FeatureFlags>;
+  gates(): Promise<GateState[]>;
+  recordGate(
+    input: { gate: Gate; passed: boolean; version: string; evidence: string },
+    actor: Actor,
+    correlationId: string | null,
+  ): Promise<GateState>;
+  decidePhase(target: Phase, reason: string, actor: Actor, correlationId: string | null): Promise<Phase>;
+}
+
+export interface DeliveryControlsDeps extends AuditedContext {
+  /** Capabilities this build implements; a phase needing others cannot be opened by this release. */
+  releaseCapabilities?: readonly Capability[];
+  /**
+   * How long a read of flags and phase may be reused. Changes made through this process are seen
+   * at once; another process sees them within this time. 0 disables the cache.
+   */
+  cacheMs?: number;
+}
+
+/** Flags and phase are read on almost every request; one second of reuse keeps that off the database. */
+export const DEFAULT_CONTROLS_CACHE_MS = 1000;
+
+function actorLabel(actor: Actor): string {
+  return actor.type === 'user' ? `user:${actor.id}` : actor.type;
+}
+
+export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryControls {
+  const { db } = deps;
+  const releaseCapabilities = deps.releaseCapabilities ?? PHASE_A_CAPABILITIES_IN_RELEASE;
+
+  const cacheMs = deps.cacheMs ?? DEFAULT_CONTROLS_CACHE_MS;
+  let cached: { at: number; value: Promise<DeliverySnapshot> } | null = null;
+
+  function snapshot(): Promise<DeliverySnapshot> {
+    const now = performance.now();
+    if (cached && now - cached.at < cacheMs) return cached.value;
+    const value = readSnapshot();
+    cached = { at: now, value };
+    // A failed read is not reused.
+    value.catch(() => {
+      if (cached?.value === value) cached = null;
+    });
+    return value;
+  }
+
+  /** Drops the cached read once a change has committed, so this process never serves the old value. */
+  async function afterCommit<T>(change: Promise<T>): Promise<T> {
+    const result = await change;
+    cached = null;
+    return result;
+  }
+
+  async function readSnapshot(): Promise<DeliverySnapshot> {
+    const rows = await sql<{ key: string; enabled: boolean | null; phase: string }>`
+      SELECT f.key, f.enabled, d.phase
+      FROM delivery_state d LEFT JOIN feature_flags f ON true`.execute(db);
+    const flags: FeatureFlags = { ...DEFAULT_FEATURE_FLAGS };
+    let phase: Phase = 'A';
+    for (const row of rows.rows) {
+      if (isPhase(row.phase)) phase = row.phase;
+      if (row.key && row.enabled !== null && (FEATURE_FLAGS as readonly string[]).includes(row.key)) {
+        flags[row.key as FeatureFlag] = row.enabled;
+      }
+    }
+    return { phase, flags };
+  }
+
+  async function latestGates(q: Kysely<DB>): Promise<Map<string, GateState>> {
+    const rows = await q
+      .selectFrom('gate_records')
+      .distinctOn('gate')
+      .selectAll()
+      .orderBy('gate')
+      .orderBy('recorded_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        r.gate,
+        {
+          gate: r.gate as Gate,
+          passed: r.passed,
+          version: r.version,
+          evidence: r.evidence,
+          recorded_by: r.recorded_by,
+          recorded_at: r.recorded_at.toISOString(),
+        },
+      ]),
+    );
+  }
+
+  const controls: DeliveryControls = {
+    snapshot,
+    async phase() {
+      return (await snapshot()).phase;
+    },
+    async isEnabled(flag) {
+      return (await snapshot()).flags[flag];
+    },
+    async requireFlag(flag) {
+      if (!(await snapshot()).flags[flag]) {
+        throw new AppError('FEATURE_DISABLED', `The ${flag} feature is switched off right now.`, { flag });
+      }
+    },
+    async requireCapability(capability) {
+      const phase = (await snapshot()).phase;
+      if (!PHASE_CAPABILITIES[phase].includes(capability)) {
+        throw new AppError('PHASE_CLOSED', undefined, { capability, phase });
+      }
+    },
+    async setFlag(flag, enabled, actor, correlationId) {
+      return afterCommit(
+        auditedTransaction(deps, correlationId, async (trx, audit) => {
+          const state = await trx
+            .selectFrom('delivery_state')
+            .select('phase')
+            .forUpdate()
+            .executeTakeFirstOrThrow();
+          if (enabled && flag === 'phaseA5Preorders' && state.phase === 'A') {
+            throw new AppError(
+              'PHASE_CLOSED',
+              'Pre-orders cannot be switched on before Phase A.5 is opened.',
+              {
+                flag,
+                phase: state.phase,
+              },
+            );
+          }
+          if (enabled && flag === 'paidAICredits') {
+            const gates = await latestGates(trx);
+            const missing = PAID_AI_CREDIT_GATES.filter((g) => !gates.get(g)?.passed);
+            if (missing.length > 0) {
+              throw new AppError(
+                'GATE_NOT_MET',
+                'Paid AI credits need their tax, refund, payment and consumer-law gates.',
+                {
+                  missing_gates: missing,
+                },
+              );
+            }
+          }
+          const before = await trx
+            .selectFrom('feature_flags')
+            .select('enabled')
+            .where('key', '=', flag)
+            .executeTakeFirst();
+          await trx
+            .insertInto('feature_flags')
+            .values({ key: flag, enabled, updated_by: actorLabel(actor), updated_at: deps.clock.now() })
+            .onConflict((oc) =>
+              oc
+                .column('key')
+                .doUpdateSet({ enabled, updated_by: actorLabel(actor), updated_at: deps.clock.now() }),
+            )
+            .execute();
+          await audit({
+            actor,
+            action: 'feature_flag.set',
+            resourceType: 'feature_flag',
+            resourceId: flag,
+            details: { from: before?.enabled ?? DEFAULT_FEATURE_FLAGS[flag], to: enabled },
+          });
+          const rows = await trx.selectFrom('feature_flags').select(['key', 'enabled']).execute();
+          const flags = { ...DEFAULT_FEATURE_FLAGS };
+          for (const r of rows) flags[r.key as FeatureFlag] = r.enabled;
+          return flags;
+        }),
+      );
+    },
+    async gates() {
+      return [...(await latestGates(db)).values()];
+    },
+    async recordGate(input, actor, correlationId) {
+      return auditedTransaction(deps, correlationId, async (trx, audit) => {
+        const row = await trx
+          .insertInto('gate_records')
+          .values({
+            id: newId(),
+            gate: input.gate,
+            passed: input.passed,
+            version: input.version,
+            evidence: input.evidence,
+            recorded_by: actorLabel(actor),
+            recorded_at: deps.clock.now(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit({
+          actor,
+          action: 'phase_gate.recorded',
+          resourceType: 'phase_gate',
+          resourceId: input.gate,
+          details: { passed: input.passed, version: input.version },
+        });
+        return {
+          gate: row.gate as Gate,
+          passed: row.passed,
+          version: row.version,
+          evidence: row.evidence,
+          recorded_by: row.recorded_by,
+          recorded_at: row.recorded_at.toISOString(),
+        };
+      });
+    },
+    async decidePhase(target, reason, actor, correlationId) {
+      return afterCommit(
+        auditedTransaction(deps, correlationId, async (trx, audit) => {
+          const state = await trx
+            .selectFrom('delivery_state')
+            .select('phase')
+            .forUpdate()
+            .executeTakeFirstOrThrow();
+          const current = state.phase as Phase;
+          if (NEXT_PHASE[current] !== target) {
+            throw new AppError(
+              'INVALID_STATE',
+              `The platform is in phase ${current}; the next phase is ${NEXT_PHASE[current] ?? 'none'}.`,
+              {
+                phase: current,
+                requested: target,
+              },
+            );
+          }
+          const required = PHASE_GATES[target as Exclude<Phase, 'A'>];
+          const gates = await latestGates(trx);
+          const missing = required.filter((g) => !gates.get(g)?.passed);
+          const notInRelease = PHASE_CAPABILITIES[target].filter((c) => !releaseCapabilities.includes(c));
+          if (missing.length > 0 || notInRelease.length > 0) {
+            throw new AppError('GATE_NOT_MET', `Phase ${target} cannot open yet.`, {
+              missing_gates: missing,
+              capabilities_not_in_release: notInRelease,
+            });
+          }
+          const evidence = required.map((g) => gates.get(g));
+          await trx
+            .insertInto('phase_decisions')
+            .values({
+              id: newId(),
+              from_phase: current,
+              to_phase: target,
+              reason,
+              gate_evidence: JSON.stringify(evidence),
+              decided_by: actorLabel(actor),
+              decided_at: deps.clock.now(),
+            })
+            .execute();
+          await trx
+            .updateTable('delivery_state')
+            .set({ phase: target, decided_at: deps.clock.now(), decided_by: actorLabel(actor) })
+            .where('id', '=', true)
+            .execute();
+          await audit({
+            actor,
+            action: 'delivery_phase.decided',
+            resourceType: 'delivery_phase',
+            resourceId: target,
+            details: {
+              from: current,
+              to: target,
+              reason,
+              gates: evidence.map((g) => ({ gate: g?.gate, version: g?.version })),
+            },
+          });
+          return target;
+        }),
+      );
+    },
+  };
+  return controls;
+}

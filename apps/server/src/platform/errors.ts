@@ -1,0 +1,198 @@
+/**
+ * The error envelope of ARCHITECTURE.md on every route: services throw AppError with a catalogue
+ * code; the handlers here turn that, Fastify's own errors (validation, malformed JSON, body too
+ * large, unknown content type) and unknown routes into one body with the correlation id.
+ * Nothing internal (stack, SQL, library messages) reaches a client.
+ */
+import { ERROR_CATALOGUE, type ErrorCode, type ErrorEnvelope } from '@kitwright/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay, { type HTTPVersion, type Instance as Router } from 'find-my-way';
+import type { ErrorTracker } from '../providers/error-tracking/error-tracker';
+import type { Viewer } from './viewer';
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message ?? ERROR_CATALOGUE[code].message);
+    this.name = 'AppError';
+    this.status = ERROR_CATALOGUE[code].status;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+export function envelope(
+  code: ErrorCode,
+  correlationId: string,
+  message?: string,
+  details?: Record<string, unknown>,
+): ErrorEnvelope {
+  return {
+    error: {
+      code,
+      message: message ?? ERROR_CATALOGUE[code].message,
+      ...(details ? { details } : {}),
+      correlation_id: correlationId,
+    },
+  };
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+  keyword?: string;
+}
+
+/** Ajv's issues as field → message, naming the field a person typed (never echoing values). */
+function validationDetails(error: FastifyError): Record<string, unknown> {
+  const fields: Record<string, string> = {};
+  const issues = (error.validation ?? []) as ValidationIssue[];
+  for (const issue of issues) {
+    const missing = issue.params?.missingProperty;
+    const extra = issue.params?.additionalProperty;
+    const base = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const field = typeof missing === 'string' ? [base, missing].filter(Boolean).join('.') : base || '(body)';
+    const message =
+      typeof missing === 'string'
+        ? 'is required'
+        : typeof extra === 'string'
+          ? `has an unknown field "${extra}"`
+          : (issue.message ?? 'is invalid');
+    fields[field] = fields[field] ?? message;
+  }
+  return { location: error.validationContext ?? 'body', fields };
+}
+
+function classify(error: FastifyError): {
+  code: ErrorCode;
+  message?: string;
+  details?: Record<string, unknown>;
+} {
+  if (error.validation) return { code: 'VALIDATION_FAILED', details: validationDetails(error) };
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: 'MALFORMED_JSON' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return { code: 'PAYLOAD_TOO_LARGE' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { code: 'UNSUPPORTED_MEDIA_TYPE' };
+    default:
+      break;
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { code: 'PAYLOAD_TOO_LARGE' };
+  if (status === 415) return { code: 'UNSUPPORTED_MEDIA_TYPE' };
+  if (status === 429) return { code: 'RATE_LIMITED' };
+  if (status >= 400 && status < 500)
+    return { code: 'VALIDATION_FAILED', message: 'The request could not be read.' };
+  return { code: 'INTERNAL_ERROR' };
+}
+
+export function sendError(reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  return reply.code(error.status).send(envelope(error.code, reply.request.id, error.message, error.details));
+}
+
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+/**
+ * Installs the error handler and the 404/405 handler on the root instance. `fallback` may answer
+ * an unknown path first (the web app's client-side routes).
+ */
+export function installErrorHandling(
+  app: FastifyInstance,
+  fallback?: () => NotFoundFallback | null,
+  tracker?: ErrorTracker,
+) {
+  /** A server failure goes to the error tracker with the request's correlation id. */
+  const track = async (request: FastifyRequest, code: string, status: number, error: Error) => {
+    if (!tracker) return;
+    const viewer: Viewer | null = await request.viewer?.().catch(() => null);
+    tracker.capture({
+      source: 'server',
+      kind: 'request',
+      code,
+      status,
+      message: error.message,
+      stack: error.stack,
+      route: `${request.method} ${request.routeOptions?.url ?? 'unknown route'}`,
+      correlationId: request.id,
+      actor: viewer?.user
+        ? `user:${viewer.user.id}`
+        : viewer?.visitorId
+          ? `visitor:${viewer.visitorId}`
+          : null,
+    });
+  };
+  const methodsByPath: Router<HTTPVersion.V1> = FindMyWay({
+    ignoreTrailingSlash: true,
+    ignoreDuplicateSlashes: true,
+  });
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      try {
+        methodsByPath.on(method.toUpperCase() as 'GET', route.url, () => {});
+      } catch {
+        // Already known: several registrations may share a path and method (e.g. prefix variants).
+      }
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isAppError(error)) {
+      request.errorCode = error.code;
+      if (error.status >= 500) {
+        request.log.error({ err: { code: error.code }, error_code: error.code }, 'request failed');
+        void track(request, error.code, error.status, error);
+      }
+      return sendError(reply, error);
+    }
+    const { code, message, details } = classify(error);
+    request.errorCode = code;
+    const status = ERROR_CATALOGUE[code].status;
+    if (status >= 500) {
+      request.log.error({ err: error, error_code: code }, 'unhandled error');
+      void track(request, code, status, error);
+    }
+    return reply.code(status).send(envelope(code, request.id, message, details));
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const handler = fallback?.();
+    if (handler && (await handler(request, reply))) return reply;
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter(
+      (method) => method !== request.method && methodsByPath.find(method as 'GET', path) !== null,
+    );
+    if (allowed.length > 0 && !methodsByPath.find(request.method as 'GET', path)) {
+      request.errorCode = 'METHOD_NOT_ALLOWED';
+      reply.header('allow', allowed.join(', '));
+      return reply.code(405).send(envelope('METHOD_NOT_ALLOWED', request.id));
+    }
+    request.errorCode = 'NOT_FOUND';
+    return reply.code(404).send(envelope('NOT_FOUND', request.id));
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The safe error code of this request's answer, for logs and metrics. */
+    errorCode?: string;
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * Product analytics events: validated against the dictionary of packages/contracts, dropped when
+ * they are optional analytics and the visitor refused consent, and written to the local mirror
+ * (product_events) from which the analytics provider is fed and replayed. Emitting never blocks
+ * or fails a user flow: a problem is logged and counted, never thrown.
+ */
+import {
+  isProductEventName,
+  PRODUCT_EVENTS,
+  type ProductEventName,
+  type ProductEventSpec,
+  validateEventProperties,
+} from '@kitwright/contracts';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { DB } from '../db/schema';
+import type { Clock } from './clock';
+import { newId } from './ids';
+
+export type ConsentState = 'granted' | 'denied' | 'unset';
+
+/** The header the app sends with every request once the visitor has answered the consent banner. */
+export const CONSENT_HEADER = 'x-analytics-consent';
+
+export function consentOf(headers: Record<string, string | string[] | undefined>): ConsentState {
+  const value = headers[CONSENT_HEADER];
+  return value === 'granted' || value === 'denied' ? value : 'unset';
+}
+
+export interface EventContext {
+  userId?: string | null;
+  sessionId?: string | null;
+  consent?: ConsentState;
+  route?: string | null;
+  correlationId?: string | null;
+}
+
+export interface ProductEvents {
+  /** Server-side emission of a funnel event. Returns false when the event was dropped. */
+  emit(name: ProductEventName, properties: Record<string, unknown>, ctx: EventContext): Promise<boolean>;
+  /** Events sent by a client: only client-emittable names, validated, identity set by the server. */
+  ingest(
+    events: Array<{ name: string; properties: Record<string, unknown>; occurred_at?: string }>,
+    ctx: EventContext,
+  ): Promise<{ accepted: number; dropped: number; problems: Array<{ index: number; problems: string[] }> }>;
+}
+
+/** Optional analytics need consent; essential operational events are always kept. */
+export function consentAllows(spec: ProductEventSpec, consent: ConsentState | undefined): boolean {
+  return spec.consent === 'essential' || consent === 'granted';
+}
+
+export function createProductEvents(deps: { db: Kysely<DB>; clock: Clock; logger: Logger }): ProductEvents {
+  const insert = async (
+    name: ProductEventName,
+    properties: Record<string, unknown>,
+    ctx: EventContext,
+    emitter: 'server' | 'client',
+    occurredAt: Date,
+  ) => {
+    const spec: ProductEventSpec = PRODUCT_EVENTS[name];
+    await deps.db
+      .insertInto('product_events')
+      .values({
+        id: newId(),
+        name,
+        version: spec.version,
+        consent_class: spec.consent,
+        emitter,
+        properties: JSON.stringify(properties),
+        user_id: ctx.userId ?? null,
+        session_id: ctx.sessionId ?? null,
+        route: ctx.route ?? null,
+        correlation_id: ctx.correlationId ?? null,
+        occurred_at: occurredAt,
+      })
+      .execute();
+  };
+
+  return {
+    async emit(name, properties, ctx) {
+      const spec: ProductEventSpec = PRODUCT_EVENTS[name];
+      if (!consentAllows(spec, ctx.consent)) return false;
+      const problems = validateEventProperties(name, properties);
+      if (problems.length > 0) {
+        deps.logger.error(
+          { event: name, problems, correlation_id: ctx.correlationId },
+          'invalid product event dropped',
+        );
+        return false;
+      }
+      try {
+        await insert(name, properties, ctx, 'server', deps.clock.now());
+        return true;
+      } catch (err) {
+        deps.logger.error(
+          { event: name, err, correlation_id: ctx.correlationId },
+          'product event not recorded',
+        );
+        return false;
+      }
+    },
+    async ingest(events, ctx) {
+      const problems: Array<{ index: number; problems: string[] }> = [];
+      const valid: Array<{ name: ProductEventName; properties: Record<string, unknown>; at: Date }> = [];
+      events.forEach((event, index) => {
+        if (!isProductEventName(event.name)) {
+          problems.push({ index, problems: [`${event.name} is not in the event dictionary`] });
+          return;
+        }
+        const spec: ProductEventSpec = PRODUCT_EVENTS[event.name];
+        if (spec.emitter !== 'client') {
+          problems.push({
+            index,
+            problems: [`${event.name} is recorded by the server and cannot be sent by a client`],
+          });
+          return;
+        }
+        // Identity comes from the request, never from the client's claims.
+        const properties = { ...event.properties };
+        if ('user_id' in spec.properties) properties.user_id = ctx.userId ?? null;
+        if ('anonymous_session_id' in spec.properties && ctx.sessionId)
+          properties.anonymous_session_id = ctx.sessionId;
+        if ('consent_state' in spec.properties) properties.consent_state = ctx.consent ?? 'unset';
+        const issues = validateEventProperties(event.name, properties);
+        if (issues.length > 0) {
+          problems.push({ index, problems: issues });
+          return;
+        }
+        const at = event.occurred_at ? new Date(event.occurred_at) : deps.clock.now();
+        valid.push({ name: event.name, properties, at: Number.isNaN(at.getTime()) ? deps.clock.now() : at });
+      });
+      if (problems.length > 0) return { accepted: 0, dropped: 0, problems };
+      let accepted = 0;
+      for (const event of valid) {
+        if (!consentAllows(PRODUCT_EVENTS[event.name], ctx.consent)) continue;
+        await insert(event.name, event.properties, ctx, 'client', event.at);
+        accepted++;
+      }
+      return { accepted, dropped: valid.length - accepted, problems };
+    },
+  };
+}

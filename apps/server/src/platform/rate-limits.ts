@@ -1,0 +1,156 @@
+/**
+ * Rate limits kept in the database, so they hold across any number of server processes. Two
+ * shapes: "once per interval" (e.g. one verification email per 5 minutes per address) and a
+ * fixed-window counter (e.g. failed sign-ins per account per 15 minutes).
+ */
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Clock } from './clock';
+import { AppError } from './errors';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface LimitRule {
+  /** Events allowed per key in one fixed window. */
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Every per-request limit in one place (the per-user job budget is JOB_RATE_PER_USER_PER_HOUR in
+ * config, because operations tune it). Each answers 429 RATE_LIMITED with Retry-After.
+ */
+export const RATE_LIMITS = {
+  /** Failed sign-ins per account (by user id; per typed identifier when it matches no account). */
+  loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  /** Old-password checks when changing the password. */
+  passwordChecksPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  /** Verification and reset emails: one per interval per normalised address (the spec's limit). */
+  emailRequestsPerAddress: { limit: 1, windowMs: 5 * MINUTE },
+  /**
+   * Each registration costs an argon2 hash (19 MiB, two passes). The limit is the default of
+   * REGISTRATIONS_PER_IP_PER_HOUR, which load and browser tests raise (they sign up from one address).
+   */
+  registrationsPerIp: { limit: 30, windowMs: HOUR },
+  /** Each upload is read and checked by the mesher or re-encoded by sharp. */
+  uploadsPerUser: { limit: 60, windowMs: HOUR },
+  /** Conversations opened without an account, per visitor session and per client address. */
+  anonymousSupportPerVisitor: { limit: 5, windowMs: HOUR },
+  anonymousSupportPerIp: { limit: 20, windowMs: HOUR },
+  /** Share links made per person, visitor session, or client address without either. */
+  sharesPerViewer: { limit: 30, windowMs: HOUR },
+  /** Crash and error reports from apps. */
+  clientErrorReports: { limit: 60, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, LimitRule>;
+
+export interface LimitDecision {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  count: number;
+}
+
+export interface RateLimiter {
+  /** Allows one event per interval for the key, and records it when allowed. */
+  oncePer(key: string, intervalMs: number): Promise<LimitDecision>;
+  /** Counts one event in the current window and says whether the count is still within the limit. */
+  hit(key: string, limit: number, windowMs: number): Promise<LimitDecision>;
+  /** The current window's count, without counting. */
+  peek(key: string, limit: number, windowMs: number): Promise<LimitDecision>;
+  /** Takes back one event counted by hit() in the current window (it turned out not to happen). */
+  refund(key: string, windowMs: number): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+export function rateLimitedError(decision: LimitDecision, message?: string): AppError {
+  return new AppError(
+    'RATE_LIMITED',
+    message,
+    { retry_after_seconds: decision.retryAfterSeconds },
+    {
+      'retry-after': String(decision.retryAfterSeconds),
+    },
+  );
+}
+
+/** Counts one event against a rule and refuses it (429 with Retry-After) when over the limit. */
+export async function enforceLimit(
+  limiter: RateLimiter,
+  key: string,
+  rule: LimitRule,
+  message?: string,
+): Promise<void> {
+  const decision = await limiter.hit(key, rule.limit, rule.windowMs);
+  if (!decision.allowed) throw rateLimitedError(decision, message);
+}
+
+export function createRateLimiter(db: Kysely<DB>, clock: Clock): RateLimiter {
+  const windowOf = (now: Date, windowMs: number) => new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const secondsUntil = (from: Date, to: Date) =>
+    Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000));
+
+  return {
+    async oncePer(key, intervalMs) {
+      const now = clock.now();
+      const earliest = new Date(now.getTime() - intervalMs);
+      const taken = await sql<{ key: string }>`
+        INSERT INTO rate_limits (key, window_start, count, last_at) VALUES (${key}, ${now}, 1, ${now})
+        ON CONFLICT (key) DO UPDATE SET last_at = EXCLUDED.last_at, window_start = EXCLUDED.window_start, count = 1
+          WHERE rate_limits.last_at <= ${earliest}
+        RETURNING key`.execute(db);
+      if (taken.rows.length > 0) return { allowed: true, retryAfterSeconds: 0, count: 1 };
+      const row = await db
+        .selectFrom('rate_limits')
+        .select('last_at')
+        .where('key', '=', key)
+        .executeTakeFirst();
+      const next = new Date((row?.last_at ?? now).getTime() + intervalMs);
+      return { allowed: false, retryAfterSeconds: secondsUntil(now, next), count: 1 };
+    },
+    async hit(key, limit, windowMs) {
+      const now = clock.now();
+      const window = windowOf(now, windowMs);
+      const result = await sql<{ count: number }>`
+        INSERT INTO rate_limits (key, window_start, count, last_at) VALUES (${key}, ${window}, 1, ${now})
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN rate_limits.window_start = EXCLUDED.window_start THEN rate_limits.count + 1 ELSE 1 END,
+          window_start = EXCLUDED.window_start,
+          last_at = EXCLUDED.last_at
+        RETURNING count`.execute(db);
+      const count = result.rows[0]?.count ?? 1;
+      return {
+        allowed: count <= limit,
+        retryAfterSeconds: secondsUntil(now, new Date(window.getTime() + windowMs)),
+        count,
+      };
+    },
+    async peek(key, limit, windowMs) {
+      const now = clock.now();
+      const window = windowOf(now, windowMs);
+      const row = await db
+        .selectFrom('rate_limits')
+        .select(['count', 'window_start'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      const count = row && row.window_start.getTime() === window.getTime() ? row.count : 0;
+      return {
+        allowed: count < limit,
+        retryAfterSeconds: secondsUntil(now, new Date(window.getTime() + windowMs)),
+        count,
+      };
+    },
+    async refund(key, windowMs) {
+      const window = windowOf(clock.now(), windowMs);
+      await db
+        .updateTable('rate_limits')
+        .set({ count: sql`greatest(count - 1, 0)` })
+        .where('key', '=', key)
+        .where('window_start', '=', window)
+        .execute();
+    },
+    async reset(key) {
+      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    },
+  };
+}

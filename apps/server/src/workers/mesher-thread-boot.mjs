@@ -1,0 +1,5 @@
+// Entry of a mesher worker thread: load TypeScript through tsx, then the task runner.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./mesher-worker.ts');

@@ -1,0 +1,247 @@
+import { PHASE_CAPABILITIES, PHASE_GATES } from '@kitwright/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AlertNotice } from '../src/platform/alerts';
+import { OPERATOR, verifyAuditChain } from '../src/platform/audit';
+import { isAppError } from '../src/platform/errors';
+import { createTestApp, type TestApp } from './support/test-app';
+
+async function refusal(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (err) {
+    if (isAppError(err)) return err;
+    throw err;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('feature flags, gates and phase decisions', () => {
+  let t: TestApp;
+  const notices: AlertNotice[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ alertNotifier: async (n) => void notices.push(n) });
+  });
+  afterAll(async () => t.close());
+
+  it('starts in phase A with the default flags, as the app shell shows', async () => {
+    const shell = (await t.app.inject('/api/app-shell')).json();
+    expect(shell.config).toMatchObject({
+      phase: 'A',
+      app_version: '0.9.0-beta.1',
+      supported_locales: ['en', 'fr', 'de'],
+    });
+    expect(Object.keys(shell.flags).sort()).toEqual(
+      [
+        'adminBeta',
+        'betaMode',
+        'interestReservations',
+        'modeB',
+        'paidAICredits',
+        'phaseA5Preorders',
+        'publishing',
+      ].sort(),
+    );
+    expect(shell.flags.phaseA5Preorders).toBe(false);
+    expect(shell.user).toEqual({ authenticated: false, session_id: null });
+    expect(shell.navigation.map((n: { id: string }) => n.id)).toEqual(
+      expect.arrayContaining(['home', 'gallery', 'create', 'dashboard', 'sign-in', 'help']),
+    );
+  });
+
+  it('changes a flag with an audit entry, visible at once in the app shell', async () => {
+    await t.controls.setFlag('modeB', false, OPERATOR, 'corr-flag-1');
+    expect((await t.app.inject('/api/app-shell')).json().flags.modeB).toBe(false);
+    const entry = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'feature_flag.set')
+      .where('correlation_id', '=', 'corr-flag-1')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      actor_type: 'operator',
+      resource_id: 'modeB',
+      details: { from: true, to: false },
+    });
+    await t.controls.setFlag('modeB', true, OPERATOR, null);
+    await expect(t.controls.requireFlag('modeB')).resolves.toBeUndefined();
+  });
+
+  it('refuses pre-orders while the platform is in phase A, and paid AI credits without their gates', async () => {
+    expect((await refusal(t.controls.setFlag('phaseA5Preorders', true, OPERATOR, null))).code).toBe(
+      'PHASE_CLOSED',
+    );
+    const paid = await refusal(t.controls.setFlag('paidAICredits', true, OPERATOR, null));
+    expect(paid.code).toBe('GATE_NOT_MET');
+    expect(paid.details?.missing_gates).toEqual(['tax', 'refund_cancellation', 'payment', 'consumer_law']);
+    expect((await t.controls.snapshot()).flags.paidAICredits).toBe(false);
+  });
+
+  it('never opens a phase without every gate recorded as passed', async () => {
+    const err = await refusal(t.controls.decidePhase('A.5', 'try early', OPERATOR, null));
+    expect(err.code).toBe('GATE_NOT_MET');
+    expect(err.details?.missing_gates).toEqual([...PHASE_GATES['A.5']]);
+    expect((await refusal(t.controls.decidePhase('B', 'skip', OPERATOR, null))).code).toBe('INVALID_STATE');
+
+    for (const gate of PHASE_GATES['A.5']) {
+      await t.controls.recordGate(
+        { gate, passed: true, version: '1', evidence: `${gate} reviewed` },
+        OPERATOR,
+        null,
+      );
+    }
+    // A gate that failed later counts as failed: the latest record wins.
+    await t.controls.recordGate(
+      { gate: 'moderation', passed: false, version: '2', evidence: 'queue backlog' },
+      OPERATOR,
+      null,
+    );
+    const again = await refusal(t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null));
+    expect(again.details?.missing_gates).toEqual(['moderation']);
+    await t.controls.recordGate(
+      { gate: 'moderation', passed: true, version: '3', evidence: 'backlog cleared' },
+      OPERATOR,
+      null,
+    );
+    // Every gate passed, but this release does not implement the A.5 capabilities.
+    const release = await refusal(t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null));
+    expect(release.details).toMatchObject({
+      missing_gates: [],
+      capabilities_not_in_release: ['preorder_invites', 'setup_intents'],
+    });
+    expect(await t.controls.phase()).toBe('A');
+  });
+});
+
+describe('a phase decision in a release that implements the next phase', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ releaseCapabilities: PHASE_CAPABILITIES['A.5'] });
+  });
+  afterAll(async () => t.close());
+
+  it('opens A.5 by explicit decision, records the gate evidence, and changes the version line', async () => {
+    for (const gate of PHASE_GATES['A.5']) {
+      await t.controls.recordGate(
+        { gate, passed: true, version: 'v7', evidence: 'signed off' },
+        OPERATOR,
+        null,
+      );
+    }
+    expect(await t.controls.phase()).toBe('A');
+    await t.controls.decidePhase('A.5', 'all A.5 gates passed', OPERATOR, 'corr-phase');
+    const decision = await t.database.db.selectFrom('phase_decisions').selectAll().executeTakeFirstOrThrow();
+    expect(decision).toMatchObject({ from_phase: 'A', to_phase: 'A.5', decided_by: 'operator' });
+    expect((decision.gate_evidence as Array<{ gate: string; version: string }>).map((g) => g.gate)).toEqual([
+      ...PHASE_GATES['A.5'],
+    ]);
+    const health = (await t.app.inject('/api/health')).json();
+    expect(health).toMatchObject({ phase: 'A.5', version: '0.9.5-preorder.1' });
+    await expect(t.controls.setFlag('phaseA5Preorders', true, OPERATOR, null)).resolves.toMatchObject({
+      phaseA5Preorders: true,
+    });
+    expect((await verifyAuditChain(t.database.db)).ok).toBe(true);
+  });
+});
+
+describe('audit log', () => {
+  let t: TestApp;
+  const notices: AlertNotice[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ alertNotifier: async (n) => void notices.push(n) });
+  });
+  beforeEach(() => {
+    notices.length = 0;
+  });
+  afterAll(async () => t.close());
+
+  it('chains every entry to the one before it', async () => {
+    await t.controls.setFlag('betaMode', false, OPERATOR, null);
+    await t.controls.setFlag('betaMode', true, OPERATOR, null);
+    await t.controls.recordGate(
+      { gate: 'tax', passed: false, version: '1', evidence: 'not started' },
+      OPERATOR,
+      null,
+    );
+    const rows = await t.database.db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    rows.forEach((row, i) => {
+      expect(Number(row.seq)).toBe(i + 1);
+      if (i > 0) expect(row.prev_hash).toBe(rows[i - 1]?.hash);
+    });
+    expect(await verifyAuditChain(t.database.db)).toEqual({ ok: true, entries: rows.length });
+  });
+
+  it('refuses updates and deletes of audit entries', async () => {
+    await expect(sql`UPDATE audit_log SET action = 'x'`.execute(t.database.db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`DELETE FROM audit_log`.execute(t.database.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('fails the mutation closed and raises the P0 alert when the audit write fails', async () => {
+    const before = (await t.controls.snapshot()).flags.modeB;
+    await sql`CREATE FUNCTION fail_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+              BEGIN RAISE EXCEPTION 'injected audit storage failure'; END; $$`.execute(t.database.db);
+    await sql`CREATE TRIGGER audit_fault BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION fail_audit()`.execute(
+      t.database.db,
+    );
+    try {
+      const err = await refusal(t.controls.setFlag('modeB', !before, OPERATOR, 'corr-audit-fault'));
+      expect(err.code).toBe('AUDIT_UNAVAILABLE');
+      expect(err.status).toBe(503);
+      expect((await t.controls.snapshot()).flags.modeB).toBe(before);
+      const alert = await t.database.db
+        .selectFrom('alerts')
+        .selectAll()
+        .where('alert_key', '=', 'audit_fail_closed')
+        .executeTakeFirstOrThrow();
+      expect(alert).toMatchObject({
+        severity: 'P0',
+        title: 'Audit fail-closed event',
+        state: 'open',
+        correlation_id: 'corr-audit-fault',
+      });
+      expect(notices.map((n) => n.key)).toEqual(['audit_fail_closed']);
+      // A second blocked mutation counts another occurrence without paging again.
+      await refusal(
+        t.controls.recordGate({ gate: 'tax', passed: true, version: '2', evidence: 'x' }, OPERATOR, null),
+      );
+      const again = await t.database.db
+        .selectFrom('alerts')
+        .select('occurrences')
+        .where('alert_key', '=', 'audit_fail_closed')
+        .executeTakeFirstOrThrow();
+      expect(again.occurrences).toBe(2);
+      expect(notices.length).toBe(1);
+      expect((await t.controls.gates()).find((g) => g.gate === 'tax')?.version).toBe('1');
+    } finally {
+      await sql`DROP TRIGGER audit_fault ON audit_log`.execute(t.database.db);
+    }
+    expect((await verifyAuditChain(t.database.db)).ok).toBe(true);
+  });
+
+  it('names the first entry whose content was tampered with', async () => {
+    await t.controls.setFlag('adminBeta', false, OPERATOR, null);
+    await t.controls.setFlag('adminBeta', true, OPERATOR, null);
+    const target = await t.database.db
+      .selectFrom('audit_log')
+      .select(['seq', 'id'])
+      .orderBy('seq')
+      .offset(1)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_update`.execute(t.database.db);
+    await sql`UPDATE audit_log SET details = '{"to": "tampered"}' WHERE seq = ${target.seq}`.execute(
+      t.database.db,
+    );
+    await sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_no_update`.execute(t.database.db);
+    const result = await verifyAuditChain(t.database.db);
+    expect(result.ok).toBe(false);
+    expect(result.brokenAt).toMatchObject({
+      seq: Number(target.seq),
+      id: target.id,
+      reason: 'content does not match its hash',
+    });
+  });
+});

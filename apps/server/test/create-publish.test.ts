@@ -1,0 +1,561 @@
+/** Create and publish, end to end through the API: uploads, drafts, jobs, publishing. */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, register } from './support/auth-helpers';
+import {
+  CUBE_STL,
+  createDraft,
+  drain,
+  job,
+  kitReadyDraft,
+  PUBLISH_BODY,
+  STL_MODELS,
+  upload,
+} from './support/create-helpers';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('create and publish', () => {
+  let t: TestApp;
+  let token: string;
+  let userId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const user = await register(t.app);
+    token = user.access_token;
+    userId = user.user.id;
+  });
+  afterAll(async () => t.close());
+
+  it('Mode A: upload, model job, block-kit job with steps and progress, publish, and see the listing', async () => {
+    const up = await upload(t.app, token, CUBE_STL, 'my cube.stl');
+    expect(up.statusCode).toBe(201);
+    const file = up.json().upload;
+    expect(file).toMatchObject({
+      kind: 'source_model',
+      format: 'stl',
+      byte_size: CUBE_STL.length,
+      mesh: { triangles: 12, watertight: true },
+    });
+    expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
+    // The same bytes again are the same stored file.
+    const again = await upload(t.app, token, CUBE_STL, 'copy.stl');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().upload.id).toBe(file.id);
+
+    const draft = await createDraft(t.app, token, {
+      mode: 'A',
+      source_upload_id: file.id,
+      title: 'Cube',
+      settings: { size: 16 },
+    });
+    expect(draft).toMatchObject({
+      mode: 'A',
+      stage: 'created',
+      validation_state: 'pending',
+      source_upload: { id: file.id, format: 'stl' },
+    });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/design-drafts/${draft.id}/model-jobs`,
+      headers: bearer(token),
+    });
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toMatchObject({
+      type: 'model',
+      status: 'queued',
+      can_cancel: true,
+      can_retry: false,
+    });
+    await drain(t);
+    const modelJob = await job(t.app, token, started.json().id);
+    expect(modelJob).toMatchObject({ status: 'succeeded', progress: 1, attempts: 1 });
+    expect(modelJob.steps.map((s: { name: string; status: string }) => `${s.name}:${s.status}`)).toEqual([
+      'fetch_source:done',
+      'inspect:done',
+    ]);
+
+    const kitJob = await t.app.inject({
+      method: 'POST',
+      url: `/api/design-drafts/${draft.id}/block-kit-jobs`,
+      headers: bearer(token),
+    });
+    expect(kitJob.statusCode).toBe(202);
+    await drain(t);
+    const done = await job(t.app, token, kitJob.json().id);
+    expect(done.status).toBe('succeeded');
+    expect(done.steps.map((s: { name: string }) => s.name)).toEqual([
+      'fetch_source',
+      'voxelise',
+      'layout',
+      'validate',
+      'preview',
+      'store',
+    ]);
+    expect(done.steps.every((s: { status: string }) => s.status === 'done')).toBe(true);
+
+    const ready = (
+      await t.app.inject({ url: `/api/design-drafts/${draft.id}`, headers: bearer(token) })
+    ).json();
+    expect(ready).toMatchObject({ stage: 'kit_ready', validation_state: 'valid' });
+    expect(ready.artefacts.summary).toMatchObject({ components: 1, stability: 'stable' });
+    expect(ready.artefacts.summary.part_count).toBeLessThan(ready.artefacts.summary.baseline_count);
+    const svg = await t.app.inject({ url: ready.artefacts.preview_url, headers: bearer(token) });
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    expect(svg.body).toContain('<svg');
+    const png = await t.app.inject({ url: ready.artefacts.preview_png_url, headers: bearer(token) });
+    expect((await sharp(png.rawPayload).metadata()).format).toBe('png');
+    // Before publishing, the kit is the owner's alone.
+    expect((await t.app.inject({ url: ready.artefacts.kit_url })).statusCode).toBe(404);
+
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/design-drafts/${draft.id}/publish`,
+      headers: bearer(token),
+      payload: PUBLISH_BODY,
+    });
+    expect(published.statusCode).toBe(201);
+    const listing = published.json();
+    expect(listing).toMatchObject({
+      slug: 'a-small-cube',
+      title: 'A small cube',
+      visibility: 'public',
+      moderation_state: 'approved',
+      use_case: 'decorative',
+      owner: { id: userId },
+      creator: { id: userId },
+      commerce_state: 'interest_only',
+      licence_version: '2026-11-01',
+    });
+    expect(listing.attribution).toMatch(/^Designed and owned by /);
+    expect(listing.bill_of_materials.blocks.length).toBeGreaterThan(0);
+    expect(JSON.stringify(listing)).not.toMatch(/kitwright (owns|owned)|owned by kitwright/i);
+
+    const seen = await t.app.inject(`/api/listings/${listing.slug}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().id).toBe(listing.id);
+    expect((await t.app.inject(listing.media.kit_url)).statusCode).toBe(200);
+    const draftAfter = (
+      await t.app.inject({ url: `/api/design-drafts/${draft.id}`, headers: bearer(token) })
+    ).json();
+    expect(draftAfter).toMatchObject({
+      publish_state: 'published',
+      stage: 'published',
+      listing_id: listing.id,
+    });
+
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'listing.published')
+      .where('resource_id', '=', listing.id)
+      .executeTakeFirstOrThrow();
+    expect(audit.details).toMatchObject({ draft_id: draft.id, visibility: 'public' });
+    const event = await t.database.db
+      .selectFrom('product_events')
+      .selectAll()
+      .where('name', '=', 'listing_published')
+      .executeTakeFirstOrThrow();
+    expect(event.properties).toEqual({
+      listing_id: listing.id,
+      draft_id: draft.id,
+      visibility: 'public',
+      mode: 'A',
+    });
+    // Optional analytics need consent: without it create_started and draft_saved were dropped.
+    const names = (
+      await t.database.db.selectFrom('product_events').select('name').where('user_id', '=', userId).execute()
+    ).map((e) => e.name);
+    expect(names).toContain('listing_published');
+    expect(names).not.toContain('draft_saved');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/design-drafts/${draft.id}`,
+      headers: { ...bearer(token), 'x-analytics-consent': 'granted' },
+      payload: { title: 'Cube!' },
+    });
+    const saved = await t.database.db
+      .selectFrom('product_events')
+      .selectAll()
+      .where('name', '=', 'draft_saved')
+      .executeTakeFirst();
+    expect(saved).toBeUndefined(); // a published draft cannot be edited, so nothing was saved
+    const consented = await createDraft(
+      t.app,
+      token,
+      { mode: 'B', prompt: 'an arch' },
+      { 'x-analytics-consent': 'granted' },
+    );
+    const events = await t.database.db
+      .selectFrom('product_events')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('name', 'in', ['create_started', 'draft_saved'])
+      .execute();
+    expect(events.map((e) => e.properties)).toEqual(
+      expect.arrayContaining([
+        { mode: 'B', source_surface: 'web', signed_in: true, source_attribution: {} },
+        { draft_id: consented.id, mode: 'B', stage: 'created', has_model: true, has_block_kit: false },
+      ]),
+    );
+
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/design-drafts/${draft.id}/publish`,
+      headers: bearer(token),
+      payload: PUBLISH_BODY,
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('Mode B: a prompt becomes a kit through the generator, and publishes with a unique slug', async () => {
+    const draft = await createDraft(t.app, token, {
+      mode: 'B',
+      prompt: 'a 30 cm tower with a red roof',
+      title: 'Tower',
+    });
+    expect(draft).toMatchObject({ mode: 'B', prompt: 'a 30 cm tower with a red roof', source_upload: null });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/design-drafts/${draft.id}/model-jobs`,
+      headers: bearer(token),
+    });
+    await drain(t);
+    const done = await job(t.app, token, started.json().id);
+    expect(done.status).toBe('succeeded');
+    expect(done.artefacts.generation).toMatchObject({ status: 'success' });
+    const ready = (
+      await t.app.inject({ url: `/api/design-drafts/${draft.id}`, headers: bearer(token) })
+    ).json();
+    expect(ready.stage).toBe('kit_ready');
+    expect(ready.artefacts.summary.colours).toContain('red');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/design-drafts/${draft.id}/publish`,
+      headers: bearer(token),
+      payload: PUBLISH_BODY,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().slug).toMatch(/^a-small-cube-[0-9a-f]{6}$/);
+    expect(res.json().mode).toBe('B');
+  });
+
+  it('Mode B: a prompt it does not understand comes back degraded with its reason', async () => {
+    const draft = await createDraft(t.app, token, { mode: 'B', prompt: 'something vaguely nice for my mum' });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/design-drafts/${draft.id}/model-jobs`,
+      headers: bearer(token),
+    });
+    await drain(t);
+    const done = await job(t.app, token, started.json().id);
+    expect(done.artefacts.generation.status).toBe('degraded');
+    expect(done.artefacts.generation.reason).toEqual(expect.any(String));
+  });
+
+  it('refuses to publish without a valid kit, for a blocked use, with risky safety answers or an old licence', async () => {
+    const bare = await createDraft(t.app, token, { mode: 'B', prompt: 'a planter' });
+    const notReady = await t.app.inject({
+      method: 'POST',
+      url: `/api/design-drafts/${bare.id}/publish`,
+      headers: bearer(token),
+      payload: PUBLISH_BODY,
+    });
+    expect(notReady.statusCode).toBe(422);
+    expect(notReady.json().error.code).toBe('KIT_NOT_READY');
+    const draft = await kitReadyDraft(t.app, t, token);
+    const attempt = (changes: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/design-drafts/${draft.id}/publish`,
+        headers: bearer(token),
+        payload: { ...PUBLISH_BODY, ...changes },
+      });
+    const blocked = await attempt({ use_case: 'structural' });
+    expect(blocked.json().error).toMatchObject({
+      code: 'USE_CASE_BLOCKED',
+      details: { use_case: 'structural' },
+    });
+    expect(blocked.json().error.message).toMatch(/structural/i);
+    const child = await attempt({ use_case: 'child_use' });
+    expect(child.json().error.code).toBe('USE_CASE_BLOCKED');
+    const risky = await attempt({ safety: { ...PUBLISH_BODY.safety, contains_electrics: true } });
+    expect(risky.json().error).toMatchObject({
+      code: 'GATE_NOT_MET',
+      details: { gate: 'safety', answers: ['contains_electrics'] },
+    });
+    const oldLicence = await attempt({ licence: { accepted: true, version: '2025-01-01' } });
+    expect(oldLicence.json().error).toMatchObject({
+      code: 'GATE_NOT_MET',
+      details: { gate: 'licence', current_version: '2026-11-01' },
+    });
+    const noLicence = await attempt({ licence: { accepted: false, version: '2026-11-01' } });
+    expect(noLicence.statusCode).toBe(400);
+    const flagged = await attempt({
+      description: 'A cube for kids to stack. Email me at maker@example.com for more!',
+    });
+    expect(flagged.statusCode).toBe(201);
+    expect(flagged.json().moderation_state).toBe('pending');
+    // A pending listing is not public yet.
+    expect((await t.app.inject(`/api/listings/${flagged.json().id}`)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/listings/${flagged.json().id}`, headers: bearer(token) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses publishing and Mode B while their flags are off', async () => {
+    const draft = await kitReadyDraft(t.app, t, token);
+    await t.controls.setFlag('publishing', false, { type: 'operator', id: 'operator' }, null);
+    await t.controls.setFlag('modeB', false, { type: 'operator', id: 'operator' }, null);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/design-drafts/${draft.id}/publish`,
+        headers: bearer(token),
+        payload: PUBLISH_BODY,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({ code: 'FEATURE_DISABLED', details: { flag: 'publishing' } });
+      const b = await t.app.inject({
+        method: 'POST',
+        url: '/api/design-drafts',
+        headers: bearer(token),
+        payload: { mode: 'B', prompt: 'an arch' },
+      });
+      expect(b.json().error).toMatchObject({ code: 'FEATURE_DISABLED', details: { flag: 'modeB' } });
+    } finally {
+      await t.controls.setFlag('publishing', true, { type: 'operator', id: 'operator' }, null);
+      await t.controls.setFlag('modeB', true, { type: 'operator', id: 'operator' }, null);
+    }
+  });
+
+  it('keeps drafts, jobs and unpublished files private: 404 for anyone else, 401 without a session', async () => {
+    const draft = await kitReadyDraft(t.app, t, token);
+    const other = await register(t.app);
+    const theirs = bearer(other.access_token);
+    expect((await t.app.inject({ url: `/api/design-drafts/${draft.id}`, headers: theirs })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/design-drafts/${draft.id}`,
+          headers: theirs,
+          payload: { title: 'mine' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/design-drafts/${draft.id}/block-kit-jobs`,
+          headers: theirs,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/design-drafts/${draft.id}/publish`,
+          headers: theirs,
+          payload: PUBLISH_BODY,
+        })
+      ).statusCode,
+    ).toBe(404);
+    for (const id of [draft.jobs.model, draft.jobs.block_kit]) {
+      const res = await t.app.inject({ url: `/api/jobs/${id}`, headers: theirs });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(draft.id);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/jobs/${id}/cancel`, headers: theirs })).statusCode,
+      ).toBe(404);
+    }
+    expect((await t.app.inject({ url: draft.artefacts.kit_url, headers: theirs })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/design-drafts/${draft.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/media/uploads' })).statusCode).toBe(401);
+  });
+
+  it('a PATCH with new settings makes the kit stale', async () => {
+    const draft = await kitReadyDraft(t.app, t, token);
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/design-drafts/${draft.id}`,
+      headers: bearer(token),
+      payload: { settings: { size: 20 }, title: 'Bigger cube' },
+    });
+    expect(patched.json()).toMatchObject({
+      title: 'Bigger cube',
+      stage: 'model_ready',
+      settings: { size: 20 },
+      artefacts: { kit_url: null },
+    });
+    const kit = await t.app.inject({
+      method: 'POST',
+      url: `/api/design-drafts/${draft.id}/block-kit-jobs`,
+      headers: bearer(token),
+    });
+    expect(kit.statusCode).toBe(202);
+  });
+});
+
+describe('uploads decide by bytes, strip metadata, and refuse broken files cleanly', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await register(t.app)).access_token;
+  });
+  afterAll(async () => t.close());
+
+  async function storedFiles(): Promise<string[]> {
+    const walk = (dir: string): string[] =>
+      fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir, { withFileTypes: true })
+            .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [e.name]))
+        : [];
+    return walk(t.storageDir);
+  }
+
+  it('re-encodes images so EXIF and GPS data never survive, whatever the file is called', async () => {
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'SnoopCam', Model: 'X1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const res = await upload(t.app, token, jpeg, 'holiday.stl');
+    expect(res.statusCode).toBe(201);
+    const file = res.json().upload;
+    expect(file).toMatchObject({
+      kind: 'image',
+      format: 'jpeg',
+      content_type: 'image/jpeg',
+      width: 64,
+      height: 48,
+    });
+    const content = await t.app.inject({ url: file.url, headers: bearer(token) });
+    const meta = await sharp(content.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(content.rawPayload.includes(Buffer.from('SnoopCam'))).toBe(false);
+  });
+
+  it('refuses a file that is neither a model nor an image with 415, stores nothing, and emits the event', async () => {
+    const before = await storedFiles();
+    const res = await upload(t.app, token, Buffer.from('%PDF-1.7 not a model at all'), 'model.stl');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.details).toMatchObject({ reason_code: 'UNSUPPORTED_FORMAT' });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('every broken STL of the test set gets a clear 4xx, nothing stored, and upload_validation_failed', async () => {
+    const dir = path.join(STL_MODELS, 'broken');
+    const names = fs.readdirSync(dir).sort();
+    expect(names).toHaveLength(14);
+    const draftId = '5d1b3c52-7a4c-4b0e-9a53-1f2e3d4c5b6a';
+    const before = await storedFiles();
+    const rowsBefore = await t.database.db.selectFrom('media_files').select('id').execute();
+    const outcomes: Record<string, { status: number; reason: string; recoverable: boolean }> = {};
+    for (const name of names) {
+      const res = await upload(
+        t.app,
+        token,
+        fs.readFileSync(path.join(dir, name)),
+        name,
+        `?draft_id=${draftId}`,
+      );
+      const error = res.json().error;
+      expect(error?.message?.length ?? 0, name).toBeGreaterThan(10);
+      outcomes[name] = {
+        status: res.statusCode,
+        reason: error?.details?.reason_code,
+        recoverable: error?.details?.recoverable === true,
+      };
+    }
+    // Strict by default: every file is refused with the problem named; the ones a repair can get
+    // past say so, with how to fix them.
+    expect(outcomes).toEqual({
+      'empty.stl': { status: 422, reason: 'EMPTY_FILE', recoverable: false },
+      'fourVertices.ascii.stl': { status: 422, reason: 'MALFORMED_ASCII', recoverable: false },
+      'incorrectFaceCounter.bin.stl': { status: 422, reason: 'FACE_COUNT_MISMATCH', recoverable: false },
+      'missingEndsolid.ascii.stl': { status: 422, reason: 'MISSING_ENDSOLID', recoverable: true },
+      'missingFace.ascii.stl': { status: 422, reason: 'NOT_ENCLOSED', recoverable: true },
+      'missingNormal.ascii.stl': { status: 422, reason: 'MISSING_NORMAL', recoverable: true },
+      'notANumberNormal.ascii.stl': { status: 422, reason: 'NON_FINITE_NORMAL', recoverable: true },
+      'quad.ascii.stl': { status: 422, reason: 'MALFORMED_ASCII', recoverable: false },
+      'singleFace.ascii.stl': { status: 422, reason: 'FLAT_MODEL', recoverable: false },
+      'solidNameMismatch.ascii.stl': { status: 422, reason: 'SOLID_NAME_MISMATCH', recoverable: true },
+      'twoVertices.ascii.stl': { status: 422, reason: 'MALFORMED_ASCII', recoverable: false },
+      'wrongHeader.bin.stl': { status: 422, reason: 'BINARY_STL_SOLID_HEADER', recoverable: true },
+      'wrongNormal.ascii.stl': { status: 422, reason: 'NORMALS_DISAGREE', recoverable: true },
+      'wrongNormals.ascii.stl': { status: 422, reason: 'ZERO_NORMALS', recoverable: true },
+    });
+    const rowsAfter = await t.database.db.selectFrom('media_files').select('id').execute();
+    expect(rowsAfter.length).toBe(rowsBefore.length);
+    expect((await storedFiles()).length).toBe(before.length);
+    const events = await t.database.db
+      .selectFrom('product_events')
+      .selectAll()
+      .where('name', '=', 'upload_validation_failed')
+      .execute();
+    const mine = events.filter((e) => (e.properties as { draft_id: string }).draft_id === draftId);
+    expect(mine.map((e) => (e.properties as { reason_code: string }).reason_code).sort()).toEqual(
+      Object.values(outcomes)
+        .map((o) => o.reason)
+        .sort(),
+    );
+    expect(mine[0]?.properties).toMatchObject({ session_id: null, size_bucket: 'under_1mb' });
+  });
+
+  it('repairs a recoverable file when asked, says what it repaired, and builds it leniently', async () => {
+    const file = fs.readFileSync(path.join(STL_MODELS, 'broken/missingNormal.ascii.stl'));
+    const refused = await upload(t.app, token, file, 'missingNormal.ascii.stl');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.details).toMatchObject({ recoverable: true, reason_code: 'MISSING_NORMAL' });
+    expect(refused.json().error.details.repair_hint).toMatch(/accept the repair/);
+
+    const repaired = await upload(t.app, token, file, 'missingNormal.ascii.stl', '?repair=true');
+    expect(repaired.statusCode).toBe(201);
+    const mesh = repaired.json().upload.mesh;
+    expect(mesh.repaired).toBe(true);
+    expect(mesh.repairs.map((r: { code: string }) => r.code)).toContain('MISSING_NORMAL');
+
+    // A file nothing can repair is refused even when repair is asked for.
+    const empty = await upload(t.app, token, Buffer.alloc(0), 'empty.stl', '?repair=true');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().error.details.recoverable).toBeUndefined();
+
+    // A clean file read strictly is not marked repaired.
+    const clean = await upload(
+      t.app,
+      token,
+      fs.readFileSync(path.join(STL_MODELS, 'objects/bunny.bin.stl')),
+      'bunny.stl',
+    );
+    expect(clean.json().upload.mesh).toMatchObject({ repaired: false, repairs: [] });
+  });
+
+  it('refuses files over the size cap with 413 and the event', async () => {
+    const small = await createTestApp({ env: { UPLOAD_MAX_MODEL_BYTES: '2048' } });
+    try {
+      const user = await register(small.app);
+      const res = await upload(small.app, user.access_token, Buffer.alloc(5000, 1), 'big.stl');
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error.details.reason_code).toBe('FILE_TOO_LARGE');
+      const event = await small.database.db
+        .selectFrom('product_events')
+        .selectAll()
+        .where('name', '=', 'upload_validation_failed')
+        .executeTakeFirstOrThrow();
+      expect(event.properties).toMatchObject({ reason_code: 'FILE_TOO_LARGE', size_bucket: 'under_1mb' });
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -1,0 +1,235 @@
+/**
+ * The error tracker: server failures, job crashes and the app's reports meet in one place, tied by
+ * correlation id, scrubbed of personal data, grouped for the founder; Sentry gets the same event
+ * as an envelope.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoUsers } from '../src/db/seed';
+import {
+  createSentryErrorTracker,
+  parseSentryDsn,
+} from '../src/providers/error-tracking/sentry-error-tracker';
+import { createJobRunner } from '../src/workers/job-runner';
+import { bearer, login, register } from './support/auth-helpers';
+import { createTestApp, type TestApp } from './support/test-app';
+import { insertJobs } from './support/test-jobs';
+
+describe('the local error tracker', () => {
+  let t: TestApp;
+  let founder: string;
+  beforeAll(async () => {
+    t = await createTestApp({
+      beforeReady: (app) => {
+        app.get('/api/test/boom', async () => {
+          throw new Error('storage refused the write for alice@example.com');
+        });
+      },
+    });
+    await seedDemoUsers(t.database.db);
+    founder = (await login(t.app, 'founder', 'kitwright-demo')).json().access_token;
+  });
+  afterAll(async () => t.close());
+
+  const errors = async (query: string, token = founder) =>
+    t.app.inject({ url: `/api/admin/errors${query}`, headers: bearer(token) });
+
+  it('records a server failure and the app report of it under one correlation id, scrubbed', async () => {
+    const failed = await t.app.inject('/api/test/boom');
+    expect(failed.statusCode).toBe(500);
+    expect(failed.body).not.toContain('alice');
+    const correlationId = failed.headers['x-request-id'] as string;
+
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: {
+        kind: 'request',
+        message: 'The server answered 500 for alice@example.com',
+        code: 'INTERNAL_ERROR',
+        status: 500,
+        route: '/gallery?q=secret',
+        correlation_id: correlationId,
+        release: 'web-1',
+      },
+    });
+    expect(reported.statusCode).toBe(202);
+    await t.errorTracker.flush();
+
+    const trail = (await errors(`?correlation_id=${correlationId}`)).json().events;
+    expect(trail.map((e: { source: string }) => e.source)).toEqual(['server', 'client']);
+    expect(trail[0]).toMatchObject({
+      kind: 'request',
+      code: 'INTERNAL_ERROR',
+      status: 500,
+      route: 'GET /api/test/boom',
+    });
+    expect(trail[0].message).toBe('storage refused the write for [email]');
+    expect(trail[0].stack).toContain('error-tracking.test.ts');
+    expect(trail[1]).toMatchObject({ kind: 'request', route: '/gallery', release: 'web-1' });
+    expect(JSON.stringify(trail)).not.toContain('alice@example.com');
+    expect(trail[1].actor).toBeNull();
+  });
+
+  it('groups repeats of one error and counts them for the founder', async () => {
+    for (let i = 0; i < 3; i++) expect((await t.app.inject('/api/test/boom')).statusCode).toBe(500);
+    await t.errorTracker.flush();
+    const groups = (await errors('?source=server')).json().groups;
+    const boom = groups.find((g: { route: string }) => g.route === 'GET /api/test/boom');
+    expect(boom.count).toBe(4);
+    expect(boom.last_correlation_id).toBeTruthy();
+    expect(Date.parse(boom.last_seen)).toBeGreaterThanOrEqual(Date.parse(boom.first_seen));
+  });
+
+  it('keeps the tracker for founders only', async () => {
+    expect((await t.app.inject('/api/admin/errors')).statusCode).toBe(401);
+    const user = await register(t.app);
+    expect((await errors('', user.access_token)).statusCode).toBe(403);
+  });
+
+  it('refuses a flood of reports from one source with 429', async () => {
+    const user = await register(t.app);
+    const report = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        headers: bearer(user.access_token),
+        payload: { kind: 'crash', message: 'render failed' },
+      });
+    for (let i = 0; i < 60; i++) expect((await report()).statusCode).toBe(202);
+    const refused = await report();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    await t.errorTracker.flush();
+    const mine = await t.database.db
+      .selectFrom('error_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('actor', '=', `user:${user.user.id}`)
+      .executeTakeFirstOrThrow();
+    expect(Number(mine.n)).toBe(60);
+  });
+
+  it('records a job handler crash as a worker error with the job correlation id', async () => {
+    const [jobId] = await insertJobs(t.database.db, 'test_crash', 1, {}, 1);
+    await t.database.db
+      .updateTable('jobs')
+      .set({ correlation_id: 'job-correlation-1' })
+      .where('id', '=', jobId as string)
+      .execute();
+    const runner = createJobRunner({
+      db: t.database.db,
+      logger: pino({ level: 'silent' }),
+      leaseMs: 10_000,
+      concurrency: 1,
+      pollMs: 20,
+      handlers: [
+        {
+          type: 'test_crash',
+          async run() {
+            throw new TypeError('cannot read properties of undefined');
+          },
+        },
+      ],
+      onCrash: t.captureJobCrash,
+    });
+    runner.start();
+    try {
+      await expect
+        .poll(
+          async () => {
+            await t.errorTracker.flush();
+            return (
+              await t.database.db
+                .selectFrom('error_events')
+                .select('route')
+                .where('source', '=', 'worker')
+                .execute()
+            ).length;
+          },
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
+    } finally {
+      await runner.stop(2000);
+    }
+    const event = await t.database.db
+      .selectFrom('error_events')
+      .selectAll()
+      .where('source', '=', 'worker')
+      .executeTakeFirstOrThrow();
+    expect(event).toMatchObject({
+      kind: 'job',
+      code: 'INTERNAL_ERROR',
+      route: 'job:test_crash',
+      message: 'cannot read properties of undefined',
+      correlation_id: 'job-correlation-1',
+    });
+  });
+});
+
+describe('the Sentry error tracker', () => {
+  const received: Array<{ url: string; headers: http.IncomingHttpHeaders; body: string }> = [];
+  let server: http.Server;
+  let dsn: string;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => {
+        body += c;
+      });
+      req.on('end', () => {
+        received.push({ url: req.url ?? '', headers: req.headers, body });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"x"}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    dsn = `http://pubkey123@127.0.0.1:${(server.address() as AddressInfo).port}/42`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('reads a DSN into the envelope endpoint and key', () => {
+    expect(parseSentryDsn('https://abc@o1.ingest.sentry.io/99')).toMatchObject({
+      envelopeUrl: 'https://o1.ingest.sentry.io/api/99/envelope/',
+      publicKey: 'abc',
+    });
+    expect(() => parseSentryDsn('https://o1.ingest.sentry.io/')).toThrow(/ERROR_TRACKER_DSN/);
+  });
+
+  it('sends a scrubbed event envelope with the correlation id as a tag', async () => {
+    const tracker = createSentryErrorTracker({
+      dsn,
+      environment: 'staging',
+      logger: pino({ level: 'silent' }),
+    });
+    tracker.capture({
+      source: 'client',
+      kind: 'crash',
+      message: 'render failed for bob@example.com',
+      stack: 'TypeError: x\n    at Gallery (app.js:1:2)',
+      route: '/listing/abc?share=1',
+      correlationId: 'corr-123',
+      release: 'web-7',
+      actor: 'visitor:v1',
+    });
+    await tracker.flush();
+    expect(received).toHaveLength(1);
+    const [hit] = received;
+    expect(hit?.url).toBe('/api/42/envelope/');
+    expect(hit?.headers['x-sentry-auth']).toContain('sentry_key=pubkey123');
+    const [header, item, event] = (hit?.body ?? '').split('\n').map((l) => JSON.parse(l));
+    expect(header.dsn).toBe(dsn);
+    expect(item.type).toBe('event');
+    expect(event).toMatchObject({
+      environment: 'staging',
+      release: 'web-7',
+      platform: 'javascript',
+      message: { formatted: 'render failed for [email]' },
+      transaction: '/listing/abc',
+      user: { id: 'visitor:v1' },
+      tags: { source: 'client', kind: 'crash', correlation_id: 'corr-123' },
+    });
+    expect(event.event_id).toBe(header.event_id);
+  });
+});

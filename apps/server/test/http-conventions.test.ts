@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+function expectEnvelope(body: unknown, code: string) {
+  expect(body).toMatchObject({
+    error: { code, message: expect.any(String), correlation_id: expect.any(String) },
+  });
+  const text = JSON.stringify(body);
+  expect(text).not.toMatch(/stack|at .*\.ts|FST_|ajv|SELECT/i);
+}
+
+describe('error envelope and HTTP conventions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { BODY_LIMIT_BYTES: '2048' } });
+  });
+  afterAll(async () => t.close());
+
+  it('404 for an unknown address', async () => {
+    const res = await t.app.inject('/api/does-not-exist');
+    expect(res.statusCode).toBe(404);
+    expectEnvelope(res.json(), 'NOT_FOUND');
+  });
+
+  it('405 with Allow for a known address and the wrong method', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/health' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET');
+    expectEnvelope(res.json(), 'METHOD_NOT_ALLOWED');
+  });
+
+  it('400 MALFORMED_JSON for a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"consent": "granted", "events": [',
+    });
+    expect(res.statusCode).toBe(400);
+    expectEnvelope(res.json(), 'MALFORMED_JSON');
+  });
+
+  it('400 VALIDATION_FAILED names the fields without echoing values', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      payload: { consent: 'maybe', events: [{ properties: {} }] },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expectEnvelope(body, 'VALIDATION_FAILED');
+    expect(Object.keys(body.error.details.fields)).toEqual(
+      expect.arrayContaining(['consent', 'events.0.name']),
+    );
+    expect(JSON.stringify(body)).not.toContain('maybe');
+  });
+
+  it('413 for a body over the limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      payload: { consent: 'granted', events: [{ name: 'x'.repeat(4000), properties: {} }] },
+    });
+    expect(res.statusCode).toBe(413);
+    expectEnvelope(res.json(), 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('415 for a content type the route does not read', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<events/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expectEnvelope(res.json(), 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('keeps a well-formed x-request-id and echoes it everywhere', async () => {
+    const res = await t.app.inject({
+      url: '/api/nothing-here',
+      headers: { 'x-request-id': 'client-req-12345' },
+    });
+    expect(res.headers['x-request-id']).toBe('client-req-12345');
+    expect(res.json().error.correlation_id).toBe('client-req-12345');
+    expect(t.logs.some((l) => l.includes('"req_id":"client-req-12345"'))).toBe(true);
+  });
+
+  it('replaces a malformed x-request-id with a generated one', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'bad id <script>' } });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses capabilities of a later phase with PHASE_CLOSED', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/checkout/setup-intent'],
+      ['POST', '/api/checkout/confirm'],
+      ['GET', '/api/pre-orders'],
+      ['POST', '/api/interest-reservations/5d1b3c52-7a4c-4b0e-9a53-1f2e3d4c5b6a/invite-preorder'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(403);
+      expectEnvelope(res.json(), 'PHASE_CLOSED');
+      expect(res.json().error.details).toMatchObject({ phase: 'A' });
+    }
+  });
+
+  it('serves an OpenAPI 3.1 document generated from the route schemas, and the docs page', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/readyz', '/api/app-shell', '/api/config/translations']),
+    );
+    expect(
+      doc.paths['/api/health'].get.responses['200'].content['application/json'].schema.properties.phase,
+    ).toBeDefined();
+    const docs = await t.app.inject('/api/docs/');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('security basics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CORS_ORIGINS: 'https://app.example.com' } });
+  });
+  afterAll(async () => t.close());
+
+  it('sets helmet headers', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The test app is served over plain http (like local): nothing to pin to https or upgrade.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('pins https and upgrades requests when the public address is https', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_BASE_URL: 'https://kitwright.example' } });
+    try {
+      const res = await secure.app.inject('/api/health');
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('answers CORS only for allowlisted origins', async () => {
+    const ok = await t.app.inject({ url: '/api/health', headers: { origin: 'https://app.example.com' } });
+    expect(ok.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    expect(ok.headers['access-control-allow-credentials']).toBe('true');
+    const other = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses a state-changing request with cookies from a foreign origin', async () => {
+    const payload = { consent: 'granted', events: [{ name: 'session_started', properties: {} }] };
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { cookie: 'kw_session=abc', origin: 'https://evil.example' },
+      payload,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe('ORIGIN_REJECTED');
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { cookie: 'kw_session=abc' },
+      payload,
+    });
+    expect(missing.json().error.code).toBe('ORIGIN_REJECTED');
+    const allowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { cookie: 'kw_session=abc', origin: 'https://app.example.com' },
+      payload,
+    });
+    expect(allowed.json().error?.code).not.toBe('ORIGIN_REJECTED');
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Builds the real app on a fresh database for a test file: a PGlite loaded from the migrated
+ * template, or, when DATABASE_URL is set, a new schema of its own on the PostgreSQL server.
+ * Log lines are captured so tests can assert on them.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AppDeps, type AppServices, buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { type Database, openDatabase, openPglite } from '../../src/db/connection';
+import { migrate } from '../../src/db/migrate';
+import { createLogger } from '../../src/platform/logging';
+import { createFsStorage } from '../../src/providers/storage/fs-storage';
+
+export interface TestDatabase {
+  database: Database;
+  /** Environment that points another process (a CLI, a worker) at this same database. */
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+export async function openTestDatabase(options: { fileBacked?: boolean } = {}): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `t_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const database = await openDatabase({ url, dataDir: '', schema, poolSize: 10 });
+    await migrate(database.db);
+    return {
+      database,
+      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+      async cleanup() {
+        await database.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await c.end();
+      },
+    };
+  }
+  const template = inject('pgliteTemplate');
+  if (!template) throw new Error('the PGlite template was not prepared by the global setup');
+  const blob = new Blob([await fs.readFile(template)]);
+  if (options.fileBacked) {
+    const dataRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'kitwright-db-'));
+    const lite = await openPglite(path.join(dataRoot, 'pglite'), blob);
+    const database = await openDatabase({ url: null, dataDir: '', schema: null, poolSize: 1 }, lite);
+    return {
+      database: {
+        ...database,
+        close: async () => {
+          await database.close();
+          await lite.close();
+        },
+      },
+      env: { DATA_DIR: dataRoot },
+      async cleanup() {
+        await database.close().catch(() => {});
+        if (!lite.closed) await lite.close();
+        await fs.rm(dataRoot, { recursive: true, force: true });
+      },
+    };
+  }
+  const lite: PGlite = await openPglite(null, blob);
+  const database = await openDatabase({ url: null, dataDir: '', schema: null, poolSize: 1 }, lite);
+  return {
+    database,
+    env: {},
+    async cleanup() {
+      await database.close().catch(() => {});
+      if (!lite.closed) await lite.close();
+    },
+  };
+}
+
+export interface TestApp extends AppServices {
+  app: Awaited<ReturnType<typeof buildApp>>['app'];
+  config: Config;
+  database: Database;
+  logs: string[];
+  storageDir: string;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}, dataDir?: string): Config {
+  return loadConfig(
+    {
+      APP_ENV: 'local',
+      LOG_LEVEL: 'info',
+      SEED_ON_START: 'false',
+      // Tests read their own writes at once.
+      GALLERY_CACHE_MS: '0',
+      // Tests sign many people up from one address; the limit itself has its own test.
+      REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+      PUBLIC_BASE_URL: 'http://localhost:3000',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...env,
+    },
+    dataDir ?? os.tmpdir(),
+  );
+}
+
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    /** Keep the database in a directory (PGlite) so another process or a reopen can read it. */
+    fileBacked?: boolean;
+    /** Extra routes a test needs (e.g. a slow handler), added before the app is ready. */
+    beforeReady?: (app: TestApp['app'], db: Database) => void;
+  } & Partial<
+    Pick<
+      AppDeps,
+      'clock' | 'alertNotifier' | 'releaseCapabilities' | 'oauth' | 'email' | 'translation' | 'webDistDir'
+    >
+  > = {},
+): Promise<TestApp> {
+  const testDb = await openTestDatabase({ fileBacked: options.fileBacked ?? false });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kitwright-test-'));
+  const config = testConfig(options.env, dataDir);
+  const logs: string[] = [];
+  const logger = createLogger(config.logLevel, { write: (line: string) => void logs.push(line) });
+  const storage = createFsStorage(config.storage.dir);
+  const { app, services } = await buildApp({
+    config,
+    database: testDb.database,
+    logger,
+    storage,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.alertNotifier ? { alertNotifier: options.alertNotifier } : {}),
+    ...(options.releaseCapabilities ? { releaseCapabilities: options.releaseCapabilities } : {}),
+    ...(options.oauth ? { oauth: options.oauth } : {}),
+    ...(options.email ? { email: options.email } : {}),
+    ...(options.translation ? { translation: options.translation } : {}),
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+  });
+  options.beforeReady?.(app, testDb.database);
+  await app.ready();
+  return {
+    ...services,
+    app,
+    config,
+    database: testDb.database,
+    logs,
+    storageDir: config.storage.dir,
+    testDb,
+    async close() {
+      await app.close();
+      await testDb.cleanup();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

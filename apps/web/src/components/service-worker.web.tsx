@@ -1,0 +1,10 @@
+/** Registers the service worker that keeps the app shell available offline (production builds). */
+import { useEffect } from 'react';
+
+export function ServiceWorker() {
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+  }, []);
+  return null;
+}

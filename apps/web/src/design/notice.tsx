@@ -1,0 +1,45 @@
+/**
+ * A message in the flow of a page: information, success, a warning or an error. Errors and
+ * warnings are announced at once (role alert); the others politely (role status).
+ */
+import type { ReactNode } from 'react';
+import { StyleSheet, View } from 'react-native';
+import { Text } from './text';
+import { colors, radius, space } from './theme';
+
+type Tone = 'info' | 'success' | 'warning' | 'error';
+
+export function Notice({
+  tone = 'info',
+  title,
+  children,
+  action,
+  testID,
+}: {
+  tone?: Tone;
+  title?: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  testID?: string;
+}) {
+  return (
+    <View
+      role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
+      style={[styles.box, styles[tone]]}
+      testID={testID}
+    >
+      {title ? <Text variant="label">{title}</Text> : null}
+      {typeof children === 'string' ? <Text>{children}</Text> : children}
+      {action ? <View style={styles.action}>{action}</View> : null}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  box: { borderRadius: radius.md, padding: space.md, gap: space.xs, borderLeftWidth: 4 },
+  info: { backgroundColor: colors.brandSoft, borderLeftColor: colors.brand },
+  success: { backgroundColor: colors.successSoft, borderLeftColor: colors.success },
+  warning: { backgroundColor: colors.warningSoft, borderLeftColor: colors.warning },
+  error: { backgroundColor: colors.dangerSoft, borderLeftColor: colors.danger },
+  action: { marginTop: space.xs, flexDirection: 'row', flexWrap: 'wrap', gap: space.sm },
+});

@@ -1,0 +1,198 @@
+/**
+ * Create Mode B: describe a construction in words; the generator designs it from block templates
+ * (queued, then a success or a "degraded" best effort that says why). Switched off with the modeB
+ * flag, which this page says plainly instead of failing on submit.
+ */
+import type { Draft, Job } from '@kitwright/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'expo-router';
+import { useState } from 'react';
+import { StyleSheet, View } from 'react-native';
+import { queryKeys } from '../../api/keys';
+import { useKitwright } from '../../api/kitwright';
+import { useAppShell } from '../../api/use-app-shell';
+import { RequireSignIn } from '../../components/require-sign-in';
+import {
+  Button,
+  Card,
+  ChoiceGroup,
+  Input,
+  Loading,
+  Notice,
+  Screen,
+  space,
+  Text,
+  useLayout,
+} from '../../design';
+import { useI18n } from '../../i18n';
+import { errorText, fieldErrorsOf } from '../account/error-text';
+import { SmallLink } from '../account/small-link';
+import { useAuthState } from '../account/use-auth-state';
+import { CreateSteps } from './create-steps';
+import { realSize } from './kit-settings';
+import { newJobKey } from './use-draft';
+
+const EXAMPLES = [
+  'a red tower 40 blocks tall with a blue roof',
+  'a brown garden bench with a green back',
+  'a white house with a dark grey roof',
+  'a green planter 20 blocks wide',
+] as const;
+
+export function PromptScreen() {
+  const { t } = useI18n();
+  const { user, ready } = useAuthState();
+  return (
+    <Screen title={t('create.prompt.title')}>
+      <CreateSteps current={1} mode="B" />
+      <View style={styles.heading}>
+        <Text variant="h1">{t('create.prompt.title')}</Text>
+        <Text tone="muted">{t('create.prompt.intro')}</Text>
+      </View>
+      {!ready ? (
+        <Loading label={t('common.loading')} />
+      ) : (
+        <RequireSignIn reason={t('create.hub.signInReason')}>{user ? <PromptForm /> : null}</RequireSignIn>
+      )}
+    </Screen>
+  );
+}
+
+function PromptForm() {
+  const { t, locale } = useI18n();
+  const client = useKitwright();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { layout } = useLayout();
+  const shell = useAppShell();
+  const enabled = shell.data ? shell.data.flags.modeB : true;
+  const [prompt, setPrompt] = useState('');
+  const [size, setSize] = useState('24');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+
+  async function submit() {
+    const text = prompt.trim();
+    if (text.length < 3) {
+      setFieldError(t('create.prompt.tooShort'));
+      return;
+    }
+    setFieldError(undefined);
+    setError(null);
+    setBusy(true);
+    try {
+      const draft = await client.api.post<Draft>('/api/design-drafts', {
+        mode: 'B',
+        prompt: text,
+        source_language: locale,
+        source_surface: 'web_prompt',
+        settings: { size: Number(size) },
+      });
+      queryClient.setQueryData(queryKeys.draft(draft.id), draft);
+      const job = await client.api.post<Job>(`/api/design-drafts/${draft.id}/model-jobs`, undefined, {
+        headers: { 'idempotency-key': newJobKey('generate') },
+      });
+      queryClient.setQueryData(queryKeys.job(job.id), job);
+      // The draft now names its job: keep the copy above only as a placeholder until it is read again.
+      queryClient.setQueryData(queryKeys.draft(draft.id), {
+        ...draft,
+        jobs: { ...draft.jobs, model: job.id },
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.draft(draft.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.drafts() });
+      router.replace(`/create/draft/${draft.id}` as never);
+    } catch (err) {
+      const fields = fieldErrorsOf(t, err, { prompt: 'create.prompt.tooShort' });
+      setFieldError(fields.prompt);
+      if (!fields.prompt) setError(errorText(t, err));
+      setBusy(false);
+    }
+  }
+
+  if (!enabled) {
+    return (
+      <Notice tone="warning" title={t('create.prompt.offTitle')} testID="mode-b-off">
+        <Text>{t('create.prompt.offBody')}</Text>
+        <SmallLink href="/create/upload" label={t('create.hub.modeA.action')} />
+      </Notice>
+    );
+  }
+
+  return (
+    <View style={[styles.grid, layout === 'desktop' ? styles.gridWide : null]}>
+      <View style={styles.main}>
+        <Input
+          label={t('create.prompt.label')}
+          help={t('create.prompt.help')}
+          value={prompt}
+          onChangeText={setPrompt}
+          multiline
+          maxLength={500}
+          error={fieldError}
+          testID="prompt-input"
+        />
+        <View style={styles.examples}>
+          <Text variant="label">{t('create.prompt.examples')}</Text>
+          <View style={styles.chips}>
+            {EXAMPLES.map((example) => (
+              <Button
+                key={example}
+                label={example}
+                kind="secondary"
+                size="sm"
+                onPress={() => setPrompt(example)}
+              />
+            ))}
+          </View>
+        </View>
+        <ChoiceGroup
+          label={t('create.settings.size')}
+          help={t('create.prompt.sizeHelp')}
+          look="pills"
+          value={size}
+          onChange={setSize}
+          choices={['16', '24', '32', '48'].map((n) => ({
+            value: n,
+            label: t('create.settings.sizeChoice', { blocks: n, real: realSize(Number(n), locale) }),
+          }))}
+        />
+        {error ? (
+          <Notice tone="error" testID="prompt-error">
+            {error}
+          </Notice>
+        ) : null}
+        <Button
+          label={t('create.prompt.submit')}
+          onPress={() => void submit()}
+          busy={busy}
+          full
+          testID="prompt-submit"
+        />
+      </View>
+      <View style={styles.side}>
+        <Card>
+          <Text variant="h3">{t('create.prompt.howTitle')}</Text>
+          <Text tone="muted">{t('create.prompt.how')}</Text>
+          <Text variant="caption" tone="muted">
+            {t('create.prompt.english')}
+          </Text>
+        </Card>
+        <Card>
+          <Text variant="h3">{t('create.prompt.statesTitle')}</Text>
+          <Text tone="muted">{t('create.prompt.states')}</Text>
+        </Card>
+      </View>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  heading: { gap: space.xs, maxWidth: 760 },
+  grid: { gap: space.xl },
+  gridWide: { flexDirection: 'row', alignItems: 'flex-start' },
+  main: { flex: 3, gap: space.lg, minWidth: 0 },
+  side: { flex: 2, gap: space.lg, minWidth: 0 },
+  examples: { gap: space.sm },
+  chips: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm },
+});

@@ -1,0 +1,267 @@
+/**
+ * Create Mode A, first step: choose a model file (formats and size limit from the server), set the
+ * kit's size and orientation, and upload it with real progress. The server checks the file as it
+ * arrives; then a draft is made, its model check starts, and the draft's workspace takes over.
+ */
+import type { Draft, Job } from '@kitwright/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'expo-router';
+import { useRef, useState } from 'react';
+import { StyleSheet, View } from 'react-native';
+import { queryKeys } from '../../api/keys';
+import { useKitwright } from '../../api/kitwright';
+import { useAppShell } from '../../api/use-app-shell';
+import { RequireSignIn } from '../../components/require-sign-in';
+import {
+  Button,
+  Card,
+  Input,
+  Loading,
+  Notice,
+  ProgressBar,
+  Screen,
+  space,
+  Text,
+  useLayout,
+} from '../../design';
+import { useI18n } from '../../i18n';
+import { errorText } from '../account/error-text';
+import { SmallLink } from '../account/small-link';
+import { useAuthState } from '../account/use-auth-state';
+import { CreateSteps } from './create-steps';
+import { FilePicker } from './file-picker';
+import { DEFAULT_SETTINGS, KitSettings, type KitSettingsValue } from './kit-settings';
+import { extensionOf, formatBytes, type PickedFile } from './picked-file';
+import { type UploadFailure, uploadFailure } from './upload-error';
+import { uploadModel } from './upload-model';
+import { newJobKey } from './use-draft';
+
+const FALLBACK_FORMATS = ['stl', 'obj', 'ply', 'glb', '3mf'];
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; loaded: number; total: number }
+  | { kind: 'starting' }
+  | { kind: 'failed'; failure: UploadFailure };
+
+export function UploadScreen() {
+  const { t } = useI18n();
+  const { user, ready } = useAuthState();
+  return (
+    <Screen title={t('create.upload.title')}>
+      <CreateSteps current={1} mode="A" />
+      <View style={styles.heading}>
+        <Text variant="h1">{t('create.upload.title')}</Text>
+        <Text tone="muted">{t('create.upload.intro')}</Text>
+      </View>
+      {!ready ? (
+        <Loading label={t('common.loading')} />
+      ) : (
+        <RequireSignIn reason={t('create.hub.signInReason')}>{user ? <UploadForm /> : null}</RequireSignIn>
+      )}
+    </Screen>
+  );
+}
+
+function UploadForm() {
+  const { t, locale } = useI18n();
+  const client = useKitwright();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { layout } = useLayout();
+  const shell = useAppShell();
+  const limits = shell.data?.config.uploads;
+  const formats = limits?.model_formats ?? FALLBACK_FORMATS;
+  const maxBytes = limits?.max_model_bytes ?? null;
+  const [file, setFile] = useState<PickedFile | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  const [settings, setSettings] = useState<KitSettingsValue>(DEFAULT_SETTINGS);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  const busy = phase.kind === 'uploading' || phase.kind === 'starting';
+
+  const hint = t('create.upload.hint', {
+    formats: formats.map((f) => f.toUpperCase()).join(', '),
+    size: maxBytes ? formatBytes(maxBytes, locale) : '—',
+  });
+
+  function pick(chosen: PickedFile) {
+    setPhase({ kind: 'idle' });
+    if (!formats.includes(extensionOf(chosen.name))) {
+      setFile(null);
+      setPickError(
+        t('create.upload.wrongFormat', {
+          name: chosen.name,
+          formats: formats.map((f) => f.toUpperCase()).join(', '),
+        }),
+      );
+      return;
+    }
+    if (maxBytes && chosen.size > maxBytes) {
+      setFile(null);
+      setPickError(
+        t('create.upload.tooBig', {
+          size: formatBytes(chosen.size, locale),
+          max: formatBytes(maxBytes, locale),
+        }),
+      );
+      return;
+    }
+    if (chosen.size === 0) {
+      setFile(null);
+      setPickError(t('problem.EMPTY_FILE'));
+      return;
+    }
+    setPickError(null);
+    setFile(chosen);
+  }
+
+  async function start() {
+    if (!file) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setPhase({ kind: 'uploading', loaded: 0, total: file.size });
+    let uploadId: string;
+    try {
+      const upload = await uploadModel(client, file, {
+        locale,
+        signal: controller.signal,
+        onProgress: ({ loaded, total }) => setPhase({ kind: 'uploading', loaded, total }),
+      });
+      uploadId = upload.id;
+    } catch (err) {
+      if ((err as { name?: string }).name === 'AbortError') {
+        setPhase({ kind: 'idle' });
+        return;
+      }
+      setPhase({ kind: 'failed', failure: uploadFailure(t, err) });
+      return;
+    }
+    setPhase({ kind: 'starting' });
+    try {
+      const draft = await client.api.post<Draft>('/api/design-drafts', {
+        mode: 'A',
+        source_upload_id: uploadId,
+        source_language: locale,
+        source_surface: 'web_upload',
+        settings: {
+          size: settings.size,
+          up_axis: settings.up_axis,
+          hollow_wall_thickness: settings.hollow_wall_thickness,
+        },
+        ...(title.trim() ? { title: title.trim() } : {}),
+      });
+      queryClient.setQueryData(queryKeys.draft(draft.id), draft);
+      const job = await client.api.post<Job>(`/api/design-drafts/${draft.id}/model-jobs`, undefined, {
+        headers: { 'idempotency-key': newJobKey('model') },
+      });
+      queryClient.setQueryData(queryKeys.job(job.id), job);
+      // The draft now names its job: keep the copy above only as a placeholder until it is read again.
+      queryClient.setQueryData(queryKeys.draft(draft.id), {
+        ...draft,
+        jobs: { ...draft.jobs, model: job.id },
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.draft(draft.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.drafts() });
+      router.replace(`/create/draft/${draft.id}` as never);
+    } catch (err) {
+      setPhase({ kind: 'failed', failure: { text: errorText(t, err), code: null, detail: null } });
+    }
+  }
+
+  const wide = layout === 'desktop';
+  const settingsCard = (
+    <Card>
+      <Text variant="h3">{t('create.settings.title')}</Text>
+      <KitSettings value={settings} onChange={setSettings} />
+    </Card>
+  );
+
+  return (
+    <View style={[styles.grid, wide ? styles.gridWide : null]}>
+      <View style={styles.main}>
+        <FilePicker formats={formats} hint={hint} file={file} onPick={pick} disabled={busy} />
+        {pickError ? (
+          <Notice tone="error" testID="pick-error">
+            {pickError}
+          </Notice>
+        ) : null}
+        {phase.kind === 'uploading' ? (
+          <Card testID="upload-progress-card">
+            <ProgressBar
+              label={t('create.upload.uploading', { name: file?.name ?? '' })}
+              value={phase.total > 0 ? phase.loaded / phase.total : null}
+              detail={t('create.upload.progressDetail', {
+                loaded: formatBytes(phase.loaded, locale),
+                total: formatBytes(phase.total, locale),
+              })}
+              testID="upload-progress"
+            />
+            <Text variant="caption" tone="muted">
+              {phase.loaded >= phase.total ? t('create.upload.checking') : t('create.upload.keepOpen')}
+            </Text>
+            <View style={styles.row}>
+              <Button
+                label={t('create.upload.cancel')}
+                kind="ghost"
+                size="sm"
+                onPress={() => abort.current?.abort()}
+              />
+            </View>
+          </Card>
+        ) : null}
+        {phase.kind === 'starting' ? <Loading label={t('create.upload.startingDraft')} /> : null}
+        {phase.kind === 'failed' ? (
+          <Notice tone="error" title={t('create.upload.failedTitle')} testID="upload-problem">
+            <Text>{phase.failure.text}</Text>
+            {phase.failure.detail ? (
+              <Text variant="caption" tone="muted">
+                {phase.failure.detail}
+              </Text>
+            ) : null}
+            {phase.failure.code ? (
+              <Text variant="caption" tone="muted">
+                {t('create.problem.code', { code: phase.failure.code })}
+              </Text>
+            ) : null}
+          </Notice>
+        ) : null}
+        <Input
+          label={t('create.upload.titleLabel')}
+          help={t('create.upload.titleHelp')}
+          value={title}
+          onChangeText={setTitle}
+          maxLength={120}
+          editable={!busy}
+        />
+        {wide ? null : settingsCard}
+        <Button
+          label={t('create.upload.submit')}
+          onPress={() => void start()}
+          disabled={!file}
+          busy={busy}
+          full
+          testID="upload-submit"
+        />
+      </View>
+      <View style={styles.side}>
+        {wide ? settingsCard : null}
+        <Card>
+          <Text variant="h3">{t('create.upload.tipsTitle')}</Text>
+          <Text tone="muted">{t('create.upload.tips')}</Text>
+          <SmallLink href="/help/safety" label={t('help.safety.short')} />
+        </Card>
+      </View>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  heading: { gap: space.xs, maxWidth: 760 },
+  grid: { gap: space.xl },
+  gridWide: { flexDirection: 'row', alignItems: 'flex-start' },
+  main: { flex: 3, gap: space.lg, minWidth: 0 },
+  side: { flex: 2, gap: space.lg, minWidth: 0 },
+  row: { flexDirection: 'row', gap: space.sm },
+});

@@ -1,0 +1,99 @@
+/** Deutsch: Hilfe- und Vertrauensseiten, Support und Meldungen (die langen Texte stehen in features/help/content). */
+import type { help as en } from '../en/help';
+
+export const help: Record<keyof typeof en, string> = {
+  'help.title': 'Hilfe und Richtlinien',
+  'help.intro':
+    'Wie Sie Hilfe bekommen, wie Sie ein Angebot melden, und die Regeln, an die wir uns halten: klar, datiert und versioniert.',
+  'help.back': '← Hilfe und Richtlinien',
+  'help.version': 'Fassung {version} · gültig ab {date}',
+  'help.inShort': 'Kurz gesagt',
+  'help.otherPages': 'Weitere Hilfeseiten',
+  'help.policies': 'Richtlinien und Zusagen',
+
+  'help.getHelp.title': 'Brauchen Sie Hilfe?',
+  'help.getHelp.body':
+    'Stellen Sie eine Frage, melden Sie einen Fehler oder ein Angebot. Ein Mensch antwortet, meist am selben Werktag.',
+  'help.getHelp.contact': 'Support kontaktieren',
+  'help.getHelp.report': 'Angebot melden',
+
+  'help.support.short': 'Hilfe und Meldungen',
+  'help.terms.short': 'Nutzungsbedingungen',
+  'help.privacy.short': 'Datenschutz',
+  'help.cookies.short': 'Cookies',
+  'help.licence.short': 'Inhaltslizenz',
+  'help.interest.short': 'Hinweis zum Interesse',
+  'help.safety.short': 'Grenzen der Produktsicherheit',
+
+  'help.terms.blurb': 'Was Kitwright in der Beta bietet, Ihr Konto, zulässige Nutzung und Moderation.',
+  'help.privacy.blurb': 'Was wir über Sie speichern, warum, wie lange, wer uns hilft, und Ihre Rechte.',
+  'help.cookies.blurb':
+    'Die wenigen notwendigen Cookies, die optionalen Statistiken und wie Sie Ihre Antwort ändern.',
+  'help.licence.blurb':
+    'Ihre Entwürfe bleiben Ihre; die begrenzte Lizenz, die Sie uns für den Betrieb geben.',
+  'help.interest.blurb':
+    'Interesse anmelden ist kostenlos und unverbindlich: keine Karte, keine Abbuchung, keine Bestellung.',
+  'help.safety.blurb': 'Nur freistehende und dekorative Aufbauten, und welche Nutzungen gesperrt sind.',
+
+  'help.faq.title': 'Häufige Fragen',
+  'help.faq.1.q': 'Kann ich auf Kitwright Bausätze kaufen?',
+  'help.faq.1.a':
+    'Noch nicht. Während der öffentlichen Beta wird nichts verkauft und keine Zahlung angenommen. Sie können unverbindlich Interesse an einem Entwurf anmelden, um zu zeigen, dass Sie einen Bausatz möchten.',
+  'help.faq.2.q': 'Wem gehören die Entwürfe?',
+  'help.faq.2.a':
+    'Den Menschen, die sie erstellen. Kitwright speichert, verarbeitet, übersetzt, moderiert und zeigt Entwürfe unter einer begrenzten Lizenz an und beansprucht sie nie für sich.',
+  'help.faq.3.q': 'Welche Dateien kann ich hochladen?',
+  'help.faq.3.a':
+    'Modelle im Format STL, OBJ, PLY, GLB und 3MF. Geschlossene, massive Modelle funktionieren am besten. Die Upload-Seite nennt die aktuelle Größengrenze.',
+  'help.faq.4.q': 'Wie lösche ich mein Konto oder meine Daten?',
+  'help.faq.4.a':
+    'Schreiben Sie dem Support mit der Kategorie „Konto“. Wir löschen Konten innerhalb von 30 Tagen nach der Anfrage, wie im Datenschutzhinweis beschrieben.',
+  'help.faq.5.q': 'Wofür darf ein Bausatz genutzt werden?',
+  'help.faq.5.a':
+    'Für freistehende und dekorative Aufbauten. Tragende, elektrische Nutzungen, Nassbereiche, Verkleidungen, Nutzung durch Kinder und regulierte Nutzungen sind nicht erlaubt.',
+
+  'help.cookies.choiceTitle': 'Ihre Wahl',
+  'help.cookies.current': 'Aktuelle Antwort:',
+  'help.cookies.granted': 'Statistiken erlaubt',
+  'help.cookies.denied': 'Nur notwendige',
+  'help.cookies.unset': 'Noch nicht beantwortet',
+  'help.cookies.choiceBody':
+    'Notwendiger Speicher bleibt in jedem Fall aktiv, damit Anmeldung und Merken funktionieren. Ihre Antwort wird auf diesem Gerät gespeichert und mit jeder Anfrage gesendet, damit auch unser Server sie anwendet.',
+
+  'help.support.formTitle': 'Schreiben Sie uns',
+  'help.support.reportTitle': 'Angebot melden',
+  'help.support.aboutListing': 'Das Angebot, das Sie melden',
+  'help.support.category': 'Worum geht es?',
+  'help.support.cat.question': 'Eine Frage',
+  'help.support.cat.bug': 'Etwas funktioniert nicht',
+  'help.support.cat.report_listing': 'Angebot melden',
+  'help.support.cat.account': 'Konto und Datenschutz',
+  'help.support.cat.reservation': 'Interessensreservierungen',
+  'help.support.cat.feedback': 'Rückmeldung',
+  'help.support.cat.other': 'Etwas anderes',
+  'help.support.chooseCategory': 'Wählen Sie, worum es in Ihrer Nachricht geht.',
+  'help.support.reportHelp':
+    'Sagen Sie uns, was nicht stimmt: kopierte Arbeit, unsichere oder gesperrte Nutzung, anstößige oder rechtswidrige Inhalte. Der Eigentümer erfährt nicht, wer gemeldet hat.',
+  'help.support.subject': 'Betreff',
+  'help.support.subjectShort': 'Schreiben Sie einen Betreff mit mindestens 3 Zeichen.',
+  'help.support.message': 'Nachricht',
+  'help.support.messageHelp':
+    'Was Sie versucht haben, was passiert ist, und eine Referenznummer, falls die App eine angezeigt hat.',
+  'help.support.messageReportHelp':
+    'Was mit dem Angebot nicht stimmt und warum. Links zu Ihrem Original helfen.',
+  'help.support.email': 'Ihre E-Mail (optional)',
+  'help.support.emailHelp':
+    'Damit wir per E-Mail antworten können. Ohne Adresse erscheint unsere Antwort nur hier, auf diesem Gerät.',
+  'help.support.replyTo': 'Wir antworten an {email} und in Ihrer Übersicht.',
+  'help.support.send': 'Nachricht senden',
+  'help.support.sendReport': 'Meldung senden',
+  'help.support.sentTitle': 'Danke, Ihre Nachricht ist angekommen',
+  'help.support.sentBody': 'Ein Mensch wird sie lesen. Wir wollen bis {due} antworten.',
+  'help.support.reference': 'Referenz: {ref}',
+  'help.support.another': 'Weitere Nachricht schreiben',
+  'help.support.mine': 'Ihre Gespräche',
+  'help.support.status.open': 'Offen',
+  'help.support.status.waiting': 'Wartet auf Ihre Antwort',
+  'help.support.status.resolved': 'Gelöst',
+  'help.support.status.closed': 'Geschlossen',
+};

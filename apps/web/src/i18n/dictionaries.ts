@@ -1,0 +1,30 @@
+/**
+ * Every translated string, by language. Each feature keeps its strings in its own file per
+ * language (en/<feature>.ts, fr/<feature>.ts, de/<feature>.ts); English is the reference, and
+ * the other languages are typed against it so a missing key fails the typecheck.
+ */
+import type { Locale } from '@kitwright/contracts/constants';
+import { account as deAccount } from './de/account';
+import { common as deCommon } from './de/common';
+import { create as deCreate } from './de/create';
+import { discover as deDiscover } from './de/discover';
+import { help as deHelp } from './de/help';
+import { account as enAccount } from './en/account';
+import { common as enCommon } from './en/common';
+import { create as enCreate } from './en/create';
+import { discover as enDiscover } from './en/discover';
+import { help as enHelp } from './en/help';
+import { account as frAccount } from './fr/account';
+import { common as frCommon } from './fr/common';
+import { create as frCreate } from './fr/create';
+import { discover as frDiscover } from './fr/discover';
+import { help as frHelp } from './fr/help';
+
+export const en = { ...enCommon, ...enDiscover, ...enAccount, ...enCreate, ...enHelp };
+export type MessageKey = keyof typeof en;
+
+export const dictionaries: Record<Locale, Record<MessageKey, string>> = {
+  en,
+  fr: { ...frCommon, ...frDiscover, ...frAccount, ...frCreate, ...frHelp },
+  de: { ...deCommon, ...deDiscover, ...deAccount, ...deCreate, ...deHelp },
+};

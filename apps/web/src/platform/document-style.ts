@@ -1,0 +1,2 @@
+/** Native apps have no document to style. */
+export function installDocumentStyle(): void {}

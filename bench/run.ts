@@ -1,0 +1,45 @@
+/**
+ * npm run bench [-- name ...]: runs the named benchmarks (all when none is named) and prints their
+ * figures. Benchmarks run on demand only, never in CI.
+ *   http     /api/health and /api/app-shell against a bare Fastify route (PGlite or DATABASE_URL)
+ *   jobs     queue throughput with 1 and 2 worker processes (PostgreSQL), upload → listing time
+ *   gallery  search, filters and detail on 100,000 listings (PostgreSQL) beside /api/health
+ *   mesher   parse, voxelise, kit and validation times, part counts (single thread)
+ *   web      the app's first load at 390 px on emulated Fast 4G: JS bytes, LCP, first card (Chromium)
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+function script(file: string, extra: string[] = []) {
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [...extra, '--import', 'tsx', path.join(import.meta.dirname, file), ...process.argv.slice(3)],
+        {
+          stdio: 'inherit',
+        },
+      );
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${file} exited with ${code}`))));
+    });
+}
+
+const BENCHES: Record<string, () => Promise<void>> = {
+  http: async () => (await import('./http/index')).benchHttp(),
+  jobs: async () => (await import('./jobs/index')).benchJobs(),
+  gallery: async () => (await import('./gallery/index')).benchGallery(),
+  mesher: script('mesher/run.ts', ['--expose-gc']),
+  web: async () => (await import('./web/index')).benchWeb(),
+};
+
+const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names =
+  requested.length > 0 ? requested.filter((n) => n in BENCHES || !n.includes('=')) : Object.keys(BENCHES);
+for (const name of names) {
+  const bench = BENCHES[name];
+  if (!bench) {
+    process.stderr.write(`Unknown benchmark "${name}". Known: ${Object.keys(BENCHES).join(', ')}\n`);
+    process.exit(64);
+  }
+  await bench();
+}

@@ -1,0 +1,64 @@
+/**
+ * Browser tests: Debian's Chromium driven by Playwright against the real server (API and exported
+ * web app on one origin) on a fresh embedded database with the demo data seeded. Every spec runs
+ * at the spec's two phone widths (390 and 430 pixels) and at a desktop width.
+ */
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4390);
+export const baseURL = `http://localhost:${port}`;
+const root = path.resolve(import.meta.dirname, '..');
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+};
+const phone = (width: number, height: number) => ({
+  ...devices['Pixel 7'],
+  browserName: 'chromium' as const,
+  viewport: { width, height },
+  screen: { width, height },
+  deviceScaleFactor: 2,
+  launchOptions: chromium,
+});
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: path.join(root, `test-results/e2e-${port}`),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: path.join(root, 'test-results/e2e-report') }]]
+    : 'list',
+  use: {
+    baseURL,
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    { name: 'phone-390', use: phone(390, 844) },
+    { name: 'phone-430', use: phone(430, 932) },
+    {
+      name: 'desktop-1280',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 860 }, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx e2e/support/serve.ts',
+    cwd: root,
+    url: `${baseURL}/api/readyz`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(port) },
+  },
+});

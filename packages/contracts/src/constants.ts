@@ -1,0 +1,14 @@
+/**
+ * The plain constants and helpers of the contracts, without the request/response schemas — for
+ * clients (the web app) that must not bundle the schema library.
+ */
+export * from './alerts';
+export * from './auth-rules';
+export * from './errors';
+export * from './flags';
+export * from './listing-terms';
+export * from './locales';
+export * from './phases';
+export * from './product-events';
+export * from './roles';
+export * from './use-cases';

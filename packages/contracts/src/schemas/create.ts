@@ -1,0 +1,178 @@
+/** Uploads, design drafts, jobs and publishing (spec Core flows: Create Mode A/B, Publish). */
+import Type from 'typebox';
+import {
+  DRAFT_STAGES,
+  JOB_STATUSES,
+  JOB_TYPES,
+  LISTING_CATEGORIES,
+  SAFETY_QUESTIONS,
+  VISIBILITIES,
+} from '../listing-terms';
+import { USE_CASES } from '../use-cases';
+
+export const Upload = Type.Object({
+  id: Type.String(),
+  kind: Type.Enum(['source_model', 'image']),
+  format: Type.String(),
+  content_type: Type.String(),
+  byte_size: Type.Integer(),
+  sha256: Type.String(),
+  original_name: Type.Union([Type.String(), Type.Null()]),
+  width: Type.Union([Type.Integer(), Type.Null()]),
+  height: Type.Union([Type.Integer(), Type.Null()]),
+  mesh: Type.Union([
+    Type.Object({
+      triangles: Type.Integer(),
+      watertight: Type.Boolean(),
+      components: Type.Integer(),
+      bounding_box: Type.Object({ min: Type.Array(Type.Number()), max: Type.Array(Type.Number()) }),
+      findings: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
+      repaired: Type.Boolean({
+        description: 'Uploaded with repair=true: the problems listed in repairs were repaired, not refused',
+      }),
+      repairs: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
+    }),
+    Type.Null(),
+  ]),
+  url: Type.String(),
+  created_at: Type.String(),
+});
+export type Upload = Type.Static<typeof Upload>;
+
+export const DraftSettings = Type.Object({
+  size: Type.Optional(Type.Integer({ minimum: 8, maximum: 256, description: 'Longest side in blocks' })),
+  hollow_wall_thickness: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 8 }), Type.Null()])),
+  colour: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
+  up_axis: Type.Optional(
+    Type.Union([Type.Enum(['x', 'y', 'z']), Type.Null()], {
+      description: 'Which model axis points up; null follows the file format',
+    }),
+  ),
+});
+export type DraftSettings = Type.Static<typeof DraftSettings>;
+
+export const CreateDraftRequest = Type.Object({
+  mode: Type.Enum(['A', 'B']),
+  title: Type.Optional(Type.String({ maxLength: 120 })),
+  source_upload_id: Type.Optional(Type.String({ format: 'uuid' })),
+  prompt: Type.Optional(Type.String({ minLength: 3, maxLength: 500 })),
+  source_language: Type.Optional(Type.String({ maxLength: 35 })),
+  settings: Type.Optional(DraftSettings),
+  source_surface: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type CreateDraftRequest = Type.Static<typeof CreateDraftRequest>;
+
+export const UpdateDraftRequest = Type.Object({
+  title: Type.Optional(Type.String({ maxLength: 120 })),
+  source_upload_id: Type.Optional(Type.String({ format: 'uuid' })),
+  prompt: Type.Optional(Type.String({ minLength: 3, maxLength: 500 })),
+  source_language: Type.Optional(Type.String({ maxLength: 35 })),
+  settings: Type.Optional(DraftSettings),
+});
+export type UpdateDraftRequest = Type.Static<typeof UpdateDraftRequest>;
+
+export const KitSummary = Type.Object({
+  part_count: Type.Integer(),
+  fastener_count: Type.Integer(),
+  baseline_count: Type.Integer(),
+  reduction: Type.Number(),
+  components: Type.Integer(),
+  stability: Type.String(),
+  layers: Type.Integer(),
+  dimensions_mm: Type.Object({ x: Type.Number(), y: Type.Number(), z: Type.Number() }),
+  estimated_mass_g: Type.Number(),
+  colours: Type.Array(Type.String()),
+});
+export type KitSummary = Type.Static<typeof KitSummary>;
+
+export const Draft = Type.Object({
+  id: Type.String(),
+  mode: Type.Enum(['A', 'B']),
+  title: Type.Union([Type.String(), Type.Null()]),
+  source_upload: Type.Union([
+    Type.Object({
+      id: Type.String(),
+      format: Type.String(),
+      original_name: Type.Union([Type.String(), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
+  prompt: Type.Union([Type.String(), Type.Null()]),
+  source_language: Type.String(),
+  settings: Type.Object({
+    size: Type.Integer(),
+    hollow_wall_thickness: Type.Union([Type.Integer(), Type.Null()]),
+    colour: Type.Union([Type.String(), Type.Null()]),
+    up_axis: Type.Union([Type.Enum(['x', 'y', 'z']), Type.Null()]),
+  }),
+  stage: Type.Enum([...DRAFT_STAGES]),
+  validation_state: Type.Enum(['pending', 'valid', 'invalid']),
+  validation: Type.Record(Type.String(), Type.Unknown()),
+  jobs: Type.Object({
+    model: Type.Union([Type.String(), Type.Null()]),
+    block_kit: Type.Union([Type.String(), Type.Null()]),
+  }),
+  artefacts: Type.Object({
+    kit_url: Type.Union([Type.String(), Type.Null()]),
+    preview_url: Type.Union([Type.String(), Type.Null()]),
+    preview_png_url: Type.Union([Type.String(), Type.Null()]),
+    summary: Type.Union([KitSummary, Type.Null()]),
+  }),
+  publish_state: Type.Enum(['unpublished', 'published']),
+  listing_id: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type Draft = Type.Static<typeof Draft>;
+
+export const JobStep = Type.Object({
+  name: Type.String(),
+  status: Type.Enum(['pending', 'running', 'done', 'failed', 'skipped']),
+  progress: Type.Number(),
+});
+
+export const Job = Type.Object({
+  id: Type.String(),
+  type: Type.Enum([...JOB_TYPES]),
+  status: Type.Enum([...JOB_STATUSES]),
+  resource: Type.Union([Type.Object({ type: Type.String(), id: Type.String() }), Type.Null()]),
+  idempotency_key: Type.Union([Type.String(), Type.Null()]),
+  steps: Type.Array(JobStep),
+  current_step: Type.Union([Type.String(), Type.Null()]),
+  progress: Type.Number(),
+  attempts: Type.Integer(),
+  max_attempts: Type.Integer(),
+  retries: Type.Integer(),
+  lease_expires_at: Type.Union([Type.String(), Type.Null()]),
+  error: Type.Union([
+    Type.Object({ code: Type.String(), message: Type.String(), retryable: Type.Boolean() }),
+    Type.Null(),
+  ]),
+  artefacts: Type.Record(Type.String(), Type.Unknown()),
+  can_retry: Type.Boolean(),
+  can_cancel: Type.Boolean(),
+  cancel_requested: Type.Boolean(),
+  created_at: Type.String(),
+  started_at: Type.Union([Type.String(), Type.Null()]),
+  finished_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type Job = Type.Static<typeof Job>;
+
+export const PublishRequest = Type.Object({
+  title: Type.String({ minLength: 3, maxLength: 120 }),
+  description: Type.String({ minLength: 10, maxLength: 5000 }),
+  tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 12 })),
+  category: Type.Enum([...LISTING_CATEGORIES]),
+  visibility: Type.Enum([...VISIBILITIES]),
+  use_case: Type.Enum([...USE_CASES]),
+  safety: Type.Object(
+    Object.fromEntries(SAFETY_QUESTIONS.map((q) => [q, Type.Boolean()])) as Record<
+      (typeof SAFETY_QUESTIONS)[number],
+      Type.TBoolean
+    >,
+  ),
+  licence: Type.Object({ accepted: Type.Literal(true), version: Type.String({ maxLength: 32 }) }),
+  media_ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 8 })),
+  source_language: Type.Optional(Type.String({ maxLength: 35 })),
+});
+export type PublishRequest = Type.Static<typeof PublishRequest>;

@@ -1,0 +1,218 @@
+/** Gallery, localised text, saves, shares, interest reservations, dashboard, support and notifications. */
+import Type from 'typebox';
+import {
+  GALLERY_SORTS,
+  LISTING_CATEGORIES,
+  RESERVATION_MAX_QUANTITY,
+  SHARE_CHANNELS,
+  SUPPORT_CATEGORIES,
+} from '../listing-terms';
+import { ALLOWED_USE_CASES } from '../use-cases';
+import { Draft } from './create';
+import { PersonRef } from './listing';
+
+/** Which language a piece of user text was served in, and whether it is a translation. */
+export const Localisation = Type.Object({
+  language: Type.String(),
+  source_language: Type.String(),
+  translated: Type.Boolean(),
+  stale: Type.Boolean({ description: 'The source changed since this translation; a new one is on its way' }),
+});
+export type Localisation = Type.Static<typeof Localisation>;
+
+export const InterestSummary = Type.Object({
+  reservations: Type.Integer({ description: 'Active non-binding reservations' }),
+  quantity: Type.Integer({ description: 'Kits those reservations ask for in total' }),
+  saves: Type.Integer(),
+  views: Type.Integer(),
+});
+
+export const ListingCard = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  localisation: Localisation,
+  preview_url: Type.String(),
+  designer: PersonRef,
+  category: Type.Enum([...LISTING_CATEGORIES]),
+  tags: Type.Array(Type.String()),
+  part_count: Type.Integer(),
+  size_mm: Type.Integer(),
+  colours: Type.Array(Type.String()),
+  interest: InterestSummary,
+  published_at: Type.String(),
+});
+export type ListingCard = Type.Static<typeof ListingCard>;
+
+const csv = (description: string) => Type.Optional(Type.String({ maxLength: 400, description }));
+
+export const GalleryQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  category: Type.Optional(Type.Enum([...LISTING_CATEGORIES])),
+  tags: csv('Comma-separated tags; a listing must have all of them'),
+  designer: Type.Optional(Type.String({ maxLength: 64, description: 'Designer username' })),
+  min_parts: Type.Optional(Type.Integer({ minimum: 0 })),
+  max_parts: Type.Optional(Type.Integer({ minimum: 0 })),
+  min_size_mm: Type.Optional(Type.Integer({ minimum: 0 })),
+  max_size_mm: Type.Optional(Type.Integer({ minimum: 0 })),
+  colours: csv('Comma-separated palette colours; a listing must use all of them'),
+  has_reservations: Type.Optional(Type.Boolean()),
+  language: Type.Optional(
+    Type.String({ maxLength: 8, description: 'Only listings written in this language' }),
+  ),
+  sort: Type.Optional(Type.Enum([...GALLERY_SORTS])),
+  locale: Type.Optional(Type.String({ maxLength: 35 })),
+  cursor: Type.Optional(Type.String({ maxLength: 512 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 60, default: 24 })),
+});
+export type GalleryQuery = Type.Static<typeof GalleryQuery>;
+
+export const GalleryResponse = Type.Object({
+  items: Type.Array(ListingCard),
+  next_cursor: Type.Union([Type.String(), Type.Null()]),
+  sort: Type.Enum([...GALLERY_SORTS]),
+  locale: Type.String(),
+  match: Type.Enum(['words', 'similar'], {
+    description: '"similar" when nothing matched the words and the closest existing words were used',
+  }),
+  corrected_query: Type.Union([Type.String(), Type.Null()], {
+    description: 'The words searched instead, when the query was corrected',
+  }),
+});
+export type GalleryResponse = Type.Static<typeof GalleryResponse>;
+
+export const InterestCta = Type.Object({
+  state: Type.Enum(['can_reserve', 'already_reserved', 'own_listing', 'reservations_closed', 'unavailable']),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  reservation_id: Type.Union([Type.String(), Type.Null()]),
+});
+export type InterestCta = Type.Static<typeof InterestCta>;
+
+export const ReservationRequest = Type.Object({
+  acknowledgement: Type.Object({ accepted: Type.Literal(true), version: Type.String({ maxLength: 32 }) }),
+  jurisdiction: Type.String({ pattern: '^[A-Za-z]{2}$' }),
+  intended_use: Type.String({ maxLength: 32 }),
+  quantity: Type.Integer({ minimum: 1, maximum: RESERVATION_MAX_QUANTITY }),
+  source: Type.Optional(
+    Type.Object({
+      surface: Type.Optional(Type.String({ maxLength: 64 })),
+      share_code: Type.Optional(Type.String({ maxLength: 16 })),
+      attribution: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 256 }))),
+    }),
+  ),
+});
+export type ReservationRequest = Type.Static<typeof ReservationRequest>;
+
+export const ListingRef = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  preview_url: Type.String(),
+  designer: PersonRef,
+});
+
+export const Reservation = Type.Object({
+  id: Type.String(),
+  listing: ListingRef,
+  design_owner_id: Type.String(),
+  status: Type.Enum(['active', 'cancelled']),
+  quantity: Type.Integer(),
+  jurisdiction: Type.String(),
+  intended_use: Type.Enum([...ALLOWED_USE_CASES]),
+  acknowledgement_version: Type.String(),
+  conversion_invite_state: Type.Enum(['not_invited', 'invited', 'declined', 'converted']),
+  source: Type.Record(Type.String(), Type.Unknown()),
+  cancellation_reason: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+  refreshed_at: Type.String(),
+  cancelled_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type Reservation = Type.Static<typeof Reservation>;
+
+export const ReservationResult = Type.Object({
+  reservation: Reservation,
+  refreshed: Type.Boolean({ description: 'An active reservation already existed and was updated' }),
+  message: Type.String(),
+});
+
+export const CancelReservationRequest = Type.Object({
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
+});
+
+export const ShareRequest = Type.Object({ channel: Type.Enum([...SHARE_CHANNELS]) });
+export const ShareResponse = Type.Object({ code: Type.String(), url: Type.String(), channel: Type.String() });
+
+export const SupportConversation = Type.Object({
+  id: Type.String(),
+  subject: Type.String(),
+  category: Type.Enum([...SUPPORT_CATEGORIES]),
+  status: Type.String(),
+  priority: Type.String(),
+  resource: Type.Union([Type.Object({ type: Type.String(), id: Type.String() }), Type.Null()]),
+  messages: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      author_role: Type.String(),
+      body: Type.String(),
+      created_at: Type.String(),
+    }),
+  ),
+  first_response_due_at: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type SupportConversation = Type.Static<typeof SupportConversation>;
+
+export const CreateSupportRequest = Type.Object({
+  subject: Type.String({ minLength: 3, maxLength: 160 }),
+  category: Type.Enum([...SUPPORT_CATEGORIES]),
+  message: Type.String({ minLength: 1, maxLength: 5000 }),
+  contact_email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+  resource: Type.Optional(
+    Type.Object({
+      type: Type.Enum(['listing', 'reservation', 'draft', 'job']),
+      id: Type.String({ maxLength: 64 }),
+    }),
+  ),
+  source_surface: Type.Optional(Type.String({ maxLength: 64 })),
+});
+
+export const Notification = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
+  link: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+  read: Type.Boolean(),
+});
+
+export const OwnListing = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  preview_url: Type.String(),
+  visibility: Type.String(),
+  moderation_state: Type.String(),
+  interest: InterestSummary,
+  published_at: Type.String(),
+});
+
+export const DashboardResponse = Type.Object({
+  viewer: Type.Object({
+    kind: Type.Enum(['user', 'visitor']),
+    id: Type.String(),
+    display_name: Type.Union([Type.String(), Type.Null()]),
+  }),
+  drafts: Type.Array(Draft),
+  listings: Type.Array(OwnListing),
+  saved: Type.Array(ListingCard),
+  reservations: Type.Object({ active: Type.Array(Reservation), cancelled: Type.Array(Reservation) }),
+  support: Type.Object({
+    conversations: Type.Array(SupportConversation),
+    contact: Type.Union([Type.String(), Type.Null()]),
+  }),
+  notifications: Type.Array(Notification),
+});
+export type DashboardResponse = Type.Static<typeof DashboardResponse>;

@@ -1,0 +1,79 @@
+/** A published listing as its owner and visitors see it. */
+import Type from 'typebox';
+import { LISTING_CATEGORIES, VISIBILITIES } from '../listing-terms';
+import { KitSummary } from './create';
+
+export const PersonRef = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  display_name: Type.String(),
+});
+
+export const BillOfMaterials = Type.Object({
+  blocks: Type.Array(Type.Object({ part: Type.String(), colour: Type.String(), count: Type.Integer() })),
+  fasteners: Type.Array(Type.Object({ part: Type.String(), count: Type.Integer() })),
+});
+
+export const ListingDetail = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  url: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  category: Type.Enum([...LISTING_CATEGORIES]),
+  tags: Type.Array(Type.String()),
+  visibility: Type.Enum([...VISIBILITIES]),
+  mode: Type.Enum(['A', 'B']),
+  use_case: Type.String(),
+  safety: Type.Record(Type.String(), Type.Boolean()),
+  moderation_state: Type.Enum(['pending', 'approved', 'rejected']),
+  owner: PersonRef,
+  creator: PersonRef,
+  attribution: Type.String({ description: 'Who designed and who owns the design, in words' }),
+  media: Type.Object({
+    preview_url: Type.String(),
+    preview_png_url: Type.Union([Type.String(), Type.Null()]),
+    kit_url: Type.String(),
+    images: Type.Array(Type.String()),
+  }),
+  kit: KitSummary,
+  bill_of_materials: BillOfMaterials,
+  build: Type.Object({ steps: Type.Integer(), layers: Type.Integer() }),
+  licence_version: Type.String(),
+  commerce_state: Type.Literal('interest_only'),
+  published_at: Type.String(),
+  source_language: Type.String(),
+  localisation: Type.Object({
+    title: Type.Object({
+      language: Type.String(),
+      source_language: Type.String(),
+      translated: Type.Boolean(),
+      stale: Type.Boolean(),
+    }),
+    description: Type.Object({
+      language: Type.String(),
+      source_language: Type.String(),
+      translated: Type.Boolean(),
+      stale: Type.Boolean(),
+    }),
+  }),
+  interest: Type.Object({
+    reservations: Type.Integer(),
+    quantity: Type.Integer(),
+    saves: Type.Integer(),
+    views: Type.Integer(),
+  }),
+  cta: Type.Object({
+    state: Type.Enum([
+      'can_reserve',
+      'already_reserved',
+      'own_listing',
+      'reservations_closed',
+      'unavailable',
+    ]),
+    reason: Type.Union([Type.String(), Type.Null()]),
+    reservation_id: Type.Union([Type.String(), Type.Null()]),
+  }),
+  viewer: Type.Object({ saved: Type.Boolean(), owner: Type.Boolean() }),
+});
+export type ListingDetail = Type.Static<typeof ListingDetail>;

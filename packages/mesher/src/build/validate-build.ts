@@ -1,0 +1,259 @@
+// The kit validator: re-derives the hard requirements from the kit itself (no overlaps, exact cover
+// of the voxels when they are given, one connected group of blocks), then stability and the
+// use-case gate, with a stable problem code and a plain sentence for each failure.
+
+import { PALETTE } from '../colour/palette';
+import type { BlockKit } from '../kit/block-kit';
+import type { VoxelGrid } from '../voxel/voxel-grid';
+import { readKitStructure } from './kit-structure';
+import { analyseStability, type StabilityReport } from './stability';
+import { checkUseCase, type UseCaseDecision } from './use-case-gate';
+
+export const BUILD_PROBLEM_CODES = [
+  'EMPTY_KIT',
+  'INVALID_BLOCK',
+  'BLOCKS_OVERLAP',
+  'COVER_MISMATCH',
+  'DISCONNECTED',
+  'FLOATING_BLOCKS',
+  'TIPS_OVER',
+  'TIPS_DURING_BUILD',
+  'USE_CASE_BLOCKED',
+] as const;
+export type BuildProblemCode = (typeof BUILD_PROBLEM_CODES)[number];
+
+export interface BuildProblem {
+  code: BuildProblemCode;
+  message: string;
+}
+
+export interface DetachedGroup {
+  blocks: number;
+  cells: number;
+  layers: [number, number];
+  /** Whether it touches the main group side by side anywhere. */
+  touchesMain: boolean;
+  /** Whether it touches any other group side by side (else it is a separate piece of the model). */
+  touchesAny: boolean;
+  reason: string;
+}
+
+export interface BuildReport {
+  /** Hard requirements hold and the kit stands on its own. */
+  buildable: boolean;
+  /** The use case passes the gate. */
+  allowed: boolean;
+  useCase: UseCaseDecision;
+  checks: {
+    overlap: { ok: boolean; overlappingCells: number };
+    cover: {
+      ok: boolean;
+      checked: boolean;
+      missingCells: number;
+      extraCells: number;
+      colourMismatches: number;
+    };
+    connected: { ok: boolean; components: number; detachedGroups: DetachedGroup[] };
+    blocks: { ok: boolean; invalidBlockIds: number[] };
+  };
+  stability: StabilityReport;
+  problems: BuildProblem[];
+}
+
+export interface ValidateBuildOptions {
+  useCase: string;
+  /** The voxels the kit must cover exactly; without it the cover check is skipped. */
+  grid?: VoxelGrid;
+}
+
+export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): BuildReport {
+  const structure = readKitStructure(kit);
+  const [nx, ny] = structure.dims;
+  const layerSize = nx * ny;
+  const problems: BuildProblem[] = [];
+  if (kit.blocks.length === 0) problems.push({ code: 'EMPTY_KIT', message: 'The kit has no blocks.' });
+  if (structure.invalidBlocks.length > 0) {
+    problems.push({
+      code: 'INVALID_BLOCK',
+      message: `${structure.invalidBlocks.length} blocks use an unknown part or reach outside the model's bounds.`,
+    });
+  }
+  if (structure.overlaps.length > 0) {
+    problems.push({
+      code: 'BLOCKS_OVERLAP',
+      message: `Blocks overlap in ${structure.overlaps.length} cells.`,
+    });
+  }
+
+  let cover = { ok: true, checked: false, missingCells: 0, extraCells: 0, colourMismatches: 0 };
+  if (options.grid) {
+    const grid = options.grid;
+    const same = grid.dims[0] === nx && grid.dims[1] === ny && grid.dims[2] === structure.dims[2];
+    let missing = 0;
+    let extra = 0;
+    let mismatched = 0;
+    if (same) {
+      const colourIndex = new Map<string, number>(PALETTE.map((c, i) => [c.id, i + 1]));
+      for (let cell = 0; cell < grid.cells.length; cell++) {
+        const wanted = grid.cells[cell]!;
+        const block = structure.owner[cell]!;
+        if (wanted !== 0 && block < 0) missing++;
+        else if (wanted === 0 && block >= 0) extra++;
+        else if (wanted !== 0 && colourIndex.get(kit.blocks[block]!.colour) !== wanted) mismatched++;
+      }
+    } else {
+      missing = grid.cells.reduce((n, c) => n + (c !== 0 ? 1 : 0), 0);
+    }
+    cover = {
+      ok: same && missing === 0 && extra === 0,
+      checked: true,
+      missingCells: missing,
+      extraCells: extra,
+      colourMismatches: mismatched,
+    };
+    if (!cover.ok) {
+      problems.push({
+        code: 'COVER_MISMATCH',
+        message: same
+          ? `The blocks do not cover the model exactly: ${missing} cells uncovered, ${extra} cells covered that should be empty.`
+          : 'The kit and the voxel model have different dimensions.',
+      });
+    }
+  }
+
+  const detachedGroups: DetachedGroup[] = [];
+  if (structure.components > 1) {
+    let mainRoot = -1;
+    let mainCells = -1;
+    for (const [root, cells] of structure.componentCells) {
+      if (cells > mainCells) {
+        mainCells = cells;
+        mainRoot = root;
+      }
+    }
+    const invalid = new Set(structure.invalidBlocks);
+    const groups = new Map<
+      number,
+      {
+        blocks: number;
+        cells: number;
+        minLayer: number;
+        maxLayer: number;
+        touches: boolean;
+        touchesAny: boolean;
+      }
+    >();
+    kit.blocks.forEach((block, index) => {
+      const root = structure.rootOf[index]!;
+      if (root === mainRoot || invalid.has(index)) return;
+      const group = groups.get(root) ?? {
+        blocks: 0,
+        cells: 0,
+        minLayer: Infinity,
+        maxLayer: -Infinity,
+        touches: false,
+        touchesAny: false,
+      };
+      group.blocks++;
+      group.cells += block.size.x * block.size.y;
+      group.minLayer = Math.min(group.minLayer, block.layer);
+      group.maxLayer = Math.max(group.maxLayer, block.layer);
+      for (let j = 0; j < block.size.y && !group.touches; j++) {
+        for (let i = 0; i < block.size.x && !group.touches; i++) {
+          // Side-by-side neighbours only: a block stacked on another is joined to it by pins.
+          const x = block.x + i;
+          const y = block.y + j;
+          const cell = block.layer * layerSize + x + nx * y;
+          for (const [dx, dy] of [
+            [1, 0],
+            [-1, 0],
+            [0, 1],
+            [0, -1],
+          ] as const) {
+            const ox = x + dx;
+            const oy = y + dy;
+            if (ox < 0 || oy < 0 || ox >= nx || oy >= ny) continue;
+            const other = structure.owner[cell + dx + nx * dy]!;
+            if (other < 0 || structure.rootOf[other] === root) continue;
+            group.touchesAny = true;
+            if (structure.rootOf[other] === mainRoot) group.touches = true;
+          }
+        }
+      }
+      groups.set(root, group);
+    });
+    for (const group of groups.values()) {
+      const where =
+        group.minLayer === group.maxLayer
+          ? `layer ${group.minLayer}`
+          : `layers ${group.minLayer}–${group.maxLayer}`;
+      detachedGroups.push({
+        blocks: group.blocks,
+        cells: group.cells,
+        layers: [group.minLayer, group.maxLayer],
+        touchesMain: group.touches,
+        touchesAny: group.touchesAny,
+        reason: group.touches
+          ? `A group of ${group.blocks} blocks in ${where} meets the rest only side by side, where no block could span the border (a one-layer-thin or differently coloured region).`
+          : group.touchesAny
+            ? `A group of ${group.blocks} blocks in ${where} meets only other loose groups, side by side: part of a one-layer-thin region with nothing stacked on or under it that a block could reach.`
+            : `A group of ${group.blocks} blocks in ${where} does not touch the rest at all: the model is in separate pieces at this size.`,
+      });
+    }
+    detachedGroups.sort((a, b) => b.cells - a.cells);
+    problems.push({
+      code: 'DISCONNECTED',
+      message:
+        `The blocks form ${structure.components} separate groups instead of one. ${detachedGroups[0]?.reason ?? ''}`.trim(),
+    });
+  }
+
+  const stability = analyseStability(kit, structure);
+  if (stability.floatingBlockIds.length > 0) {
+    problems.push({
+      code: 'FLOATING_BLOCKS',
+      message: `${stability.floatingBlockIds.length} blocks have no connection down to the ground layer.`,
+    });
+  }
+  if (stability.baseMargin < -1e-9) {
+    problems.push({
+      code: 'TIPS_OVER',
+      message: `The centre of mass lies ${(-stability.baseMargin).toFixed(1)} cells outside the footprint on the ground, so the model tips over.`,
+    });
+  } else if (stability.tipsDuringBuildAtLayer !== null) {
+    problems.push({
+      code: 'TIPS_DURING_BUILD',
+      message: `While building, the model tips over after layer ${stability.tipsDuringBuildAtLayer + 1}; it needs support until it is finished.`,
+    });
+  }
+
+  const useCase = checkUseCase(options.useCase);
+  if (!useCase.allowed)
+    problems.push({ code: 'USE_CASE_BLOCKED', message: useCase.reason ?? 'This use is not allowed.' });
+
+  const hard =
+    structure.overlaps.length === 0 &&
+    structure.invalidBlocks.length === 0 &&
+    cover.ok &&
+    structure.components === 1;
+  return {
+    buildable: hard && stability.verdict === 'stable' && kit.blocks.length > 0,
+    allowed: useCase.allowed,
+    useCase,
+    checks: {
+      overlap: { ok: structure.overlaps.length === 0, overlappingCells: structure.overlaps.length },
+      cover,
+      connected: {
+        ok: structure.components === 1,
+        components: structure.components,
+        detachedGroups: detachedGroups.slice(0, 50),
+      },
+      blocks: {
+        ok: structure.invalidBlocks.length === 0,
+        invalidBlockIds: structure.invalidBlocks.map((i) => kit.blocks[i]!.id),
+      },
+    },
+    stability,
+    problems,
+  };
+}

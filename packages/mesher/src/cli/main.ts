@@ -1,0 +1,177 @@
+// kitwright-mesh: turns a model file or a prompt into a kit from the command line, printing the
+// validation report and metrics; exit codes 0 (kit), 1 (input refused), 2 (usage), 3 (kit not buildable).
+// Strict like the API: recoverable format problems refuse the file unless --lenient is given.
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { BuildReport } from '../build/validate-build';
+import { isPaletteColourId } from '../colour/palette';
+import type { BlockKit } from '../kit/block-kit';
+import { isModelFormat } from '../parse/detect-format';
+import { runMeshPipeline } from '../pipeline/run-mesh-pipeline';
+import { generateFromPrompt } from '../prompt/generate-from-prompt';
+
+const USAGE = `Usage: kitwright-mesh <model file> [options]
+       kitwright-mesh --prompt "a 30 cm tower with a red roof" [options]
+
+Options:
+  --size <n>          longest side in blocks (8–256, default 32)
+  --out <file>        write the BlockKit JSON here
+  --preview <file>    write the isometric SVG preview here
+  --up <x|y|z>        the model's up axis (default: the format's convention)
+  --hollow <n>        hollow the model, keeping walls n blocks thick
+  --colour <id>       one palette colour for every block
+  --use-case <id>     free_standing (default), decorative, ...
+  --format <fmt>      stl | obj | ply | glb | 3mf (default: detected from the bytes)
+  --lenient           repair recoverable format problems (a missing "endsolid", bad STL
+                      normals, trailing bytes, a surface too open to enclose anything)
+                      instead of refusing the file; the repairs are printed as warnings
+  --json              print the full reports as JSON
+  --help              show this help`;
+
+type Print = (line: string) => void;
+
+function printKit(kit: BlockKit, report: BuildReport, print: Print): void {
+  const m = kit.metrics;
+  print(
+    `Kit: ${m.partCount} blocks + ${m.fastenerCount} pins (1×1 baseline ${m.baselineCount}, ${(m.reduction * 100).toFixed(1)}% fewer parts)`,
+  );
+  print(
+    `     ${m.dimensions.cells.x}×${m.dimensions.cells.y}×${m.dimensions.cells.z} cells = ${m.dimensions.mm.x}×${m.dimensions.mm.y}×${m.dimensions.mm.z} mm, ~${m.estimatedMassG} g, ${m.layers} layers`,
+  );
+  print(
+    `     components ${m.components}, stability ${m.stability}, weak blocks ${report.stability.weakBlockCount}`,
+  );
+  print(
+    `Build: ${report.buildable ? 'buildable' : 'NOT buildable'}; use case ${report.useCase.useCase}: ${report.allowed ? 'allowed' : `refused (${report.useCase.reason})`}`,
+  );
+  for (const problem of report.problems) print(`  ! ${problem.code}: ${problem.message}`);
+  print(
+    `Bill of materials: ${kit.billOfMaterials.blocks.map((l) => `${l.count}× ${l.part} ${l.colour}`).join(', ')}`,
+  );
+}
+
+export async function main(
+  argv: string[],
+  print: Print = console.log,
+  printError: Print = console.error,
+): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        prompt: { type: 'string' },
+        size: { type: 'string' },
+        out: { type: 'string' },
+        preview: { type: 'string' },
+        up: { type: 'string' },
+        hollow: { type: 'string' },
+        colour: { type: 'string' },
+        'use-case': { type: 'string' },
+        format: { type: 'string' },
+        json: { type: 'boolean' },
+        lenient: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    printError(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : undefined);
+  if (values.help) {
+    print(USAGE);
+    return 0;
+  }
+  const prompt = str('prompt');
+  if ((prompt === undefined) === (positionals.length !== 1)) {
+    printError(`Give exactly one model file or --prompt.\n\n${USAGE}`);
+    return 2;
+  }
+  const size = Number(str('size') ?? 32);
+  const up = str('up');
+  if (up !== undefined && up !== 'x' && up !== 'y' && up !== 'z') {
+    printError('--up must be x, y or z.');
+    return 2;
+  }
+  const colour = str('colour');
+  if (colour !== undefined && !isPaletteColourId(colour)) {
+    printError(`Unknown colour "${colour}".`);
+    return 2;
+  }
+  const format = str('format');
+  if (format !== undefined && !isModelFormat(format)) {
+    printError(`Unknown format "${format}".`);
+    return 2;
+  }
+  const hollowText = str('hollow');
+  const useCase = str('use-case') ?? 'free_standing';
+
+  let kit: BlockKit;
+  let report: BuildReport;
+  let svg: string;
+  if (prompt !== undefined) {
+    const outcome = generateFromPrompt(prompt, { size, useCase });
+    print(
+      `Prompt: ${JSON.stringify(prompt)} → ${outcome.status} (${outcome.interpretation.template} ${outcome.interpretation.size.width}×${outcome.interpretation.size.depth}×${outcome.interpretation.size.height})`,
+    );
+    print(`Understood: ${outcome.interpretation.understood.join('; ') || 'nothing specific'}`);
+    if (outcome.interpretation.ignored.length > 0)
+      print(`Ignored: ${outcome.interpretation.ignored.join('; ')}`);
+    if (outcome.reason) print(`Degraded: ${outcome.reason}`);
+    ({ kit, buildReport: report, previewSvg: svg } = outcome);
+    if (values.json)
+      print(JSON.stringify({ interpretation: outcome.interpretation, buildReport: report }, null, 2));
+  } else {
+    const file = positionals[0]!;
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(readFileSync(file));
+    } catch (error) {
+      printError(`Cannot read ${file}: ${(error as Error).message}`);
+      return 1;
+    }
+    const outcome = await runMeshPipeline(bytes, {
+      size,
+      format: format as never,
+      up: up as 'x' | 'y' | 'z' | undefined,
+      hollow: hollowText ? { wallThickness: Number(hollowText) } : undefined,
+      colour: colour as never,
+      useCase,
+      strict: values.lenient !== true,
+    });
+    if (!outcome.ok) {
+      printError(`Refused (${outcome.error.stage}): ${outcome.error.code}: ${outcome.error.message}`);
+      if (outcome.error.details?.recoverable === true)
+        printError('This problem can be repaired: run again with --lenient to read around it.');
+      if (outcome.meshReport) printError(JSON.stringify(outcome.meshReport, null, 2));
+      return 1;
+    }
+    const r = outcome.meshReport;
+    print(
+      `Model: ${outcome.format}, ${r.triangleCount} triangles, ${r.vertexCount} vertices, ${r.components} piece(s), ${r.watertight ? 'watertight' : `open (${r.boundaryEdges} open edges, ${r.nonManifoldEdges} non-manifold)`}`,
+    );
+    for (const warning of outcome.warnings) print(`  ~ ${warning.code}: ${warning.message}`);
+    for (const finding of r.findings) print(`  ~ ${finding.code}: ${finding.message}`);
+    const v = outcome.voxels;
+    const removed = v.removedCells ? `, ${v.removedCells} stray fill cells removed` : '';
+    const trimmed = v.trimmedCells ? `, ${v.trimmedCells} unjoinable speck cells trimmed` : '';
+    print(`Voxels: ${v.dims.join('×')}, ${v.filledCells} filled (${v.solidMethod})${removed}${trimmed}`);
+    print(
+      `Timings (ms): ${Object.entries(outcome.timings)
+        .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+        .join(', ')}`,
+    );
+    ({ kit, buildReport: report, previewSvg: svg } = outcome);
+    if (values.json) print(JSON.stringify({ meshReport: r, buildReport: report }, null, 2));
+  }
+  printKit(kit, report, print);
+  const out = str('out');
+  const preview = str('preview');
+  if (out) writeFileSync(out, JSON.stringify(kit));
+  if (preview) writeFileSync(preview, svg);
+  return report.buildable && report.allowed ? 0 : 3;
+}

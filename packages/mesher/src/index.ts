@@ -1,0 +1,85 @@
+// Public API of @kitwright/mesher: uploaded model or prompt in, validated block kit out. Pure
+// TypeScript with no I/O, usable from server workers, tests, the CLI and the app.
+
+export type { StabilityReport, WeakBlock, WeakInterface } from './build/stability';
+export { checkUseCase, type UseCaseDecision } from './build/use-case-gate';
+export {
+  BUILD_PROBLEM_CODES,
+  type BuildProblem,
+  type BuildProblemCode,
+  type BuildReport,
+  type DetachedGroup,
+  type ValidateBuildOptions,
+  validateBuild,
+} from './build/validate-build';
+export {
+  DEFAULT_COLOUR,
+  isPaletteColourId,
+  PALETTE,
+  type PaletteColour,
+  type PaletteColourId,
+} from './colour/palette';
+export { DEFAULT_MESHER_LIMITS, type MesherLimits } from './config/limits';
+export {
+  isMeshErrorCode,
+  isRecoverableErrorCode,
+  MESH_ERROR_CODES,
+  MESH_ERROR_MESSAGES,
+  type MeshError,
+  type MeshErrorCode,
+  RECOVERABLE_ERROR_CODES,
+  REPAIR_HINTS,
+  type RecoverableErrorCode,
+} from './errors/error-codes';
+export {
+  type BillOfMaterialsLine,
+  BLOCK_KIT_VERSION,
+  type BlockKit,
+  type BuildStep,
+  type KitBlock,
+  type KitFastener,
+  type KitMetrics,
+  type StabilityVerdict,
+} from './kit/block-kit';
+export { type BuildBlockKitOptions, buildBlockKit, MESHER_VERSION } from './kit/build-block-kit';
+export {
+  BLOCK_CATALOGUE,
+  BLOCK_MODULE,
+  type BlockPart,
+  type BlockPartId,
+  FASTENER_CATALOGUE,
+  type FastenerPartId,
+} from './kit/catalogue';
+export type { Axis, TriangleMesh } from './mesh/triangle-mesh';
+export {
+  type BoundingBox,
+  MESH_FINDING_CODES,
+  type MeshFinding,
+  type MeshFindingCode,
+  type MeshReport,
+  type ValidateMeshOptions,
+  validateMesh,
+} from './mesh/validate-mesh';
+export { detectModelFormat, isModelFormat, MODEL_FORMATS, type ModelFormat } from './parse/detect-format';
+export { type ParseOptions, type ParseOutcome, parseModel } from './parse/parse-model';
+export { PARSE_WARNING_CODES, type ParseWarning, type ParseWarningCode } from './parse/parse-warning';
+export {
+  type MeshPipelineOptions,
+  PIPELINE_STAGES,
+  type PipelineOutcome,
+  type PipelineProgress,
+  type PipelineStage,
+  type PipelineTimings,
+  runMeshPipeline,
+} from './pipeline/run-mesh-pipeline';
+export { type PreviewOptions, renderPreviewSvg } from './preview/render-preview-svg';
+export { type DesignGenerator, type DesignJobStatus, proceduralGenerator } from './prompt/design-generator';
+export { DESIGN_SHAPES, type DesignShape, type DesignSize } from './prompt/design-templates';
+export {
+  generateFromPrompt,
+  type PromptDesignOptions,
+  type PromptDesignOutcome,
+} from './prompt/generate-from-prompt';
+export { interpretPrompt, type PromptInterpretation } from './prompt/interpret-prompt';
+export { cellIndex, createVoxelGrid, type VoxelGrid, type VoxelGridStats } from './voxel/voxel-grid';
+export { type VoxeliseOptions, voxelise } from './voxel/voxelise';

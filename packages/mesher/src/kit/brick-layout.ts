@@ -1,0 +1,646 @@
+// Lays voxels out as blocks, layer by layer. Each layer is covered greedily from its first free
+// cell with the best-scoring catalogue block (large first, long side alternating between layers,
+// bridging separate groups below, never stacked exactly on an identical block), adjacent blocks are
+// merged where the pair is itself a catalogue block, and groups left unconnected are re-laid
+// locally with a block across their border until the kit is one piece or no bridge exists.
+
+import { BLOCK_CATALOGUE } from './catalogue';
+import { UnionFind } from './union-find';
+
+interface Shape {
+  sx: number;
+  sy: number;
+  area: number;
+  /** 0: longer along x, 1: longer along y, -1: square. */
+  longAxis: number;
+}
+
+const SHAPES: Shape[] = (() => {
+  const seen = new Set<string>();
+  const shapes: Shape[] = [];
+  for (const part of BLOCK_CATALOGUE) {
+    for (const [sx, sy] of [
+      [part.length, part.width],
+      [part.width, part.length],
+    ] as const) {
+      const key = `${sx}x${sy}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      shapes.push({ sx, sy, area: sx * sy, longAxis: sx === sy ? -1 : sx > sy ? 0 : 1 });
+    }
+  }
+  return shapes.sort((a, b) => b.area - a.area);
+})();
+
+const FOOTPRINTS = new Set(SHAPES.map((s) => `${s.sx}x${s.sy}`));
+
+const AREA_WEIGHT = 100;
+const ORIENTATION_BONUS = 30;
+const BRIDGE_BONUS = 150;
+const OVERLAP_BONUS = 5;
+const EXACT_STACK_PENALTY = 250;
+/** A block touching nothing above or below can never be joined; worth more than any size gain. */
+const DANGLING_PENALTY = 2000;
+/** A layer laid along the other direction must need this share fewer blocks to be chosen. */
+const OFF_DIRECTION_MARGIN = 1.03;
+
+export interface LayoutComponents {
+  count: number;
+  /** Root per brick id (-1 for removed bricks). */
+  rootOf: Int32Array;
+  /** Cells per root. */
+  cellsByRoot: Map<number, number>;
+}
+
+export class BrickLayout {
+  readonly nx: number;
+  readonly ny: number;
+  readonly nz: number;
+  readonly layerSize: number;
+  /** Palette index + 1 per cell; 0 = empty. */
+  readonly cells: Uint8Array;
+  /** Brick id per cell; -1 = not covered yet. */
+  readonly owner: Int32Array;
+  readonly bx: number[] = [];
+  readonly by: number[] = [];
+  readonly bz: number[] = [];
+  readonly bsx: number[] = [];
+  readonly bsy: number[] = [];
+  readonly bcolour: number[] = [];
+  readonly alive: boolean[] = [];
+  private uf: UnionFind;
+  private readonly belowScratch: number[] = [];
+
+  constructor(dims: readonly [number, number, number], cells: Uint8Array) {
+    [this.nx, this.ny, this.nz] = dims;
+    this.layerSize = this.nx * this.ny;
+    this.cells = cells.slice();
+    this.owner = new Int32Array(cells.length).fill(-1);
+    let filled = 0;
+    for (let i = 0; i < cells.length; i++) if (cells[i] !== 0) filled++;
+    this.uf = new UnionFind(Math.max(1, filled));
+  }
+
+  /**
+   * Lays every layer, trying up to `variants` layouts per layer (scan corner, direction, largest
+   * first) and keeping the one with the fewest blocks.
+   */
+  layAll(variants: number, checkpoint?: () => void): void {
+    for (let z = 0; z < this.nz; z++) {
+      checkpoint?.();
+      const preferY = z % 2 === 1;
+      // Ordered by how much each tends to help; the first five keep the alternating direction.
+      const layouts: (() => void)[] = [
+        () => this.layCells(z, null, preferY),
+        () => this.layLayerLargestFirst(z, preferY),
+        () => this.layCells(z, null, preferY, true, true),
+        () => this.layCells(z, null, preferY, true, false),
+        () => this.layCells(z, null, preferY, false, true),
+        () => this.layCells(z, null, !preferY),
+        () => this.layLayerLargestFirst(z, !preferY),
+        () => this.layCells(z, null, !preferY, true, true),
+        () => this.layLayerLargestFirst(z, preferY, true, true),
+        () => this.layLayerLargestFirst(z, preferY, true, false),
+        () => this.layLayerLargestFirst(z, preferY, false, true),
+        () => this.layCells(z, null, !preferY, true, false),
+        () => this.layCells(z, null, !preferY, false, true),
+        () => this.layLayerLargestFirst(z, !preferY, true, true),
+        () => this.layLayerLargestFirst(z, !preferY, true, false),
+        () => this.layLayerLargestFirst(z, !preferY, false, true),
+      ];
+      let bestCount = Infinity;
+      let best: { x: number; y: number; sx: number; sy: number; colour: number }[] = [];
+      for (let v = 0; v < Math.min(Math.max(1, variants), layouts.length); v++) {
+        const firstId = this.bx.length;
+        layouts[v]!();
+        this.mergeLayer(z);
+        let count = this.countFrom(firstId);
+        // Layouts leaving blocks that can never be joined lose to any that avoid them.
+        if (this.nz > 1) {
+          for (let id = firstId; id < this.bx.length; id++) {
+            if (this.alive[id] && this.dangling(this.bx[id]!, this.by[id]!, z, this.bsx[id]!, this.bsy[id]!))
+              count += 1000;
+          }
+        }
+        // The alternating direction interlocks layers; the others must win clearly.
+        const offDirection = (v >= 5 && v <= 7) || v >= 11;
+        const effective = offDirection ? count * OFF_DIRECTION_MARGIN : count;
+        if (effective < bestCount) {
+          bestCount = effective;
+          best = this.snapshotFrom(firstId);
+        }
+        for (let id = firstId; id < this.bx.length; id++) if (this.alive[id]) this.remove(id);
+        this.truncate(firstId);
+        this.components();
+      }
+      for (const b of best) this.place(b.x, b.y, z, b.sx, b.sy, b.colour);
+    }
+  }
+
+  /**
+   * Largest-first layout of a layer: every position is tried for the biggest block before any
+   * smaller one, which packs irregular regions tighter than growing from the first free cell.
+   */
+  layLayerLargestFirst(z: number, preferY: boolean, flipX = false, flipY = false): void {
+    const { nx, ny } = this;
+    const base = z * this.layerSize;
+    const shapes = SHAPES.slice().sort(
+      (a, b) =>
+        b.area - a.area ||
+        Number(b.longAxis === (preferY ? 1 : 0)) - Number(a.longAxis === (preferY ? 1 : 0)),
+    );
+    for (let pass = 0; pass < 2; pass++) {
+      for (const shape of shapes) {
+        for (let ys = 0; ys + shape.sy <= ny; ys++) {
+          for (let xs = 0; xs + shape.sx <= nx; xs++) {
+            const x = flipX ? nx - shape.sx - xs : xs;
+            const y = flipY ? ny - shape.sy - ys : ys;
+            const index = base + x + nx * y;
+            const colour = this.cells[index]!;
+            if (colour === 0 || this.owner[index] !== -1) continue;
+            if (!this.fits(x, y, z, shape.sx, shape.sy, colour)) continue;
+            // First pass: never stack exactly on an identical block, which would split the kit into columns.
+            if (pass === 0 && z > 0 && shape.area > 1) {
+              const below = this.owner[index - this.layerSize]!;
+              if (
+                below >= 0 &&
+                this.bx[below] === x &&
+                this.by[below] === y &&
+                this.bsx[below] === shape.sx &&
+                this.bsy[below] === shape.sy
+              ) {
+                continue;
+              }
+            }
+            this.place(x, y, z, shape.sx, shape.sy, colour);
+          }
+        }
+      }
+    }
+  }
+
+  private countFrom(firstId: number): number {
+    let count = 0;
+    for (let id = firstId; id < this.bx.length; id++) if (this.alive[id]) count++;
+    return count;
+  }
+
+  private snapshotFrom(firstId: number): { x: number; y: number; sx: number; sy: number; colour: number }[] {
+    const out: { x: number; y: number; sx: number; sy: number; colour: number }[] = [];
+    for (let id = firstId; id < this.bx.length; id++) {
+      if (this.alive[id])
+        out.push({
+          x: this.bx[id]!,
+          y: this.by[id]!,
+          sx: this.bsx[id]!,
+          sy: this.bsy[id]!,
+          colour: this.bcolour[id]!,
+        });
+    }
+    return out;
+  }
+
+  /** Covers the free cells of layer z (or only those listed) with blocks. */
+  layCells(z: number, only: number[] | null, preferY = z % 2 === 1, flipX = false, flipY = false): void {
+    const { nx, ny } = this;
+    const base = z * this.layerSize;
+    const visit = (xs: number, ys: number) => {
+      const x = flipX ? nx - 1 - xs : xs;
+      const y = flipY ? ny - 1 - ys : ys;
+      const index = base + x + nx * y;
+      if (this.cells[index] !== 0 && this.owner[index] === -1) this.placeBest(x, y, z, preferY, flipX, flipY);
+    };
+    if (only) {
+      const sorted = only.slice().sort((a, b) => {
+        const ax = a % nx;
+        const ay = Math.floor(a / nx) % ny;
+        const bxv = b % nx;
+        const byv = Math.floor(b / nx) % ny;
+        return preferY ? ax - bxv || ay - byv : ay - byv || ax - bxv;
+      });
+      for (const index of sorted) visit(index % nx, Math.floor(index / nx) % ny);
+      return;
+    }
+    if (preferY) {
+      for (let x = 0; x < nx; x++) for (let y = 0; y < ny; y++) visit(x, y);
+    } else {
+      for (let y = 0; y < ny; y++) for (let x = 0; x < nx; x++) visit(x, y);
+    }
+  }
+
+  private fits(x: number, y: number, z: number, sx: number, sy: number, colour: number): boolean {
+    if (x + sx > this.nx || y + sy > this.ny) return false;
+    const base = z * this.layerSize;
+    for (let j = 0; j < sy; j++) {
+      let index = base + x + this.nx * (y + j);
+      for (let i = 0; i < sx; i++, index++) {
+        if (this.cells[index] !== colour || this.owner[index] !== -1) return false;
+      }
+    }
+    return true;
+  }
+
+  /** Places the best block with the anchor cell at its first corner in scan order. */
+  private placeBest(
+    ax: number,
+    ay: number,
+    z: number,
+    preferY: boolean,
+    flipX: boolean,
+    flipY: boolean,
+  ): void {
+    const colour = this.cells[z * this.layerSize + ax + this.nx * ay]!;
+    let best: Shape | null = null;
+    let bestX = ax;
+    let bestY = ay;
+    let bestScore = -Infinity;
+    for (const shape of SHAPES) {
+      // Areas only shrink from here; a smaller block cannot beat a score already out of reach.
+      if (best && shape.area * AREA_WEIGHT + 2 * BRIDGE_BONUS * shape.area < bestScore) break;
+      const x = flipX ? ax - shape.sx + 1 : ax;
+      const y = flipY ? ay - shape.sy + 1 : ay;
+      if (x < 0 || y < 0 || !this.fits(x, y, z, shape.sx, shape.sy, colour)) continue;
+      const score = this.score(x, y, z, shape, preferY);
+      if (score > bestScore) {
+        bestScore = score;
+        best = shape;
+        bestX = x;
+        bestY = y;
+      }
+    }
+    // A 1×1 always fits the anchor cell, so best is never null here.
+    const chosen = best ?? SHAPES[SHAPES.length - 1]!;
+    this.place(bestX, bestY, z, chosen.sx, chosen.sy, colour);
+  }
+
+  /** Whether no cell of the footprint has a filled cell above or below it: such a block joins nothing. */
+  private dangling(x: number, y: number, z: number, sx: number, sy: number): boolean {
+    const { nx, layerSize, cells } = this;
+    for (let j = 0; j < sy; j++) {
+      for (let i = 0; i < sx; i++) {
+        const index = z * layerSize + x + i + nx * (y + j);
+        if ((z > 0 && cells[index - layerSize] !== 0) || (z + 1 < this.nz && cells[index + layerSize] !== 0))
+          return false;
+      }
+    }
+    return true;
+  }
+
+  private score(x: number, y: number, z: number, shape: Shape, preferY: boolean): number {
+    let score = shape.area * AREA_WEIGHT;
+    if (shape.longAxis === (preferY ? 1 : 0)) score += ORIENTATION_BONUS;
+    if (this.nz > 1 && this.dangling(x, y, z, shape.sx, shape.sy)) score -= DANGLING_PENALTY;
+    if (z === 0) return score;
+    const below = this.belowScratch;
+    below.length = 0;
+    const base = (z - 1) * this.layerSize;
+    for (let j = 0; j < shape.sy; j++) {
+      for (let i = 0; i < shape.sx; i++) {
+        const id = this.owner[base + x + i + this.nx * (y + j)]!;
+        if (id >= 0 && !below.includes(id)) below.push(id);
+      }
+    }
+    if (below.length === 0) return score;
+    const roots: number[] = [];
+    for (const id of below) {
+      const root = this.uf.find(id);
+      if (!roots.includes(root)) roots.push(root);
+    }
+    score += (roots.length - 1) * BRIDGE_BONUS + (below.length - 1) * OVERLAP_BONUS;
+    if (below.length === 1) {
+      const id = below[0]!;
+      if (this.bx[id] === x && this.by[id] === y && this.bsx[id] === shape.sx && this.bsy[id] === shape.sy) {
+        score -= EXACT_STACK_PENALTY;
+      }
+    }
+    return score;
+  }
+
+  place(x: number, y: number, z: number, sx: number, sy: number, colour: number): number {
+    const id = this.bx.length;
+    this.uf.ensure(id + 1);
+    this.bx.push(x);
+    this.by.push(y);
+    this.bz.push(z);
+    this.bsx.push(sx);
+    this.bsy.push(sy);
+    this.bcolour.push(colour);
+    this.alive.push(true);
+    const base = z * this.layerSize;
+    for (let j = 0; j < sy; j++) {
+      for (let i = 0; i < sx; i++) {
+        const index = base + x + i + this.nx * (y + j);
+        this.owner[index] = id;
+        if (z > 0) {
+          const below = this.owner[index - this.layerSize]!;
+          if (below >= 0) this.uf.union(below, id);
+        }
+        if (z + 1 < this.nz) {
+          const above = this.owner[index + this.layerSize]!;
+          if (above >= 0) this.uf.union(above, id);
+        }
+      }
+    }
+    return id;
+  }
+
+  /** Puts a removed brick back where it was, under its old id (its cells must still be free). */
+  revive(id: number): void {
+    const base = this.bz[id]! * this.layerSize;
+    for (let j = 0; j < this.bsy[id]!; j++) {
+      for (let i = 0; i < this.bsx[id]!; i++)
+        this.owner[base + this.bx[id]! + i + this.nx * (this.by[id]! + j)] = id;
+    }
+    this.alive[id] = true;
+  }
+
+  remove(id: number): number[] {
+    const freed: number[] = [];
+    const base = this.bz[id]! * this.layerSize;
+    for (let j = 0; j < this.bsy[id]!; j++) {
+      for (let i = 0; i < this.bsx[id]!; i++) {
+        const index = base + this.bx[id]! + i + this.nx * (this.by[id]! + j);
+        this.owner[index] = -1;
+        freed.push(index);
+      }
+    }
+    this.alive[id] = false;
+    return freed;
+  }
+
+  /** Joins neighbouring blocks of one colour whose union is itself a catalogue block. */
+  mergeLayer(z: number): void {
+    const { nx, ny } = this;
+    const base = z * this.layerSize;
+    let merged = true;
+    while (merged) {
+      merged = false;
+      for (let y = 0; y < ny; y++) {
+        for (let x = 0; x < nx; x++) {
+          const id = this.owner[base + x + nx * y]!;
+          if (id < 0 || this.bx[id] !== x || this.by[id] !== y) continue;
+          const sx = this.bsx[id]!;
+          const sy = this.bsy[id]!;
+          const candidates: number[] = [];
+          if (x + sx < nx) candidates.push(this.owner[base + x + sx + nx * y]!);
+          if (y + sy < ny) candidates.push(this.owner[base + x + nx * (y + sy)]!);
+          for (const other of candidates) {
+            if (other < 0 || other === id || this.bcolour[other] !== this.bcolour[id]) continue;
+            const horizontal = this.by[other] === y && this.bsy[other] === sy && this.bx[other] === x + sx;
+            const vertical = this.bx[other] === x && this.bsx[other] === sx && this.by[other] === y + sy;
+            if (!horizontal && !vertical) continue;
+            const nsx = horizontal ? sx + this.bsx[other]! : sx;
+            const nsy = vertical ? sy + this.bsy[other]! : sy;
+            if (!FOOTPRINTS.has(`${nsx}x${nsy}`)) continue;
+            const colour = this.bcolour[id]!;
+            this.remove(other);
+            this.remove(id);
+            this.place(x, y, z, nsx, nsy, colour);
+            merged = true;
+            break;
+          }
+        }
+      }
+    }
+  }
+
+  components(): LayoutComponents {
+    const count = this.bx.length;
+    const uf = new UnionFind(Math.max(1, count));
+    const { owner, layerSize } = this;
+    for (let index = layerSize; index < owner.length; index++) {
+      const id = owner[index]!;
+      if (id < 0) continue;
+      const below = owner[index - layerSize]!;
+      if (below >= 0) uf.union(below, id);
+    }
+    const rootOf = new Int32Array(count).fill(-1);
+    const cellsByRoot = new Map<number, number>();
+    for (let id = 0; id < count; id++) {
+      if (!this.alive[id]) continue;
+      const root = uf.find(id);
+      rootOf[id] = root;
+      cellsByRoot.set(root, (cellsByRoot.get(root) ?? 0) + this.bsx[id]! * this.bsy[id]!);
+    }
+    // Keep the incremental sets in step for later placements.
+    this.uf = uf;
+    return { count: cellsByRoot.size, rootOf, cellsByRoot };
+  }
+
+  /**
+   * Re-lays small regions around the borders of unconnected groups with a block spanning the
+   * border, keeping a change only when it lowers the number of groups. Returns the final count.
+   */
+  repair(maxAttempts: number, budgetMs = Infinity): number {
+    const started = performance.now();
+    let state = this.components();
+    let attempts = 0;
+    while (state.count > 1 && attempts < maxAttempts && performance.now() - started < budgetMs) {
+      let mainRoot = -1;
+      let mainCells = -1;
+      for (const [root, cellCount] of state.cellsByRoot) {
+        if (cellCount > mainCells) {
+          mainCells = cellCount;
+          mainRoot = root;
+        }
+      }
+      const groups = [...state.cellsByRoot.entries()]
+        .filter(([root]) => root !== mainRoot)
+        .sort((a, b) => a[1] - b[1]);
+      let improved = false;
+      for (const [root] of groups) {
+        for (const [a, b] of this.borderPairs(state.rootOf, root, 24)) {
+          attempts++;
+          const next =
+            this.tryBridge(a, b, state.count, state.rootOf, 3) ??
+            this.tryBridge(a, b, state.count, state.rootOf, 7);
+          if (next) {
+            state = next;
+            improved = true;
+            break;
+          }
+          if (attempts >= maxAttempts || performance.now() - started > budgetMs) break;
+        }
+        if (improved || attempts >= maxAttempts || performance.now() - started > budgetMs) break;
+      }
+      if (!improved) break;
+    }
+    return state.count;
+  }
+
+  /** Same-layer, same-colour neighbouring cells where one side belongs to `root` and the other not. */
+  private borderPairs(rootOf: Int32Array, root: number, limit: number): [number, number][] {
+    const pairs: [number, number][] = [];
+    const { nx, ny, layerSize } = this;
+    for (let id = 0; id < this.bx.length && pairs.length < limit; id++) {
+      if (!this.alive[id] || rootOf[id] !== root) continue;
+      const base = this.bz[id]! * layerSize;
+      for (let j = 0; j < this.bsy[id]!; j++) {
+        for (let i = 0; i < this.bsx[id]!; i++) {
+          const x = this.bx[id]! + i;
+          const y = this.by[id]! + j;
+          const a = base + x + nx * y;
+          const neighbours = [
+            x > 0 ? a - 1 : -1,
+            x + 1 < nx ? a + 1 : -1,
+            y > 0 ? a - nx : -1,
+            y + 1 < ny ? a + nx : -1,
+          ];
+          for (const b of neighbours) {
+            if (b < 0) continue;
+            const other = this.owner[b]!;
+            if (other < 0 || rootOf[other] === root || this.cells[b] !== this.cells[a]) continue;
+            pairs.push([a, b]);
+          }
+        }
+      }
+    }
+    return pairs;
+  }
+
+  private tryBridge(
+    a: number,
+    b: number,
+    currentCount: number,
+    rootOf: Int32Array,
+    window: number,
+  ): LayoutComponents | null {
+    const { nx, ny, layerSize } = this;
+    const z = Math.floor(a / layerSize);
+    const ax = a % nx;
+    const ay = Math.floor(a / nx) % ny;
+    const bxc = b % nx;
+    const byc = Math.floor(b / nx) % ny;
+    const colour = this.cells[a]!;
+    // Trial placements join sets in the incremental union-find; a failed bridge returns to this copy
+    // instead of recounting the whole model.
+    const ufBefore = this.uf.clone();
+    // Free the two blocks at the border and their neighbours in a small window.
+    const removed = new Set<number>();
+    for (
+      let y = Math.max(0, Math.min(ay, byc) - window);
+      y <= Math.min(ny - 1, Math.max(ay, byc) + window);
+      y++
+    ) {
+      for (
+        let x = Math.max(0, Math.min(ax, bxc) - window);
+        x <= Math.min(nx - 1, Math.max(ax, bxc) + window);
+        x++
+      ) {
+        const id = this.owner[z * layerSize + x + nx * y]!;
+        if (id >= 0) removed.add(id);
+      }
+    }
+    const saved = [...removed].map((id) => ({
+      id,
+      x: this.bx[id]!,
+      y: this.by[id]!,
+      sx: this.bsx[id]!,
+      sy: this.bsy[id]!,
+      colour: this.bcolour[id]!,
+    }));
+    const groupsBefore = this.localGroups([...removed], rootOf);
+    const freed: number[] = [];
+    for (const id of removed) freed.push(...this.remove(id));
+    const freedSet = new Set(freed);
+    const firstNew = this.bx.length;
+
+    const candidates: { x: number; y: number; sx: number; sy: number }[] = [];
+    for (const shape of SHAPES) {
+      if (shape.area < 2) continue;
+      for (let y0 = Math.max(ay, byc) - shape.sy + 1; y0 <= Math.min(ay, byc); y0++) {
+        for (let x0 = Math.max(ax, bxc) - shape.sx + 1; x0 <= Math.min(ax, bxc); x0++) {
+          if (x0 < 0 || y0 < 0 || x0 + shape.sx > nx || y0 + shape.sy > ny) continue;
+          let ok = true;
+          for (let j = 0; j < shape.sy && ok; j++) {
+            for (let i = 0; i < shape.sx && ok; i++) {
+              const index = z * layerSize + x0 + i + nx * (y0 + j);
+              if (!freedSet.has(index) || this.cells[index] !== colour) ok = false;
+            }
+          }
+          if (ok) candidates.push({ x: x0, y: y0, sx: shape.sx, sy: shape.sy });
+        }
+      }
+    }
+    for (const candidate of candidates.slice(0, 12)) {
+      this.place(candidate.x, candidate.y, z, candidate.sx, candidate.sy, colour);
+      this.layCells(z, freed);
+      // Cheap local estimate first: only when the new blocks join the groups around them into fewer
+      // pieces than the old blocks did is the whole-model recount worth doing.
+      const added: number[] = [];
+      for (let id = firstNew; id < this.bx.length; id++) if (this.alive[id]) added.push(id);
+      if (this.localGroups(added, rootOf) >= groupsBefore) {
+        for (let id = firstNew; id < this.bx.length; id++) if (this.alive[id]) this.remove(id);
+        this.truncate(firstNew);
+        continue;
+      }
+      const state = this.components();
+      if (state.count < currentCount) return state;
+      for (let id = firstNew; id < this.bx.length; id++) if (this.alive[id]) this.remove(id);
+      this.truncate(firstNew);
+    }
+    for (const brick of saved) {
+      this.alive[brick.id] = true;
+      const base = z * layerSize;
+      for (let j = 0; j < brick.sy; j++) {
+        for (let i = 0; i < brick.sx; i++) this.owner[base + brick.x + i + nx * (brick.y + j)] = brick.id;
+      }
+    }
+    this.uf = ufBefore;
+    return null;
+  }
+
+  /**
+   * Pieces formed by some blocks of one layer together with the groups (by component label) of the
+   * blocks directly above and below them.
+   */
+  private localGroups(ids: number[], rootOf: Int32Array): number {
+    const region = new Set(ids);
+    const parent = ids.map((_, i) => i);
+    const find = (i: number): number => {
+      while (parent[i] !== i) {
+        parent[i] = parent[parent[i]!]!;
+        i = parent[i]!;
+      }
+      return i;
+    };
+    const rootNode = new Map<number, number>();
+    const { nx, layerSize } = this;
+    ids.forEach((id, k) => {
+      const base = this.bz[id]! * layerSize;
+      for (let j = 0; j < this.bsy[id]!; j++) {
+        for (let i = 0; i < this.bsx[id]!; i++) {
+          const cell = base + this.bx[id]! + i + nx * (this.by[id]! + j);
+          for (const other of [cell - layerSize, cell + layerSize]) {
+            if (other < 0 || other >= this.owner.length) continue;
+            const neighbour = this.owner[other]!;
+            if (
+              neighbour < 0 ||
+              region.has(neighbour) ||
+              neighbour >= rootOf.length ||
+              rootOf[neighbour]! < 0
+            )
+              continue;
+            const label = rootOf[neighbour]!;
+            let node = rootNode.get(label);
+            if (node === undefined) {
+              node = parent.length;
+              parent.push(node);
+              rootNode.set(label, node);
+            }
+            parent[find(k)] = find(node);
+          }
+        }
+      }
+    });
+    let count = 0;
+    for (let i = 0; i < parent.length; i++) if (find(i) === i) count++;
+    return count;
+  }
+
+  /** Drops bricks appended after `length` (all already removed) so ids stay dense. */
+  private truncate(length: number): void {
+    for (const list of [this.bx, this.by, this.bz, this.bsx, this.bsy, this.bcolour]) list.length = length;
+    this.alive.length = length;
+  }
+}

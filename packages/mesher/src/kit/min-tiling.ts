@@ -1,0 +1,110 @@
+// Exact fewest-block tilings of a small region of one layer (a polyomino of same-colour cells) by the
+// catalogue's footprints: depth-first search from the first uncovered cell in row order (which must
+// be the top-left corner of whatever block covers it), largest blocks first, pruned by the best count
+// found so far and a node budget. Returns several tilings of the best count, so a caller can pick
+// one that keeps the kit connected.
+
+import { BLOCK_CATALOGUE } from './catalogue';
+
+export interface Footprint {
+  sx: number;
+  sy: number;
+}
+
+export interface PlacedFootprint extends Footprint {
+  /** Top-left cell, in the region's own coordinates. */
+  x: number;
+  y: number;
+}
+
+const FOOTPRINTS: Footprint[] = (() => {
+  const seen = new Set<string>();
+  const out: Footprint[] = [];
+  for (const part of BLOCK_CATALOGUE) {
+    for (const [sx, sy] of [
+      [part.length, part.width],
+      [part.width, part.length],
+    ] as const) {
+      if (seen.has(`${sx}x${sy}`)) continue;
+      seen.add(`${sx}x${sy}`);
+      out.push({ sx, sy });
+    }
+  }
+  return out.sort((a, b) => b.sx * b.sy - a.sx * a.sy);
+})();
+
+const LARGEST_AREA = FOOTPRINTS[0]!.sx * FOOTPRINTS[0]!.sy;
+
+export interface MinTilingOptions {
+  /** Only tilings with fewer blocks than this are wanted. */
+  below: number;
+  /** How many tilings of the best count to return. */
+  maxTilings: number;
+  /** Search nodes allowed; the best found within them is returned. */
+  nodeBudget: number;
+}
+
+/**
+ * @param mask width × height bytes, 1 where the region has a cell to cover
+ * @returns tilings with the fewest blocks found (all of one count), or [] when none beats `below`
+ */
+export function minTilings(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  options: MinTilingOptions,
+): PlacedFootprint[][] {
+  const free = mask.slice();
+  let remaining = 0;
+  for (let i = 0; i < free.length; i++) if (free[i] === 1) remaining++;
+  let best = options.below;
+  let found: PlacedFootprint[][] = [];
+  const stack: PlacedFootprint[] = [];
+  let nodes = 0;
+
+  const fits = (x: number, y: number, sx: number, sy: number): boolean => {
+    if (x + sx > width || y + sy > height) return false;
+    for (let j = 0; j < sy; j++) {
+      const row = (y + j) * width + x;
+      for (let i = 0; i < sx; i++) if (free[row + i] !== 1) return false;
+    }
+    return true;
+  };
+  const fill = (x: number, y: number, sx: number, sy: number, value: number): void => {
+    for (let j = 0; j < sy; j++) free.fill(value, (y + j) * width + x, (y + j) * width + x + sx);
+  };
+
+  const search = (from: number): void => {
+    if (++nodes > options.nodeBudget) return;
+    let at = from;
+    while (at < free.length && free[at] !== 1) at++;
+    if (at === free.length) {
+      if (stack.length < best) {
+        best = stack.length;
+        found = [stack.map((p) => ({ ...p }))];
+      } else if (stack.length === best && best < options.below && found.length < options.maxTilings) {
+        found.push(stack.map((p) => ({ ...p })));
+      }
+      return;
+    }
+    // Every remaining cell needs covering, at most LARGEST_AREA per block.
+    const bound = stack.length + Math.ceil(remaining / LARGEST_AREA);
+    if (bound > best || (bound === best && (found.length >= options.maxTilings || best === options.below)))
+      return;
+    const x = at % width;
+    const y = (at - x) / width;
+    for (const shape of FOOTPRINTS) {
+      if (!fits(x, y, shape.sx, shape.sy)) continue;
+      fill(x, y, shape.sx, shape.sy, 2);
+      remaining -= shape.sx * shape.sy;
+      stack.push({ x, y, sx: shape.sx, sy: shape.sy });
+      search(at + shape.sx);
+      stack.pop();
+      remaining += shape.sx * shape.sy;
+      fill(x, y, shape.sx, shape.sy, 1);
+      if (nodes > options.nodeBudget) return;
+    }
+  };
+  search(0);
+  return found;
+}

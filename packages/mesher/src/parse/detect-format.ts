@@ -1,0 +1,101 @@
+// Decides a model's format from its bytes alone (never its name), so an upload can be accepted or
+// refused before it is parsed.
+
+import { DEFAULT_MESHER_LIMITS } from '../config/limits';
+import { MeshFailure } from '../errors/error-codes';
+import { looksLikeAsciiStl } from './stl';
+import { isZip, readZipDirectory } from './zip-archive';
+
+export const MODEL_FORMATS = ['stl', 'obj', 'ply', 'glb', '3mf'] as const;
+export type ModelFormat = (typeof MODEL_FORMATS)[number];
+
+const OBJ_KEYWORDS = new Set([
+  'v',
+  'vn',
+  'vt',
+  'vp',
+  'f',
+  'o',
+  'g',
+  's',
+  'l',
+  'p',
+  'mtllib',
+  'usemtl',
+  'cstype',
+  'deg',
+  'curv',
+  'surf',
+]);
+const OTHER_MAGICS = [
+  [0x89, 0x50, 0x4e, 0x47], // PNG
+  [0xff, 0xd8, 0xff], // JPEG
+  [0x25, 0x50, 0x44, 0x46], // PDF
+  [0x47, 0x49, 0x46, 0x38], // GIF
+  [0x1f, 0x8b], // gzip
+];
+
+export function isModelFormat(value: string): value is ModelFormat {
+  return (MODEL_FORMATS as readonly string[]).includes(value);
+}
+
+function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
+  return prefix.every((b, i) => bytes[i] === b);
+}
+
+function isText(bytes: Uint8Array, limit: number): boolean {
+  const end = Math.min(bytes.length, limit);
+  for (let i = 0; i < end; i++) {
+    const c = bytes[i]!;
+    if (c === 0 || (c < 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12)) return false;
+  }
+  return true;
+}
+
+function looksLikeObj(bytes: Uint8Array): boolean {
+  const sample = new TextDecoder('utf-8').decode(bytes.subarray(0, 64 * 1024));
+  const lines = sample.split(/\r?\n/);
+  // The last line of the sample may be cut in the middle.
+  if (bytes.length > 64 * 1024) lines.pop();
+  let geometry = 0;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const keyword = line.split(/\s+/, 1)[0] ?? '';
+    if (!OBJ_KEYWORDS.has(keyword)) return false;
+    if (keyword === 'v' || keyword === 'f') geometry++;
+  }
+  return geometry > 0;
+}
+
+function looksLikeBinaryStl(bytes: Uint8Array): boolean {
+  if (bytes.length < 84) return false;
+  if (OTHER_MAGICS.some((magic) => startsWith(bytes, magic))) return false;
+  const count = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(80, true);
+  const declared = 84 + 50 * count;
+  if (declared === bytes.length || (bytes.length - 84) % 50 === 0) return true;
+  // A cut-off or padded upload: the header disagrees with the size, but not absurdly.
+  return count > 0 && count <= DEFAULT_MESHER_LIMITS.maxTriangles;
+}
+
+export function detectModelFormat(bytes: Uint8Array): ModelFormat | null {
+  if (bytes.length === 0) return null;
+  if (startsWith(bytes, [0x67, 0x6c, 0x54, 0x46])) return 'glb';
+  if (isZip(bytes)) {
+    try {
+      const directory = readZipDirectory(bytes, DEFAULT_MESHER_LIMITS);
+      return directory.entries.some((e) => e.name.toLowerCase().endsWith('.model')) ? '3mf' : null;
+    } catch (error) {
+      // A damaged or hostile archive is still a 3MF upload; parsing reports exactly why it fails.
+      if (error instanceof MeshFailure) return '3mf';
+      throw error;
+    }
+  }
+  if (startsWith(bytes, [0x70, 0x6c, 0x79]) && (bytes[3] === 0x0a || bytes[3] === 0x0d)) return 'ply';
+  if (looksLikeAsciiStl(bytes)) return 'stl';
+  if (isText(bytes, 4096)) {
+    if (looksLikeObj(bytes)) return 'obj';
+    return looksLikeBinaryStl(bytes) && bytes.length >= 84 && !isText(bytes, 84) ? 'stl' : null;
+  }
+  return looksLikeBinaryStl(bytes) ? 'stl' : null;
+}

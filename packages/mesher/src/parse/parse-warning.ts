@@ -1,0 +1,24 @@
+// Non-blocking findings of a parse, kept typed so the upload page can list them: features we do not
+// read (polygons triangulated, ignored elements, unsampled textures, unreferenced data), and, only
+// when the caller opted into recovery (`strict: false`), the format violations that were repaired.
+
+export const PARSE_WARNING_CODES = [
+  'BINARY_STL_SOLID_HEADER',
+  'MISSING_ENDSOLID',
+  'SOLID_NAME_MISMATCH',
+  'MISSING_NORMAL',
+  'NORMALS_DISAGREE',
+  'ZERO_NORMALS',
+  'TRAILING_DATA',
+  'POLYGONS_TRIANGULATED',
+  'IGNORED_ELEMENTS',
+  'TEXTURE_NOT_SAMPLED',
+  'UNREFERENCED_DATA',
+] as const;
+
+export type ParseWarningCode = (typeof PARSE_WARNING_CODES)[number];
+
+export interface ParseWarning {
+  code: ParseWarningCode;
+  message: string;
+}

@@ -1,0 +1,172 @@
+// Defensive ZIP reader for 3MF: the central directory is checked (entry count, declared sizes,
+// compression ratios, overlapping entries) before anything is inflated, and inflation is streamed
+// with a byte budget so a lying header cannot expand past it.
+
+import { Inflate } from 'fflate';
+import type { MesherLimits } from '../config/limits';
+import { fail } from '../errors/error-codes';
+
+export interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localHeaderOffset: number;
+}
+
+export interface ZipDirectory {
+  entries: ZipEntry[];
+}
+
+const EOCD_SIGNATURE = 0x06054b50;
+const CENTRAL_SIGNATURE = 0x02014b50;
+const LOCAL_SIGNATURE = 0x04034b50;
+/** Entries smaller than this may compress extremely well legitimately (e.g. runs of spaces). */
+const RATIO_EXEMPT_BYTES = 1024 * 1024;
+/** Compressed input fed to the inflater per step; bounds what one step can emit to ~1 MB. */
+const INFLATE_STEP_BYTES = 1024;
+
+export function isZip(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
+  );
+}
+
+export function readZipDirectory(bytes: Uint8Array, limits: MesherLimits): ZipDirectory {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
+    if (view.getUint32(i, true) === EOCD_SIGNATURE) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) fail('INVALID_ARCHIVE', 'The archive has no central directory; it is damaged or cut off.');
+  const total = view.getUint16(eocd + 10, true);
+  const directorySize = view.getUint32(eocd + 12, true);
+  const directoryOffset = view.getUint32(eocd + 16, true);
+  if (total === 0xffff || directoryOffset === 0xffffffff) {
+    fail(
+      'UNSUPPORTED_FEATURE',
+      'ZIP64 archives are not read; a 3MF this large exceeds the upload limit anyway.',
+    );
+  }
+  if (total > limits.maxZipEntries) {
+    fail('ZIP_BOMB', `The archive lists ${total} entries; at most ${limits.maxZipEntries} are accepted.`, {
+      entries: total,
+    });
+  }
+  if (directoryOffset + directorySize > bytes.length)
+    fail('INVALID_ARCHIVE', 'The archive directory runs past the end of the file.');
+  const entries: ZipEntry[] = [];
+  let offset = directoryOffset;
+  let declaredTotal = 0;
+  for (let i = 0; i < total; i++) {
+    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== CENTRAL_SIGNATURE) {
+      fail('INVALID_ARCHIVE', 'The archive directory is damaged.');
+    }
+    const method = view.getUint16(offset + 10, true);
+    const compressedSize = view.getUint32(offset + 20, true);
+    const uncompressedSize = view.getUint32(offset + 24, true);
+    const nameLength = view.getUint16(offset + 28, true);
+    const extraLength = view.getUint16(offset + 30, true);
+    const commentLength = view.getUint16(offset + 32, true);
+    const localHeaderOffset = view.getUint32(offset + 42, true);
+    if (
+      compressedSize === 0xffffffff ||
+      uncompressedSize === 0xffffffff ||
+      localHeaderOffset === 0xffffffff
+    ) {
+      fail('UNSUPPORTED_FEATURE', 'ZIP64 archive entries are not read.');
+    }
+    const name = new TextDecoder('utf-8').decode(bytes.subarray(offset + 46, offset + 46 + nameLength));
+    declaredTotal += uncompressedSize;
+    if (declaredTotal > limits.maxUnzippedBytes) {
+      fail('ZIP_BOMB', `The archive would expand to more than ${limits.maxUnzippedBytes} bytes.`, {
+        limit: limits.maxUnzippedBytes,
+      });
+    }
+    if (
+      uncompressedSize > RATIO_EXEMPT_BYTES &&
+      uncompressedSize > compressedSize * limits.maxCompressionRatio
+    ) {
+      fail(
+        'ZIP_BOMB',
+        `The entry "${name}" claims a compression ratio above ${limits.maxCompressionRatio}:1.`,
+        {
+          entry: name,
+          compressedSize,
+          uncompressedSize,
+        },
+      );
+    }
+    entries.push({ name, method, compressedSize, uncompressedSize, localHeaderOffset });
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  // Several directory entries sharing one compressed stream is the overlapping-file bomb.
+  const starts = entries.map((e) => e.localHeaderOffset).sort((a, b) => a - b);
+  for (let i = 1; i < starts.length; i++) {
+    if (starts[i] === starts[i - 1]) fail('ZIP_BOMB', 'Several archive entries share the same data.');
+  }
+  return { entries };
+}
+
+export function findEntry(directory: ZipDirectory, name: string): ZipEntry | undefined {
+  const wanted = name.replace(/^\//, '').toLowerCase();
+  return directory.entries.find((e) => e.name.toLowerCase() === wanted);
+}
+
+export function extractEntry(bytes: Uint8Array, entry: ZipEntry, limits: MesherLimits): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const at = entry.localHeaderOffset;
+  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_SIGNATURE) {
+    fail('INVALID_ARCHIVE', `The archive entry "${entry.name}" is damaged.`);
+  }
+  const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
+  const end = start + entry.compressedSize;
+  if (end > bytes.length)
+    fail('INVALID_ARCHIVE', `The archive entry "${entry.name}" runs past the end of the file.`);
+  const compressed = bytes.subarray(start, end);
+  if (entry.method === 0) {
+    if (entry.compressedSize !== entry.uncompressedSize)
+      fail('INVALID_ARCHIVE', `The stored entry "${entry.name}" has inconsistent sizes.`);
+    return compressed.slice();
+  }
+  if (entry.method !== 8)
+    fail('UNSUPPORTED_FEATURE', `The archive uses compression method ${entry.method}, which we do not read.`);
+
+  // Never trust the declared size beyond the global budget, and never let output pass it.
+  const budget = Math.min(entry.uncompressedSize, limits.maxUnzippedBytes);
+  const out = new Uint8Array(budget);
+  let written = 0;
+  let overflow = false;
+  const inflater = new Inflate((chunk) => {
+    if (written + chunk.length > budget) {
+      overflow = true;
+      return;
+    }
+    out.set(chunk, written);
+    written += chunk.length;
+  });
+  try {
+    for (let i = 0; i < compressed.length && !overflow; i += INFLATE_STEP_BYTES) {
+      const stop = Math.min(compressed.length, i + INFLATE_STEP_BYTES);
+      inflater.push(compressed.subarray(i, stop), stop === compressed.length);
+    }
+  } catch {
+    fail('INVALID_ARCHIVE', `The archive entry "${entry.name}" is corrupt.`);
+  }
+  if (overflow) {
+    fail('ZIP_BOMB', `The entry "${entry.name}" expands beyond the ${budget} bytes its header announces.`, {
+      entry: entry.name,
+      declared: entry.uncompressedSize,
+    });
+  }
+  if (written !== entry.uncompressedSize) {
+    fail(
+      'INVALID_ARCHIVE',
+      `The entry "${entry.name}" expands to ${written} bytes, not the ${entry.uncompressedSize} announced.`,
+    );
+  }
+  return out;
+}

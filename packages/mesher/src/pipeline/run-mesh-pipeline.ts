@@ -1,0 +1,228 @@
+// Upload to kit in one call: parse → validate mesh → voxelise → block kit → validate build →
+// preview, with progress per stage and cooperative cancellation (an AbortSignal checked between
+// and inside stages, and an optional time budget) so a worker can stop a job cleanly. Strict by
+// default; `strict: false` repairs what parsing and mesh validation flag as recoverable.
+
+import { checkUseCase } from '../build/use-case-gate';
+import { type BuildReport, validateBuild } from '../build/validate-build';
+import type { PaletteColourId } from '../colour/palette';
+import { type MesherLimits, resolveLimits } from '../config/limits';
+import { type MeshError, type MeshErrorCode, MeshFailure, meshError } from '../errors/error-codes';
+import type { BlockKit } from '../kit/block-kit';
+import { buildBlockKit } from '../kit/build-block-kit';
+import { trimDetachedSpecks } from '../kit/trim-detached-specks';
+import type { Axis } from '../mesh/triangle-mesh';
+import { type MeshReport, validateMesh } from '../mesh/validate-mesh';
+import type { ModelFormat } from '../parse/detect-format';
+import { parseModel } from '../parse/parse-model';
+import type { ParseWarning } from '../parse/parse-warning';
+import { renderPreviewSvg } from '../preview/render-preview-svg';
+import type { VoxelGridStats } from '../voxel/voxel-grid';
+import { voxelise } from '../voxel/voxelise';
+
+export const PIPELINE_STAGES = [
+  'parse',
+  'validate-mesh',
+  'voxelise',
+  'kit',
+  'validate-build',
+  'preview',
+] as const;
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+
+export interface PipelineProgress {
+  stage: PipelineStage;
+  /** Overall progress of the whole pipeline, 0 to 1. */
+  fraction: number;
+}
+
+export interface MeshPipelineOptions {
+  /** Longest side of the model in blocks. */
+  size: number;
+  format?: ModelFormat;
+  up?: Axis;
+  hollow?: { wallThickness: number };
+  colour?: PaletteColourId;
+  /** Defaults to 'free_standing'. */
+  useCase?: string;
+  limits?: Partial<MesherLimits>;
+  onProgress?: (progress: PipelineProgress) => void;
+  signal?: AbortSignal;
+  /** Stop with TIME_BUDGET_EXCEEDED after this many milliseconds. */
+  timeBudgetMs?: number;
+  /**
+   * Default true: format violations (parseModel) and surfaces too open to enclose anything
+   * (validateMesh's NOT_ENCLOSED) refuse the upload with `details.recoverable: true`. False: the
+   * file is read around them, the repairs are listed in `warnings` and `meshReport.findings`, and
+   * the kit is built.
+   */
+  strict?: boolean;
+}
+
+export type PipelineTimings = Record<PipelineStage, number> & { total: number };
+
+export type PipelineOutcome =
+  | {
+      ok: true;
+      format: ModelFormat;
+      warnings: ParseWarning[];
+      meshReport: MeshReport;
+      /** trimmedCells: voxels removed because no block could join them to the model (specks). */
+      voxels: { dims: [number, number, number]; trimmedCells: number } & VoxelGridStats;
+      kit: BlockKit;
+      buildReport: BuildReport;
+      previewSvg: string;
+      timings: PipelineTimings;
+    }
+  | { ok: false; error: MeshError & { stage: PipelineStage }; meshReport?: MeshReport };
+
+/** Where each stage ends on the overall progress bar (rough share of the work). */
+const STAGE_END: Record<PipelineStage, number> = {
+  parse: 0.15,
+  'validate-mesh': 0.2,
+  voxelise: 0.35,
+  kit: 0.85,
+  'validate-build': 0.93,
+  preview: 1,
+};
+
+function nextTick(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export async function runMeshPipeline(
+  bytes: Uint8Array,
+  options: MeshPipelineOptions,
+): Promise<PipelineOutcome> {
+  const started = performance.now();
+  const limits = resolveLimits(options.limits);
+  const timings = {
+    parse: 0,
+    'validate-mesh': 0,
+    voxelise: 0,
+    kit: 0,
+    'validate-build': 0,
+    preview: 0,
+    total: 0,
+  };
+  let stage: PipelineStage = 'parse';
+  const failure = (
+    code: MeshErrorCode,
+    message?: string,
+    details?: MeshError['details'],
+  ): PipelineOutcome => ({
+    ok: false,
+    error: { ...meshError(code, message, details), stage },
+  });
+  const checkpoint = () => {
+    if (options.signal?.aborted) throw new MeshFailure(meshError('ABORTED'));
+    if (options.timeBudgetMs !== undefined && performance.now() - started > options.timeBudgetMs) {
+      throw new MeshFailure(meshError('TIME_BUDGET_EXCEEDED', undefined, { budgetMs: options.timeBudgetMs }));
+    }
+  };
+  const enter = async (next: PipelineStage) => {
+    stage = next;
+    // Let the event loop deliver an abort before a stage starts.
+    await nextTick();
+    checkpoint();
+  };
+  const leave = (finished: PipelineStage, since: number) => {
+    timings[finished] = performance.now() - since;
+    options.onProgress?.({ stage: finished, fraction: STAGE_END[finished] });
+  };
+
+  if (!Number.isInteger(options.size) || options.size < limits.minSize || options.size > limits.maxSize) {
+    return failure(
+      'INVALID_OPTIONS',
+      `Size must be a whole number of blocks from ${limits.minSize} to ${limits.maxSize}.`,
+      {
+        size: options.size,
+      },
+    );
+  }
+  if (
+    options.hollow &&
+    !(options.hollow.wallThickness >= 1 && options.hollow.wallThickness <= options.size / 2)
+  ) {
+    return failure(
+      'INVALID_OPTIONS',
+      'The wall thickness must be at least 1 block and at most half the size.',
+    );
+  }
+  const useCase = checkUseCase(options.useCase ?? 'free_standing');
+  if (!useCase.allowed)
+    return failure('USE_CASE_BLOCKED', useCase.reason ?? undefined, { useCase: useCase.useCase });
+
+  let meshReport: MeshReport | undefined;
+  try {
+    await enter('parse');
+    options.onProgress?.({ stage: 'parse', fraction: 0 });
+    let since = performance.now();
+    const strict = options.strict !== false;
+    const parsed = parseModel(bytes, { format: options.format, limits, strict });
+    if (!parsed.ok) return { ok: false, error: { ...parsed.error, stage: 'parse' } };
+    leave('parse', since);
+
+    await enter('validate-mesh');
+    since = performance.now();
+    meshReport = validateMesh(parsed.mesh, { limits, strict });
+    const blocking = meshReport.problems[0];
+    if (blocking) return { ok: false, error: { ...blocking, stage: 'validate-mesh' }, meshReport };
+    leave('validate-mesh', since);
+
+    await enter('voxelise');
+    since = performance.now();
+    let grid = voxelise(parsed.mesh, {
+      size: options.size,
+      up: options.up,
+      hollow: options.hollow,
+      colour: options.colour,
+      watertight: meshReport.watertight,
+    });
+    leave('voxelise', since);
+
+    await enter('kit');
+    since = performance.now();
+    let kit = buildBlockKit(grid, { checkpoint });
+    let trimmedCells = 0;
+    const trimmed = trimDetachedSpecks(grid, kit);
+    if (trimmed) {
+      grid = trimmed.grid;
+      trimmedCells = trimmed.trimmedCells;
+      kit = buildBlockKit(grid, { checkpoint });
+    }
+    leave('kit', since);
+
+    await enter('validate-build');
+    since = performance.now();
+    const buildReport = validateBuild(kit, { useCase: useCase.useCase, grid });
+    leave('validate-build', since);
+
+    await enter('preview');
+    since = performance.now();
+    const previewSvg = renderPreviewSvg(kit);
+    leave('preview', since);
+
+    timings.total = performance.now() - started;
+    return {
+      ok: true,
+      format: parsed.format,
+      warnings: parsed.warnings,
+      meshReport,
+      voxels: { dims: grid.dims, ...grid.stats, trimmedCells },
+      kit,
+      buildReport,
+      previewSvg,
+      timings,
+    };
+  } catch (error) {
+    if (error instanceof MeshFailure) {
+      const outcome: PipelineOutcome = { ok: false, error: { ...error.error, stage } };
+      if (meshReport) outcome.meshReport = meshReport;
+      return outcome;
+    }
+    return failure('INTERNAL_ERROR', undefined, {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+}

@@ -1,0 +1,73 @@
+// The CLI end to end: files and prompts to kit JSON and SVG, and non-zero exits on bad input.
+
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../src/cli/main';
+import { binaryStl, cube } from './helpers/model-fixtures';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, print: (l: string) => out.push(l), printError: (l: string) => err.push(l) };
+}
+
+describe('kitwright-mesh', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kitwright-mesh-'));
+
+  it('turns a model file into kit JSON and a preview', async () => {
+    const model = join(dir, 'cube.stl');
+    writeFileSync(model, binaryStl(cube(4)));
+    const io = capture();
+    const code = await main(
+      [model, '--size', '16', '--out', join(dir, 'kit.json'), '--preview', join(dir, 'p.svg')],
+      io.print,
+      io.printError,
+    );
+    expect(code).toBe(0);
+    expect(io.out.join('\n')).toContain('watertight');
+    expect(io.out.join('\n')).toContain('fewer parts');
+    const kit = JSON.parse(readFileSync(join(dir, 'kit.json'), 'utf8'));
+    expect(kit.version).toBe('kitwright.blockkit/1');
+    expect(readFileSync(join(dir, 'p.svg'), 'utf8')).toMatch(/^<svg/);
+  });
+
+  it('turns a prompt into a kit', async () => {
+    const io = capture();
+    const code = await main(
+      ['--prompt', 'a 30 cm tower with a red roof', '--out', join(dir, 'tower.json')],
+      io.print,
+      io.printError,
+    );
+    expect(code).toBe(0);
+    expect(io.out[0]).toContain('success');
+  });
+
+  it('exits non-zero with a clear message on bad input', async () => {
+    const broken = join(dir, 'broken.stl');
+    writeFileSync(broken, binaryStl(cube(), 77));
+    const io = capture();
+    expect(await main([broken], io.print, io.printError)).toBe(1);
+    expect(io.err.join('\n')).toContain('FACE_COUNT_MISMATCH');
+    expect(await main([join(dir, 'missing.stl')], io.print, io.printError)).toBe(1);
+    expect(await main([], io.print, io.printError)).toBe(2);
+    expect(await main([broken, '--colour', 'chartreuse'], io.print, io.printError)).toBe(2);
+  });
+
+  it('is strict by default and repairs with --lenient, printing the repair', async () => {
+    const bytes = binaryStl(cube(4));
+    const view = new DataView(bytes.buffer);
+    // Flip the stored normal of the first facet so it contradicts the vertex order.
+    for (let k = 0; k < 3; k++) view.setFloat32(84 + 4 * k, -view.getFloat32(84 + 4 * k, true), true);
+    const model = join(dir, 'flipped.stl');
+    writeFileSync(model, bytes);
+    const strict = capture();
+    expect(await main([model, '--size', '8'], strict.print, strict.printError)).toBe(1);
+    expect(strict.err.join('\n')).toContain('NORMALS_DISAGREE');
+    expect(strict.err.join('\n')).toContain('--lenient');
+    const lenient = capture();
+    expect(await main([model, '--size', '8', '--lenient'], lenient.print, lenient.printError)).toBe(0);
+    expect(lenient.out.join('\n')).toContain('~ NORMALS_DISAGREE');
+  });
+});

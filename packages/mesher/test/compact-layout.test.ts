@@ -1,0 +1,118 @@
+// Fewer parts by local re-tiling: the exact tiling search, the compaction pass that keeps the kit in
+// one piece, and the vote clean-up that removes loose pockets however deep they are.
+
+import { describe, expect, it } from 'vitest';
+import { buildBlockKit, createVoxelGrid, validateBuild } from '../src/index';
+import { BrickLayout } from '../src/kit/brick-layout';
+import { compactLayout } from '../src/kit/compact-layout';
+import { minTilings } from '../src/kit/min-tiling';
+import { createBitVolume, getBit, wordIndex } from '../src/voxel/bit-volume';
+import { dropUnanchoredDisputes } from '../src/voxel/drop-unsupported-fill';
+import { createRandom } from './helpers/prng';
+
+function mask(rows: string[]): [Uint8Array, number, number] {
+  const width = rows[0]!.length;
+  const out = new Uint8Array(width * rows.length);
+  rows.forEach((row, y) => {
+    for (let x = 0; x < width; x++) out[x + width * y] = row[x] === '#' ? 1 : 0;
+  });
+  return [out, width, rows.length];
+}
+
+describe('minTilings', () => {
+  it('finds the fewest catalogue blocks for small regions', () => {
+    const cases: [string[], number][] = [
+      [['####', '####'], 1], // one 2×4
+      [['###', '###', '###'], 2], // 2×3 + 1×3: no 3-wide block exists
+      [['#.', '##', '#.'], 2], // a T: 1×3 + 1×1
+      [['########', '########', '#.......'], 2], // 2×8 + 1×1
+    ];
+    for (const [rows, count] of cases) {
+      const [m, w, h] = mask(rows);
+      const tilings = minTilings(m, w, h, { below: 99, maxTilings: 3, nodeBudget: 10_000 });
+      expect(tilings[0]?.length, rows.join('/')).toBe(count);
+      // Every tiling covers the region exactly.
+      for (const tiling of tilings) {
+        const covered = new Uint8Array(w * h);
+        for (const b of tiling)
+          for (let j = 0; j < b.sy; j++) for (let i = 0; i < b.sx; i++) covered[b.x + i + w * (b.y + j)]!++;
+        expect(Array.from(covered)).toEqual(Array.from(m));
+      }
+    }
+  });
+
+  it('returns nothing when no tiling beats the given count', () => {
+    const [m, w, h] = mask(['###', '###', '###']);
+    expect(minTilings(m, w, h, { below: 2, maxTilings: 3, nodeBudget: 10_000 })).toEqual([]);
+  });
+});
+
+describe('compactLayout', () => {
+  it('replaces a needlessly fragmented layer and keeps the kit in one piece', () => {
+    // Two layers of 2×4 cells; the top is laid as eight 1×1 blocks.
+    const cells = new Uint8Array(2 * 4 * 2).fill(1);
+    const layout = new BrickLayout([4, 2, 2], cells);
+    layout.place(0, 0, 0, 4, 2, 1);
+    for (let y = 0; y < 2; y++) for (let x = 0; x < 4; x++) layout.place(x, y, 1, 1, 1, 1);
+    expect(compactLayout(layout, { budgetMs: 1000 })).toBe(7);
+    const alive = layout.alive.flatMap((a, id) => (a ? [id] : []));
+    expect(alive.length).toBe(2);
+    expect(layout.components().count).toBe(1);
+  });
+
+  it('never costs parts or connectivity on random models, and the kit stays exact', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const random = createRandom(seed);
+      const grid = createVoxelGrid(10, 8, 6);
+      // A solid lower half with random cells above it, in two colours.
+      for (let z = 0; z < 6; z++)
+        for (let y = 0; y < 8; y++)
+          for (let x = 0; x < 10; x++)
+            if (z < 3 || random() < 0.55) grid.cells[x + 10 * (y + 8 * z)] = random() < 0.8 ? 1 : 3;
+      const plain = buildBlockKit(grid, { compactBudgetMs: 0 });
+      const compact = buildBlockKit(grid, { compactBudgetMs: 1000 });
+      expect(compact.metrics.partCount, `seed ${seed}`).toBeLessThanOrEqual(plain.metrics.partCount);
+      expect(compact.metrics.components, `seed ${seed}`).toBeLessThanOrEqual(plain.metrics.components);
+      const report = validateBuild(compact, { useCase: 'free_standing', grid });
+      expect(report.checks.overlap.ok && report.checks.cover.ok, `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it('ends on its own long before a generous budget when nothing more can be saved', () => {
+    // Rejected re-tilings put the old blocks back under their old ids; new ids would be visited
+    // again and again until the budget ran out.
+    const grid = createVoxelGrid(8, 8, 8);
+    for (let z = 0; z < 8; z++)
+      for (let y = 0; y < 8; y++)
+        for (let x = 0; x < 8; x++) if (x + y + z < 9) grid.cells[x + 8 * (y + 8 * z)] = 1;
+    const started = performance.now();
+    const kit = buildBlockKit(grid, { compactBudgetMs: 20_000 });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(kit.metrics.components).toBe(1);
+  });
+});
+
+describe('dropUnanchoredDisputes', () => {
+  it('removes a loose disputed pocket however deep, and keeps an anchored one', () => {
+    const n = 64;
+    const solid = createBitVolume(n, 4, 4);
+    const disputed = createBitVolume(n, 4, 4);
+    const set = (v: typeof solid, x: number, y: number, z: number) => {
+      v.words[wordIndex(v, x, y, z)]! |= 1 << (x & 31);
+    };
+    // A settled cell at (0, 0, 0) anchors a 40-cell disputed run along x in row (0, 0).
+    set(solid, 0, 0, 0);
+    for (let x = 1; x <= 40; x++) {
+      set(solid, x, 0, 0);
+      set(disputed, x, 0, 0);
+    }
+    // A 50-cell disputed run touching nothing settled, in row (2, 2).
+    for (let x = 5; x < 55; x++) {
+      set(solid, x, 2, 2);
+      set(disputed, x, 2, 2);
+    }
+    expect(dropUnanchoredDisputes(solid, disputed)).toBe(50);
+    expect(getBit(solid, 40, 0, 0)).toBe(true);
+    expect(getBit(solid, 20, 2, 2)).toBe(false);
+  });
+});

@@ -1,0 +1,294 @@
+// Small model files built in memory for format tests: a cube (optionally with one face missing)
+// written as binary/ASCII STL, OBJ, ASCII/binary PLY, GLB (through @gltf-transform/core) and 3MF.
+
+import { Document, WebIO } from '@gltf-transform/core';
+import { strToU8, zipSync, zlibSync } from 'fflate';
+
+export interface IndexedMesh {
+  positions: number[];
+  indices: number[];
+}
+
+/** Axis-aligned cube from `min` to `min + size`, outward winding; `dropTop` removes the +z face. */
+export function cube(size = 2, min: [number, number, number] = [0, 0, 0], dropTop = false): IndexedMesh {
+  const [x0, y0, z0] = min;
+  const positions: number[] = [];
+  for (let i = 0; i < 8; i++)
+    positions.push(x0 + (i & 1 ? size : 0), y0 + (i & 2 ? size : 0), z0 + (i & 4 ? size : 0));
+  const faces = [
+    [0, 2, 3, 1], // -z
+    [4, 5, 7, 6], // +z
+    [0, 1, 5, 4], // -y
+    [2, 6, 7, 3], // +y
+    [0, 4, 6, 2], // -x
+    [1, 3, 7, 5], // +x
+  ];
+  const indices: number[] = [];
+  faces.forEach(([a, b, c, d], face) => {
+    if (dropTop && face === 1) return;
+    indices.push(a!, b!, c!, a!, c!, d!);
+  });
+  return { positions, indices };
+}
+
+/** Unit normal of triangle t from its vertex order, as a careful exporter writes it ([0, 0, 0] if it has no area). */
+export function facetNormal(mesh: IndexedMesh, t: number): [number, number, number] {
+  const { positions: p, indices } = mesh;
+  const a = indices[t * 3]! * 3;
+  const b = indices[t * 3 + 1]! * 3;
+  const c = indices[t * 3 + 2]! * 3;
+  const ux = p[b]! - p[a]!;
+  const uy = p[b + 1]! - p[a + 1]!;
+  const uz = p[b + 2]! - p[a + 2]!;
+  const wx = p[c]! - p[a]!;
+  const wy = p[c + 1]! - p[a + 1]!;
+  const wz = p[c + 2]! - p[a + 2]!;
+  const nx = uy * wz - uz * wy;
+  const ny = uz * wx - ux * wz;
+  const nz = ux * wy - uy * wx;
+  const length = Math.hypot(nx, ny, nz);
+  return length > 0 ? [nx / length, ny / length, nz / length] : [0, 0, 0];
+}
+
+export interface StlFixtureOptions {
+  /** 'computed' (default) writes each facet's unit normal; 'zero' writes 0 0 0, as some exporters do. */
+  normals?: 'computed' | 'zero';
+}
+
+export function binaryStl(
+  mesh: IndexedMesh,
+  declaredCount?: number,
+  options: StlFixtureOptions = {},
+): Uint8Array {
+  const triangles = mesh.indices.length / 3;
+  const bytes = new Uint8Array(84 + 50 * triangles);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(80, declaredCount ?? triangles, true);
+  for (let t = 0; t < triangles; t++) {
+    if (options.normals !== 'zero') {
+      const n = facetNormal(mesh, t);
+      for (let k = 0; k < 3; k++) view.setFloat32(84 + 50 * t + k * 4, n[k]!, true);
+    }
+    for (let v = 0; v < 3; v++) {
+      const i = mesh.indices[t * 3 + v]!;
+      for (let k = 0; k < 3; k++)
+        view.setFloat32(84 + 50 * t + 12 + v * 12 + k * 4, mesh.positions[i * 3 + k]!, true);
+    }
+  }
+  return bytes;
+}
+
+export function asciiStl(mesh: IndexedMesh, options: StlFixtureOptions = {}): Uint8Array {
+  const lines = ['solid cube'];
+  for (let t = 0; t < mesh.indices.length; t += 3) {
+    const n = options.normals === 'zero' ? [0, 0, 0] : facetNormal(mesh, t / 3);
+    lines.push(`facet normal ${n.join(' ')}`, 'outer loop');
+    for (let v = 0; v < 3; v++) {
+      const i = mesh.indices[t + v]!;
+      lines.push(`vertex ${mesh.positions[i * 3]} ${mesh.positions[i * 3 + 1]} ${mesh.positions[i * 3 + 2]}`);
+    }
+    lines.push('endloop', 'endfacet');
+  }
+  lines.push('endsolid cube');
+  return strToU8(lines.join('\n'));
+}
+
+export function obj(mesh: IndexedMesh, colour?: [number, number, number]): Uint8Array {
+  const lines = ['# cube'];
+  for (let i = 0; i < mesh.positions.length; i += 3) {
+    const c = colour ? ` ${colour.join(' ')}` : '';
+    lines.push(`v ${mesh.positions[i]} ${mesh.positions[i + 1]} ${mesh.positions[i + 2]}${c}`);
+  }
+  for (let t = 0; t < mesh.indices.length; t += 3) {
+    lines.push(`f ${mesh.indices[t]! + 1}/1 ${mesh.indices[t + 1]! + 1}/1 ${mesh.indices[t + 2]! + 1}/1`);
+  }
+  return strToU8(lines.join('\n'));
+}
+
+export function asciiPly(mesh: IndexedMesh, colour?: [number, number, number]): Uint8Array {
+  const vertices = mesh.positions.length / 3;
+  const faces = mesh.indices.length / 3;
+  const header = [
+    'ply',
+    'format ascii 1.0',
+    `element vertex ${vertices}`,
+    'property float x',
+    'property float y',
+    'property float z',
+    ...(colour ? ['property uchar red', 'property uchar green', 'property uchar blue'] : []),
+    `element face ${faces}`,
+    'property list uchar int vertex_indices',
+    'end_header',
+  ];
+  const body: string[] = [];
+  for (let i = 0; i < vertices; i++) {
+    const p = mesh.positions.slice(i * 3, i * 3 + 3).join(' ');
+    body.push(colour ? `${p} ${colour.join(' ')}` : p);
+  }
+  for (let t = 0; t < faces; t++) body.push(`3 ${mesh.indices.slice(t * 3, t * 3 + 3).join(' ')}`);
+  return strToU8(`${header.join('\n')}\n${body.join('\n')}\n`);
+}
+
+export function binaryPly(mesh: IndexedMesh, declaredVertices?: number): Uint8Array {
+  const vertices = mesh.positions.length / 3;
+  const faces = mesh.indices.length / 3;
+  const header = strToU8(
+    [
+      'ply',
+      'format binary_little_endian 1.0',
+      `element vertex ${declaredVertices ?? vertices}`,
+      'property float x',
+      'property float y',
+      'property float z',
+      `element face ${faces}`,
+      'property list uchar int vertex_indices',
+      'end_header',
+      '',
+    ].join('\n'),
+  );
+  const body = new Uint8Array(vertices * 12 + faces * 13);
+  const view = new DataView(body.buffer);
+  for (let i = 0; i < mesh.positions.length; i++) view.setFloat32(i * 4, mesh.positions[i]!, true);
+  for (let t = 0; t < faces; t++) {
+    const at = vertices * 12 + t * 13;
+    view.setUint8(at, 3);
+    for (let k = 0; k < 3; k++) view.setInt32(at + 1 + k * 4, mesh.indices[t * 3 + k]!, true);
+  }
+  const out = new Uint8Array(header.length + body.length);
+  out.set(header);
+  out.set(body, header.length);
+  return out;
+}
+
+export async function glb(
+  mesh: IndexedMesh,
+  baseColor?: [number, number, number, number],
+): Promise<Uint8Array> {
+  const document = new Document();
+  const buffer = document.createBuffer();
+  const position = document
+    .createAccessor()
+    .setType('VEC3')
+    .setArray(new Float32Array(mesh.positions))
+    .setBuffer(buffer);
+  const indices = document
+    .createAccessor()
+    .setType('SCALAR')
+    .setArray(new Uint32Array(mesh.indices))
+    .setBuffer(buffer);
+  const primitive = document.createPrimitive().setAttribute('POSITION', position).setIndices(indices);
+  if (baseColor) primitive.setMaterial(document.createMaterial().setBaseColorFactor(baseColor));
+  const node = document
+    .createNode()
+    .setMesh(document.createMesh().addPrimitive(primitive))
+    .setTranslation([10, 0, 0]);
+  document.createScene().addChild(node);
+  return new WebIO().writeBinary(document);
+}
+
+/** A solid-colour RGB PNG (CRCs are computed, as real encoders do). */
+export function png(width: number, height: number, rgb: [number, number, number]): Uint8Array {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Uint8Array) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = new Uint8Array(12 + data.length);
+    const view = new DataView(out.buffer);
+    view.setUint32(0, data.length);
+    out.set(strToU8(type), 4);
+    out.set(data, 8);
+    view.setUint32(8 + data.length, crc(out.subarray(4, 8 + data.length)));
+    return out;
+  };
+  const header = new Uint8Array(13);
+  const hv = new DataView(header.buffer);
+  hv.setUint32(0, width);
+  hv.setUint32(4, height);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = new Uint8Array(height * (1 + width * 3));
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) raw.set(rgb, y * (1 + width * 3) + 1 + x * 3);
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlibSync(raw)),
+    chunk('IEND', new Uint8Array(0)),
+  ];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** A GLB cube whose base colour comes from a PNG texture. */
+export async function texturedGlb(mesh: IndexedMesh, texture: Uint8Array): Promise<Uint8Array> {
+  const document = new Document();
+  const buffer = document.createBuffer();
+  const position = document
+    .createAccessor()
+    .setType('VEC3')
+    .setArray(new Float32Array(mesh.positions))
+    .setBuffer(buffer);
+  const uv = document
+    .createAccessor()
+    .setType('VEC2')
+    .setArray(new Float32Array((mesh.positions.length / 3) * 2).fill(0.5))
+    .setBuffer(buffer);
+  const indices = document
+    .createAccessor()
+    .setType('SCALAR')
+    .setArray(new Uint16Array(mesh.indices))
+    .setBuffer(buffer);
+  const image = document.createTexture().setImage(texture).setMimeType('image/png');
+  const material = document.createMaterial().setBaseColorTexture(image);
+  const primitive = document
+    .createPrimitive()
+    .setAttribute('POSITION', position)
+    .setAttribute('TEXCOORD_0', uv)
+    .setIndices(indices)
+    .setMaterial(material);
+  document
+    .createScene()
+    .addChild(document.createNode().setMesh(document.createMesh().addPrimitive(primitive)));
+  return new WebIO().writeBinary(document);
+}
+
+export function threeMf(mesh: IndexedMesh, colour = '#C91A09'): Uint8Array {
+  const vertices: string[] = [];
+  for (let i = 0; i < mesh.positions.length; i += 3) {
+    vertices.push(
+      `<vertex x="${mesh.positions[i]}" y="${mesh.positions[i + 1]}" z="${mesh.positions[i + 2]}"/>`,
+    );
+  }
+  const triangles: string[] = [];
+  for (let t = 0; t < mesh.indices.length; t += 3) {
+    triangles.push(
+      `<triangle v1="${mesh.indices[t]}" v2="${mesh.indices[t + 1]}" v3="${mesh.indices[t + 2]}"/>`,
+    );
+  }
+  const model = `<?xml version="1.0" encoding="UTF-8"?>
+<model unit="millimeter" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02">
+ <resources>
+  <basematerials id="2"><base name="red" displaycolor="${colour}"/></basematerials>
+  <object id="1" type="model" pid="2" pindex="0"><mesh><vertices>${vertices.join('')}</vertices><triangles>${triangles.join('')}</triangles></mesh></object>
+ </resources>
+ <build><item objectid="1" transform="1 0 0 0 1 0 0 0 1 5 5 0"/></build>
+</model>`;
+  return zipSync({
+    '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types/>'),
+    '_rels/.rels': strToU8(
+      '<?xml version="1.0"?><Relationships><Relationship Target="/3D/3dmodel.model" Id="rel0" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/></Relationships>',
+    ),
+    '3D/3dmodel.model': strToU8(model),
+  });
+}

