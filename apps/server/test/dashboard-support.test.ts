@@ -78,6 +78,15 @@ describe('the dashboard', () => {
       listing.id,
     ]);
     expect(fanView.saved.map((c: { id: string }) => c.id)).toEqual([listing.id]);
+    expect(fanView.reservations.active[0].listing.title).toBe('Dashboard tower');
+    // In French, the reservation shows the listing's French title, as the listing page does.
+    await drain(t);
+    const french = { ...bearer(fan.access_token), 'accept-language': 'fr' };
+    const frenchTitle = (await t.app.inject({ url: `/api/listings/${listing.id}`, headers: french })).json()
+      .title;
+    expect(frenchTitle).not.toBe('Dashboard tower');
+    const fanViewFr = (await t.app.inject({ url: '/api/me/dashboard', headers: french })).json();
+    expect(fanViewFr.reservations.active[0].listing.title).toBe(frenchTitle);
 
     const note = d.notifications[0];
     expect(

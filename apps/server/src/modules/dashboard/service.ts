@@ -44,7 +44,7 @@ export function createDashboardService(deps: {
               .execute()
           : Promise.resolve([]),
         deps.saves.savedListingIds(owner, 50),
-        deps.interest.list(owner, 100, null),
+        deps.interest.list(owner, 100, null, locale),
         deps.support.list(owner),
         user ? deps.notifications.list(user.id) : Promise.resolve([]),
       ]);

@@ -69,7 +69,12 @@ export function interestRoutes(
     },
     async (request) => {
       const q = request.query as { limit?: number; cursor?: string };
-      return deps.interest.list(await ownerOf(request, null, deps.visitors), q.limit ?? 20, q.cursor ?? null);
+      return deps.interest.list(
+        await ownerOf(request, null, deps.visitors),
+        q.limit ?? 20,
+        q.cursor ?? null,
+        request.headers['accept-language'] ?? null,
+      );
     },
   );
 

@@ -25,6 +25,7 @@ import type { ListingRow } from '../listings/service';
 import { mediaUrl } from '../media/service';
 import type { NotificationsService } from '../notifications/service';
 import { type Owner, ownerColumn } from '../saves/service';
+import { localiseListing } from '../translations/service';
 
 type ReservationRow = Selectable<InterestReservationsTable>;
 
@@ -60,15 +61,24 @@ export function createInterestService(deps: {
 }) {
   const { db, clock } = deps;
 
-  async function toReservations(rows: ReservationRow[]): Promise<Reservation[]> {
+  /** Reservations with their listing's card, its title in `locale` (requested → English → source). */
+  async function toReservations(
+    rows: ReservationRow[],
+    locale: string | null = null,
+  ): Promise<Reservation[]> {
     if (rows.length === 0) return [];
     const listings = await db
       .selectFrom('listings as l')
+      .innerJoin('listing_details as d', 'd.listing_id', 'l.id')
       .innerJoin('users as u', 'u.id', 'l.owner_user_id')
       .select([
         'l.id',
         'l.slug',
         'l.title',
+        'd.description',
+        'l.tags',
+        'l.source_language',
+        'd.i18n',
         'l.preview_png_file_id',
         'l.preview_file_id',
         'u.id as owner_id',
@@ -85,7 +95,7 @@ export function createInterestService(deps: {
         listing: {
           id: r.listing_id,
           slug: l?.slug ?? '',
-          title: l?.title ?? '',
+          title: l ? localiseListing(l, locale).title : '',
           preview_url: mediaUrl(l?.preview_png_file_id ?? l?.preview_file_id ?? r.listing_id),
           designer: {
             id: l?.owner_id ?? r.design_owner_id,
@@ -328,6 +338,7 @@ export function createInterestService(deps: {
       owner: Owner,
       limit: number,
       cursor: string | null,
+      locale: string | null = null,
     ): Promise<{ items: Reservation[]; next_cursor: string | null }> {
       if (!owner.userId && !owner.visitorId) return { items: [], next_cursor: null };
       const { column, value } = ownerColumn(owner);
@@ -353,7 +364,7 @@ export function createInterestService(deps: {
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
-        items: await toReservations(page),
+        items: await toReservations(page, locale),
         next_cursor:
           rows.length > limit && last
             ? Buffer.from(`${last.created_at.toISOString()}|${last.id}`).toString('base64url')
