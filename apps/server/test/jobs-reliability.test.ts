@@ -172,13 +172,9 @@ describe('job runner reliability', () => {
         concurrency: 1,
         pollMs: 20,
       });
-      // Make every attempt hang like the first.
-      await t.database.db
-        .updateTable('jobs')
-        .set({ attempts: 0 })
-        .where('id', '=', jobId)
-        .where('status', '=', 'queued')
-        .execute();
+      // Make every attempt hang like the first (the handler hangs when it sees attempt 1): the
+      // job is queued the first time and left running with an expired lease after a crash.
+      await t.database.db.updateTable('jobs').set({ attempts: 0 }).where('id', '=', jobId).execute();
       r.start();
       await until(
         async () => (await effects(t.database.db)).filter((e) => e.job_id === jobId).length >= attempt,
