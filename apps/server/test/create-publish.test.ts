@@ -28,6 +28,40 @@ describe('create and publish', () => {
   });
   afterAll(async () => t.close());
 
+  it('lists drafts newest first in keyset pages, and refuses a cursor it did not make', async () => {
+    const me = await register(t.app);
+    const made: string[] = [];
+    for (const prompt of ['a bench', 'a lamp', 'a crate'])
+      made.push((await createDraft(t.app, me.access_token, { mode: 'B', prompt })).id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await t.app.inject({
+        url: `/api/design-drafts?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: bearer(me.access_token),
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { items: { id: string }[]; next_cursor: string | null };
+      seen.push(...body.items.map((d) => d.id));
+      cursor = body.next_cursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(2);
+    expect(seen).toEqual([...made].reverse());
+    for (const bad of ['nonsense', Buffer.from('2026-01-01T00:00:00Z|not-an-id').toString('base64url')]) {
+      const res = await t.app.inject({
+        url: `/api/design-drafts?cursor=${bad}`,
+        headers: bearer(me.access_token),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { fields: { cursor: 'is invalid' } },
+      });
+    }
+  });
+
   it('Mode A: upload, model job, block-kit job with steps and progress, publish, and see the listing', async () => {
     const up = await upload(t.app, token, CUBE_STL, 'my cube.stl');
     expect(up.statusCode).toBe(201);

@@ -18,6 +18,7 @@ import type { Clock } from '../../platform/clock';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import { AppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
+import { pageOf, readTimeCursor } from '../../platform/pagination';
 import type { ConsentState, ProductEvents } from '../../platform/product-events';
 import type { SignedInUser } from '../../platform/viewer';
 import { JOB_STEPS, type JobsService, toJob } from '../jobs/service';
@@ -248,16 +249,9 @@ export function createDraftsService(deps: {
       let q = db.selectFrom('design_drafts').selectAll().where('owner_user_id', '=', user.id);
       if (filter.publishState) q = q.where('publish_state', '=', filter.publishState);
       if (cursor) {
-        const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-        if (!at || !id || !isUuid(id) || Number.isNaN(Date.parse(at)))
-          throw new AppError('VALIDATION_FAILED', 'The cursor is not valid.', {
-            fields: { cursor: 'is invalid' },
-          });
+        const { at, id } = readTimeCursor(cursor);
         q = q.where((eb) =>
-          eb.or([
-            eb('updated_at', '<', new Date(at)),
-            eb.and([eb('updated_at', '=', new Date(at)), eb('id', '<', id)]),
-          ]),
+          eb.or([eb('updated_at', '<', at), eb.and([eb('updated_at', '=', at), eb('id', '<', id)])]),
         );
       }
       const rows = await q
@@ -265,14 +259,10 @@ export function createDraftsService(deps: {
         .orderBy('id', 'desc')
         .limit(limit + 1)
         .execute();
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
+      const { page, next_cursor } = pageOf(rows, limit, (r) => ({ at: r.updated_at, id: r.id }));
       return {
         items: await Promise.all(page.map(toDraft)),
-        next_cursor:
-          rows.length > limit && last
-            ? Buffer.from(`${last.updated_at.toISOString()}|${last.id}`).toString('base64url')
-            : null,
+        next_cursor,
       };
     },
 

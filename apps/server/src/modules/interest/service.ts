@@ -21,6 +21,7 @@ import type { Clock } from '../../platform/clock';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import { AppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
+import { pageOf, readTimeCursor } from '../../platform/pagination';
 import type { ListingRow } from '../listings/service';
 import { mediaUrl } from '../media/service';
 import type { NotificationsService } from '../notifications/service';
@@ -344,16 +345,9 @@ export function createInterestService(deps: {
       const { column, value } = ownerColumn(owner);
       let q = db.selectFrom('interest_reservations').selectAll().where(column, '=', value);
       if (cursor) {
-        const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-        if (!at || !id || !isUuid(id) || Number.isNaN(Date.parse(at)))
-          throw new AppError('VALIDATION_FAILED', 'The cursor is not valid.', {
-            fields: { cursor: 'is invalid' },
-          });
+        const { at, id } = readTimeCursor(cursor);
         q = q.where((eb) =>
-          eb.or([
-            eb('created_at', '<', new Date(at)),
-            eb.and([eb('created_at', '=', new Date(at)), eb('id', '<', id)]),
-          ]),
+          eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]),
         );
       }
       const rows = await q
@@ -361,14 +355,10 @@ export function createInterestService(deps: {
         .orderBy('id', 'desc')
         .limit(limit + 1)
         .execute();
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
+      const { page, next_cursor } = pageOf(rows, limit, (r) => ({ at: r.created_at, id: r.id }));
       return {
         items: await toReservations(page, locale),
-        next_cursor:
-          rows.length > limit && last
-            ? Buffer.from(`${last.created_at.toISOString()}|${last.id}`).toString('base64url')
-            : null,
+        next_cursor,
       };
     },
 
