@@ -98,8 +98,10 @@ test('a visitor writes to support, and reports a listing from its link', async (
   await form.getByRole('radio', { name: 'A question' }).click();
   const subject = `Where is my draft ${Date.now().toString(36)}`;
   await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Message').fill('I uploaded a model yesterday and cannot find the draft.');
-  await page.getByLabel('Your email (optional)').fill('visitor@example.com');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('I uploaded a model yesterday and cannot find the draft.');
+  await page.getByLabel('Your email').fill('visitor@example.com');
   await page.getByTestId('support-submit').click();
   await expect(page.getByTestId('support-sent')).toContainText('Thank you, your message has arrived');
   await expect(page.getByTestId('my-conversations')).toContainText(subject);
@@ -115,7 +117,14 @@ test('a visitor writes to support, and reports a listing from its link', async (
   ).toHaveAttribute('aria-checked', 'true');
   await checkScreen(page, project, 'help-support-report');
   await page.getByLabel('Subject').fill('Copies my design');
-  await page.getByLabel('Message').fill('This is a copy of a model I published elsewhere in 2024.');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('This is a copy of a model I published elsewhere in 2024.');
+  // Without an account, an email is the only way to answer: the server asks for one.
+  await page.getByLabel('Your email').clear();
+  await page.getByTestId('support-submit').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Fill in this field' })).toBeVisible();
+  await page.getByLabel('Your email').fill('visitor@example.com');
   await page.getByTestId('support-submit').click();
   await expect(page.getByTestId('support-sent')).toBeVisible();
 

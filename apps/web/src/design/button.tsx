@@ -57,7 +57,9 @@ export function Button({
     >
       <View style={styles.row}>
         {busy ? (
+          // The button itself says it is busy (aria-busy); the spinner is decoration.
           <ActivityIndicator
+            aria-hidden
             size="small"
             color={kind === 'primary' || kind === 'danger' ? '#fff' : colors.brand}
           />

@@ -7,7 +7,7 @@ import { colors, space } from './theme';
 export function Loading({ label }: { label: string }) {
   return (
     <View role="progressbar" aria-label={label} aria-busy style={styles.loading}>
-      <ActivityIndicator color={colors.brand} />
+      <ActivityIndicator aria-hidden color={colors.brand} />
       <Text tone="muted">{label}</Text>
     </View>
   );

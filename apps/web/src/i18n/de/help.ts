@@ -81,9 +81,9 @@ export const help: Record<keyof typeof en, string> = {
     'Was Sie versucht haben, was passiert ist, und eine Referenznummer, falls die App eine angezeigt hat.',
   'help.support.messageReportHelp':
     'Was mit dem Angebot nicht stimmt und warum. Links zu Ihrem Original helfen.',
-  'help.support.email': 'Ihre E-Mail (optional)',
+  'help.support.email': 'Ihre E-Mail',
   'help.support.emailHelp':
-    'Damit wir per E-Mail antworten können. Ohne Adresse erscheint unsere Antwort nur hier, auf diesem Gerät.',
+    'Wir antworten per E-Mail: Ohne Konto ist das der einzige Weg, Sie zu erreichen. Wir nutzen sie nur für dieses Gespräch.',
   'help.support.replyTo': 'Wir antworten an {email} und in Ihrer Übersicht.',
   'help.support.send': 'Nachricht senden',
   'help.support.sendReport': 'Meldung senden',

@@ -75,9 +75,9 @@ export const help = {
   'help.support.messageHelp': 'What you tried, what happened, and any reference number the app showed.',
   'help.support.messageReportHelp':
     'What is wrong with the listing, and why. Links to your original work help.',
-  'help.support.email': 'Your email (optional)',
+  'help.support.email': 'Your email',
   'help.support.emailHelp':
-    'So we can reply by email. Without one, our answer appears only here, on this device.',
+    'We answer by email: without an account it is the only way to reach you. We use it for this conversation only.',
   'help.support.replyTo': 'We will reply to {email} and in your dashboard.',
   'help.support.send': 'Send message',
   'help.support.sendReport': 'Send report',

@@ -83,9 +83,9 @@ export const help: Record<keyof typeof en, string> = {
     'Ce que vous avez essayé, ce qui s’est passé, et tout numéro de référence affiché par l’application.',
   'help.support.messageReportHelp':
     'Ce qui ne va pas dans l’annonce, et pourquoi. Un lien vers votre œuvre originale aide.',
-  'help.support.email': 'Votre e-mail (facultatif)',
+  'help.support.email': 'Votre e-mail',
   'help.support.emailHelp':
-    'Pour que nous puissions répondre par e-mail. Sans adresse, notre réponse n’apparaît qu’ici, sur cet appareil.',
+    'Nous répondons par e-mail : sans compte, c’est le seul moyen de vous joindre. Nous ne l’utilisons que pour cette conversation.',
   'help.support.replyTo': 'Nous répondrons à {email} et dans votre tableau de bord.',
   'help.support.send': 'Envoyer le message',
   'help.support.sendReport': 'Envoyer le signalement',
