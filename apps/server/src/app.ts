@@ -85,6 +85,7 @@ import { createSentryErrorTracker } from './providers/error-tracking/sentry-erro
 import type { OAuthClient } from './providers/oauth/oauth-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import { createDeeplTranslation } from './providers/translation/deepl-translation';
+import { DEMO_GLOSSARY, withGlossary } from './providers/translation/demo-glossary';
 import { pseudoTranslation } from './providers/translation/pseudo-translation';
 import type { TranslationProvider } from './providers/translation/translation-provider';
 import { createJobRunner, type JobHandler, type JobRow, type JobRunner } from './workers/job-runner';
@@ -244,7 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     deps.translation ??
     (config.translation.provider === 'deepl' && config.translation.deeplApiKey
       ? createDeeplTranslation(config.translation.deeplApiKey)
-      : pseudoTranslation);
+      : withGlossary(DEMO_GLOSSARY, pseudoTranslation));
   const translations = createTranslationsService({ db, clock, provider: translationProvider, jobs, logger });
   const notifications = createNotificationsService({ db, clock });
   const gallery = createGalleryService({ db, cacheMs: config.galleryCacheMs });
