@@ -47,7 +47,11 @@ export async function expectAccessible(page: Page, context = 'page'): Promise<vo
 export async function keepScreenshot(page: Page, project: string, name: string): Promise<void> {
   const dir = path.join(SCREENS_DIR, project);
   fs.mkdirSync(dir, { recursive: true });
+  // From the top, where a reader starts: a scrolled page would draw the sticky header mid-page.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.evaluate((y) => window.scrollTo(0, y), scrolled);
 }
 
 /** Checks the screen, keeps its screenshot, and fails if the page scrolls sideways. */
