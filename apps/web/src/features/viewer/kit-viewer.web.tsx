@@ -1,7 +1,7 @@
 /**
  * The interactive 3D view of a block kit on the web, drawn with three.js: one instanced mesh per
- * block colour, soft light and a shadow on the ground. Drag (or one finger) turns it, the wheel or
- * a pinch zooms, and the arrow keys and +/− do the same for keyboard users. It draws only when
+ * block colour, soft light and a shadow on the ground. Drag (or one finger) turns it, Ctrl + wheel
+ * or a pinch zooms (a plain wheel scrolls the page), and the arrow keys and +/− do the same for keyboard users. It draws only when
  * something moved. Loaded on demand (React.lazy) so three.js stays out of the first-load bundle.
  */
 import { useEffect, useRef } from 'react';
@@ -149,6 +149,13 @@ export default function KitViewer({ kit, label, resetLabel, uptoStep, onError, o
     camera.position.copy(home);
     camera.lookAt(target);
 
+    // The wheel scrolls the page, as everywhere else on it; Ctrl (or ⌘) with the wheel, and a
+    // trackpad pinch (which browsers send as a wheel with ctrlKey), zoom. Registered before the
+    // controls, in the capture phase, so a plain wheel never reaches them.
+    const onWheel = (event: WheelEvent) => {
+      if (!event.ctrlKey && !event.metaKey) event.stopImmediatePropagation();
+    };
+    canvas.addEventListener('wheel', onWheel, { capture: true });
     const controls = new OrbitControls(camera, canvas);
     controls.target.copy(target);
     controls.enableDamping = true;
@@ -245,6 +252,7 @@ export default function KitViewer({ kit, label, resetLabel, uptoStep, onError, o
       cancelAnimationFrame(frame);
       observer.disconnect();
       canvas.removeEventListener('keydown', onKey);
+      canvas.removeEventListener('wheel', onWheel, { capture: true });
       canvas.removeEventListener('webglcontextlost', onLost);
       controls.dispose();
       geometry.dispose();

@@ -167,7 +167,7 @@ export const discover: Record<keyof typeof en, string> = {
   'listing.facts.published': 'Veröffentlicht',
 
   'kitViewer.label': 'Interaktive 3D-Ansicht. {alt}. Mit den Pfeiltasten drehen, mit Plus und Minus zoomen.',
-  'kitViewer.hint': 'Ziehen zum Drehen · Zwei Finger oder Mausrad zum Zoomen',
+  'kitViewer.hint': 'Ziehen zum Drehen · zwei Finger oder Strg + Mausrad zum Zoomen',
   'kitViewer.reset': 'Ansicht zurücksetzen',
   'kitViewer.noWebgl': 'Dieser Browser kann hier kein 3D zeigen, deshalb sehen Sie das Bild des Bausatzes.',
   'kitViewer.failed':

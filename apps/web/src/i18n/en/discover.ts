@@ -160,7 +160,7 @@ export const discover = {
   'listing.facts.published': 'Published',
 
   'kitViewer.label': 'Interactive 3D view. {alt}. Use the arrow keys to turn it and plus or minus to zoom.',
-  'kitViewer.hint': 'Drag to turn · pinch or scroll to zoom',
+  'kitViewer.hint': 'Drag to turn · pinch or Ctrl + scroll to zoom',
   'kitViewer.reset': 'Reset view',
   'kitViewer.noWebgl': 'This browser cannot show 3D here, so you see the kit’s picture instead.',
   'kitViewer.failed': 'The 3D view could not be shown, so you see the kit’s picture instead.',

@@ -167,7 +167,7 @@ export const discover: Record<keyof typeof en, string> = {
 
   'kitViewer.label':
     'Vue 3D interactive. {alt}. Utilisez les flèches pour la faire tourner et plus ou moins pour zoomer.',
-  'kitViewer.hint': 'Glissez pour tourner · pincez ou faites défiler pour zoomer',
+  'kitViewer.hint': 'Glissez pour tourner · pincez ou Ctrl + molette pour zoomer',
   'kitViewer.reset': 'Réinitialiser la vue',
   'kitViewer.noWebgl': 'Ce navigateur ne peut pas afficher la 3D ici : vous voyez l’image du kit à la place.',
   'kitViewer.failed': 'La vue 3D n’a pas pu s’afficher : vous voyez l’image du kit à la place.',
