@@ -5,37 +5,21 @@ import { useKitwright } from '../../api/kitwright';
 import { Button, Input, Notice, space } from '../../design';
 import { useT } from '../../i18n';
 import { AuthLayout } from './auth-layout';
-import { errorText, fieldErrorsOf } from './error-text';
 import { SmallLink } from './small-link';
+import { useEmailRequest } from './use-email-request';
 
 export function ForgotPasswordScreen() {
   const t = useT();
   const client = useKitwright();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-
-  async function submit() {
-    if (!email.trim()) {
-      setFieldError(t('field.required'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setFieldError(undefined);
-    try {
-      await client.auth.forgotPassword(email.trim());
-      setSentTo(email.trim());
-    } catch (err) {
-      const fields = fieldErrorsOf(t, err, { email: 'field.email' });
-      setFieldError(fields.email);
-      if (!fields.email) setError(errorText(t, err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const {
+    busy,
+    sentTo,
+    error,
+    fieldError,
+    submit: request,
+  } = useEmailRequest((address) => client.auth.forgotPassword(address));
+  const submit = () => request(email);
 
   return (
     <AuthLayout title={t('account.forgot.title')} intro={t('account.forgot.intro')} promise={false}>

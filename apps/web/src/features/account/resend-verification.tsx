@@ -7,37 +7,20 @@ import { StyleSheet, View } from 'react-native';
 import { useKitwright } from '../../api/kitwright';
 import { Button, Input, Notice, space } from '../../design';
 import { useT } from '../../i18n';
-import { errorText, fieldErrorsOf } from './error-text';
+import { useEmailRequest } from './use-email-request';
 
 export function ResendVerification({ email }: { email?: string }) {
   const t = useT();
   const client = useKitwright();
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-
-  async function send() {
-    const address = (email ?? typed).trim();
-    if (!address) {
-      setFieldError(t('field.required'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setFieldError(undefined);
-    try {
-      await client.auth.resendVerification(address);
-      setSent(address);
-    } catch (err) {
-      const fields = fieldErrorsOf(t, err, { email: 'field.email' });
-      setFieldError(fields.email);
-      if (!fields.email) setError(errorText(t, err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const {
+    busy,
+    sentTo: sent,
+    error,
+    fieldError,
+    submit,
+  } = useEmailRequest((address) => client.auth.resendVerification(address));
+  const send = () => submit(email ?? typed);
 
   return (
     <View style={styles.wrap}>

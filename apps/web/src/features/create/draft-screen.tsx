@@ -35,6 +35,7 @@ import { KitMetrics } from './kit-metrics';
 import { KitPreview } from './kit-preview';
 import { KitSettings, type KitSettingsValue } from './kit-settings';
 import { problemText } from './problem-text';
+import { PublishedNotice } from './published-notice';
 import { isFinished, newJobKey, useDraft, useDraftActions, useJob, useLiveJobs } from './use-draft';
 
 export function DraftScreen() {
@@ -199,19 +200,7 @@ function DraftView({ draft }: { draft: Draft }) {
         <Badge label={status.label} tone={status.tone} />
       </View>
       {published ? (
-        <Notice
-          tone="success"
-          title={t('create.draft.publishedTitle')}
-          action={
-            <ButtonLink
-              label={t('create.draft.openListing')}
-              href={`/listing/${draft.listing_id}` as never}
-              size="sm"
-            />
-          }
-        >
-          {t('create.draft.publishedBody')}
-        </Notice>
+        <PublishedNotice listingId={draft.listing_id}>{t('create.draft.publishedBody')}</PublishedNotice>
       ) : null}
       <View style={[styles.grid, wide ? styles.gridWide : null]}>
         <View style={styles.main}>

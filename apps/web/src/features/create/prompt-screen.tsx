@@ -11,24 +11,11 @@ import { StyleSheet, View } from 'react-native';
 import { queryKeys } from '../../api/keys';
 import { useKitwright } from '../../api/kitwright';
 import { useAppShell } from '../../api/use-app-shell';
-import { RequireSignIn } from '../../components/require-sign-in';
-import {
-  Button,
-  Card,
-  ChoiceGroup,
-  Input,
-  Loading,
-  Notice,
-  Screen,
-  space,
-  Text,
-  useLayout,
-} from '../../design';
+import { Button, Card, ChoiceGroup, Input, Notice, space, Text, useLayout } from '../../design';
 import { useI18n } from '../../i18n';
 import { errorText, fieldErrorsOf } from '../account/error-text';
 import { SmallLink } from '../account/small-link';
-import { useAuthState } from '../account/use-auth-state';
-import { CreateSteps } from './create-steps';
+import { CreateStartScreen } from './create-start';
 import { realSize } from './kit-settings';
 import { newJobKey } from './use-draft';
 
@@ -41,20 +28,13 @@ const EXAMPLES = [
 
 export function PromptScreen() {
   const { t } = useI18n();
-  const { user, ready } = useAuthState();
   return (
-    <Screen title={t('create.prompt.title')}>
-      <CreateSteps current={1} mode="B" />
-      <View style={styles.heading}>
-        <Text variant="h1">{t('create.prompt.title')}</Text>
-        <Text tone="muted">{t('create.prompt.intro')}</Text>
-      </View>
-      {!ready ? (
-        <Loading label={t('common.loading')} />
-      ) : (
-        <RequireSignIn reason={t('create.hub.signInReason')}>{user ? <PromptForm /> : null}</RequireSignIn>
-      )}
-    </Screen>
+    <CreateStartScreen
+      mode="B"
+      title={t('create.prompt.title')}
+      intro={t('create.prompt.intro')}
+      Form={PromptForm}
+    />
   );
 }
 
@@ -188,7 +168,6 @@ function PromptForm() {
 }
 
 const styles = StyleSheet.create({
-  heading: { gap: space.xs, maxWidth: 760 },
   grid: { gap: space.xl },
   gridWide: { flexDirection: 'row', alignItems: 'flex-start' },
   main: { flex: 3, gap: space.lg, minWidth: 0 },

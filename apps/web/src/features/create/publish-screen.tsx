@@ -47,6 +47,7 @@ import { useAuthState } from '../account/use-auth-state';
 import { CreateSteps } from './create-steps';
 import { draftName } from './draft-labels';
 import { KitPreview } from './kit-preview';
+import { PublishedNotice } from './published-notice';
 import { useDraft } from './use-draft';
 
 type Field = 'title' | 'description' | 'tags' | 'category' | 'use_case' | 'safety' | 'licence';
@@ -80,21 +81,7 @@ export function PublishScreen() {
 function PublishGate({ draft }: { draft: Draft }) {
   const { t } = useI18n();
   if (draft.publish_state === 'published') {
-    return (
-      <Notice
-        tone="success"
-        title={t('create.draft.publishedTitle')}
-        action={
-          <ButtonLink
-            label={t('create.draft.openListing')}
-            href={`/listing/${draft.listing_id}` as never}
-            size="sm"
-          />
-        }
-      >
-        {t('publish.alreadyPublished')}
-      </Notice>
-    );
+    return <PublishedNotice listingId={draft.listing_id}>{t('publish.alreadyPublished')}</PublishedNotice>;
   }
   if (draft.stage !== 'kit_ready' || draft.validation_state !== 'valid') {
     return (

@@ -11,24 +11,11 @@ import { StyleSheet, View } from 'react-native';
 import { queryKeys } from '../../api/keys';
 import { useKitwright } from '../../api/kitwright';
 import { useAppShell } from '../../api/use-app-shell';
-import { RequireSignIn } from '../../components/require-sign-in';
-import {
-  Button,
-  Card,
-  Input,
-  Loading,
-  Notice,
-  ProgressBar,
-  Screen,
-  space,
-  Text,
-  useLayout,
-} from '../../design';
+import { Button, Card, Input, Loading, Notice, ProgressBar, space, Text, useLayout } from '../../design';
 import { useI18n } from '../../i18n';
 import { errorText } from '../account/error-text';
 import { SmallLink } from '../account/small-link';
-import { useAuthState } from '../account/use-auth-state';
-import { CreateSteps } from './create-steps';
+import { CreateStartScreen } from './create-start';
 import { FilePicker } from './file-picker';
 import { DEFAULT_SETTINGS, KitSettings, type KitSettingsValue } from './kit-settings';
 import { extensionOf, formatBytes, type PickedFile } from './picked-file';
@@ -46,20 +33,13 @@ type Phase =
 
 export function UploadScreen() {
   const { t } = useI18n();
-  const { user, ready } = useAuthState();
   return (
-    <Screen title={t('create.upload.title')}>
-      <CreateSteps current={1} mode="A" />
-      <View style={styles.heading}>
-        <Text variant="h1">{t('create.upload.title')}</Text>
-        <Text tone="muted">{t('create.upload.intro')}</Text>
-      </View>
-      {!ready ? (
-        <Loading label={t('common.loading')} />
-      ) : (
-        <RequireSignIn reason={t('create.hub.signInReason')}>{user ? <UploadForm /> : null}</RequireSignIn>
-      )}
-    </Screen>
+    <CreateStartScreen
+      mode="A"
+      title={t('create.upload.title')}
+      intro={t('create.upload.intro')}
+      Form={UploadForm}
+    />
   );
 }
 
@@ -258,7 +238,6 @@ function UploadForm() {
 }
 
 const styles = StyleSheet.create({
-  heading: { gap: space.xs, maxWidth: 760 },
   grid: { gap: space.xl },
   gridWide: { flexDirection: 'row', alignItems: 'flex-start' },
   main: { flex: 3, gap: space.lg, minWidth: 0 },
