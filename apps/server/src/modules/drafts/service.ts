@@ -127,6 +127,42 @@ export function createDraftsService(deps: {
     if (mode === 'B') await deps.controls.requireFlag('modeB');
   }
 
+  /**
+   * Queues a draft's model or block-kit job (idempotent by key) and, when it is new, points the
+   * draft at it. `settings` are the kit settings the job needs besides the draft's own fields.
+   */
+  async function enqueueDraftJob(
+    type: 'model' | 'block_kit',
+    row: DraftRow,
+    user: SignedInUser,
+    idempotencyKey: string | null,
+    correlationId: string,
+    settings: Partial<NormalisedSettings>,
+  ) {
+    const { job, created } = await deps.jobs.enqueue({
+      type,
+      ownerUserId: user.id,
+      resource: { type: 'design_draft', id: row.id },
+      idempotencyKey,
+      payload: {
+        draft_id: row.id,
+        mode: row.mode,
+        upload_id: row.source_upload_id,
+        prompt: row.prompt,
+        locale: row.source_language,
+        ...settings,
+      },
+      steps: JOB_STEPS[`${type}_${row.mode}`],
+      correlationId,
+    });
+    if (created)
+      await db
+        .updateTable('design_drafts')
+        .set({ [type === 'model' ? 'model_job_id' : 'block_kit_job_id']: job.id, updated_at: clock.now() })
+        .where('id', '=', row.id)
+        .execute();
+    return { job: toJob(job), created };
+  }
   return {
     toDraft,
     owned,
@@ -277,29 +313,7 @@ export function createDraftsService(deps: {
       if (row.mode === 'A' && !row.source_upload_id)
         throw new AppError('INVALID_STATE', 'Upload a model file for this draft first.');
       const settings = settingsOf(row);
-      const { job, created } = await deps.jobs.enqueue({
-        type: 'model',
-        ownerUserId: user.id,
-        resource: { type: 'design_draft', id: row.id },
-        idempotencyKey,
-        payload: {
-          draft_id: row.id,
-          mode: row.mode,
-          upload_id: row.source_upload_id,
-          prompt: row.prompt,
-          size: settings.size,
-          locale: row.source_language,
-        },
-        steps: row.mode === 'A' ? JOB_STEPS.model_A : JOB_STEPS.model_B,
-        correlationId,
-      });
-      if (created)
-        await db
-          .updateTable('design_drafts')
-          .set({ model_job_id: job.id, updated_at: clock.now() })
-          .where('id', '=', row.id)
-          .execute();
-      return { job: toJob(job), created };
+      return enqueueDraftJob('model', row, user, idempotencyKey, correlationId, { size: settings.size });
     },
 
     async startBlockKitJob(
@@ -319,30 +333,7 @@ export function createDraftsService(deps: {
           'The model has not passed its checks yet. Run the model job first.',
         );
       }
-      const settings = settingsOf(row);
-      const { job, created } = await deps.jobs.enqueue({
-        type: 'block_kit',
-        ownerUserId: user.id,
-        resource: { type: 'design_draft', id: row.id },
-        idempotencyKey,
-        payload: {
-          draft_id: row.id,
-          mode: row.mode,
-          upload_id: row.source_upload_id,
-          prompt: row.prompt,
-          locale: row.source_language,
-          ...settings,
-        },
-        steps: row.mode === 'A' ? JOB_STEPS.block_kit_A : JOB_STEPS.block_kit_B,
-        correlationId,
-      });
-      if (created)
-        await db
-          .updateTable('design_drafts')
-          .set({ block_kit_job_id: job.id, updated_at: clock.now() })
-          .where('id', '=', row.id)
-          .execute();
-      return { job: toJob(job), created };
+      return enqueueDraftJob('block_kit', row, user, idempotencyKey, correlationId, settingsOf(row));
     },
   };
 }
