@@ -20,7 +20,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { AuthProvider, DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
-import { type Actor, auditedTransaction } from '../../platform/audit';
+import { type Actor, type AuditEntry, auditedTransaction } from '../../platform/audit';
 import type { BackgroundTasks } from '../../platform/background';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -143,6 +143,30 @@ export function createAuthService(deps: AuthServiceDeps) {
   const audited = <T>(correlationId: string, work: Parameters<typeof auditedTransaction<T>>[2]) =>
     auditedTransaction<T>({ db, clock, alerts: deps.alerts }, correlationId, work);
   let dummyHash: Promise<string> | null = null;
+
+  /**
+   * Sets a new password and ends every session of the account (a reset or a change means the old
+   * password may be known to someone else), audited as `auth.<reason>`. Returns the ended sessions.
+   */
+  async function replacePassword(
+    trx: Transaction<DB>,
+    audit: (entry: Omit<AuditEntry, 'correlationId'>) => Promise<void>,
+    userId: string,
+    passwordHash: string,
+    reason: 'password_reset' | 'password_changed',
+    now: Date,
+  ) {
+    await repo.setPassword(trx, userId, passwordHash, now);
+    const ended = await repo.revokeUserSessions(trx, userId, reason, now);
+    await audit({
+      actor: { type: 'user', id: userId },
+      action: `auth.${reason}`,
+      resourceType: 'user',
+      resourceId: userId,
+      details: { sessions_revoked: ended.length },
+    });
+    return ended;
+  }
 
   async function issueSession(
     trx: Transaction<DB>,
@@ -514,18 +538,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const revoked = await audited(meta.correlationId, async (trx, audit) => {
         const used = await repo.consumeEmailToken(trx, 'reset_password', sha256Hex(token), now);
         if (!used) return null;
-        await repo.setPassword(trx, used.user_id, passwordHash, now);
         // Receiving the link proves the address.
         await repo.markEmailVerified(trx, used.user_id, now);
-        const ended = await repo.revokeUserSessions(trx, used.user_id, 'password_reset', now);
-        await audit({
-          actor: { type: 'user', id: used.user_id },
-          action: 'auth.password_reset',
-          resourceType: 'user',
-          resourceId: used.user_id,
-          details: { sessions_revoked: ended.length },
-        });
-        return ended;
+        return replacePassword(trx, audit, used.user_id, passwordHash, 'password_reset', now);
       });
       if (!revoked) throw new AppError('INVALID_LINK');
       await sessionsEnded(revoked, meta.correlationId);
@@ -554,18 +569,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       checkNewPassword(input.newPassword);
       const passwordHash = await hashPassword(input.newPassword);
       const now = clock.now();
-      const revoked = await audited(meta.correlationId, async (trx, audit) => {
-        await repo.setPassword(trx, me.id, passwordHash, now);
-        const ended = await repo.revokeUserSessions(trx, me.id, 'password_changed', now);
-        await audit({
-          actor: { type: 'user', id: me.id },
-          action: 'auth.password_changed',
-          resourceType: 'user',
-          resourceId: me.id,
-          details: { sessions_revoked: ended.length },
-        });
-        return ended;
-      });
+      const revoked = await audited(meta.correlationId, (trx, audit) =>
+        replacePassword(trx, audit, me.id, passwordHash, 'password_changed', now),
+      );
       await limiter.reset(key);
       await sessionsEnded(revoked, meta.correlationId);
       return { ok: true as const, sessions_revoked: revoked.length };
