@@ -1,0 +1,19 @@
+import { MESH_ERROR_CODES } from '@kitwright/mesher';
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n';
+import { isKnownProblem, problemText } from './problem-text';
+
+const t = (key: Parameters<typeof translate>[1]) => translate('en', key);
+
+describe('problem sentences', () => {
+  it('has a sentence of its own for every code the mesher reports', () => {
+    expect(MESH_ERROR_CODES.filter((code) => !isKnownProblem(code))).toEqual([]);
+  });
+
+  it('falls back to a general sentence for a code it does not know', () => {
+    expect(isKnownProblem('SOMETHING_NEW')).toBe(false);
+    expect(problemText(t, 'SOMETHING_NEW')).toBe(translate('en', 'problem.unknown'));
+    expect(problemText(t, null)).toBe(translate('en', 'problem.unknown'));
+    expect(problemText(t, 'NOT_ENCLOSED')).not.toBe(translate('en', 'problem.unknown'));
+  });
+});
