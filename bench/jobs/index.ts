@@ -117,7 +117,7 @@ async function endToEnd(): Promise<Record<string, number>> {
       mode: 'A',
       source_upload_id: up.upload.id,
       title: 'Bunny',
-      settings: { size: 64 },
+      settings: { size: 64, up_axis: 'y' }, // the scanned bunny stands on its y axis
     });
     let t = performance.now();
     await waitFor(token, (await api('POST', `/api/design-drafts/${draft.id}/model-jobs`, token)).id);
