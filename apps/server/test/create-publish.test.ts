@@ -139,7 +139,10 @@ describe('create and publish', () => {
     expect(svg.headers['content-type']).toBe('image/svg+xml');
     expect(svg.body).toContain('<svg');
     const png = await t.app.inject({ url: ready.artefacts.preview_png_url, headers: bearer(token) });
-    expect((await sharp(png.rawPayload).metadata()).format).toBe('png');
+    const meta = await sharp(png.rawPayload).metadata();
+    expect(meta.format).toBe('png');
+    // A 256-colour palette image: a third of the bytes of a full-colour one.
+    expect(meta.isPalette).toBe(true);
     // Before publishing, the kit is the owner's alone.
     expect((await t.app.inject({ url: ready.artefacts.kit_url })).statusCode).toBe(404);
 
