@@ -87,6 +87,15 @@ describe('the dashboard', () => {
     expect(frenchTitle).not.toBe('Dashboard tower');
     const fanViewFr = (await t.app.inject({ url: '/api/me/dashboard', headers: french })).json();
     expect(fanViewFr.reservations.active[0].listing.title).toBe(frenchTitle);
+    // So does the answer to reserving (here a refresh of the same reservation).
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${listing.id}/interest`,
+      headers: french,
+      payload: { ...RESERVE_BODY, quantity: 2 },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().reservation.listing.title).toBe(frenchTitle);
 
     const note = d.notifications[0];
     expect(

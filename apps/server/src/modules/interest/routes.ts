@@ -52,6 +52,7 @@ export function interestRoutes(
         listing,
         request.body as ReservationRequest,
         request.id,
+        request.headers['accept-language'] ?? null,
       );
       return reply.code(result.refreshed ? 200 : 201).send(result);
     },
@@ -102,6 +103,7 @@ export function interestRoutes(
         (request.params as { reservationId: string }).reservationId,
         reason,
         request.id,
+        request.headers['accept-language'] ?? null,
       );
     },
   );

@@ -162,7 +162,13 @@ export function createInterestService(deps: {
       return row?.id ?? null;
     },
 
-    async reserve(owner: Owner, listing: ListingRow, body: ReservationRequest, correlationId: string) {
+    async reserve(
+      owner: Owner,
+      listing: ListingRow,
+      body: ReservationRequest,
+      correlationId: string,
+      locale: string | null = null,
+    ) {
       await deps.controls.requireCapability('interest_reservations');
       await deps.controls.requireFlag('interestReservations');
       if (listing.moderation_state !== 'approved' || listing.visibility === 'private')
@@ -281,7 +287,7 @@ export function createInterestService(deps: {
           throw new AppError('CONFLICT', 'Your reservation changed at the same moment. Try again.');
         },
       );
-      const [reservation] = await toReservations([result.row]);
+      const [reservation] = await toReservations([result.row], locale);
       return {
         reservation: reservation as Reservation,
         refreshed: result.refreshed,
@@ -294,6 +300,7 @@ export function createInterestService(deps: {
       reservationId: string,
       reason: string | null,
       correlationId: string,
+      locale: string | null = null,
     ): Promise<Reservation> {
       if (!isUuid(reservationId) || (!owner.userId && !owner.visitorId)) throw new AppError('NOT_FOUND');
       const { column, value } = ownerColumn(owner);
@@ -332,7 +339,7 @@ export function createInterestService(deps: {
           return updated;
         },
       );
-      return (await toReservations([row]))[0] as Reservation;
+      return (await toReservations([row], locale))[0] as Reservation;
     },
 
     async list(
