@@ -1,6 +1,8 @@
 /** Discover: the gallery, listing pages in other languages, views, saves and share links. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/platform/clock';
+import { withGlossary } from '../src/providers/translation/demo-glossary';
+import { pseudoTranslation } from '../src/providers/translation/pseudo-translation';
 import { bearer, register } from './support/auth-helpers';
 import { drain, publishedListing } from './support/create-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -443,5 +445,43 @@ describe('the listing page', () => {
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('This design is not public.');
+  });
+});
+
+describe("typo correction in the reader's language", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Real translations of titles and tags (a pseudo-translation would keep French words in English).
+    const glossary = {
+      'Window planter': { fr: 'Jardinière de fenêtre', de: 'Fensterkasten' },
+      'planter, window': { fr: 'jardinière, fenêtre', de: 'pflanzkasten, fenster' },
+      'Plante grasse': { en: 'Succulent', de: 'Sukkulente' },
+      'plante, bureau': { en: 'succulent, office', de: 'sukkulente, büro' },
+    };
+    t = await createTestApp({ translation: withGlossary(glossary, pseudoTranslation) });
+    const maker = await register(t.app);
+    await publishedListing(t.app, t, maker.access_token, {
+      prompt: 'a red planter',
+      title: 'Window planter',
+      tags: ['planter', 'window'],
+      category: 'garden',
+    });
+    await publishedListing(t.app, t, maker.access_token, {
+      prompt: 'a green planter',
+      title: 'Plante grasse',
+      description: 'Une petite plante grasse pour le bureau.',
+      tags: ['plante', 'bureau'],
+      category: 'garden',
+      source_language: 'fr',
+    });
+  });
+  afterAll(async () => t.close());
+
+  it("prefers, among similar words, one of the reader's language", async () => {
+    const search = async (locale: string) =>
+      (await t.app.inject(`/api/gallery/listings?q=plantr&locale=${locale}`)).json();
+    // "plante" is the closer spelling, but an English reader meant "planter".
+    expect(await search('en')).toMatchObject({ match: 'similar', corrected_query: 'planter' });
+    expect(await search('fr')).toMatchObject({ match: 'similar', corrected_query: 'plante' });
   });
 });

@@ -452,7 +452,7 @@ export interface DB {
    * The search vocabulary. `listings` is a usage weight (one per publish, text edit or translation
    * that recorded the word), used to prefer common words when correcting typos; not a listing count.
    */
-  search_words: { word: string; listings: Generated<number> };
+  search_words: { word: string; listings: Generated<number>; languages: Generated<string[]> };
   listing_views: ListingViewsTable;
   listing_saves: ListingSavesTable;
   listing_shares: ListingSharesTable;

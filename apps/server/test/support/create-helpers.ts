@@ -121,10 +121,15 @@ export async function publishedListing(
   app: FastifyInstance,
   services: AppServices,
   token: string,
-  overrides: Partial<typeof PUBLISH_BODY> & { prompt?: string } = {},
+  overrides: Partial<typeof PUBLISH_BODY> & { prompt?: string; source_language?: string } = {},
 ) {
-  const { prompt = 'a small tower', ...publish } = overrides;
-  const draft = await createDraft(app, token, { mode: 'B', prompt, settings: { size: 12 } });
+  const { prompt = 'a small tower', source_language, ...publish } = overrides;
+  const draft = await createDraft(app, token, {
+    mode: 'B',
+    prompt,
+    settings: { size: 12 },
+    ...(source_language ? { source_language } : {}),
+  });
   await app.inject({
     method: 'POST',
     url: `/api/design-drafts/${draft.id}/model-jobs`,

@@ -338,7 +338,7 @@ export function createListingsService(deps: {
             .where('id', '=', draft.id)
             .execute();
           await deps.translations.syncListing(trx, row, correlationId);
-          await recordSearchWords(trx, [row.title, ...row.tags]);
+          await recordSearchWords(trx, [row.title, ...row.tags], row.source_language);
           await deps.notifications.notify(trx, user.id, {
             kind: 'listing_published',
             title:
@@ -446,7 +446,7 @@ export function createListingsService(deps: {
             });
           if (textChanged) {
             await deps.translations.syncListing(trx, updated, correlationId);
-            await recordSearchWords(trx, [updated.title, ...updated.tags]);
+            await recordSearchWords(trx, [updated.title, ...updated.tags], updated.source_language);
           }
           await audit({
             actor: { type: 'user', id: user.id },

@@ -86,12 +86,13 @@ export function localiseListing(
 }
 
 /**
- * Adds the words of a listing's titles and tags to the search vocabulary (used to correct typos).
- * `search_words.listings` goes up by one each time a word is recorded (publish, text edit,
- * translation): a usage weight that prefers common words among equally similar ones, not an exact
- * count of listings using the word (words are never taken back out).
+ * Adds the words of a listing's titles and tags in one language to the search vocabulary (used to
+ * correct typos, preferring words of the reader's language). `search_words.listings` goes up by
+ * one each time a word is recorded (publish, text edit, translation): a usage weight that prefers
+ * common words among equally similar ones, not an exact count of listings using the word (words
+ * are never taken back out).
  */
-export async function recordSearchWords(q: Kysely<DB>, texts: string[]) {
+export async function recordSearchWords(q: Kysely<DB>, texts: string[], language: string) {
   const words = [
     ...new Set(
       texts
@@ -103,8 +104,12 @@ export async function recordSearchWords(q: Kysely<DB>, texts: string[]) {
   ];
   if (words.length === 0) return;
   await sql`
-    INSERT INTO search_words (word) SELECT unnest(${sql.val(words)}::text[])
-    ON CONFLICT (word) DO UPDATE SET listings = search_words.listings + 1`.execute(q);
+    INSERT INTO search_words (word, languages)
+    SELECT w, ARRAY[${language}::text] FROM unnest(${sql.val(words)}::text[]) AS w
+    ON CONFLICT (word) DO UPDATE SET
+      listings = search_words.listings + 1,
+      languages = CASE WHEN ${language}::text = ANY (search_words.languages) THEN search_words.languages
+                       ELSE search_words.languages || ${language}::text END`.execute(q);
 }
 
 export function searchVectorSql(parts: { weight: 'A' | 'B' | 'C'; text: string }[]) {
@@ -294,7 +299,8 @@ export function createTranslationsService(deps: {
           })
           .where('id', '=', listingId)
           .execute();
-        await recordSearchWords(trx, [titles, ...Object.values(i18n).map((v) => v.tags ?? '')]);
+        for (const [language, variant] of Object.entries(i18n))
+          await recordSearchWords(trx, [variant.title ?? '', variant.tags ?? ''], language);
       });
       return { languages: targets, fields: stale.length };
     },
