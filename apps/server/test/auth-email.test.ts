@@ -48,6 +48,28 @@ describe('email verification and password reset over SMTP', () => {
     expect(browser.headers.location).toBe('http://localhost:3000/account/verified?status=invalid');
   });
 
+  it("writes the mails in the account's language", async () => {
+    const french = await register(t.app, { display_name: 'Camille' }, { 'accept-language': 'fr-FR' });
+    const verify = await smtp.next(french.user.email);
+    expect(verify.decoded).toContain('Bonjour Camille,');
+    expect(verify.decoded).toContain('Confirmer mon e-mail');
+    expect(verify.decoded).not.toContain('Confirm my email');
+    linkIn(verify, VERIFY_LINK);
+
+    const german = await register(t.app, { display_name: 'Jonas' }, { 'accept-language': 'de' });
+    await smtp.next(german.user.email);
+    const before = smtp.messages.length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: german.user.email },
+    });
+    const reset = await smtp.next(german.user.email, before);
+    expect(reset.decoded).toContain('Hallo Jonas,');
+    expect(reset.decoded).toContain('Neues Passwort');
+    linkIn(reset, RESET_LINK);
+  });
+
   it('verification links expire after 24 hours', async () => {
     const user = await register(t.app);
     const link = linkIn(await smtp.next(user.user.email), VERIFY_LINK);

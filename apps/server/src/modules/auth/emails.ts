@@ -1,4 +1,8 @@
-/** The account emails: plain text and simple HTML, with the one link the reader needs. */
+/**
+ * The account emails, in the account's language (English, French or German): plain text and
+ * simple HTML, with the one link the reader needs.
+ */
+import { type Locale, resolveLocale } from '@kitwright/contracts';
 import type { EmailMessage } from '../../providers/email/email-provider';
 
 const escapeHtml = (s: string) =>
@@ -7,39 +11,126 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function layout(title: string, paragraphs: string[], link: { href: string; label: string }): string {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2a33;max-width:560px;margin:auto;padding:24px">
-<h1 style="font-size:22px">${escapeHtml(title)}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#1f5f8b;color:#fff;padding:12px 18px;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>
-<p style="color:#667;font-size:13px">Or open this address: ${escapeHtml(link.href)}</p>
-</body></html>`;
+interface Wording {
+  subject: string;
+  title: string;
+  body: string[];
+  button: string;
+  /** The word before the link in the plain-text version. */
+  textLink: string;
 }
 
-export function verificationEmail(to: string, name: string, link: string): EmailMessage {
-  const paragraphs = [
-    `Hello ${name},`,
-    'Confirm your email address to finish setting up your Kitwright account. The link works once and expires in 24 hours.',
-    'If you did not create an account, ignore this message; nothing will happen.',
-  ];
-  return {
-    to,
+const HELLO: Record<Locale, (name: string) => string> = {
+  en: (name) => `Hello ${name},`,
+  fr: (name) => `Bonjour ${name},`,
+  de: (name) => `Hallo ${name},`,
+};
+
+const OR_OPEN: Record<Locale, string> = {
+  en: 'Or open this address:',
+  fr: 'Ou ouvrez cette adresse :',
+  de: 'Oder öffnen Sie diese Adresse:',
+};
+
+const VERIFY: Record<Locale, Wording> = {
+  en: {
     subject: 'Confirm your email for Kitwright',
-    text: `${paragraphs.join('\n\n')}\n\nConfirm: ${link}\n`,
-    html: layout('Confirm your email', paragraphs, { href: link, label: 'Confirm my email' }),
-  };
+    title: 'Confirm your email',
+    body: [
+      'Confirm your email address to finish setting up your Kitwright account. The link works once and expires in 24 hours.',
+      'If you did not create an account, ignore this message; nothing will happen.',
+    ],
+    button: 'Confirm my email',
+    textLink: 'Confirm:',
+  },
+  fr: {
+    subject: 'Confirmez votre e-mail pour Kitwright',
+    title: 'Confirmez votre e-mail',
+    body: [
+      'Confirmez votre adresse e-mail pour terminer la création de votre compte Kitwright. Le lien ne sert qu’une fois et expire dans 24 heures.',
+      'Si vous n’avez pas créé de compte, ignorez ce message : rien ne se passera.',
+    ],
+    button: 'Confirmer mon e-mail',
+    textLink: 'Confirmer :',
+  },
+  de: {
+    subject: 'Bestätigen Sie Ihre E-Mail für Kitwright',
+    title: 'Bestätigen Sie Ihre E-Mail',
+    body: [
+      'Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Kitwright-Konto fertig einzurichten. Der Link funktioniert einmal und läuft in 24 Stunden ab.',
+      'Wenn Sie kein Konto angelegt haben, ignorieren Sie diese Nachricht; es passiert nichts.',
+    ],
+    button: 'E-Mail bestätigen',
+    textLink: 'Bestätigen:',
+  },
+};
+
+const RESET: Record<Locale, Wording> = {
+  en: {
+    subject: 'Reset your Kitwright password',
+    title: 'Reset your password',
+    body: [
+      'Someone asked to reset the password of your Kitwright account. Use the link below to choose a new one. It works once and expires in one hour.',
+      'If it was not you, ignore this message: your password stays as it is.',
+    ],
+    button: 'Choose a new password',
+    textLink: 'Reset:',
+  },
+  fr: {
+    subject: 'Réinitialisez votre mot de passe Kitwright',
+    title: 'Réinitialisez votre mot de passe',
+    body: [
+      'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Kitwright. Utilisez le lien ci-dessous pour en choisir un nouveau. Il ne sert qu’une fois et expire dans une heure.',
+      'Si ce n’était pas vous, ignorez ce message : votre mot de passe reste inchangé.',
+    ],
+    button: 'Choisir un nouveau mot de passe',
+    textLink: 'Réinitialiser :',
+  },
+  de: {
+    subject: 'Setzen Sie Ihr Kitwright-Passwort zurück',
+    title: 'Passwort zurücksetzen',
+    body: [
+      'Jemand hat das Zurücksetzen des Passworts Ihres Kitwright-Kontos angefordert. Wählen Sie über den Link unten ein neues. Er funktioniert einmal und läuft in einer Stunde ab.',
+      'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht: Ihr Passwort bleibt, wie es ist.',
+    ],
+    button: 'Neues Passwort wählen',
+    textLink: 'Zurücksetzen:',
+  },
+};
+
+function compose(
+  wording: Record<Locale, Wording>,
+  to: string,
+  name: string,
+  link: string,
+  locale: string | null,
+): EmailMessage {
+  const lang = resolveLocale(locale);
+  const w = wording[lang];
+  const paragraphs = [HELLO[lang](name), ...w.body];
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1d2a33;max-width:560px;margin:auto;padding:24px">
+<h1 style="font-size:22px">${escapeHtml(w.title)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f5f8b;color:#fff;padding:12px 18px;border-radius:8px;text-decoration:none">${escapeHtml(w.button)}</a></p>
+<p style="color:#667;font-size:13px">${escapeHtml(OR_OPEN[lang])} ${escapeHtml(link)}</p>
+</body></html>`;
+  return { to, subject: w.subject, text: `${paragraphs.join('\n\n')}\n\n${w.textLink} ${link}\n`, html };
 }
 
-export function passwordResetEmail(to: string, name: string, link: string): EmailMessage {
-  const paragraphs = [
-    `Hello ${name},`,
-    'Someone asked to reset the password of your Kitwright account. Use the link below to choose a new one. It works once and expires in one hour.',
-    'If it was not you, ignore this message: your password stays as it is.',
-  ];
-  return {
-    to,
-    subject: 'Reset your Kitwright password',
-    text: `${paragraphs.join('\n\n')}\n\nReset: ${link}\n`,
-    html: layout('Reset your password', paragraphs, { href: link, label: 'Choose a new password' }),
-  };
+export function verificationEmail(
+  to: string,
+  name: string,
+  link: string,
+  locale: string | null,
+): EmailMessage {
+  return compose(VERIFY, to, name, link, locale);
+}
+
+export function passwordResetEmail(
+  to: string,
+  name: string,
+  link: string,
+  locale: string | null,
+): EmailMessage {
+  return compose(RESET, to, name, link, locale);
 }

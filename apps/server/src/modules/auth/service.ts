@@ -233,7 +233,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       expiresAt: new Date(now.getTime() + AUTH_LIMITS.verifyTokenTtlMs),
     });
     const link = `${config.publicBaseUrl}/api/v1/auth/verify?token=${encodeURIComponent(token)}`;
-    await sendSafely(verificationEmail(user.email, user.display_name, link), correlationId);
+    await sendSafely(verificationEmail(user.email, user.display_name, link, user.locale), correlationId);
   }
 
   function emitSignup(user: repo.UserRow, provider: AuthProvider, meta: RequestMeta) {
@@ -526,7 +526,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           expiresAt: new Date(now.getTime() + AUTH_LIMITS.resetTokenTtlMs),
         });
         const link = `${config.frontendUrl}/account/reset-password?token=${encodeURIComponent(token)}`;
-        await sendSafely(passwordResetEmail(user.email, user.display_name, link), meta.correlationId);
+        await sendSafely(
+          passwordResetEmail(user.email, user.display_name, link, user.locale),
+          meta.correlationId,
+        );
       });
       return ACKNOWLEDGED;
     },
