@@ -1,0 +1,67 @@
+/**
+ * Route options for an operation of the contracts: its method, path and schemas come from
+ * `@kitwright/contracts` (so the server, the OpenAPI document and the SDK cannot disagree); the
+ * route adds only its documentation. Used as `app.route({ ...operation('getJob', doc), handler })`
+ * inside a typed plugin, which types `request.params/query/body` and the reply from the schemas.
+ */
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorEnvelope,
+  OPERATION_SCHEMAS,
+  OPERATIONS,
+  type OperationName,
+  type OperationSchemas,
+} from '@kitwright/contracts';
+
+export interface OperationDoc {
+  tags: string[];
+  summary: string;
+  description?: string;
+}
+
+type Schemas<N extends OperationName> = OperationSchemas[N];
+type Picked<N extends OperationName, K extends string> =
+  Schemas<N> extends { [P in K]: infer S } ? S : undefined;
+type ErrorResponses<N extends OperationName> = {
+  [S in Schemas<N>['errors'][number]]: typeof ErrorEnvelope;
+};
+
+export function operation<N extends OperationName>(name: N, doc: OperationDoc) {
+  const { method, path } = OPERATIONS[name];
+  const s: {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+    response: Record<number, unknown>;
+    errors: readonly number[];
+    bearer?: boolean;
+    consumes?: readonly string[];
+  } = OPERATION_SCHEMAS[name];
+  const errors = Object.fromEntries(s.errors.map((status) => [status, ErrorEnvelope]));
+  return {
+    method,
+    url: path,
+    schema: {
+      operationId: name,
+      ...doc,
+      ...(s.bearer ? { security: [{ bearer: [] }] } : {}),
+      ...(s.consumes ? { consumes: [...s.consumes] } : {}),
+      ...(s.params ? { params: s.params } : {}),
+      ...(s.query ? { querystring: s.query } : {}),
+      ...(s.body ? { body: s.body } : {}),
+      response: { ...s.response, ...errors },
+    } as {
+      operationId: N;
+      tags: string[];
+      summary: string;
+      params: Picked<N, 'params'>;
+      querystring: Picked<N, 'query'>;
+      body: Picked<N, 'body'>;
+      response: Schemas<N>['response'] & ErrorResponses<N>;
+    },
+  };
+}
+
+/** A module's routes: a Fastify plugin typed by the TypeBox provider, given what it calls. */
+export type RoutesPlugin<Deps extends object> = FastifyPluginAsyncTypebox<Deps>;

@@ -1,0 +1,333 @@
+/**
+ * The schemas of every operation in `operations.ts`: path parameters, query, body, the success
+ * responses by status, and the error statuses it may answer with (each in the error envelope).
+ * The server validates and documents with these; the SDK types its resource methods with them.
+ */
+import type Type from 'typebox';
+import TypeRuntime from 'typebox';
+import type { OperationName } from './operations';
+import {
+  ChangeRoleRequest,
+  ErrorsQuery,
+  ErrorsResponse,
+  FlagsResponse,
+  GateState,
+  PhaseDecisionRequest,
+  PhaseDecisionResponse,
+  PhaseResponse,
+  QueueHealth,
+  RecordGateRequest,
+  SetFlagRequest,
+  SetFlagResponse,
+} from './schemas/admin';
+import {
+  Acknowledgement,
+  AuthResponse,
+  ChangePasswordRequest,
+  EmailRequest,
+  LoginRequest,
+  LogoutRequest,
+  OAuthUrlResponse,
+  RefreshRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  User,
+  VerifyResponse,
+  VisitorSessionResponse,
+} from './schemas/auth';
+import { Page, PageQuery } from './schemas/common';
+import { CreateDraftRequest, Draft, Job, PublishRequest, UpdateDraftRequest } from './schemas/create';
+import {
+  CancelReservationRequest,
+  CreateSupportRequest,
+  DashboardResponse,
+  GalleryQuery,
+  GalleryResponse,
+  Notification,
+  Reservation,
+  ReservationRequest,
+  ReservationResult,
+  ShareRequest,
+  ShareResponse,
+  SupportConversation,
+} from './schemas/discover';
+import { ListingDetail } from './schemas/listing';
+import {
+  AppShellResponse,
+  HealthResponse,
+  ReadinessResponse,
+  TranslationsConfigResponse,
+} from './schemas/platform';
+import {
+  Accepted,
+  AdminUserIdParams,
+  CancelReservationQuery,
+  ChangePasswordResponse,
+  ClientErrorReport,
+  ConversationIdParams,
+  DevMailboxQuery,
+  DevMailboxResponse,
+  DraftIdParams,
+  EditListingRequest,
+  FlagParams,
+  IngestEventsRequest,
+  IngestEventsResponse,
+  JobIdParams,
+  ListingIdParams,
+  ListingQuery,
+  LivezResponse,
+  LocaleQuery,
+  MediaIdParams,
+  NotificationIdParams,
+  OAuthCallbackQuery,
+  PreOrderIdParams,
+  ProductEventsConfigResponse,
+  ProviderParams,
+  ReservationIdParams,
+  SaveResult,
+  SurfaceQuery,
+  UploadQuery,
+  UploadResponse,
+  UserIdParams,
+  VerifyQuery,
+} from './schemas/requests';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503;
+
+export interface OperationSchema {
+  params?: Type.TSchema;
+  query?: Type.TSchema;
+  body?: Type.TSchema;
+  /** Success answers by status; empty for answers that are not JSON (file bytes, metrics text). */
+  response: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, Type.TSchema>>;
+  errors: readonly ErrorStatus[];
+  /** Needs `Authorization: Bearer <access token>`. */
+  bearer?: boolean;
+  /** The request body is not JSON. */
+  consumes?: readonly string[];
+}
+
+const Empty = TypeRuntime.Null();
+const USER_ERRORS = [400, 401, 403, 404, 409, 422, 429] as const;
+const AUTH_ERRORS = [400, 401, 403, 409, 429, 503] as const;
+const ADMIN_ERRORS = [401, 403, 404, 409, 422, 503] as const;
+const JOB_ERRORS = [401, 403, 404, 409] as const;
+
+export const OPERATION_SCHEMAS = {
+  health: { response: { 200: HealthResponse }, errors: [] },
+  livez: { response: { 200: LivezResponse }, errors: [] },
+  readyz: { response: { 200: ReadinessResponse }, errors: [503] },
+  metrics: { response: {}, errors: [401, 403], bearer: true },
+  appShell: { response: { 200: AppShellResponse }, errors: [] },
+  translationsConfig: { response: { 200: TranslationsConfigResponse }, errors: [] },
+  productEventsConfig: { response: { 200: ProductEventsConfigResponse }, errors: [] },
+  ingestEvents: { body: IngestEventsRequest, response: { 202: IngestEventsResponse }, errors: [400] },
+  reportClientError: { body: ClientErrorReport, response: { 202: Accepted }, errors: [400, 429] },
+
+  register: { body: RegisterRequest, response: { 201: AuthResponse }, errors: AUTH_ERRORS },
+  login: { body: LoginRequest, response: { 200: AuthResponse }, errors: AUTH_ERRORS },
+  refresh: { body: RefreshRequest, response: { 200: AuthResponse }, errors: AUTH_ERRORS },
+  logout: { body: LogoutRequest, response: { 204: Empty }, errors: AUTH_ERRORS },
+  verifyEmail: { query: VerifyQuery, response: { 200: VerifyResponse, 302: Empty }, errors: AUTH_ERRORS },
+  resendVerification: { body: EmailRequest, response: { 202: Acknowledgement }, errors: AUTH_ERRORS },
+  forgotPassword: { body: EmailRequest, response: { 202: Acknowledgement }, errors: AUTH_ERRORS },
+  resetPassword: { body: ResetPasswordRequest, response: { 200: Acknowledgement }, errors: AUTH_ERRORS },
+  changePassword: {
+    params: UserIdParams,
+    body: ChangePasswordRequest,
+    response: { 200: ChangePasswordResponse },
+    errors: AUTH_ERRORS,
+    bearer: true,
+  },
+  me: { response: { 200: User }, errors: AUTH_ERRORS, bearer: true },
+  startVisitorSession: {
+    response: { 200: VisitorSessionResponse, 201: VisitorSessionResponse },
+    errors: [],
+  },
+  oauthUrl: { params: ProviderParams, response: { 200: OAuthUrlResponse }, errors: [...AUTH_ERRORS, 404] },
+  oauthCallback: {
+    params: ProviderParams,
+    query: OAuthCallbackQuery,
+    response: { 200: AuthResponse, 302: Empty },
+    errors: [...AUTH_ERRORS, 404],
+  },
+  oauthFormCallback: { params: ProviderParams, response: { 303: Empty }, errors: [404] },
+
+  uploadMedia: {
+    query: UploadQuery,
+    response: { 200: UploadResponse, 201: UploadResponse },
+    errors: [400, 401, 404, 413, 415, 422, 429],
+    bearer: true,
+    consumes: ['multipart/form-data'],
+  },
+  getMedia: {
+    params: MediaIdParams,
+    response: { 200: UploadResponse },
+    errors: [400, 401, 404],
+    bearer: true,
+  },
+  mediaContent: { params: MediaIdParams, response: {}, errors: [404] },
+  createDraft: { body: CreateDraftRequest, response: { 201: Draft }, errors: USER_ERRORS, bearer: true },
+  listDrafts: { query: PageQuery, response: { 200: Page(Draft) }, errors: USER_ERRORS, bearer: true },
+  getDraft: { params: DraftIdParams, response: { 200: Draft }, errors: USER_ERRORS, bearer: true },
+  updateDraft: {
+    params: DraftIdParams,
+    body: UpdateDraftRequest,
+    response: { 200: Draft },
+    errors: USER_ERRORS,
+    bearer: true,
+  },
+  startModelJob: {
+    params: DraftIdParams,
+    response: { 200: Job, 202: Job },
+    errors: USER_ERRORS,
+    bearer: true,
+  },
+  startBlockKitJob: {
+    params: DraftIdParams,
+    response: { 200: Job, 202: Job },
+    errors: USER_ERRORS,
+    bearer: true,
+  },
+  publishDraft: {
+    params: DraftIdParams,
+    body: PublishRequest,
+    response: { 201: ListingDetail },
+    errors: USER_ERRORS,
+    bearer: true,
+  },
+  getJob: { params: JobIdParams, response: { 200: Job }, errors: JOB_ERRORS, bearer: true },
+  retryJob: { params: JobIdParams, response: { 200: Job }, errors: JOB_ERRORS, bearer: true },
+  cancelJob: { params: JobIdParams, response: { 200: Job }, errors: JOB_ERRORS, bearer: true },
+
+  searchGallery: { query: GalleryQuery, response: { 200: GalleryResponse }, errors: [400] },
+  getListing: {
+    params: ListingIdParams,
+    query: ListingQuery,
+    response: { 200: ListingDetail },
+    errors: USER_ERRORS,
+  },
+  editListing: {
+    params: ListingIdParams,
+    body: EditListingRequest,
+    response: { 200: ListingDetail },
+    errors: USER_ERRORS,
+    bearer: true,
+  },
+  saveListing: {
+    params: ListingIdParams,
+    query: SurfaceQuery,
+    response: { 200: SaveResult },
+    errors: USER_ERRORS,
+  },
+  unsaveListing: {
+    params: ListingIdParams,
+    query: SurfaceQuery,
+    response: { 200: SaveResult },
+    errors: USER_ERRORS,
+  },
+  shareListing: {
+    params: ListingIdParams,
+    body: ShareRequest,
+    response: { 201: ShareResponse },
+    errors: USER_ERRORS,
+  },
+  reserveInterest: {
+    params: ListingIdParams,
+    body: ReservationRequest,
+    response: { 200: ReservationResult, 201: ReservationResult },
+    errors: USER_ERRORS,
+  },
+  listReservations: { query: PageQuery, response: { 200: Page(Reservation) }, errors: USER_ERRORS },
+  cancelReservation: {
+    params: ReservationIdParams,
+    query: CancelReservationQuery,
+    body: CancelReservationRequest,
+    response: { 200: Reservation },
+    errors: USER_ERRORS,
+  },
+
+  dashboard: { query: LocaleQuery, response: { 200: DashboardResponse }, errors: [401] },
+  listNotifications: {
+    response: { 200: TypeRuntime.Object({ items: TypeRuntime.Array(Notification) }) },
+    errors: [401],
+    bearer: true,
+  },
+  readNotification: {
+    params: NotificationIdParams,
+    response: { 204: Empty },
+    errors: [401, 404],
+    bearer: true,
+  },
+
+  createSupportConversation: {
+    body: CreateSupportRequest,
+    response: { 201: SupportConversation },
+    errors: [400, 401, 404, 429],
+  },
+  listSupportConversations: {
+    response: { 200: TypeRuntime.Object({ items: TypeRuntime.Array(SupportConversation) }) },
+    errors: [400, 401, 404, 429],
+  },
+  getSupportConversation: {
+    params: ConversationIdParams,
+    response: { 200: SupportConversation },
+    errors: [400, 401, 404, 429],
+  },
+
+  listFlags: { response: { 200: FlagsResponse }, errors: ADMIN_ERRORS, bearer: true },
+  setFlag: {
+    params: FlagParams,
+    body: SetFlagRequest,
+    response: { 200: SetFlagResponse },
+    errors: ADMIN_ERRORS,
+    bearer: true,
+  },
+  getPhase: { response: { 200: PhaseResponse }, errors: ADMIN_ERRORS, bearer: true },
+  recordGate: { body: RecordGateRequest, response: { 201: GateState }, errors: ADMIN_ERRORS, bearer: true },
+  decidePhase: {
+    body: PhaseDecisionRequest,
+    response: { 200: PhaseDecisionResponse },
+    errors: ADMIN_ERRORS,
+    bearer: true,
+  },
+  changeRole: {
+    params: AdminUserIdParams,
+    body: ChangeRoleRequest,
+    response: { 200: User },
+    errors: ADMIN_ERRORS,
+    bearer: true,
+  },
+  listErrors: { query: ErrorsQuery, response: { 200: ErrorsResponse }, errors: [401, 403], bearer: true },
+  jobQueueHealth: { response: { 200: QueueHealth }, errors: JOB_ERRORS, bearer: true },
+
+  invitePreorder: { params: ReservationIdParams, response: {}, errors: [403, 404], bearer: true },
+  createSetupIntent: { response: {}, errors: [403, 404], bearer: true },
+  confirmCheckout: { response: {}, errors: [403, 404], bearer: true },
+  paymentWebhook: { response: {}, errors: [403, 404] },
+  listPreorders: { response: {}, errors: [403, 404], bearer: true },
+  cancelPreorder: { params: PreOrderIdParams, response: {}, errors: [403, 404], bearer: true },
+
+  devMailboxMessages: { query: DevMailboxQuery, response: { 200: DevMailboxResponse }, errors: [] },
+} as const satisfies Record<OperationName, OperationSchema>;
+
+export type OperationSchemas = typeof OPERATION_SCHEMAS;
+
+type Part<N extends OperationName, K extends 'params' | 'query' | 'body'> = OperationSchemas[N] extends {
+  [P in K]: infer S extends Type.TSchema;
+}
+  ? Type.Static<S>
+  : undefined;
+
+/** The path parameters of an operation. */
+export type OperationParams<N extends OperationName> = Part<N, 'params'>;
+/** The query string of an operation. */
+export type OperationQuery<N extends OperationName> = Part<N, 'query'>;
+/** The JSON body an operation takes. */
+export type OperationBody<N extends OperationName> = Part<N, 'body'>;
+/** What an operation answers with on success (any of its success statuses). */
+export type OperationResult<N extends OperationName> = OperationSchemas[N]['response'] extends infer R
+  ? R extends Record<number, Type.TSchema>
+    ? { [S in keyof R]: R[S] extends Type.TSchema ? Type.Static<R[S]> : never }[keyof R]
+    : never
+  : never;
