@@ -1,5 +1,7 @@
 /** A worker process for the queue benchmark: claims and completes no-op jobs as fast as it can. */
+
 import { openDatabase } from '../../apps/server/src/db/connection';
+import { createJobQueue } from '../../apps/server/src/modules/jobs/queue';
 import { createLogger } from '../../apps/server/src/platform/logging';
 import { createJobRunner } from '../../apps/server/src/workers/job-runner';
 
@@ -10,7 +12,7 @@ const database = await openDatabase({
   poolSize: Number(process.env.CONCURRENCY ?? 4) + 2,
 });
 const runner = createJobRunner({
-  db: database.db,
+  queue: createJobQueue(database.db),
   handlers: [
     {
       type: 'bench_noop',

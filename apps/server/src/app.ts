@@ -39,6 +39,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createReadinessService } from './modules/health/service';
 import { interestRoutes } from './modules/interest/routes';
 import { createInterestService, type InterestService } from './modules/interest/service';
+import { createJobQueue } from './modules/jobs/queue';
 import { jobRoutes } from './modules/jobs/routes';
 import { createJobsService, type JobsService, toJob } from './modules/jobs/service';
 import { laterPhaseRoutes } from './modules/later-phases/routes';
@@ -69,6 +70,8 @@ import { type Clock, systemClock } from './platform/clock';
 import { createDeliveryControls, type DeliveryControls } from './platform/delivery-controls';
 import { installErrorHandling } from './platform/errors';
 import { registerHttpSecurity } from './platform/http-security';
+import type { JobHandler, JobRow } from './platform/jobs';
+import { createMesherPool, type MesherPool } from './platform/mesher/pool';
 import { createMetrics, type Metrics } from './platform/metrics';
 import { createProductEvents, type ProductEvents } from './platform/product-events';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limits';
@@ -88,8 +91,7 @@ import { createDeeplTranslation } from './providers/translation/deepl-translatio
 import { DEMO_GLOSSARY, withGlossary } from './providers/translation/demo-glossary';
 import { pseudoTranslation } from './providers/translation/pseudo-translation';
 import type { TranslationProvider } from './providers/translation/translation-provider';
-import { createJobRunner, type JobHandler, type JobRow, type JobRunner } from './workers/job-runner';
-import { createMesherPool, type MesherPool } from './workers/mesher-thread';
+import { createJobRunner, type JobRunner } from './workers/job-runner';
 
 export interface AppDeps {
   config: Config;
@@ -320,7 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     });
   const createRunner: AppServices['createRunner'] = (options = {}) => {
     const runner = createJobRunner({
-      db,
+      queue: createJobQueue(db),
       handlers: jobHandlers,
       logger,
       leaseMs: options.leaseMs ?? config.jobs.leaseMs,

@@ -3,7 +3,7 @@
  * an upload waits for its model check no longer than its own time limit.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MesherThreadError } from '../src/workers/mesher-thread';
+import { MesherThreadError } from '../src/platform/mesher/pool';
 import { register } from './support/auth-helpers';
 import { CUBE_STL, upload } from './support/create-helpers';
 import { createTestApp, type TestApp } from './support/test-app';

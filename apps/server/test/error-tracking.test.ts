@@ -3,11 +3,13 @@
  * correlation id, scrubbed of personal data, grouped for the founder; Sentry gets the same event
  * as an envelope.
  */
+
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '../src/db/seed';
+import { createJobQueue } from '../src/modules/jobs/queue';
 import {
   createSentryErrorTracker,
   parseSentryDsn,
@@ -119,7 +121,7 @@ describe('the local error tracker', () => {
       .where('id', '=', jobId as string)
       .execute();
     const runner = createJobRunner({
-      db: t.database.db,
+      queue: createJobQueue(t.database.db),
       logger: pino({ level: 'silent' }),
       leaseMs: 10_000,
       concurrency: 1,

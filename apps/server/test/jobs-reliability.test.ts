@@ -4,15 +4,18 @@
  * the killed worker is a real separate process; on the embedded database (one process only) it
  * is a worker that stops dead without releasing its lease.
  */
+
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createJobQueue } from '../src/modules/jobs/queue';
+import type { JobHandler } from '../src/platform/jobs';
 import { createLogger } from '../src/platform/logging';
-import { createJobRunner, type JobHandler } from '../src/workers/job-runner';
-import { createMesherPool, MesherThreadError } from '../src/workers/mesher-thread';
+import { createMesherPool, MesherThreadError } from '../src/platform/mesher/pool';
+import { createJobRunner } from '../src/workers/job-runner';
 import { createQueueMonitor } from '../src/workers/queue-monitor';
 import { bearer, register } from './support/auth-helpers';
 import { createDraft, drain, STL_MODELS, upload } from './support/create-helpers';
@@ -51,7 +54,7 @@ describe('job runner reliability', () => {
     const ids = await insertJobs(t.database.db, 'test_count', 100);
     const runners = ['a', 'b'].map((w) =>
       createJobRunner({
-        db: t.database.db,
+        queue: createJobQueue(t.database.db),
         handlers: [countingHandler(t.database.db, w)],
         logger: silent,
         leaseMs: 5000,
@@ -100,7 +103,7 @@ describe('job runner reliability', () => {
       stopFirst = () => child.kill('SIGKILL');
     } else {
       const first = createJobRunner({
-        db: t.database.db,
+        queue: createJobQueue(t.database.db),
         handlers: [slowFirstAttemptHandler(t.database.db, 'child')],
         logger: silent,
         leaseMs: 1000,
@@ -119,7 +122,7 @@ describe('job runner reliability', () => {
     stopFirst();
     expect((await statusOf(t, jobId)).lease_owner).toBe('child-worker');
     const second = createJobRunner({
-      db: t.database.db,
+      queue: createJobQueue(t.database.db),
       handlers: [slowFirstAttemptHandler(t.database.db, 'survivor')],
       logger: silent,
       leaseMs: 1000,
@@ -140,7 +143,7 @@ describe('job runner reliability', () => {
     const [id] = await insertJobs(t.database.db, 'test_steps', 1);
     const make = (w: string) =>
       createJobRunner({
-        db: t.database.db,
+        queue: createJobQueue(t.database.db),
         handlers: [threeStepHandler(t.database.db, w, 400)],
         logger: silent,
         leaseMs: 300,
@@ -165,7 +168,7 @@ describe('job runner reliability', () => {
     const jobId = id as string;
     for (let attempt = 1; attempt <= 2; attempt++) {
       const r = createJobRunner({
-        db: t.database.db,
+        queue: createJobQueue(t.database.db),
         handlers: [slowFirstAttemptHandler(t.database.db, `dies-${attempt}`)],
         logger: silent,
         leaseMs: 300,
@@ -186,7 +189,7 @@ describe('job runner reliability', () => {
       await new Promise((res) => setTimeout(res, 400));
     }
     const sweeper = createJobRunner({
-      db: t.database.db,
+      queue: createJobQueue(t.database.db),
       handlers: [slowFirstAttemptHandler(t.database.db, 'sweeper')],
       logger: silent,
       leaseMs: 300,
@@ -213,7 +216,7 @@ describe('job runner reliability', () => {
       .where('id', '=', id as string)
       .execute();
     const r = createJobRunner({
-      db: t.database.db,
+      queue: createJobQueue(t.database.db),
       handlers: [threeStepHandler(t.database.db, 'w', 300)],
       logger: silent,
       leaseMs: 300,
@@ -313,7 +316,7 @@ describe('job runner reliability', () => {
     };
     // A minute between polls: within this test only a poke can start anything.
     const r = createJobRunner({
-      db: t.database.db,
+      queue: createJobQueue(t.database.db),
       handlers: [pair],
       logger: silent,
       leaseMs: 5000,

@@ -4,59 +4,19 @@
  * + 1) until its attempt limit, then dead-lettered. Every write about a running job is fenced by
  * the lease owner, so a worker that lost its lease can never finish a job twice.
  */
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
-import type { DB, JobsTable } from '../db/schema';
 import { newId } from '../platform/ids';
-
-export type JobRow = Selectable<JobsTable>;
-
-export interface JobStepState {
-  name: string;
-  status: 'pending' | 'running' | 'done' | 'failed' | 'skipped';
-  progress: number;
-}
-
-/** A failure with a code and message that are safe to show, and whether trying again may help. */
-export class JobError extends Error {
-  constructor(
-    readonly code: string,
-    readonly safeMessage: string,
-    readonly retryable: boolean,
-    options?: { cause?: unknown },
-  ) {
-    super(safeMessage, options);
-    this.name = 'JobError';
-  }
-}
-
-export interface JobContext {
-  job: JobRow;
-  /** Aborts when the job is cancelled, its lease is lost, or the worker stops. */
-  signal: AbortSignal;
-  /** Runs one named step; cancellation is honoured before it starts. */
-  step<T>(name: string, work: (progress: (fraction: number) => void) => Promise<T>): Promise<T>;
-  /**
-   * For work that reports its own stages (the mesher pipeline): finishes the running step and
-   * starts `name`. Cancellation is honoured here too.
-   */
-  enter(name: string): Promise<void>;
-  /** Progress of the running step, 0 to 1. */
-  progress(fraction: number): void;
-  logger: Logger;
-}
-
-export interface JobHandler {
-  type: string;
-  run(ctx: JobContext): Promise<Record<string, unknown>>;
-  /** Effects of success, in the transaction that marks the job succeeded (fenced by the lease). */
-  onSucceeded?(trx: Transaction<DB>, job: JobRow, artefacts: Record<string, unknown>): Promise<void>;
-  /** Effects of a final failure (not of a retry), in the same transaction. */
-  onFailed?(trx: Transaction<DB>, job: JobRow, error: JobError): Promise<void>;
-}
+import {
+  type JobContext,
+  JobError,
+  type JobHandler,
+  type JobQueue,
+  type JobRow,
+  type JobStepState,
+} from '../platform/jobs';
 
 export interface JobRunnerOptions {
-  db: Kysely<DB>;
+  queue: JobQueue;
   handlers: JobHandler[];
   logger: Logger;
   leaseMs: number;
@@ -82,19 +42,8 @@ export function backoffMs(attempts: number): number {
   return Math.round(base * (0.75 + Math.random() * 0.5));
 }
 
-/** Moves jobs whose lease expired after their last attempt to the dead-letter state. */
-export async function deadLetterExpired(db: Kysely<DB>): Promise<JobRow[]> {
-  const rows = await sql<JobRow>`
-    UPDATE jobs SET status = 'dead', dead_lettered_at = now(), finished_at = now(), updated_at = now(),
-      lease_owner = NULL, lease_expires_at = NULL,
-      error_code = 'WORKER_LOST', error_message = 'The job stopped responding on every attempt.', error_retryable = true
-    WHERE status = 'running' AND lease_expires_at < now() AND attempts >= max_attempts
-    RETURNING *`.execute(db);
-  return rows.rows;
-}
-
 export function createJobRunner(options: JobRunnerOptions) {
-  const { db, logger } = options;
+  const { queue, logger } = options;
   const workerId = options.workerId ?? `worker-${newId()}`;
   const handlers = new Map(options.handlers.map((h) => [h.type, h]));
   const types = [...handlers.keys()];
@@ -111,7 +60,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   const loops: Promise<void>[] = [];
   const active = new Map<string, AbortController>();
 
-  const notify = async (job: JobRow | undefined) => {
+  const notify = async (job: JobRow | null | undefined) => {
     if (job && options.onChange) {
       try {
         await options.onChange(job);
@@ -127,33 +76,9 @@ export function createJobRunner(options: JobRunnerOptions) {
   async function claim(): Promise<JobRow | null> {
     if (Date.now() - lastSweep >= Math.min(1000, options.leaseMs)) {
       lastSweep = Date.now();
-      for (const dead of await deadLetterExpired(db)) await notify(dead);
+      for (const dead of await queue.deadLetterExpired()) await notify(dead);
     }
-    const claimed = await sql<JobRow>`
-      WITH next AS (
-        SELECT id FROM jobs
-        WHERE type = ANY(${types}::text[])
-          AND ((status = 'queued' AND run_at <= now())
-               OR (status = 'running' AND lease_expires_at < now() AND attempts < max_attempts))
-        ORDER BY run_at, id
-        LIMIT 1
-        FOR UPDATE SKIP LOCKED
-      )
-      UPDATE jobs j SET status = 'running', lease_owner = ${workerId},
-        lease_expires_at = now() + ${options.leaseMs} * interval '1 millisecond',
-        attempts = j.attempts + 1, started_at = coalesce(j.started_at, now()), updated_at = now()
-      FROM next WHERE j.id = next.id
-      RETURNING j.*`.execute(db);
-    return claimed.rows[0] ?? null;
-  }
-
-  /** Writes to the job only while this worker still holds its lease. */
-  function fenced(q: Kysely<DB>, jobId: string) {
-    return q
-      .updateTable('jobs')
-      .where('id', '=', jobId)
-      .where('lease_owner', '=', workerId)
-      .where('status', '=', 'running');
+    return queue.claim(types, workerId, options.leaseMs);
   }
 
   async function execute(job: JobRow): Promise<void> {
@@ -168,15 +93,9 @@ export function createJobRunner(options: JobRunnerOptions) {
     const heartbeat = setInterval(
       async () => {
         try {
-          const row = await fenced(db, job.id)
-            .set({
-              lease_expires_at: sql`now() + ${options.leaseMs} * interval '1 millisecond'`,
-              updated_at: sql`now()`,
-            })
-            .returning(['cancel_requested_at'])
-            .executeTakeFirst();
+          const row = await queue.heartbeat(job.id, workerId, options.leaseMs);
           if (!row) controller.abort(new JobStopped('lease_lost'));
-          else if (row.cancel_requested_at) controller.abort(new JobStopped('cancelled'));
+          else if (row.cancelRequested) controller.abort(new JobStopped('cancelled'));
         } catch (err) {
           log.warn({ err }, 'heartbeat failed');
         }
@@ -198,18 +117,10 @@ export function createJobRunner(options: JobRunnerOptions) {
       const now = Date.now();
       if (!force && now - lastWrite < 250) return writes;
       lastWrite = now;
-      const snapshot = { steps: JSON.stringify(steps), current, progress: Math.min(1, overall()) };
+      const snapshot = { steps: steps.map((s) => ({ ...s })), current, progress: Math.min(1, overall()) };
       writes = writes.then(async () => {
         try {
-          const row = await fenced(db, job.id)
-            .set({
-              steps: snapshot.steps,
-              current_step: snapshot.current,
-              progress: snapshot.progress,
-              updated_at: sql`now()`,
-            })
-            .returningAll()
-            .executeTakeFirst();
+          const row = await queue.saveProgress(job.id, workerId, snapshot);
           if (!row) controller.abort(new JobStopped('lease_lost'));
           else await notify(row);
         } catch (err) {
@@ -280,35 +191,23 @@ export function createJobRunner(options: JobRunnerOptions) {
       const artefacts = await handler.run(ctx);
       await writes;
       checkStopped();
-      const done = await db.transaction().execute(async (trx) => {
-        const row = await fenced(trx, job.id)
-          .set({
-            status: 'succeeded',
-            artefacts: JSON.stringify(artefacts),
-            steps: JSON.stringify(
-              steps.map((s) =>
-                s.status === 'pending'
-                  ? { ...s, status: 'skipped' }
-                  : s.status === 'running'
-                    ? { ...s, status: 'done', progress: 1 }
-                    : s,
-              ),
-            ),
-            progress: 1,
-            current_step: null,
-            lease_owner: null,
-            lease_expires_at: null,
-            finished_at: sql`now()`,
-            updated_at: sql`now()`,
-            error_code: null,
-            error_message: null,
-            error_retryable: null,
-          })
-          .returningAll()
-          .executeTakeFirst();
-        if (row) await handler.onSucceeded?.(trx, row, artefacts);
-        return row;
-      });
+      const done = await queue.succeed(
+        job.id,
+        workerId,
+        {
+          artefacts,
+          steps: steps.map((s) =>
+            s.status === 'pending'
+              ? { ...s, status: 'skipped' as const }
+              : s.status === 'running'
+                ? { ...s, status: 'done' as const, progress: 1 }
+                : s,
+          ),
+        },
+        async (trx, row) => {
+          await handler.onSucceeded?.(trx, row, artefacts);
+        },
+      );
       if (done)
         log.info(
           { stage: 'job', status: 'succeeded', duration_ms: Math.round(performance.now() - started) },
@@ -326,31 +225,12 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (stopped?.reason === 'lease_lost') {
         log.warn({ stage: 'job' }, 'lease lost; another worker owns the job now');
       } else if (stopped?.reason === 'cancelled') {
-        const row = await fenced(db, job.id)
-          .set({
-            status: 'cancelled',
-            lease_owner: null,
-            lease_expires_at: null,
-            finished_at: sql`now()`,
-            updated_at: sql`now()`,
-            current_step: null,
-          })
-          .returningAll()
-          .executeTakeFirst();
+        const row = await queue.markCancelled(job.id, workerId);
         log.info({ stage: 'job', status: 'cancelled' }, 'job cancelled');
         await notify(row);
       } else if (stopped?.reason === 'shutdown') {
         // Hand the job back at once rather than waiting for the lease to expire.
-        const row = await fenced(db, job.id)
-          .set({
-            status: 'queued',
-            lease_owner: null,
-            lease_expires_at: null,
-            attempts: sql`attempts - 1`,
-            updated_at: sql`now()`,
-          })
-          .returningAll()
-          .executeTakeFirst();
+        const row = await queue.handBack(job.id, workerId);
         await notify(row);
       } else {
         const failure =
@@ -367,39 +247,20 @@ export function createJobRunner(options: JobRunnerOptions) {
           options.onCrash?.(err, job);
         }
         const retryAgain = failure.retryable && job.attempts < job.max_attempts;
-        const row = await db.transaction().execute(async (trx) => {
-          const updated = await fenced(trx, job.id)
-            .set(
-              retryAgain
-                ? {
-                    status: 'queued',
-                    run_at: sql`now() + ${backoffMs(job.attempts)} * interval '1 millisecond'`,
-                    lease_owner: null,
-                    lease_expires_at: null,
-                    error_code: failure.code,
-                    error_message: failure.safeMessage,
-                    error_retryable: true,
-                    updated_at: sql`now()`,
-                  }
-                : {
-                    status: 'failed',
-                    lease_owner: null,
-                    lease_expires_at: null,
-                    error_code: failure.code,
-                    error_message: failure.safeMessage,
-                    error_retryable: failure.retryable,
-                    steps: JSON.stringify(
-                      steps.map((s) => (s.status === 'running' ? { ...s, status: 'failed' } : s)),
-                    ),
-                    finished_at: sql`now()`,
-                    updated_at: sql`now()`,
-                  },
-            )
-            .returningAll()
-            .executeTakeFirst();
-          if (updated && !retryAgain) await handler.onFailed?.(trx, updated, failure);
-          return updated;
-        });
+        const row = await queue.fail(
+          job.id,
+          workerId,
+          retryAgain
+            ? { retryInMs: backoffMs(job.attempts), error: failure }
+            : {
+                retryInMs: null,
+                error: failure,
+                steps: steps.map((s) => (s.status === 'running' ? { ...s, status: 'failed' as const } : s)),
+              },
+          async (trx, updated) => {
+            await handler.onFailed?.(trx, updated, failure);
+          },
+        );
         log.info(
           { stage: 'job', status: retryAgain ? 'retry_scheduled' : 'failed', error_code: failure.code },
           'job failed',

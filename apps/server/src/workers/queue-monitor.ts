@@ -2,8 +2,9 @@
  * Watches the "Job queue stuck" condition (95th-percentile queue age above its limit, or dead
  * letters above their threshold) and keeps the P1 alert open exactly while it holds.
  */
+
+import type { QueueHealth } from '@kitwright/contracts';
 import type { Logger } from 'pino';
-import type { QueueHealth } from '../modules/jobs/service';
 import type { AlertService } from '../platform/alerts';
 
 export function createQueueMonitor(deps: {

@@ -2,7 +2,9 @@
  * A separate worker process for the reliability tests: it connects to the test's PostgreSQL
  * schema and runs the slow test job until it is killed.
  */
+
 import { openDatabase } from '../../src/db/connection';
+import { createJobQueue } from '../../src/modules/jobs/queue';
 import { createLogger } from '../../src/platform/logging';
 import { createJobRunner } from '../../src/workers/job-runner';
 import { slowFirstAttemptHandler } from './test-jobs';
@@ -14,7 +16,7 @@ const database = await openDatabase({
   poolSize: 3,
 });
 const runner = createJobRunner({
-  db: database.db,
+  queue: createJobQueue(database.db),
   handlers: [slowFirstAttemptHandler(database.db, 'child')],
   logger: createLogger('silent'),
   leaseMs: Number(process.env.LEASE_MS ?? 1000),

@@ -5,7 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../src/db/schema';
 import { newId } from '../../src/platform/ids';
-import type { JobHandler } from '../../src/workers/job-runner';
+import type { JobHandler } from '../../src/platform/jobs';
 
 export async function createEffectsTable(db: Kysely<DB>) {
   await sql`CREATE TABLE IF NOT EXISTS test_job_effects (job_id uuid NOT NULL, worker text, kind text NOT NULL, at timestamptz NOT NULL DEFAULT now())`.execute(

@@ -13,10 +13,18 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { newId } from '../../platform/ids';
+import { type JobContext, JobError, type JobHandler, type JobRow } from '../../platform/jobs';
+import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
+import type { MesherTask } from '../../platform/mesher/tasks';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
-import { type JobContext, JobError, type JobHandler, type JobRow } from '../../workers/job-runner';
-import type { MesherTask } from '../../workers/mesher-tasks';
-import { type MesherPool, MesherThreadError } from '../../workers/mesher-thread';
+
+/** The steps each draft job goes through, by job type and draft mode (shown to the owner as it runs). */
+export const DRAFT_JOB_STEPS = {
+  model_A: ['fetch_source', 'inspect'],
+  model_B: ['generate', 'store'],
+  block_kit_A: ['fetch_source', 'voxelise', 'layout', 'validate', 'preview', 'store'],
+  block_kit_B: ['generate', 'store'],
+} as const;
 
 interface DraftJobPayload {
   draft_id: string;

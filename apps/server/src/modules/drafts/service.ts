@@ -21,8 +21,9 @@ import { isUuid, newId } from '../../platform/ids';
 import { pageOf, readTimeCursor } from '../../platform/pagination';
 import type { ConsentState, ProductEvents } from '../../platform/product-events';
 import type { SignedInUser } from '../../platform/viewer';
-import { JOB_STEPS, type JobsService, toJob } from '../jobs/service';
+import { type JobsService, toJob } from '../jobs/service';
 import { type MediaService, mediaUrl } from '../media/service';
+import { DRAFT_JOB_STEPS } from './job-handlers';
 
 export type DraftRow = Selectable<DesignDraftsTable>;
 
@@ -152,7 +153,7 @@ export function createDraftsService(deps: {
         locale: row.source_language,
         ...settings,
       },
-      steps: JOB_STEPS[`${type}_${row.mode}`],
+      steps: DRAFT_JOB_STEPS[`${type}_${row.mode}`],
       correlationId,
     });
     if (created)

@@ -2,23 +2,17 @@
  * Jobs as the owner sees them: create (idempotent by key, rate-limited per user), read, retry
  * when eligible, cancel cooperatively; plus the "Job queue stuck" figures for operations.
  */
-import type { Job, JobType } from '@kitwright/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Job, JobType, QueueHealth } from '@kitwright/contracts';
+
+import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { isUuid, newId } from '../../platform/ids';
+import { isUuid } from '../../platform/ids';
+import type { EnqueueInput, JobRow, JobStepState } from '../../platform/jobs';
 import { type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
 import { hasRole, type SignedInUser } from '../../platform/viewer';
-import type { JobRow, JobStepState } from '../../workers/job-runner';
-
-export const JOB_STEPS = {
-  model_A: ['fetch_source', 'inspect'],
-  model_B: ['generate', 'store'],
-  block_kit_A: ['fetch_source', 'voxelise', 'layout', 'validate', 'preview', 'store'],
-  block_kit_B: ['generate', 'store'],
-  translation: ['translate'],
-} as const;
+import * as repo from './repo';
 
 const TERMINAL = new Set(['succeeded', 'failed', 'cancelled', 'dead']);
 
@@ -53,26 +47,6 @@ export function toJob(row: JobRow): Job {
   };
 }
 
-export interface EnqueueInput {
-  type: JobType;
-  ownerUserId: string | null;
-  resource: { type: string; id: string } | null;
-  idempotencyKey: string | null;
-  payload: Record<string, unknown>;
-  steps: readonly string[];
-  correlationId: string | null;
-}
-
-export interface QueueHealth {
-  queued: number;
-  running: number;
-  /** Jobs dead-lettered within the window (limits.dead_letter_window_hours); older ones no longer count. */
-  dead: number;
-  queue_age_p95_seconds: number;
-  limits: { queue_age_p95_seconds: number; dead_letters: number; dead_letter_window_hours: number };
-  stuck: boolean;
-}
-
 const HOUR = 3600_000;
 
 export function createJobsService(deps: {
@@ -95,7 +69,7 @@ export function createJobsService(deps: {
 
   async function findOwned(jobId: string, user: SignedInUser): Promise<JobRow> {
     if (!isUuid(jobId)) throw new AppError('NOT_FOUND');
-    const row = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+    const row = await repo.findJob(db, jobId);
     // Someone else's job is indistinguishable from no job, unless staff are looking.
     if (!row || (row.owner_user_id !== user.id && !hasRole(user.role, 'staff')))
       throw new AppError('NOT_FOUND');
@@ -108,30 +82,16 @@ export function createJobsService(deps: {
       const q = trx ?? db;
       const existing = async () =>
         input.idempotencyKey
-          ? q
-              .selectFrom('jobs')
-              .selectAll()
-              .where('type', '=', input.type)
-              .where('idempotency_key', '=', input.idempotencyKey)
-              .where((eb) =>
-                input.ownerUserId
-                  ? eb('owner_user_id', '=', input.ownerUserId)
-                  : eb('owner_user_id', 'is', null),
-              )
-              .executeTakeFirst()
+          ? repo.findByIdempotencyKey(q, {
+              type: input.type,
+              idempotencyKey: input.idempotencyKey,
+              ownerUserId: input.ownerUserId,
+            })
           : undefined;
       const before = await existing();
       if (before) return { job: before, created: false };
       if (input.ownerUserId) await spend(input.ownerUserId);
-      const inserted = await sql<JobRow>`
-        INSERT INTO jobs (id, type, owner_user_id, resource_type, resource_id, idempotency_key, payload, steps, max_attempts, correlation_id)
-        VALUES (${newId()}, ${input.type}, ${input.ownerUserId}, ${input.resource?.type ?? null}, ${input.resource?.id ?? null},
-                ${input.idempotencyKey}, ${JSON.stringify(input.payload)},
-                ${JSON.stringify(input.steps.map((name) => ({ name, status: 'pending', progress: 0 })))},
-                ${config.jobs.maxAttempts}, ${input.correlationId})
-        ON CONFLICT DO NOTHING
-        RETURNING *`.execute(q);
-      const job = inserted.rows[0];
+      const job = await repo.insertJob(q, input, config.jobs.maxAttempts);
       if (job) {
         deps.wake();
         return { job, created: true };
@@ -152,32 +112,7 @@ export function createJobsService(deps: {
       // A retry runs the work again, so it costs like a new job; staff retrying after an incident
       // are operating the queue and are not limited.
       if (canRetry(row) && !hasRole(user.role, 'staff')) await spend(user.id);
-      const updated = await db
-        .updateTable('jobs')
-        .set({
-          status: 'queued',
-          attempts: 0,
-          retries: sql`retries + 1`,
-          run_at: sql`now()`,
-          error_code: null,
-          error_message: null,
-          error_retryable: null,
-          cancel_requested_at: null,
-          dead_lettered_at: null,
-          finished_at: null,
-          progress: 0,
-          steps: sql`(SELECT coalesce(jsonb_agg(jsonb_set(jsonb_set(s, '{status}', '"pending"'), '{progress}', '0')), '[]') FROM jsonb_array_elements(steps) s)`,
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', row.id)
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'dead'),
-            eb.and([eb('status', '=', 'failed'), eb('error_retryable', '=', true)]),
-          ]),
-        )
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await repo.requeueForRetry(db, row.id);
       if (!updated) {
         throw new AppError(
           'INVALID_STATE',
@@ -191,47 +126,25 @@ export function createJobsService(deps: {
 
     async cancel(jobId: string, user: SignedInUser): Promise<Job> {
       const row = await findOwned(jobId, user);
-      const queued = await db
-        .updateTable('jobs')
-        .set({
-          status: 'cancelled',
-          finished_at: sql`now()`,
-          cancel_requested_at: sql`now()`,
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', row.id)
-        .where('status', '=', 'queued')
-        .returningAll()
-        .executeTakeFirst();
+      const queued = await repo.cancelQueued(db, row.id);
       if (queued) return toJob(queued);
       // A running job stops at its next step boundary; the worker records the cancellation.
-      const running = await db
-        .updateTable('jobs')
-        .set({ cancel_requested_at: sql`coalesce(cancel_requested_at, now())`, updated_at: sql`now()` })
-        .where('id', '=', row.id)
-        .where('status', '=', 'running')
-        .returningAll()
-        .executeTakeFirst();
+      const running = await repo.requestCancel(db, row.id);
       if (running) return toJob(running);
       throw new AppError('INVALID_STATE', 'This job has already finished.', { status: row.status });
     },
 
+    /** Jobs by status, for the metrics gauge. */
+    countByStatus: () => repo.countByStatus(db),
+
+    /** The readiness probe of the queue table. */
+    ping: () => repo.ping(db),
+
     async queueHealth(): Promise<QueueHealth> {
       const windowHours = config.jobs.deadLetterWindowHours;
-      // Only recent dead letters count: a dead job stays dead, and counting all of them would keep
-      // the alert open forever once the threshold was passed.
-      const result = await sql<{ queued: number; running: number; dead: number; p95: number | null }>`
-        SELECT count(*) FILTER (WHERE status = 'queued')::int AS queued,
-               count(*) FILTER (WHERE status = 'running')::int AS running,
-               count(*) FILTER (WHERE status = 'dead')::int AS dead,
-               percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM now() - run_at))
-                 FILTER (WHERE status = 'queued' AND run_at <= now()) AS p95
-        FROM jobs
-        WHERE status IN ('queued', 'running')
-           OR (status = 'dead' AND dead_lettered_at > now() - ${windowHours} * interval '1 hour')`.execute(
-        db,
-      );
-      const r = result.rows[0] ?? { queued: 0, running: 0, dead: 0, p95: null };
+      // Only recent dead letters count (repo.queueFigures): a dead job stays dead, and counting all
+      // of them would keep the alert open forever once the threshold was passed.
+      const r = await repo.queueFigures(db, windowHours);
       const p95 = Math.round(Number(r.p95 ?? 0) * 10) / 10;
       return {
         queued: r.queued,
@@ -250,3 +163,4 @@ export function createJobsService(deps: {
 }
 
 export type JobsService = ReturnType<typeof createJobsService>;
+export type { EnqueueInput };

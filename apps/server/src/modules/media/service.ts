@@ -16,11 +16,11 @@ import type { DB, MediaFilesTable } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
+import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
 import type { ProductEvents } from '../../platform/product-events';
 import { enforceLimit, RATE_LIMITS, type RateLimiter } from '../../platform/rate-limits';
 import { hasRole, type SignedInUser } from '../../platform/viewer';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
-import { type MesherPool, MesherThreadError } from '../../workers/mesher-thread';
 import { detectImageFormat, IMAGE_CONTENT_TYPES, type ImageFormat } from './image-format';
 
 export type MediaRow = Selectable<MediaFilesTable>;

@@ -10,9 +10,9 @@ import type { Logger } from 'pino';
 import type { DB, TranslationVariant } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { newId } from '../../platform/ids';
+import { JobError, type JobHandler } from '../../platform/jobs';
 import type { TranslationProvider } from '../../providers/translation/translation-provider';
-import { JobError, type JobHandler } from '../../workers/job-runner';
-import { JOB_STEPS, type JobsService } from '../jobs/service';
+import type { JobsService } from '../jobs/service';
 import { automaticChecks } from '../moderation/service';
 
 export const LISTING_FIELDS = ['title', 'description', 'tags'] as const;
@@ -178,7 +178,7 @@ export function createTranslationsService(deps: {
           resource: { type: 'listing', id: listing.id },
           idempotencyKey: `listing:${listing.id}:${listingSourceHash(listing)}:${listing.source_language}:r${Number(revision?.revision ?? 0)}`,
           payload: { resource_type: 'listing', resource_id: listing.id },
-          steps: JOB_STEPS.translation,
+          steps: ['translate'],
           correlationId,
         },
         q === db ? undefined : (q as Transaction<DB>),

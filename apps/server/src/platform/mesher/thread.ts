@@ -12,7 +12,7 @@ import {
   runMeshPipeline,
   validateMesh,
 } from '@kitwright/mesher';
-import type { InspectResult, MesherMessage, MesherResult, MesherTask } from './mesher-tasks';
+import type { InspectResult, MesherMessage, MesherResult, MesherTask } from './tasks';
 
 const post = (message: MesherMessage) => parentPort?.postMessage(message);
 

@@ -4,9 +4,9 @@
  * or being cancelled terminates that thread at once (a fresh one replaces it on demand).
  */
 import { Worker } from 'node:worker_threads';
-import type { MesherMessage, MesherResult, MesherTask } from './mesher-tasks';
+import type { MesherMessage, MesherResult, MesherTask } from './tasks';
 
-const BOOT = new URL('./mesher-thread-boot.mjs', import.meta.url);
+const BOOT = new URL('./thread-boot.mjs', import.meta.url);
 
 export class MesherThreadError extends Error {
   constructor(
