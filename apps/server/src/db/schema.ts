@@ -1,6 +1,7 @@
 /**
  * Kysely table types, written by hand to match db/migrations. A column with a database default is
- * Generated; timestamps are read as Date.
+ * Generated (optional on insert); any other NOT NULL column is required on insert. Timestamps are
+ * read as Date. test/schema-drift.test.ts compares this file with the migrated database.
  */
 import type { ColumnType, Generated } from 'kysely';
 
@@ -8,7 +9,10 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp column with a database default: optional on insert. */
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T = unknown> = ColumnType<T, string | T | undefined, string | T>;
+/** A JSON column, written as a value or as JSON text (pg would send a JS array as a SQL array). */
+type Json<T = unknown> = ColumnType<T, string | T, string | T>;
+/** A JSON column with a database default: optional on insert. */
+type GeneratedJson<T = unknown> = ColumnType<T, string | T | undefined, string | T>;
 
 export interface UsersTable {
   id: string;
@@ -21,7 +25,7 @@ export interface UsersTable {
   locale: Generated<string>;
   signup_provider: Generated<AuthProvider>;
   consent_state: Generated<'granted' | 'denied' | 'unset'>;
-  source_attribution: Json<Record<string, unknown>>;
+  source_attribution: GeneratedJson<Record<string, unknown>>;
   password_changed_at: NullableTimestamp;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
@@ -91,7 +95,7 @@ export interface VisitorSessionsTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   consent_state: Generated<'granted' | 'denied' | 'unset'>;
-  source_attribution: Json<Record<string, unknown>>;
+  source_attribution: GeneratedJson<Record<string, unknown>>;
   claimed_by_user_id: string | null;
   claimed_at: NullableTimestamp;
 }
@@ -141,7 +145,7 @@ export interface PhaseDecisionsTable {
   from_phase: string;
   to_phase: string;
   reason: string;
-  gate_evidence: Json;
+  gate_evidence: Json<unknown[]>;
   decided_by: string;
   decided_at: GeneratedTimestamp;
 }
@@ -156,7 +160,7 @@ export interface AuditLogTable {
   resource_type: string;
   resource_id: string | null;
   correlation_id: string | null;
-  details: Json<Record<string, unknown>>;
+  details: GeneratedJson<Record<string, unknown>>;
   prev_hash: string;
   hash: string;
 }
@@ -178,7 +182,7 @@ export interface AlertsTable {
   runbook_action: string;
   state: Generated<'open' | 'acknowledged' | 'resolved'>;
   correlation_id: string | null;
-  details: Json<Record<string, unknown>>;
+  details: GeneratedJson<Record<string, unknown>>;
   occurrences: Generated<number>;
   first_seen_at: GeneratedTimestamp;
   last_seen_at: GeneratedTimestamp;
@@ -195,8 +199,8 @@ export interface JobsTable {
   resource_id: string | null;
   idempotency_key: string | null;
   status: Generated<JobStatus>;
-  payload: Json<Record<string, unknown>>;
-  steps: Json<unknown[]>;
+  payload: GeneratedJson<Record<string, unknown>>;
+  steps: GeneratedJson<unknown[]>;
   current_step: string | null;
   progress: Generated<number>;
   attempts: Generated<number>;
@@ -208,7 +212,7 @@ export interface JobsTable {
   error_code: string | null;
   error_message: string | null;
   error_retryable: boolean | null;
-  artefacts: Json<Record<string, unknown>>;
+  artefacts: GeneratedJson<Record<string, unknown>>;
   correlation_id: string | null;
   created_at: GeneratedTimestamp;
   started_at: NullableTimestamp;
@@ -246,10 +250,10 @@ export interface DesignDraftsTable {
   source_upload_id: string | null;
   prompt: string | null;
   source_language: Generated<string>;
-  settings: Json<Record<string, unknown>>;
+  settings: GeneratedJson<Record<string, unknown>>;
   stage: Generated<DraftStage>;
   validation_state: Generated<'pending' | 'valid' | 'invalid'>;
-  validation: Json<Record<string, unknown>>;
+  validation: GeneratedJson<Record<string, unknown>>;
   model_job_id: string | null;
   block_kit_job_id: string | null;
   kit_file_id: string | null;
@@ -302,14 +306,17 @@ export interface ListingDetailsTable {
   description: string;
   kit_summary: Json<Record<string, unknown>>;
   safety: Json<Record<string, unknown>>;
-  moderation_flags: Json<unknown[]>;
-  i18n: Json<Record<string, { title?: string; description?: string; tags?: string; source_hash?: string }>>;
+  moderation_flags: GeneratedJson<unknown[]>;
+  i18n: GeneratedJson<
+    Record<string, { title?: string; description?: string; tags?: string; source_hash?: string }>
+  >;
 }
 
 export interface ListingViewsTable {
   listing_id: string;
   viewer_key: string;
-  day: ColumnType<string, string, string>;
+  /** Written as 'YYYY-MM-DD'; pg reads a date back as a Date (local midnight). */
+  day: ColumnType<Date, string, string>;
 }
 
 export interface ListingSavesTable {
@@ -344,7 +351,7 @@ export interface InterestReservationsTable {
   jurisdiction: string;
   intended_use: 'free_standing' | 'decorative';
   quantity: number;
-  source: Json<Record<string, unknown>>;
+  source: GeneratedJson<Record<string, unknown>>;
   price_snapshot: Json<Record<string, unknown>> | null;
   conversion_invite_state: Generated<'not_invited' | 'invited' | 'declined' | 'converted'>;
   cancellation_reason: string | null;
@@ -369,11 +376,11 @@ export interface TranslationRecordsTable {
   source_hash: string;
   /** Goes up by one whenever the source text changes (even back to an earlier text). */
   source_revision: Generated<number>;
-  variants: Json<Record<string, TranslationVariant>>;
+  variants: GeneratedJson<Record<string, TranslationVariant>>;
   status: Generated<'pending' | 'complete' | 'failed'>;
   stale: Generated<boolean>;
   provider: string | null;
-  moderation_flags: Json<unknown[]>;
+  moderation_flags: GeneratedJson<unknown[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
