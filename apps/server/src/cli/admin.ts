@@ -115,12 +115,7 @@ await runCommand('admin', async ({ database, alertNotifier, logger }) => {
       return 0;
     }
     if (area === 'alerts') {
-      const rows = await db
-        .selectFrom('alerts')
-        .selectAll()
-        .where('state', '<>', 'resolved')
-        .orderBy('last_seen_at', 'desc')
-        .execute();
+      const rows = await alerts.open();
       if (rows.length === 0) out('No open alerts.');
       for (const a of rows)
         out(

@@ -3,10 +3,10 @@
  * occurrence instead of paging again: a person is woken once, when they are expected to act.
  */
 import { ALERT_CATALOGUE, type AlertKey } from '@kitwright/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../db/schema';
-import { newId } from './ids';
+import * as repo from './alerts-repo';
 
 export interface AlertNotice {
   key: AlertKey;
@@ -51,6 +51,8 @@ export interface AlertService {
     input?: { correlationId?: string | null; details?: Record<string, unknown> },
   ): Promise<void>;
   resolve(key: AlertKey): Promise<void>;
+  /** Open and acknowledged alerts, the most recently seen first. */
+  open(): Promise<Awaited<ReturnType<typeof repo.openAlerts>>>;
 }
 
 export function createAlertService(db: Kysely<DB>, notify: AlertNotifier, log: Logger): AlertService {
@@ -58,17 +60,18 @@ export function createAlertService(db: Kysely<DB>, notify: AlertNotifier, log: L
     async raise(key, input = {}) {
       const def = ALERT_CATALOGUE[key];
       try {
-        const result = await sql<{ occurrences: number }>`
-          INSERT INTO alerts (id, alert_key, severity, title, owner, trigger, impacted_capability,
-                              runbook_action, correlation_id, details)
-          VALUES (${newId()}, ${key}, ${def.severity}, ${def.title}, ${def.owner}, ${def.threshold},
-                  ${def.capability}, ${def.runbook}, ${input.correlationId ?? null},
-                  ${JSON.stringify(input.details ?? {})})
-          ON CONFLICT (alert_key) WHERE state <> 'resolved'
-          DO UPDATE SET occurrences = alerts.occurrences + 1, last_seen_at = now(),
-                        correlation_id = EXCLUDED.correlation_id
-          RETURNING occurrences`.execute(db);
-        if (result.rows[0]?.occurrences === 1) {
+        const occurrences = await repo.openOrCount(db, {
+          key,
+          severity: def.severity,
+          title: def.title,
+          owner: def.owner,
+          trigger: def.threshold,
+          capability: def.capability,
+          runbook: def.runbook,
+          correlationId: input.correlationId ?? null,
+          details: input.details ?? {},
+        });
+        if (occurrences === 1) {
           await notify({
             key,
             title: def.title,
@@ -84,12 +87,8 @@ export function createAlertService(db: Kysely<DB>, notify: AlertNotifier, log: L
       }
     },
     async resolve(key) {
-      await db
-        .updateTable('alerts')
-        .set({ state: 'resolved', resolved_at: new Date() })
-        .where('alert_key', '=', key)
-        .where('state', '<>', 'resolved')
-        .execute();
+      await repo.resolveOpen(db, key, new Date());
     },
+    open: () => repo.openAlerts(db),
   };
 }

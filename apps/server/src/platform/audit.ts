@@ -4,9 +4,10 @@
  * AUDIT_UNAVAILABLE) and the P0 "Audit fail-closed event" alert is raised.
  */
 import { createHash } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { AlertService } from './alerts';
+import * as repo from './audit-repo';
 import type { Clock } from './clock';
 import { AppError } from './errors';
 import { newId } from './ids';
@@ -70,9 +71,7 @@ export function auditHash(prevHash: string, content: AuditContent): string {
 /** Appends one entry inside the caller's transaction; throws AuditUnavailableError on any failure. */
 export async function appendAudit(trx: Transaction<DB>, entry: AuditEntry, clock: Clock): Promise<number> {
   try {
-    const head = await sql<{ seq: number; hash: string }>`
-      SELECT seq, hash FROM audit_chain_head WHERE id = true FOR UPDATE`.execute(trx);
-    const prev = head.rows[0];
+    const prev = await repo.lockHead(trx);
     if (!prev) throw new Error('audit chain head is missing');
     const content: AuditContent = {
       seq: Number(prev.seq) + 1,
@@ -87,15 +86,7 @@ export async function appendAudit(trx: Transaction<DB>, entry: AuditEntry, clock
       details: JSON.parse(JSON.stringify(entry.details ?? {})),
     };
     const hash = auditHash(prev.hash, content);
-    await trx
-      .insertInto('audit_log')
-      .values({ ...content, details: JSON.stringify(content.details), prev_hash: prev.hash, hash })
-      .execute();
-    await trx
-      .updateTable('audit_chain_head')
-      .set({ seq: content.seq, hash })
-      .where('id', '=', true)
-      .execute();
+    await repo.appendEntry(trx, { ...content, prev_hash: prev.hash, hash });
     return content.seq;
   } catch (err) {
     throw new AuditUnavailableError(err);
@@ -151,13 +142,7 @@ export async function verifyAuditChain(db: Kysely<DB>, batchSize = 1000): Promis
   let expectedSeq = 1;
   let count = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('seq', '>=', expectedSeq)
-      .orderBy('seq')
-      .limit(batchSize)
-      .execute();
+    const rows = await repo.entriesFrom(db, expectedSeq, batchSize);
     for (const row of rows) {
       const seq = Number(row.seq);
       const broken = (reason: string): ChainVerification => ({
@@ -186,7 +171,7 @@ export async function verifyAuditChain(db: Kysely<DB>, batchSize = 1000): Promis
     }
     if (rows.length < batchSize) break;
   }
-  const head = await db.selectFrom('audit_chain_head').select(['seq', 'hash']).executeTakeFirst();
+  const head = await repo.head(db);
   if (head && (Number(head.seq) !== count || head.hash !== prevHash)) {
     return {
       ok: false,

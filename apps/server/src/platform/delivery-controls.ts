@@ -18,9 +18,10 @@ import {
   PHASE_GATES,
   type Phase,
 } from '@kitwright/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { type Actor, type AuditedContext, auditedTransaction } from './audit';
+import * as repo from './delivery-controls-repo';
 import { AppError } from './errors';
 import { newId } from './ids';
 
@@ -105,12 +106,10 @@ export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryCont
   }
 
   async function readSnapshot(): Promise<DeliverySnapshot> {
-    const rows = await sql<{ key: string; enabled: boolean | null; phase: string }>`
-      SELECT f.key, f.enabled, d.phase
-      FROM delivery_state d LEFT JOIN feature_flags f ON true`.execute(db);
+    const rows = await repo.readFlagsAndPhase(db);
     const flags: FeatureFlags = { ...DEFAULT_FEATURE_FLAGS };
     let phase: Phase = 'A';
-    for (const row of rows.rows) {
+    for (const row of rows) {
       if (isPhase(row.phase)) phase = row.phase;
       if (row.key && row.enabled !== null && (FEATURE_FLAGS as readonly string[]).includes(row.key)) {
         flags[row.key as FeatureFlag] = row.enabled;
@@ -120,14 +119,7 @@ export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryCont
   }
 
   async function latestGates(q: Kysely<DB>): Promise<Map<string, GateState>> {
-    const rows = await q
-      .selectFrom('gate_records')
-      .distinctOn('gate')
-      .selectAll()
-      .orderBy('gate')
-      .orderBy('recorded_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await repo.latestGateRecords(q);
     return new Map(
       rows.map((r) => [
         r.gate,
@@ -165,18 +157,14 @@ export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryCont
     async setFlag(flag, enabled, actor, correlationId) {
       return afterCommit(
         auditedTransaction(deps, correlationId, async (trx, audit) => {
-          const state = await trx
-            .selectFrom('delivery_state')
-            .select('phase')
-            .forUpdate()
-            .executeTakeFirstOrThrow();
-          if (enabled && flag === 'phaseA5Preorders' && state.phase === 'A') {
+          const phase = await repo.lockPhase(trx);
+          if (enabled && flag === 'phaseA5Preorders' && phase === 'A') {
             throw new AppError(
               'PHASE_CLOSED',
               'Pre-orders cannot be switched on before Phase A.5 is opened.',
               {
                 flag,
-                phase: state.phase,
+                phase,
               },
             );
           }
@@ -193,28 +181,16 @@ export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryCont
               );
             }
           }
-          const before = await trx
-            .selectFrom('feature_flags')
-            .select('enabled')
-            .where('key', '=', flag)
-            .executeTakeFirst();
-          await trx
-            .insertInto('feature_flags')
-            .values({ key: flag, enabled, updated_by: actorLabel(actor), updated_at: deps.clock.now() })
-            .onConflict((oc) =>
-              oc
-                .column('key')
-                .doUpdateSet({ enabled, updated_by: actorLabel(actor), updated_at: deps.clock.now() }),
-            )
-            .execute();
+          const before = await repo.flagValue(trx, flag);
+          await repo.upsertFlag(trx, { key: flag, enabled, by: actorLabel(actor), at: deps.clock.now() });
           await audit({
             actor,
             action: 'feature_flag.set',
             resourceType: 'feature_flag',
             resourceId: flag,
-            details: { from: before?.enabled ?? DEFAULT_FEATURE_FLAGS[flag], to: enabled },
+            details: { from: before ?? DEFAULT_FEATURE_FLAGS[flag], to: enabled },
           });
-          const rows = await trx.selectFrom('feature_flags').select(['key', 'enabled']).execute();
+          const rows = await repo.allFlags(trx);
           const flags = { ...DEFAULT_FEATURE_FLAGS };
           for (const r of rows) flags[r.key as FeatureFlag] = r.enabled;
           return flags;
@@ -226,19 +202,15 @@ export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryCont
     },
     async recordGate(input, actor, correlationId) {
       return auditedTransaction(deps, correlationId, async (trx, audit) => {
-        const row = await trx
-          .insertInto('gate_records')
-          .values({
-            id: newId(),
-            gate: input.gate,
-            passed: input.passed,
-            version: input.version,
-            evidence: input.evidence,
-            recorded_by: actorLabel(actor),
-            recorded_at: deps.clock.now(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await repo.insertGateRecord(trx, {
+          id: newId(),
+          gate: input.gate,
+          passed: input.passed,
+          version: input.version,
+          evidence: input.evidence,
+          by: actorLabel(actor),
+          at: deps.clock.now(),
+        });
         await audit({
           actor,
           action: 'phase_gate.recorded',
@@ -259,12 +231,7 @@ export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryCont
     async decidePhase(target, reason, actor, correlationId) {
       return afterCommit(
         auditedTransaction(deps, correlationId, async (trx, audit) => {
-          const state = await trx
-            .selectFrom('delivery_state')
-            .select('phase')
-            .forUpdate()
-            .executeTakeFirstOrThrow();
-          const current = state.phase as Phase;
+          const current = (await repo.lockPhase(trx)) as Phase;
           if (NEXT_PHASE[current] !== target) {
             throw new AppError(
               'INVALID_STATE',
@@ -286,23 +253,15 @@ export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryCont
             });
           }
           const evidence = required.map((g) => gates.get(g));
-          await trx
-            .insertInto('phase_decisions')
-            .values({
-              id: newId(),
-              from_phase: current,
-              to_phase: target,
-              reason,
-              gate_evidence: JSON.stringify(evidence),
-              decided_by: actorLabel(actor),
-              decided_at: deps.clock.now(),
-            })
-            .execute();
-          await trx
-            .updateTable('delivery_state')
-            .set({ phase: target, decided_at: deps.clock.now(), decided_by: actorLabel(actor) })
-            .where('id', '=', true)
-            .execute();
+          await repo.recordPhaseDecision(trx, {
+            id: newId(),
+            from: current,
+            to: target,
+            reason,
+            evidence,
+            by: actorLabel(actor),
+            at: deps.clock.now(),
+          });
           await audit({
             actor,
             action: 'delivery_phase.decided',

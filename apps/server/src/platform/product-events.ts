@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
 import { newId } from './ids';
+import * as repo from './product-events-repo';
 
 export type ConsentState = 'granted' | 'denied' | 'unset';
 
@@ -59,9 +60,8 @@ export function createProductEvents(deps: { db: Kysely<DB>; clock: Clock; logger
     occurredAt: Date,
   ) => {
     const spec: ProductEventSpec = PRODUCT_EVENTS[name];
-    await deps.db
-      .insertInto('product_events')
-      .values({
+    await repo.insertEvents(deps.db, [
+      {
         id: newId(),
         name,
         version: spec.version,
@@ -73,8 +73,8 @@ export function createProductEvents(deps: { db: Kysely<DB>; clock: Clock; logger
         route: ctx.route ?? null,
         correlation_id: ctx.correlationId ?? null,
         occurred_at: occurredAt,
-      })
-      .execute();
+      },
+    ]);
   };
 
   return {

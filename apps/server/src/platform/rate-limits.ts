@@ -3,10 +3,11 @@
  * shapes: "once per interval" (e.g. one verification email per 5 minutes per address) and a
  * fixed-window counter (e.g. failed sign-ins per account per 15 minutes).
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
 import { AppError } from './errors';
+import * as repo from './rate-limits-repo';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -61,6 +62,8 @@ export interface RateLimiter {
   /** Takes back one event counted by hit() in the current window (it turned out not to happen). */
   refund(key: string, windowMs: number): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Deletes up to `limit` counters idle since before `before` (housekeeping); returns how many. */
+  pruneIdle(before: Date, limit: number): Promise<number>;
 }
 
 export function rateLimitedError(decision: LimitDecision, message?: string): AppError {
@@ -94,31 +97,16 @@ export function createRateLimiter(db: Kysely<DB>, clock: Clock): RateLimiter {
     async oncePer(key, intervalMs) {
       const now = clock.now();
       const earliest = new Date(now.getTime() - intervalMs);
-      const taken = await sql<{ key: string }>`
-        INSERT INTO rate_limits (key, window_start, count, last_at) VALUES (${key}, ${now}, 1, ${now})
-        ON CONFLICT (key) DO UPDATE SET last_at = EXCLUDED.last_at, window_start = EXCLUDED.window_start, count = 1
-          WHERE rate_limits.last_at <= ${earliest}
-        RETURNING key`.execute(db);
-      if (taken.rows.length > 0) return { allowed: true, retryAfterSeconds: 0, count: 1 };
-      const row = await db
-        .selectFrom('rate_limits')
-        .select('last_at')
-        .where('key', '=', key)
-        .executeTakeFirst();
+      if (await repo.takeSlotIfFree(db, key, now, earliest))
+        return { allowed: true, retryAfterSeconds: 0, count: 1 };
+      const row = await repo.read(db, key);
       const next = new Date((row?.last_at ?? now).getTime() + intervalMs);
       return { allowed: false, retryAfterSeconds: secondsUntil(now, next), count: 1 };
     },
     async hit(key, limit, windowMs) {
       const now = clock.now();
       const window = windowOf(now, windowMs);
-      const result = await sql<{ count: number }>`
-        INSERT INTO rate_limits (key, window_start, count, last_at) VALUES (${key}, ${window}, 1, ${now})
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN rate_limits.window_start = EXCLUDED.window_start THEN rate_limits.count + 1 ELSE 1 END,
-          window_start = EXCLUDED.window_start,
-          last_at = EXCLUDED.last_at
-        RETURNING count`.execute(db);
-      const count = result.rows[0]?.count ?? 1;
+      const count = await repo.countInWindow(db, key, window, now);
       return {
         allowed: count <= limit,
         retryAfterSeconds: secondsUntil(now, new Date(window.getTime() + windowMs)),
@@ -128,11 +116,7 @@ export function createRateLimiter(db: Kysely<DB>, clock: Clock): RateLimiter {
     async peek(key, limit, windowMs) {
       const now = clock.now();
       const window = windowOf(now, windowMs);
-      const row = await db
-        .selectFrom('rate_limits')
-        .select(['count', 'window_start'])
-        .where('key', '=', key)
-        .executeTakeFirst();
+      const row = await repo.read(db, key);
       const count = row && row.window_start.getTime() === window.getTime() ? row.count : 0;
       return {
         allowed: count < limit,
@@ -142,15 +126,11 @@ export function createRateLimiter(db: Kysely<DB>, clock: Clock): RateLimiter {
     },
     async refund(key, windowMs) {
       const window = windowOf(clock.now(), windowMs);
-      await db
-        .updateTable('rate_limits')
-        .set({ count: sql`greatest(count - 1, 0)` })
-        .where('key', '=', key)
-        .where('window_start', '=', window)
-        .execute();
+      await repo.uncount(db, key, window);
     },
     async reset(key) {
-      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+      await repo.remove(db, key);
     },
+    pruneIdle: (before, limit) => repo.pruneIdle(db, before, limit),
   };
 }
