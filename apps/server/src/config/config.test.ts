@@ -2,7 +2,9 @@ import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SECRETS, loadConfig } from './config';
+import { envToConfig } from './config';
+import { ENV_NAMES, type ServerEnvironment } from './env';
+import { ConfigError, DEFAULT_SECRETS, loadConfig } from './index';
 
 const strong = (c: string) => c.repeat(40);
 /** A Sign in with Apple key as Apple issues it (.p8: PKCS #8 PEM of an EC P-256 key). */
@@ -159,11 +161,17 @@ describe('config', () => {
   });
 
   it('documents every variable it reads in .env.example', () => {
-    const source = fs.readFileSync(path.join(import.meta.dirname, 'config.ts'), 'utf8');
-    const read = new Set(
-      [...source.matchAll(/r\.(?:str|optional|int|oneOf|bool|url)\(\s*'([A-Z0-9_]+)'/g)].map((m) => m[1]),
-    );
-    const example = fs.readFileSync(path.join(import.meta.dirname, '../../../.env.example'), 'utf8');
+    // Record what building a Config actually reads, and check env.ts passes on exactly that.
+    const read = new Set<string>();
+    const recording = new Proxy({} as ServerEnvironment, {
+      get: (_, name) => {
+        if (typeof name === 'string') read.add(name);
+        return undefined;
+      },
+    });
+    envToConfig(recording, '/tmp');
+    expect([...read].sort()).toEqual([...ENV_NAMES].sort());
+    const example = fs.readFileSync(path.join(import.meta.dirname, '../../../../.env.example'), 'utf8');
     const documented = new Set([...example.matchAll(/^([A-Z0-9_]+)=.*#\s*\S/gm)].map((m) => m[1]));
     const documentedOrKnown = new Set([...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]));
     expect(read.size).toBeGreaterThan(50);
@@ -185,9 +193,22 @@ describe('config', () => {
       expect(documented.has(name), name).toBe(true);
   });
 
+  it('finds the web build in apps/web/dist from any working directory', () => {
+    const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+    expect(webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+    expect(loadConfig({}, '/srv/app').web.distDir).toBe(webDist);
+    expect(loadConfig({ WEB_DIST_DIR: 'public' }, '/srv/app').web.distDir).toBe('/srv/app/public');
+  });
+
   it('names every malformed value at once', () => {
     const p = problems({ APP_ENV: 'prod', PORT: 'eighty', LOG_LEVEL: 'loud', PUBLIC_BASE_URL: 'not a url' });
     expect(p).toHaveLength(4);
     expect(p[0]).toContain('APP_ENV must be one of local, staging, production');
+    // In the order the variables are read, and each quoted as it was written.
+    expect(p.slice(1)).toEqual([
+      'PORT must be an integer between 0 and 65535 (got "eighty")',
+      'PUBLIC_BASE_URL must be an absolute URL (got "not a url")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ]);
   });
 });

@@ -1,0 +1,154 @@
+/**
+ * Step two of the configuration: ServerEnvironment → Config. Defaults (some depend on APP_ENV), each value's
+ * kind and range, then what the environment allows (rules.ts); every problem is reported in one ConfigError.
+ */
+import path from 'node:path';
+import { RATE_LIMITS } from '../platform/rate-limits';
+import type { ServerEnvironment } from './env';
+import { readers } from './readers';
+import { environmentRules } from './rules';
+import { envToSecrets } from './secrets';
+import { APP_ENVS, type Config } from './types';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function envToConfig(env: ServerEnvironment, cwd: string): Config {
+  const problems: string[] = [];
+  const r = readers(env, problems);
+  const appEnv = r.oneOf('APP_ENV', APP_ENVS, 'local');
+  const isLocal = appEnv === 'local';
+  const port = r.int('PORT', 3000, 0, 65535);
+  const publicBaseUrl = r.url('PUBLIC_BASE_URL', `http://localhost:${port}`) ?? `http://localhost:${port}`;
+  const frontendUrl = r.url('FRONTEND_URL', publicBaseUrl) ?? publicBaseUrl;
+  const corsOrigins = r
+    .str('CORS_ORIGINS', [publicBaseUrl, frontendUrl].join(','))
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) problems.push(`CORS_ORIGINS entry "${origin}" is not an origin`);
+  }
+  const dataDir = path.resolve(cwd, r.str('DATA_DIR', './data'));
+  const schema = r.optional('DATABASE_SCHEMA');
+  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    problems.push('DATABASE_SCHEMA must be a lower-case identifier');
+
+  const config: Config = {
+    env: appEnv,
+    host: r.str('HOST', '127.0.0.1'),
+    port,
+    publicBaseUrl,
+    frontendUrl,
+    corsOrigins: [...new Set(corsOrigins)],
+    release: r.str('RELEASE', 'phase-a-interest-beta-local'),
+    buildNumber: r.int('BUILD_NUMBER', 1, 1, 1_000_000),
+    // Locally the console stays readable; staging and production log every request.
+    logLevel: r.oneOf(
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      isLocal ? 'warn' : 'info',
+    ),
+    bodyLimitBytes: r.int('BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
+    trustProxy: r.bool('TRUST_PROXY', false),
+    registrationsPerIpPerHour: r.int(
+      'REGISTRATIONS_PER_IP_PER_HOUR',
+      RATE_LIMITS.registrationsPerIp.limit,
+      1,
+      1_000_000,
+    ),
+    database: {
+      url: r.optional('DATABASE_URL'),
+      dataDir: path.join(dataDir, 'pglite'),
+      schema,
+      poolSize: r.int('DATABASE_POOL_SIZE', 10, 1, 200),
+    },
+    secrets: envToSecrets(env),
+    seedOnStart: r.bool('SEED_ON_START', isLocal),
+    storage: {
+      provider: r.oneOf('STORAGE_PROVIDER', ['fs', 's3'], 'fs'),
+      dir: path.resolve(cwd, r.str('STORAGE_DIR', path.join(dataDir, 'files'))),
+      s3: {
+        bucket: r.str('S3_BUCKET', ''),
+        region: r.str('S3_REGION', 'auto'),
+        endpoint: r.url('S3_ENDPOINT', null),
+        accessKeyId: r.optional('S3_ACCESS_KEY_ID'),
+        secretAccessKey: r.optional('S3_SECRET_ACCESS_KEY'),
+      },
+    },
+    email: {
+      provider: r.oneOf('EMAIL_PROVIDER', ['outbox', 'smtp'], isLocal ? 'outbox' : 'smtp'),
+      smtpUrl: r.optional('SMTP_URL'),
+      from: r.str('EMAIL_FROM', 'Kitwright <no-reply@kitwright.local>'),
+    },
+    oauth: {
+      provider: r.oneOf('OAUTH_PROVIDER', ['local', 'external'], isLocal ? 'local' : 'external'),
+      localIssuerPort: r.int('OAUTH_LOCAL_ISSUER_PORT', 0, 0, 65535),
+      google: { clientId: r.optional('GOOGLE_CLIENT_ID'), clientSecret: r.optional('GOOGLE_CLIENT_SECRET') },
+      apple: {
+        clientId: r.optional('APPLE_CLIENT_ID'),
+        clientSecret: r.optional('APPLE_CLIENT_SECRET'),
+        teamId: r.optional('APPLE_TEAM_ID'),
+        keyId: r.optional('APPLE_KEY_ID'),
+        // A PEM in one environment line usually arrives with its line breaks written as \n.
+        privateKey: r.optional('APPLE_PRIVATE_KEY')?.replaceAll('\\n', '\n') ?? null,
+      },
+    },
+    payments: {
+      provider: r.oneOf('PAYMENTS_PROVIDER', ['local', 'stripe'], isLocal ? 'local' : 'stripe'),
+      stripeSecretKey: r.optional('STRIPE_SECRET_KEY'),
+      stripeWebhookSecret: r.optional('STRIPE_WEBHOOK_SECRET'),
+    },
+    translation: {
+      provider: r.oneOf('TRANSLATION_PROVIDER', ['pseudo', 'deepl'], 'pseudo'),
+      deeplApiKey: r.optional('DEEPL_API_KEY'),
+    },
+    analytics: {
+      provider: r.oneOf('ANALYTICS_PROVIDER', ['mirror', 'posthog'], 'mirror'),
+      writeKey: r.optional('ANALYTICS_WRITE_KEY'),
+      host: r.url('ANALYTICS_HOST', null),
+    },
+    errorTracking: {
+      provider: r.oneOf('ERROR_TRACKER', ['local', 'sentry'], 'local'),
+      dsn: r.optional('ERROR_TRACKER_DSN'),
+    },
+    galleryCacheMs: r.int('GALLERY_CACHE_MS', 5000, 0, 600_000),
+    web: {
+      serve: r.bool('SERVE_WEB', true),
+      // From this file (apps/server/src/config) rather than cwd, so every entry point finds apps/web/dist.
+      distDir: path.resolve(cwd, r.str('WEB_DIST_DIR', path.join(import.meta.dirname, '../../../web/dist'))),
+      buildOnStart: r.bool('WEB_BUILD_ON_START', isLocal),
+    },
+    uploads: {
+      maxModelBytes: r.int('UPLOAD_MAX_MODEL_BYTES', 64 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+      maxImageBytes: r.int('UPLOAD_MAX_IMAGE_BYTES', 10 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+      maxImagePixels: r.int('UPLOAD_MAX_IMAGE_PIXELS', 40_000_000, 10_000, 268_000_000),
+      inspectTimeoutMs: r.int('UPLOAD_INSPECT_TIMEOUT_MS', 30_000, 1000, 600_000),
+    },
+    jobs: {
+      concurrency: r.int('JOB_CONCURRENCY', 1, 0, 32),
+      leaseMs: r.int('JOB_LEASE_MS', 30_000, 500, 600_000),
+      maxAttempts: r.int('JOB_MAX_ATTEMPTS', 3, 1, 20),
+      timeBudgetMs: r.int('JOB_TIME_BUDGET_MS', 120_000, 1000, 3_600_000),
+      memoryBudgetMb: r.int('JOB_MEMORY_BUDGET_MB', 1536, 128, 16_384),
+      perUserPerHour: r.int('JOB_RATE_PER_USER_PER_HOUR', 60, 1, 100_000),
+      queueAgeP95LimitSeconds: r.int('JOB_QUEUE_AGE_P95_LIMIT_SECONDS', 300, 1, 86_400),
+      deadLetterThreshold: r.int('JOB_DEAD_LETTER_THRESHOLD', 10, 0, 100_000),
+      deadLetterWindowHours: r.int('JOB_DEAD_LETTER_WINDOW_HOURS', 24, 1, 720),
+    },
+    operations: {
+      alertWebhookUrl: r.url('ALERT_WEBHOOK_URL', null),
+      alertEmail: r.optional('ALERT_EMAIL'),
+      supportInbox: r.optional('SUPPORT_INBOX'),
+      incidentChannel: r.optional('INCIDENT_CHANNEL'),
+    },
+  };
+
+  problems.push(...environmentRules(config));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

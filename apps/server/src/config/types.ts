@@ -1,0 +1,90 @@
+/**
+ * The shape of the server's configuration: what the rest of the server receives, already defaulted and checked.
+ */
+import type { ServerSecrets } from './secrets';
+
+export const APP_ENVS = ['local', 'staging', 'production'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export interface Config {
+  env: AppEnv;
+  host: string;
+  port: number;
+  publicBaseUrl: string;
+  frontendUrl: string;
+  corsOrigins: string[];
+  release: string;
+  buildNumber: number;
+  logLevel: string;
+  bodyLimitBytes: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Accounts one client address may create per hour (default in RATE_LIMITS; raised for load and browser tests). */
+  registrationsPerIpPerHour: number;
+  database: { url: string | null; dataDir: string; schema: string | null; poolSize: number };
+  secrets: ServerSecrets;
+  seedOnStart: boolean;
+  storage: {
+    provider: 'fs' | 's3';
+    dir: string;
+    s3: {
+      bucket: string;
+      region: string;
+      endpoint: string | null;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+    };
+  };
+  email: { provider: 'outbox' | 'smtp'; smtpUrl: string | null; from: string };
+  oauth: {
+    provider: 'local' | 'external';
+    localIssuerPort: number;
+    google: { clientId: string | null; clientSecret: string | null };
+    apple: {
+      clientId: string | null;
+      /** A static client secret; superseded by the signing key below when that is set. */
+      clientSecret: string | null;
+      /** Sign in with Apple: the client secret is an ES256 JWT made from these (see apple-client-secret.ts). */
+      teamId: string | null;
+      keyId: string | null;
+      privateKey: string | null;
+    };
+  };
+  payments: {
+    provider: 'local' | 'stripe';
+    stripeSecretKey: string | null;
+    stripeWebhookSecret: string | null;
+  };
+  translation: { provider: 'pseudo' | 'deepl'; deeplApiKey: string | null };
+  analytics: { provider: 'mirror' | 'posthog'; writeKey: string | null; host: string | null };
+  errorTracking: { provider: 'local' | 'sentry'; dsn: string | null };
+  uploads: {
+    maxModelBytes: number;
+    maxImageBytes: number;
+    maxImagePixels: number;
+    /** How long the upload request may wait for the mesher's check of a model. */
+    inspectTimeoutMs: number;
+  };
+  web: { serve: boolean; distDir: string; buildOnStart: boolean };
+  /** How long a gallery page may be served from memory (it is the same for every viewer). 0 turns it off. */
+  galleryCacheMs: number;
+  jobs: {
+    /** Run job workers inside this process (npm start); `--role api` turns them off. */
+    concurrency: number;
+    leaseMs: number;
+    maxAttempts: number;
+    timeBudgetMs: number;
+    memoryBudgetMb: number;
+    perUserPerHour: number;
+    queueAgeP95LimitSeconds: number;
+    deadLetterThreshold: number;
+    /** Dead letters count towards "Job queue stuck" for this long after they died. */
+    deadLetterWindowHours: number;
+  };
+  operations: {
+    alertWebhookUrl: string | null;
+    alertEmail: string | null;
+    supportInbox: string | null;
+    incidentChannel: string | null;
+  };
+}
