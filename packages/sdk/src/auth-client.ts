@@ -19,6 +19,7 @@ import type { AuthEvents } from './events';
 import { readTokenClaims } from './jwt-claims';
 import type { LockManagerLike } from './locks';
 import { completeOAuthCallback, fetchOAuthUrl, type OAuthCallbackParams } from './oauth';
+import { call } from './resources/call';
 import {
   expiresWithin,
   isExpired,
@@ -139,7 +140,7 @@ export class AuthClient {
   // ── Sign-up, sign-in, refresh, sign-out ───────────────────────────────────────────────────
 
   async register(input: RegisterInput): Promise<AuthResponse> {
-    const response = await this.deps.api.post<AuthResponse>('/api/v1/auth/register', input, { auth: 'none' });
+    const response = await call(this.deps.api, 'register', { body: input, auth: 'none' });
     await this.signIn(response);
     this.emit('registered', { user: response.user });
     this.deps.onSignedIn(response.user);
@@ -148,7 +149,7 @@ export class AuthClient {
 
   /** `username` holds a username or an email address. */
   async login(input: LoginInput): Promise<AuthResponse> {
-    const response = await this.deps.api.post<AuthResponse>('/api/v1/auth/login', input, { auth: 'none' });
+    const response = await call(this.deps.api, 'login', { body: input, auth: 'none' });
     await this.signIn(response);
     this.emit('login', { user: response.user });
     this.deps.onSignedIn(response.user);
@@ -183,14 +184,12 @@ export class AuthClient {
     if (!session) return cleared;
     const refreshToken = session.refresh_token;
     try {
-      await this.deps.api.post<void>(
-        '/api/v1/auth/logout',
-        refreshToken ? { refresh_token: refreshToken } : {},
+      await call(this.deps.api, 'logout', {
+        body: refreshToken ? { refresh_token: refreshToken } : {},
+        auth: 'none',
         // Without a refresh token (a token set directly) the access token names the session.
-        refreshToken
-          ? { auth: 'none' }
-          : { auth: 'none', headers: { authorization: `Bearer ${session.access_token}` } },
-      );
+        ...(refreshToken ? {} : { headers: { authorization: `Bearer ${session.access_token}` } }),
+      });
     } catch {
       // Offline or refused: the server-side session then simply expires.
     }
@@ -217,7 +216,7 @@ export class AuthClient {
 
   /** Loads the signed-in user from the server into the session (e.g. after setToken). */
   async fetchUser(): Promise<User> {
-    const user = await this.deps.api.get<User>('/api/v1/users/me');
+    const user = await call(this.deps.api, 'me');
     const session = this.deps.state.current();
     if (session) await this.deps.state.set({ ...session, user });
     return user;
@@ -226,10 +225,7 @@ export class AuthClient {
   // ── Email and password flows ──────────────────────────────────────────────────────────────
 
   async verifyEmail(token: string): Promise<{ verified: true; user_id: string }> {
-    const result = await this.deps.api.get<{ verified: true; user_id: string }>('/api/v1/auth/verify', {
-      query: { token },
-      auth: 'none',
-    });
+    const result = await call(this.deps.api, 'verifyEmail', { query: { token }, auth: 'none' });
     const session = this.deps.state.current();
     if (session?.user?.id === result.user_id && !session.user.email_verified) {
       await this.deps.state.set({ ...session, user: { ...session.user, email_verified: true } });
@@ -240,33 +236,24 @@ export class AuthClient {
 
   /** Limited by the server to one request per 5 minutes per email (RATE_LIMITED). */
   async resendVerification(email: string): Promise<Acknowledgement> {
-    const result = await this.deps.api.post<Acknowledgement>(
-      '/api/v1/auth/resend-verification',
-      { email },
-      { auth: 'none' },
-    );
+    const result = await call(this.deps.api, 'resendVerification', { body: { email }, auth: 'none' });
     this.emit('verificationResent', { email });
     return result;
   }
 
   /** Limited by the server to one request per 5 minutes per email (RATE_LIMITED). */
   async forgotPassword(email: string): Promise<Acknowledgement> {
-    const result = await this.deps.api.post<Acknowledgement>(
-      '/api/v1/auth/forgot-password',
-      { email },
-      { auth: 'none' },
-    );
+    const result = await call(this.deps.api, 'forgotPassword', { body: { email }, auth: 'none' });
     this.emit('passwordResetRequested', { email });
     return result;
   }
 
   /** Sets a new password with the emailed token; the server ends every session of that user. */
   async resetPassword(token: string, newPassword: string): Promise<Acknowledgement> {
-    const result = await this.deps.api.post<Acknowledgement>(
-      '/api/v1/auth/reset-password',
-      { token, new_password: newPassword },
-      { auth: 'none' },
-    );
+    const result = await call(this.deps.api, 'resetPassword', {
+      body: { token, new_password: newPassword },
+      auth: 'none',
+    });
     this.emit('passwordReset', undefined);
     return result;
   }
@@ -282,10 +269,10 @@ export class AuthClient {
     const session = this.deps.state.current();
     const userId = session?.user?.id ?? (session ? readTokenClaims(session.access_token).subject : null);
     if (!session || !userId) throw notSignedInError();
-    const result = await this.deps.api.post<{ ok: true; sessions_revoked: number }>(
-      `/api/v1/users/${encodeURIComponent(userId)}/change-password`,
-      { old_password: oldPassword, new_password: newPassword },
-    );
+    const result = await call(this.deps.api, 'changePassword', {
+      params: { userId },
+      body: { old_password: oldPassword, new_password: newPassword },
+    });
     const stillHeld = this.deps.state.current() !== null;
     await this.deps.state.set(null);
     this.emit('passwordChanged', { user_id: userId, sessions_revoked: result.sessions_revoked });

@@ -1,12 +1,29 @@
 /**
  * createClient: wires the auth component, the API client and the WebSocket client to one held
- * session, so a token change reaches all three at once, and emits the client's own events.
+ * session, so a token change reaches all three at once, emits the client's own events, and
+ * attaches the typed resources (kw.listings, kw.drafts, …) that call the API over that session.
  */
-import { ApiClient, type FetchLike } from './api-client';
+import { ApiClient, type FetchLike, type XMLHttpRequestConstructorLike } from './api-client';
 import { AuthClient } from './auth-client';
 import { Emitter, type Listener, type ListenerErrorHandler } from './emitter';
 import type { ClientEvents } from './events';
 import { defaultLockManager, type LockManagerLike } from './locks';
+import { type AdminResource, adminResource } from './resources/admin';
+import { type AnalyticsResource, analyticsResource } from './resources/analytics';
+import { type CheckoutResource, checkoutResource } from './resources/checkout';
+import { type ClientErrorsResource, clientErrorsResource } from './resources/client-errors';
+import { type ConfigResource, configResource } from './resources/config';
+import { type DevMailboxResource, devMailboxResource } from './resources/dev-mailbox';
+import { type DraftsResource, draftsResource } from './resources/drafts';
+import { type GalleryResource, galleryResource } from './resources/gallery';
+import { type HealthResource, healthResource } from './resources/health';
+import { type InterestResource, interestResource } from './resources/interest';
+import { type JobsResource, jobsResource } from './resources/jobs';
+import { type ListingsResource, listingsResource } from './resources/listings';
+import { type MeResource, meResource } from './resources/me';
+import { type MediaResource, mediaResource } from './resources/media';
+import { type PreordersResource, preordersResource } from './resources/preorders';
+import { type SupportResource, supportResource } from './resources/support';
 import { SessionState } from './session-state';
 import { SessionStore } from './session-store';
 import { type BroadcastChannelFactory, createSessionSync, defaultBroadcastFactory } from './session-sync';
@@ -24,6 +41,13 @@ export interface ClientOptions {
   /** Refresh automatically when the access token expires within 5 minutes (default true). */
   autoRefresh?: boolean;
   fetch?: FetchLike;
+  /**
+   * Headers added to every request, read at each one (e.g. the visitor's analytics consent). Use
+   * this rather than a fetch wrapper for headers: uploads with progress use XMLHttpRequest.
+   */
+  headers?: () => Record<string, string>;
+  /** For uploads with progress. Default: globalThis.XMLHttpRequest where present; false: always fetch. */
+  XMLHttpRequest?: XMLHttpRequestConstructorLike | false;
   /** A WebSocket constructor where the runtime has none (Node: the `ws` package). */
   WebSocket?: WebSocketConstructorLike;
   /** Default: baseUrl with ws(s):// and /api/ws. */
@@ -51,6 +75,28 @@ export class KitwrightClient {
   readonly api: ApiClient;
   readonly auth: AuthClient;
   readonly ws: WebSocketClient;
+
+  // The API's operations, one resource per area; each method calls one operation (see coverage.ts).
+  readonly listings: ListingsResource;
+  readonly gallery: GalleryResource;
+  readonly interest: InterestResource;
+  readonly drafts: DraftsResource;
+  readonly jobs: JobsResource;
+  readonly media: MediaResource;
+  readonly me: MeResource;
+  readonly support: SupportResource;
+  readonly config: ConfigResource;
+  readonly analytics: AnalyticsResource;
+  readonly clientErrors: ClientErrorsResource;
+  readonly health: HealthResource;
+  readonly admin: AdminResource;
+  /** Phase A.5: PHASE_CLOSED in Phase A. */
+  readonly preorders: PreordersResource;
+  /** Phase A.5: PHASE_CLOSED in Phase A. */
+  readonly checkout: CheckoutResource;
+  /** Local servers only. */
+  readonly devMailbox: DevMailboxResource;
+
   /** Resolves once the stored session is restored (and, if it had expired, refreshed). */
   readonly ready: Promise<void>;
   private readonly events: Emitter<ClientEvents>;
@@ -64,7 +110,29 @@ export class KitwrightClient {
     const storage = options.storage ?? defaultStorage();
     const autoRefresh = options.autoRefresh ?? true;
     this.events = new Emitter<ClientEvents>(options.onListenerError);
-    this.api = new ApiClient({ baseUrl, fetch: options.fetch, locale: options.locale ?? null });
+    this.api = new ApiClient({
+      baseUrl,
+      fetch: options.fetch,
+      locale: options.locale ?? null,
+      headers: options.headers,
+      XMLHttpRequest: options.XMLHttpRequest,
+    });
+    this.listings = listingsResource(this.api);
+    this.gallery = galleryResource(this.api);
+    this.interest = interestResource(this.api);
+    this.drafts = draftsResource(this.api);
+    this.jobs = jobsResource(this.api);
+    this.media = mediaResource(this.api);
+    this.me = meResource(this.api);
+    this.support = supportResource(this.api);
+    this.config = configResource(this.api);
+    this.analytics = analyticsResource(this.api);
+    this.clientErrors = clientErrorsResource(this.api);
+    this.health = healthResource(this.api);
+    this.admin = adminResource(this.api);
+    this.preorders = preordersResource(this.api);
+    this.checkout = checkoutResource(this.api);
+    this.devMailbox = devMailboxResource(this.api);
 
     const factory =
       options.broadcast === false

@@ -3,6 +3,7 @@
  * stable `code`, the HTTP `status` (0 when there was none) and the server's `correlation_id`.
  */
 import type { ClientErrorCode, ErrorCode } from '@kitwright/contracts';
+import type { WireResponse } from './api-client';
 
 /** Server codes from the contracts catalogue, the client-only codes, or a code newer than this SDK. */
 export type KitwrightErrorCode = ErrorCode | ClientErrorCode | (string & {});
@@ -116,7 +117,7 @@ function retryAfter(header: string | null, details: Record<string, unknown> | un
 }
 
 /** Turns a non-2xx response into a KitwrightError; reads the body. */
-export async function errorFromResponse(res: Response): Promise<KitwrightError> {
+export async function errorFromResponse(res: WireResponse): Promise<KitwrightError> {
   let body: unknown = null;
   try {
     const text = await res.text();

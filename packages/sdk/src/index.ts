@@ -1,6 +1,7 @@
 /**
  * @kitwright/sdk: the client library for browsers, React Native and Node. createClient gives an
- * auth component, a typed API client and a WebSocket client that share one session.
+ * auth component, typed resources for every operation of the API, the API client under them and a
+ * WebSocket client, all sharing one session.
  */
 export type { AuthResponse, OAuthProvider, OAuthUrlResponse, User } from '@kitwright/contracts';
 export {
@@ -11,7 +12,11 @@ export {
   type HttpMethod,
   type QueryParams,
   type RequestOptions,
+  type UploadProgressListener,
   VISITOR_SESSION_HEADER,
+  type WireResponse,
+  type XMLHttpRequestConstructorLike,
+  type XMLHttpRequestLike,
 } from './api-client';
 export { AuthClient, type LoginInput, type RegisterInput } from './auth-client';
 export { type ClientOptions, createClient, KitwrightClient } from './client';
@@ -31,6 +36,51 @@ export {
 } from './events';
 export { createLocalLockManager, defaultLockManager, type LockManagerLike } from './locks';
 export type { OAuthCallbackParams } from './oauth';
+export type { AdminResource, ErrorsQuery, GateInput, PhaseDecisionInput, Role } from './resources/admin';
+export type { AnalyticsResource, ProductEventsInput } from './resources/analytics';
+export {
+  type CallArgs,
+  type CallInput,
+  type CallOptions,
+  type CallResult,
+  call,
+  type PageQuery,
+} from './resources/call';
+export type { CheckoutResource } from './resources/checkout';
+export type { ClientErrorReport, ClientErrorsResource } from './resources/client-errors';
+export type { ConfigResource } from './resources/config';
+export {
+  type CoveredOperation,
+  type NotCalledByClients,
+  type ResourceName,
+  SDK_METHODS,
+  type SdkMethod,
+  type SdkMethodAt,
+} from './resources/coverage';
+export type { DevMailboxResource } from './resources/dev-mailbox';
+export {
+  type CreateDraftInput,
+  type DraftChanges,
+  type DraftsResource,
+  newIdempotencyKey,
+  type PublishInput,
+  type StartJobOptions,
+} from './resources/drafts';
+export type { GalleryQuery, GalleryResource } from './resources/gallery';
+export type { HealthResource } from './resources/health';
+export type { InterestResource, ReservationInput } from './resources/interest';
+export type { JobsResource } from './resources/jobs';
+export type {
+  ListingChanges,
+  ListingQuery,
+  ListingsResource,
+  ShareChannel,
+  SurfaceQuery,
+} from './resources/listings';
+export type { MeResource } from './resources/me';
+export type { MediaResource, UploadFile, UploadOptions, UploadProgress } from './resources/media';
+export type { PreordersResource } from './resources/preorders';
+export type { SupportRequest, SupportResource } from './resources/support';
 export { REFRESH_WINDOW_MS, type Session } from './session';
 export { SESSION_STORAGE_KEY } from './session-store';
 export type { BroadcastChannelFactory, BroadcastChannelLike } from './session-sync';

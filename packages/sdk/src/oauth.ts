@@ -3,8 +3,10 @@
  * request after the provider sent the user back, which must never follow a redirect itself.
  */
 import type { AuthResponse, OAuthProvider, OAuthUrlResponse } from '@kitwright/contracts';
+import { OPERATIONS, operationPath } from '@kitwright/contracts/operations';
 import { type ApiClient, readBody } from './api-client';
 import { errorFromResponse, oauthRedirectError } from './errors';
+import { call } from './resources/call';
 
 /**
  * What the provider sent back: best the whole query (or URL) of the redirect, since providers that
@@ -13,9 +15,7 @@ import { errorFromResponse, oauthRedirectError } from './errors';
 export type OAuthCallbackParams = { code: string; state: string; iss?: string } | URLSearchParams | string;
 
 export function fetchOAuthUrl(api: ApiClient, provider: OAuthProvider): Promise<OAuthUrlResponse> {
-  return api.get<OAuthUrlResponse>(`/api/v1/auth/oauth/${encodeURIComponent(provider)}/url`, {
-    auth: 'none',
-  });
+  return call(api, 'oauthUrl', { params: { provider }, auth: 'none' });
 }
 
 function toSearchParams(params: OAuthCallbackParams): URLSearchParams {
@@ -39,7 +39,8 @@ export async function completeOAuthCallback(
   params: OAuthCallbackParams,
 ): Promise<AuthResponse> {
   const query = Object.fromEntries(toSearchParams(params));
-  const res = await api.send('GET', `/api/v1/auth/oauth/${encodeURIComponent(provider)}/callback`, {
+  // Sent with send(), not call(): a redirect answer is read here rather than followed or parsed.
+  const res = await api.send(OPERATIONS.oauthCallback.method, operationPath('oauthCallback', { provider }), {
     query,
     auth: 'none',
     redirect: 'manual',

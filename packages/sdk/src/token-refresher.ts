@@ -7,6 +7,7 @@ import type { AuthResponse } from '@kitwright/contracts';
 import type { ApiClient } from './api-client';
 import { isKitwrightError, networkError, noRefreshTokenError } from './errors';
 import type { LockManagerLike } from './locks';
+import { call } from './resources/call';
 import {
   authResponseFromSession,
   expiresWithin,
@@ -82,11 +83,11 @@ export class TokenRefresher {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), REFRESH_TIMEOUT_MS);
     try {
-      return await this.deps.api.post<AuthResponse>(
-        '/api/v1/auth/refresh',
-        { refresh_token: refreshToken },
-        { auth: 'none', signal: controller.signal },
-      );
+      return await call(this.deps.api, 'refresh', {
+        body: { refresh_token: refreshToken },
+        auth: 'none',
+        signal: controller.signal,
+      });
     } catch (err) {
       if (controller.signal.aborted) throw networkError(err);
       if (isKitwrightError(err) && (err.code === 'INVALID_TOKEN' || err.code === 'SESSION_REVOKED'))

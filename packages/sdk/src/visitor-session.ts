@@ -4,6 +4,7 @@
  */
 import type { VisitorSessionResponse } from '@kitwright/contracts';
 import type { ApiClient } from './api-client';
+import { call } from './resources/call';
 import { isPromiseLike, type StorageAdapter } from './storage';
 
 export const VISITOR_STORAGE_KEY = 'state_server_visitor';
@@ -40,9 +41,7 @@ export class VisitorSession {
 
   /** Starts a visitor session, or confirms the one presented (the server answers 200 then). */
   async start(): Promise<VisitorSessionResponse> {
-    const result = await this.api.post<VisitorSessionResponse>('/api/v1/auth/anonymous', undefined, {
-      auth: 'none',
-    });
+    const result = await call(this.api, 'startVisitorSession', { auth: 'none' });
     if (this.useHeader) {
       this.token = result.session_token;
       this.api.setVisitorToken(this.token);

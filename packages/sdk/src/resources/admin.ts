@@ -1,0 +1,44 @@
+/** `kw.admin`: founder and staff operations — flags, phase gates and decisions, roles, errors, the job queue. */
+import type { OperationBody, OperationQuery } from '@kitwright/contracts';
+import type { ApiClient } from '../api-client';
+import { type CallOptions, call, splitOptions } from './call';
+
+export type GateInput = OperationBody<'recordGate'>;
+export type PhaseDecisionInput = OperationBody<'decidePhase'>;
+export type Role = OperationBody<'changeRole'>['role'];
+export type ErrorsQuery = NonNullable<OperationQuery<'listErrors'>>;
+
+export function adminResource(api: ApiClient) {
+  return {
+    flags(options?: CallOptions) {
+      return call(api, 'listFlags', { ...options });
+    },
+    /** Switches a feature flag (founders); a flag of a closed phase answers PHASE_CLOSED. */
+    setFlag(flag: string, enabled: boolean, options?: CallOptions) {
+      return call(api, 'setFlag', { params: { flag }, body: { enabled }, ...options });
+    },
+    phase(options?: CallOptions) {
+      return call(api, 'getPhase', { ...options });
+    },
+    recordGate(gate: GateInput, options?: CallOptions) {
+      return call(api, 'recordGate', { body: gate, ...options });
+    },
+    /** Moves to the next phase once every gate passed (GATE_NOT_MET with `missing_gates` otherwise). */
+    decidePhase(decision: PhaseDecisionInput, options?: CallOptions) {
+      return call(api, 'decidePhase', { body: decision, ...options });
+    },
+    changeRole(userId: string, role: Role, options?: CallOptions) {
+      return call(api, 'changeRole', { params: { userId }, body: { role }, ...options });
+    },
+    /** Error groups and events: `days`, `source`, `correlation_id`, `limit`. */
+    errors(query?: ErrorsQuery & CallOptions) {
+      const split = splitOptions(query);
+      return call(api, 'listErrors', { query: split.query, ...split.options });
+    },
+    jobQueueHealth(options?: CallOptions) {
+      return call(api, 'jobQueueHealth', { ...options });
+    },
+  };
+}
+
+export type AdminResource = ReturnType<typeof adminResource>;
