@@ -12,8 +12,6 @@ import { ensureWebBuild } from './modules/web-app/build';
 import { createLogger } from './platform/logging';
 import { createShutdown } from './platform/shutdown';
 import { openRuntime } from './runtime';
-import { createHousekeeping } from './workers/housekeeping';
-import { createQueueMonitor } from './workers/queue-monitor';
 
 type Role = 'api' | 'worker' | 'all';
 
@@ -53,40 +51,32 @@ async function main() {
   }
   const runtime = await openRuntime(config, logger, { oauth: role !== 'worker' });
   if (config.seedOnStart && role !== 'worker') await seedDemoData(runtime.database.db, logger);
-  const { app, services } = await buildApp({
+  const handle = await buildApp({
     config,
     logger,
     ...runtime,
     webDistDir: serveWeb ? config.web.distDir : null,
   });
+  const { app } = handle;
   if (config.seedOnStart && role !== 'worker') {
-    await seedGallery(runtime.database, services, logger, (done, total) => {
-      if (done === 1) process.stdout.write('Preparing the demo gallery (first run only)');
-      process.stdout.write(done === total ? ` done: ${total} designs.\n` : '.');
-    });
+    await seedGallery(
+      { app, db: runtime.database.db, createRunner: handle.createRunner },
+      logger,
+      (done, total) => {
+        if (done === 1) process.stdout.write('Preparing the demo gallery (first run only)');
+        process.stdout.write(done === total ? ` done: ${total} designs.\n` : '.');
+      },
+    );
   }
 
   const runWorkers = role !== 'api' && config.jobs.concurrency > 0;
-  const runner = runWorkers ? services.createRunner() : null;
-  const monitor = runWorkers
-    ? createQueueMonitor({
-        health: () => services.jobs.queueHealth(),
-        alerts: services.alerts,
-        logger,
-        intervalMs: 60_000,
-      })
-    : null;
-  // Expired rate-limit counters, OAuth attempts, email links and view markers, every 10 minutes.
-  const housekeeping = runWorkers
-    ? createHousekeeping({ db: runtime.database.db, clock: services.clock, logger, intervalMs: 600_000 })
-    : null;
+  const runner = runWorkers ? handle.createRunner() : null;
 
   const shutdown = createShutdown(
     app,
     [
       async () => {
-        monitor?.stop();
-        await housekeeping?.stop();
+        if (runWorkers) await handle.maintenance.stop();
         await runner?.stop(10_000);
       },
       () => runtime.close(),
@@ -109,10 +99,10 @@ async function main() {
   } else {
     await app.listen({ port: config.port, host: config.host });
   }
-  services.mesher.warm();
+  handle.warmMesher();
   runner?.start();
-  monitor?.start();
-  housekeeping?.start();
+  // The job-queue alert (every minute) and pruning expired rows (every 10 minutes).
+  if (runWorkers) handle.maintenance.start();
   if (role === 'worker') {
     process.stdout.write(
       `\nKitwright worker ${runner?.workerId} is processing jobs (concurrency ${config.jobs.concurrency}).\n`,

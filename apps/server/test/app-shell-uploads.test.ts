@@ -3,7 +3,7 @@
  * an upload waits for its model check no longer than its own time limit.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MesherThreadError } from '../src/platform/mesher/pool';
+import { createMesherPool, MesherThreadError } from '../src/platform/mesher/pool';
 import { register } from './support/auth-helpers';
 import { CUBE_STL, upload } from './support/create-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -28,14 +28,19 @@ describe('app shell upload limits', () => {
 
 describe('upload checks', () => {
   let t: TestApp;
+  // The app's mesher threads, held here so the test can watch what the upload asks of them.
+  const mesher = createMesherPool({ size: 2, memoryMb: 512 });
   beforeAll(async () => {
-    t = await createTestApp({ env: { UPLOAD_INSPECT_TIMEOUT_MS: '4321', JOB_TIME_BUDGET_MS: '120000' } });
+    t = await createTestApp({
+      env: { UPLOAD_INSPECT_TIMEOUT_MS: '4321', JOB_TIME_BUDGET_MS: '120000' },
+      mesher,
+    });
   });
   afterAll(async () => t.close());
 
   it('wait for the model check no longer than UPLOAD_INSPECT_TIMEOUT_MS, not a job budget', async () => {
     const user = await register(t.app);
-    const run = vi.spyOn(t.mesher, 'run');
+    const run = vi.spyOn(mesher, 'run');
     try {
       const res = await upload(t.app, user.access_token, CUBE_STL, 'cube.stl');
       expect(res.statusCode).toBe(201);

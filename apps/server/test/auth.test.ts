@@ -329,8 +329,6 @@ describe('accounts and sessions', () => {
   });
 
   it('gives a visitor an anonymous session, and moves it to the account on sign-up', async () => {
-    const claimed: string[] = [];
-    t.visitors.onClaim(async (_trx, visitorId, userId) => void claimed.push(`${visitorId}->${userId}`));
     const visit = await t.app.inject({ method: 'POST', url: '/api/v1/auth/anonymous' });
     expect(visit.statusCode).toBe(201);
     const { session_id, session_token } = visit.json();
@@ -346,8 +344,25 @@ describe('accounts and sessions', () => {
       headers: { 'x-visitor-session': `${session_id}.forged-signature` },
     });
     expect(forged.json().user.session_id).toBeNull();
+    // What the visitor owns (here a support conversation) moves to the account in the sign-up.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/conversations',
+      headers: { 'x-visitor-session': session_token },
+      payload: {
+        subject: 'A question',
+        category: 'question',
+        message: 'Hello?',
+        contact_email: 'v@example.com',
+      },
+    });
+    expect(asked.statusCode).toBe(201);
     const user = await register(t.app, {}, { 'x-visitor-session': session_token });
-    expect(claimed).toEqual([`${session_id}->${user.user.id}`]);
+    const mine = await t.app.inject({
+      url: '/api/support/conversations',
+      headers: { authorization: `Bearer ${user.access_token}` },
+    });
+    expect(mine.json().items.map((c: { id: string }) => c.id)).toEqual([asked.json().id]);
     const row = await t.database.db
       .selectFrom('visitor_sessions')
       .selectAll()

@@ -9,12 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '../src/db/seed';
-import { createJobQueue } from '../src/modules/jobs/queue';
 import {
   createSentryErrorTracker,
   parseSentryDsn,
 } from '../src/providers/error-tracking/sentry-error-tracker';
-import { createJobRunner } from '../src/workers/job-runner';
 import { bearer, login, register } from './support/auth-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 import { insertJobs } from './support/test-jobs';
@@ -58,7 +56,7 @@ describe('the local error tracker', () => {
       },
     });
     expect(reported.statusCode).toBe(202);
-    await t.errorTracker.flush();
+    await t.flush();
 
     const trail = (await errors(`?correlation_id=${correlationId}`)).json().events;
     expect(trail.map((e: { source: string }) => e.source)).toEqual(['server', 'client']);
@@ -77,7 +75,7 @@ describe('the local error tracker', () => {
 
   it('groups repeats of one error and counts them for the founder', async () => {
     for (let i = 0; i < 3; i++) expect((await t.app.inject('/api/test/boom')).statusCode).toBe(500);
-    await t.errorTracker.flush();
+    await t.flush();
     const groups = (await errors('?source=server')).json().groups;
     const boom = groups.find((g: { route: string }) => g.route === 'GET /api/test/boom');
     expect(boom.count).toBe(4);
@@ -104,7 +102,7 @@ describe('the local error tracker', () => {
     const refused = await report();
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('RATE_LIMITED');
-    await t.errorTracker.flush();
+    await t.flush();
     const mine = await t.database.db
       .selectFrom('error_events')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -120,13 +118,12 @@ describe('the local error tracker', () => {
       .set({ correlation_id: 'job-correlation-1' })
       .where('id', '=', jobId as string)
       .execute();
-    const runner = createJobRunner({
-      queue: createJobQueue(t.database.db),
-      logger: pino({ level: 'silent' }),
-      leaseMs: 10_000,
+    // The app's own runner, with one more kind of work: a handler that crashes.
+    const runner = t.createRunner({
       concurrency: 1,
       pollMs: 20,
-      handlers: [
+      leaseMs: 10_000,
+      extraHandlers: [
         {
           type: 'test_crash',
           async run() {
@@ -134,14 +131,13 @@ describe('the local error tracker', () => {
           },
         },
       ],
-      onCrash: t.captureJobCrash,
     });
     runner.start();
     try {
       await expect
         .poll(
           async () => {
-            await t.errorTracker.flush();
+            await t.flush();
             return (
               await t.database.db
                 .selectFrom('error_events')

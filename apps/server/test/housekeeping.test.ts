@@ -5,8 +5,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/platform/ids';
-import { createLogger } from '../src/platform/logging';
-import { createHousekeeping, pruneExpired } from '../src/workers/housekeeping';
 import { register } from './support/auth-helpers';
 import { publishedListing } from './support/create-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -102,9 +100,9 @@ describe('pruning expired rows', () => {
       .execute();
 
     // Ten rows a batch, at most two batches a table: 20 of the 25 stale counters go first.
-    const first = await pruneExpired(db, now, { batchSize: 10, maxBatches: 2 });
+    const first = await t.maintenance.pruneExpired(now, { batchSize: 10, maxBatches: 2 });
     expect(first).toEqual({ rate_limits: 20, oauth_attempts: 1, email_tokens: 1, listing_views: 2 });
-    const second = await pruneExpired(db, now, { batchSize: 10, maxBatches: 2 });
+    const second = await t.maintenance.pruneExpired(now, { batchSize: 10, maxBatches: 2 });
     expect(second).toEqual({ rate_limits: 5, oauth_attempts: 0, email_tokens: 0, listing_views: 0 });
 
     expect(
@@ -132,16 +130,8 @@ describe('pruning expired rows', () => {
       .insertInto('rate_limits')
       .values({ key: 'loop:old', window_start: new Date(0), count: 1, last_at: new Date(0) })
       .execute();
-    const lines: string[] = [];
-    const housekeeping = createHousekeeping({
-      db: t.database.db,
-      clock: t.clock,
-      logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
-      intervalMs: 60_000,
-    });
-    const counts = await housekeeping.run();
+    const counts = await t.maintenance.prune();
     expect(counts?.rate_limits).toBeGreaterThanOrEqual(1);
-    expect(lines.some((l) => l.includes('expired rows pruned'))).toBe(true);
-    await housekeeping.stop();
+    expect(t.logs.some((l) => l.includes('expired rows pruned'))).toBe(true);
   });
 });

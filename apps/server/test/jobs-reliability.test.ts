@@ -16,7 +16,6 @@ import type { JobHandler } from '../src/platform/jobs';
 import { createLogger } from '../src/platform/logging';
 import { createMesherPool, MesherThreadError } from '../src/platform/mesher/pool';
 import { createJobRunner } from '../src/workers/job-runner';
-import { createQueueMonitor } from '../src/workers/queue-monitor';
 import { bearer, register } from './support/auth-helpers';
 import { createDraft, drain, STL_MODELS, upload } from './support/create-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -204,7 +203,7 @@ describe('job runner reliability', () => {
       lease_owner: null,
     });
     expect(dead.dead_lettered_at).not.toBeNull();
-    expect((await t.jobs.queueHealth()).dead).toBeGreaterThanOrEqual(1);
+    expect((await t.maintenance.checkQueue())?.dead).toBeGreaterThanOrEqual(1);
   });
 
   it('cancels a running job between steps', async () => {
@@ -260,16 +259,9 @@ describe('job runner reliability', () => {
       .set({ run_at: sql`now() - interval '10 minutes'` })
       .where('id', 'in', old)
       .execute();
-    const health = await t.jobs.queueHealth();
-    expect(health.stuck).toBe(true);
-    expect(health.queue_age_p95_seconds).toBeGreaterThan(300);
-    const monitor = createQueueMonitor({
-      health: () => t.jobs.queueHealth(),
-      alerts: t.alerts,
-      logger: silent,
-      intervalMs: 60_000,
-    });
-    await monitor.check();
+    const health = await t.maintenance.checkQueue();
+    expect(health?.stuck).toBe(true);
+    expect(health?.queue_age_p95_seconds).toBeGreaterThan(300);
     const open = await t.database.db
       .selectFrom('alerts')
       .selectAll()
@@ -283,7 +275,7 @@ describe('job runner reliability', () => {
       .where('id', 'in', old)
       .execute();
     await t.database.db.deleteFrom('jobs').where('status', '=', 'dead').execute();
-    await monitor.check();
+    await t.maintenance.checkQueue();
     expect(
       (
         await t.database.db
@@ -349,17 +341,11 @@ describe('job runner reliability', () => {
         .where('id', 'in', ids)
         .execute();
     await deadSince(sql<Date>`now() - interval '25 hours'`);
-    const aged = await t.jobs.queueHealth();
-    expect(aged.limits.dead_letter_window_hours).toBe(24);
-    expect(aged.dead).toBeLessThanOrEqual(threshold);
-    expect(aged.stuck).toBe(false);
+    const aged = await t.maintenance.checkQueue();
+    expect(aged?.limits.dead_letter_window_hours).toBe(24);
+    expect(aged?.dead).toBeLessThanOrEqual(threshold);
+    expect(aged?.stuck).toBe(false);
 
-    const monitor = createQueueMonitor({
-      health: () => t.jobs.queueHealth(),
-      alerts: t.alerts,
-      logger: silent,
-      intervalMs: 60_000,
-    });
     const alertState = async () =>
       (
         await t.database.db
@@ -370,12 +356,12 @@ describe('job runner reliability', () => {
           .executeTakeFirst()
       )?.state;
     await deadSince(sql<Date>`now() - interval '1 hour'`);
-    expect((await t.jobs.queueHealth()).dead).toBeGreaterThan(threshold);
-    await monitor.check();
+    expect((await t.maintenance.checkQueue())?.dead).toBeGreaterThan(threshold);
+    await t.maintenance.checkQueue();
     expect(await alertState()).toBe('open');
     // Nothing else changes: the dead jobs stay dead, and the alert clears once they leave the window.
     await deadSince(sql<Date>`now() - interval '24 hours 1 minute'`);
-    await monitor.check();
+    await t.maintenance.checkQueue();
     expect(await alertState()).toBe('resolved');
   });
 });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ManualClock } from '../src/platform/clock';
+import { createRealtime } from '../src/platform/realtime';
 import { bearer, login, register } from './support/auth-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -33,8 +34,10 @@ function connect(url: string) {
 describe('the WebSocket', () => {
   let t: TestApp;
   let url: string;
+  // The hub of open sockets, held here to push events and count connections directly.
+  const realtime = createRealtime();
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ realtime });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `${address.replace('http', 'ws')}/api/ws`;
   });
@@ -51,12 +54,12 @@ describe('the WebSocket', () => {
     expect(await c.next()).toEqual({ type: 'error', code: 'INVALID_TOKEN' });
     c.send({ type: 'auth', access_token: alice.access_token });
     expect(await c.next()).toEqual({ type: 'ready', user_id: alice.user.id });
-    expect(t.realtime.deliver(alice.user.id, 'job', { progress: 0.5 })).toBe(1);
+    expect(realtime.deliver(alice.user.id, 'job', { progress: 0.5 })).toBe(1);
     expect(await c.next()).toEqual({ type: 'event', topic: 'job', data: { progress: 0.5 } });
     c.send({ type: 'auth', access_token: bob.access_token });
     expect(await c.next()).toEqual({ type: 'ready', user_id: bob.user.id });
-    expect(t.realtime.connections(alice.user.id)).toBe(0);
-    expect(t.realtime.deliver(bob.user.id, 'notification', { n: 1 })).toBe(1);
+    expect(realtime.connections(alice.user.id)).toBe(0);
+    expect(realtime.deliver(bob.user.id, 'notification', { n: 1 })).toBe(1);
     expect((await c.next()).topic).toBe('notification');
     c.ws.close();
   });
@@ -79,8 +82,9 @@ describe('the WebSocket', () => {
 describe('sockets of ended sessions', () => {
   let t: TestApp;
   let url: string;
+  const realtime = createRealtime();
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ realtime });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `${address.replace('http', 'ws')}/api/ws`;
   });
@@ -112,9 +116,9 @@ describe('sockets of ended sessions', () => {
       expect(await c.closed).toEqual({ code: 4401, reason: 'session ended' });
     }
     // The server lets go of them too once the closing handshake is over.
-    for (let i = 0; i < 100 && t.realtime.connections(phone.user.id) > 0; i++)
+    for (let i = 0; i < 100 && realtime.connections(phone.user.id) > 0; i++)
       await new Promise((r) => setTimeout(r, 10));
-    expect(t.realtime.connections(phone.user.id)).toBe(0);
+    expect(realtime.connections(phone.user.id)).toBe(0);
   });
 
   it('signing out closes that session’s sockets only', async () => {
@@ -131,7 +135,7 @@ describe('sockets of ended sessions', () => {
     expect((await leaving.closed).code).toBe(4401);
     staying.send({ type: 'ping' });
     expect(await staying.next()).toEqual({ type: 'pong' });
-    expect(t.realtime.deliver(user.user.id, 'job', { n: 1 })).toBe(1);
+    expect(realtime.deliver(user.user.id, 'job', { n: 1 })).toBe(1);
     expect((await staying.next()).topic).toBe('job');
     staying.ws.close();
   });

@@ -80,6 +80,7 @@ import {
   MediaIdParams,
   NotificationIdParams,
   OAuthCallbackQuery,
+  OAuthFormCallbackBody,
   PreOrderIdParams,
   ProductEventsConfigResponse,
   ProviderParams,
@@ -117,7 +118,11 @@ export const OPERATION_SCHEMAS = {
   health: { response: { 200: HealthResponse }, errors: [] },
   livez: { response: { 200: LivezResponse }, errors: [] },
   readyz: { response: { 200: ReadinessResponse }, errors: [503] },
-  metrics: { response: {}, errors: [401, 403], bearer: true },
+  metrics: {
+    response: { 200: TypeRuntime.String({ description: 'Prometheus text exposition format' }) },
+    errors: [401, 403],
+    bearer: true,
+  },
   appShell: { response: { 200: AppShellResponse }, errors: [] },
   translationsConfig: { response: { 200: TranslationsConfigResponse }, errors: [] },
   productEventsConfig: { response: { 200: ProductEventsConfigResponse }, errors: [] },
@@ -151,7 +156,13 @@ export const OPERATION_SCHEMAS = {
     response: { 200: AuthResponse, 302: Empty },
     errors: [...AUTH_ERRORS, 404],
   },
-  oauthFormCallback: { params: ProviderParams, response: { 303: Empty }, errors: [404] },
+  oauthFormCallback: {
+    params: ProviderParams,
+    body: OAuthFormCallbackBody,
+    response: { 303: Empty },
+    errors: [400, 404],
+    consumes: ['application/x-www-form-urlencoded'],
+  },
 
   uploadMedia: {
     query: UploadQuery,
@@ -166,7 +177,17 @@ export const OPERATION_SCHEMAS = {
     errors: [400, 401, 404],
     bearer: true,
   },
-  mediaContent: { params: MediaIdParams, response: {}, errors: [404] },
+  mediaContent: {
+    params: MediaIdParams,
+    response: {
+      200: TypeRuntime.Unsafe<Uint8Array>({
+        type: 'string',
+        format: 'binary',
+        description: 'The file, as stored',
+      }),
+    },
+    errors: [404],
+  },
   createDraft: { body: CreateDraftRequest, response: { 201: Draft }, errors: USER_ERRORS, bearer: true },
   listDrafts: { query: PageQuery, response: { 200: Page(Draft) }, errors: USER_ERRORS, bearer: true },
   getDraft: { params: DraftIdParams, response: { 200: Draft }, errors: USER_ERRORS, bearer: true },

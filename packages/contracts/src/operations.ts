@@ -103,10 +103,10 @@ export type OperationName = keyof typeof OPERATIONS;
  * Operations no client library calls, with the reason: another party calls them (an identity or
  * payment provider), or a client reads them as plain URLs (file bytes, Prometheus text).
  */
-export const NOT_CALLED_BY_CLIENTS: Partial<Record<OperationName, string>> = {
+export const NOT_CALLED_BY_CLIENTS = {
   oauthFormCallback: 'Apple posts this form; the server forwards the browser to the app',
   paymentWebhook: 'the payment provider calls it, signed',
-};
+} as const satisfies Partial<Record<OperationName, string>>;
 
 /** The path of an operation with its parameters filled in (each one URL-encoded). */
 export function operationPath(name: OperationName, params: Record<string, string> = {}): string {

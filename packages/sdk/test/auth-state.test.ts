@@ -79,7 +79,7 @@ describe('unauthenticated → register or login → authenticated', () => {
     expect(response.user).toMatchObject({ username: account.username, email: account.email });
     expect(client.api.getToken()).toBe(response.access_token);
     expect(await ready).toEqual({ user_id: response.user.id });
-    expect(server.t.realtime.connections(response.user.id)).toBe(1);
+    expect(server.realtime.connections(response.user.id)).toBe(1);
 
     const saved = stored(storage);
     expect(Object.keys(saved ?? {}).sort()).toEqual(['access_token', 'expires_at', 'refresh_token', 'user']);
@@ -145,7 +145,7 @@ describe('authenticated → logout → unauthenticated', () => {
     expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(client.api.getToken()).toBeNull();
     expect(client.ws.status).toBe('waiting');
-    await vi.waitFor(() => expect(server.t.realtime.connections(user.id)).toBe(0));
+    await vi.waitFor(() => expect(server.realtime.connections(user.id)).toBe(0));
     expect(await liveSessions(user.id)).toEqual([]);
     expect(events).toEqual([
       ['logout', { user }],
@@ -416,14 +416,14 @@ describe('setToken', () => {
     client.setToken(bob.access_token);
     expect(client.api.getToken()).toBe(bob.access_token);
     await vi.waitFor(() => expect(client.ws.userId).toBe(bob.user.id));
-    expect(server.t.realtime.connections(alice.user.id)).toBe(0);
-    expect(server.t.realtime.connections(bob.user.id)).toBe(1);
+    expect(server.realtime.connections(alice.user.id)).toBe(0);
+    expect(server.realtime.connections(bob.user.id)).toBe(1);
 
     client.setToken(null);
     expect(client.auth.isAuthenticated()).toBe(false);
     expect(client.api.getToken()).toBeNull();
     expect(client.ws.status).toBe('waiting');
-    await vi.waitFor(() => expect(server.t.realtime.connections(bob.user.id)).toBe(0));
+    await vi.waitFor(() => expect(server.realtime.connections(bob.user.id)).toBe(0));
     expect(events).toEqual([['unauthenticated', undefined]]);
   });
 

@@ -76,13 +76,13 @@ describe('the WebSocket client', () => {
     await vi.waitFor(() => expect(client.ws.status).toBe('ready'));
     expect(client.ws.userId).toBe(user.id);
 
-    expect(server.t.realtime.deliver(user.id, 'job', { progress: 0.5 })).toBe(1);
-    expect(server.t.realtime.deliver(user.id, 'notification', { n: 1 })).toBe(1);
+    expect(server.realtime.deliver(user.id, 'job', { progress: 0.5 })).toBe(1);
+    expect(server.realtime.deliver(user.id, 'notification', { n: 1 })).toBe(1);
     await vi.waitFor(() => expect(everything).toEqual(['job', 'notification']));
     expect(jobs).toEqual([{ progress: 0.5 }]);
 
     unsubscribe();
-    server.t.realtime.deliver(user.id, 'job', { progress: 1 });
+    server.realtime.deliver(user.id, 'job', { progress: 1 });
     await vi.waitFor(() => expect(everything).toHaveLength(3));
     expect(jobs).toEqual([{ progress: 0.5 }]);
   });
@@ -101,7 +101,7 @@ describe('the WebSocket client', () => {
     await vi.waitFor(() => expect(readies).toEqual([user.id, user.id]));
     // Same socket: it went back to authenticating, never through connecting.
     expect(statusLog).toEqual(['authenticating', 'ready']);
-    expect(server.t.realtime.connections(user.id)).toBe(1);
+    expect(server.realtime.connections(user.id)).toBe(1);
   });
 
   it('reconnects with backoff after the server drops the connection, and authenticates again', async () => {
@@ -116,7 +116,7 @@ describe('the WebSocket client', () => {
     expect(statusLog).toEqual(['connecting', 'authenticating', 'ready']);
     const received: unknown[] = [];
     client.ws.subscribe('job', (data) => received.push(data));
-    expect(server.t.realtime.deliver(user.id, 'job', 'after reconnect')).toBe(1);
+    expect(server.realtime.deliver(user.id, 'job', 'after reconnect')).toBe(1);
     await vi.waitFor(() => expect(received).toEqual(['after reconnect']));
   });
 
@@ -135,7 +135,7 @@ describe('the WebSocket client', () => {
     expect(errors).toEqual(['INVALID_TOKEN']);
     expect(recorder.to(REFRESH_PATH)).toHaveLength(1);
     expect(client.ws.userId).toBe(user.id);
-    expect(server.t.realtime.connections(user.id)).toBe(1);
+    expect(server.realtime.connections(user.id)).toBe(1);
   });
 
   it('a session ended elsewhere: the socket is refused on reconnect and the client signs out', async () => {
@@ -175,12 +175,12 @@ describe('the WebSocket client', () => {
 
     client.ws.close();
     expect(client.ws.status).toBe('closed');
-    await vi.waitFor(() => expect(server.t.realtime.connections(user.id)).toBe(0));
+    await vi.waitFor(() => expect(server.realtime.connections(user.id)).toBe(0));
     expect(client.ws.status).toBe('closed');
 
     client.ws.connect();
     await vi.waitFor(() => expect(client.ws.status).toBe('ready'));
-    expect(server.t.realtime.connections(user.id)).toBe(1);
+    expect(server.realtime.connections(user.id)).toBe(1);
   });
 
   it('without a WebSocket implementation, connect() says so', () => {

@@ -6,9 +6,9 @@ import { runCommand } from './command';
 
 await runCommand('seed', async (ctx) => {
   await seedDemoData(ctx.database.db, ctx.logger);
-  const { app, services } = await buildApp({ ...ctx });
+  const { app, createRunner } = await buildApp({ ...ctx });
   try {
-    const made = await seedGallery(ctx.database, services, ctx.logger, (done, total) =>
+    const made = await seedGallery({ app, db: ctx.database.db, createRunner }, ctx.logger, (done, total) =>
       process.stdout.write(done === total ? `${total}\n` : '.'),
     );
     process.stdout.write(

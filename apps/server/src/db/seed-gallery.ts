@@ -1,20 +1,23 @@
 /**
- * First-run demo gallery: demo designers publish the catalogue's designs through the real path —
- * uploads checked by the mesher, model and block-kit jobs, publishing, translation jobs — then
- * people view, save and register interest, so the gallery, the counts and the dashboards look
- * like a platform in use. Runs once: it does nothing when listings already exist.
+ * First-run demo gallery: demo designers publish the catalogue's designs through the public API,
+ * as the app would (the SDK over an in-process fetch) — uploads checked by the mesher, model and
+ * block-kit jobs, publishing, translation jobs — then people and visitors view, save and register
+ * interest, so the gallery, the counts and the dashboards look like a platform in use. Runs once:
+ * it does nothing when the first demo designer already has listings.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { RESERVATION_DISCLAIMER_VERSION, type Role, UGC_LICENCE_VERSION } from '@kitwright/contracts';
+import { RESERVATION_DISCLAIMER_VERSION, UGC_LICENCE_VERSION } from '@kitwright/contracts';
+import { createClient, type KitwrightClient, memoryStorage } from '@kitwright/sdk';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { AppServices } from '../app';
-import { newId } from '../platform/ids';
-import { hashPassword } from '../platform/passwords';
-import type { SignedInUser } from '../platform/viewer';
-import type { Database } from './connection';
-import { DEMO_PASSWORD } from './seed';
+import { ensureDemoAccounts } from '../modules/auth/demo-accounts';
+import { injectFetch } from '../platform/inject-fetch';
+import type { JobRunner } from '../workers/job-runner';
+import type { DB } from './schema';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed';
 import { SEED_DESIGNERS, SEED_DESIGNS, type SeedDesign } from './seed-catalogue';
 
 const require = createRequire(import.meta.url);
@@ -42,26 +45,6 @@ function meshBytes(mesh: NonNullable<SeedDesign['mesh']>): Buffer | null {
   }
 }
 
-function signedIn(row: {
-  id: string;
-  username: string;
-  email: string;
-  display_name: string;
-  role: Role;
-  locale: string;
-}): SignedInUser {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    displayName: row.display_name,
-    role: row.role,
-    emailVerified: true,
-    locale: row.locale,
-    sessionId: 'seed',
-  };
-}
-
 /** A small deterministic generator, so every first run seeds the same engagement. */
 function prng(seed: number) {
   let s = seed >>> 0;
@@ -71,49 +54,62 @@ function prng(seed: number) {
   };
 }
 
+const SAFE = {
+  intended_for_children: false,
+  bears_loads_or_people: false,
+  contains_electrics: false,
+  used_outdoors_in_water: false,
+};
+
+export interface SeedTarget {
+  /** The app, answering in process. */
+  app: FastifyInstance;
+  /** Only for the designers' accounts, which nobody can sign up for with a verified email. */
+  db: Kysely<DB>;
+  createRunner(options: { pollMs: number; workerId: string }): JobRunner;
+}
+
 export async function seedGallery(
-  database: Database,
-  services: AppServices,
+  target: SeedTarget,
   logger: Logger,
   progress?: (done: number, total: number) => void,
-) {
-  const { db } = database;
-  const existing = await db.selectFrom('listings').select('id').limit(1).executeTakeFirst();
-  if (existing) return 0;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const designer of SEED_DESIGNERS) {
-    await db
-      .insertInto('users')
-      .values({
-        id: newId(),
-        ...designer,
-        password_hash: passwordHash,
-        email_verified_at: new Date(),
-        source_attribution: '{}',
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+): Promise<number> {
+  // Each client is a person (or a visitor) on a different address, as they would be.
+  let addresses = 0;
+  const client = (): KitwrightClient =>
+    createClient({
+      baseUrl: 'http://seed.kitwright.local',
+      fetch: injectFetch(target.app, `10.77.${Math.floor(++addresses / 250)}.${addresses % 250}`),
+      storage: memoryStorage(),
+      broadcast: false,
+      XMLHttpRequest: false,
+    });
+  const signIn = async (username: string) => {
+    const kw = client();
+    await kw.auth.login({ username, password: DEMO_PASSWORD });
+    return kw;
+  };
+
+  await ensureDemoAccounts(target.db, SEED_DESIGNERS, DEMO_PASSWORD);
+  const designers = new Map<string, KitwrightClient>();
+  for (const d of SEED_DESIGNERS) designers.set(d.username, await signIn(d.username));
+  const first = designers.get(SEED_DESIGNERS[0]?.username ?? '');
+  if (!first || (await first.me.dashboard()).listings.length > 0) {
+    for (const kw of designers.values()) kw.close();
+    return 0;
   }
-  const users = new Map(
-    (
-      await db
-        .selectFrom('users')
-        .select(['id', 'username', 'email', 'display_name', 'role', 'locale'])
-        .execute()
-    ).map((u) => [u.username, signedIn(u)]),
-  );
-  const runner = services.createRunner({ pollMs: 10, workerId: 'seed' });
+
+  const runner = target.createRunner({ pollMs: 10, workerId: 'seed' });
   const drain = async () => {
     while (await runner.runOnce()) {
       // Run every queued job (kits, then translations) before moving on.
     }
   };
-  const correlationId = `seed-${newId()}`;
-  const published: Array<{ id: string; owner: string }> = [];
+  const published: string[] = [];
   let done = 0;
   for (const design of SEED_DESIGNS) {
-    const owner = users.get(design.designer);
-    if (!owner) continue;
+    const kw = designers.get(design.designer);
+    if (!kw) continue;
     try {
       let draftId: string;
       if (design.mesh) {
@@ -122,64 +118,44 @@ export async function seedGallery(
           logger.warn({ stage: 'seed', title: design.title }, 'test mesh not installed; skipped');
           continue;
         }
-        const { upload } = await services.media.upload(
-          owner,
-          { bytes, fileName: `${design.title}.mesh`, draftId: null, truncated: false },
-          correlationId,
-        );
-        const draft = await services.drafts.create(
-          owner,
-          {
-            mode: 'A',
-            source_upload_id: upload.id,
-            title: design.title,
-            source_language: design.language,
-            settings: { size: design.mesh.size, up_axis: design.mesh.up },
-          },
-          { correlationId, consent: 'unset' },
-        );
+        const { upload } = await kw.media.upload(new Blob([new Uint8Array(bytes)]), {
+          name: `${design.title}.mesh`,
+        });
+        const draft = await kw.drafts.create({
+          mode: 'A',
+          source_upload_id: upload.id,
+          title: design.title,
+          source_language: design.language,
+          settings: { size: design.mesh.size, up_axis: design.mesh.up },
+        });
         draftId = draft.id;
-        await services.drafts.startModelJob(owner, draftId, null, correlationId);
+        await kw.drafts.startModelJob(draftId);
         await drain();
-        await services.drafts.startBlockKitJob(owner, draftId, null, correlationId);
+        await kw.drafts.startBlockKitJob(draftId);
       } else {
-        const draft = await services.drafts.create(
-          owner,
-          {
-            mode: 'B',
-            prompt: design.prompt ?? design.title,
-            title: design.title,
-            source_language: design.language,
-            settings: { size: 16 },
-          },
-          { correlationId, consent: 'unset' },
-        );
+        const draft = await kw.drafts.create({
+          mode: 'B',
+          prompt: design.prompt ?? design.title,
+          title: design.title,
+          source_language: design.language,
+          settings: { size: 16 },
+        });
         draftId = draft.id;
-        await services.drafts.startModelJob(owner, draftId, null, correlationId);
+        await kw.drafts.startModelJob(draftId);
       }
       await drain();
-      const listing = await services.listings.publish(
-        owner,
-        draftId,
-        {
-          title: design.title,
-          description: design.description,
-          tags: design.tags,
-          category: design.category as never,
-          visibility: 'public',
-          use_case: design.use_case,
-          safety: {
-            intended_for_children: false,
-            bears_loads_or_people: false,
-            contains_electrics: false,
-            used_outdoors_in_water: false,
-          },
-          licence: { accepted: true, version: UGC_LICENCE_VERSION },
-          source_language: design.language,
-        },
-        correlationId,
-      );
-      published.push({ id: listing.id, owner: owner.id });
+      const listing = await kw.drafts.publish(draftId, {
+        title: design.title,
+        description: design.description,
+        tags: design.tags,
+        category: design.category as never,
+        visibility: 'public',
+        use_case: design.use_case,
+        safety: SAFE,
+        licence: { accepted: true, version: UGC_LICENCE_VERSION },
+        source_language: design.language,
+      });
+      published.push(listing.id);
     } catch (err) {
       logger.warn({ stage: 'seed', title: design.title, err }, 'a demo design could not be made');
     }
@@ -187,89 +163,61 @@ export async function seedGallery(
   }
   await drain();
 
-  // People look around, save what they like and register interest.
+  // People look around, save what they like and register interest; so do visitors without an account.
   const random = prng(2026);
-  const people = [...users.values()];
-  const visitors: string[] = [];
-  for (let i = 0; i < 12; i++) {
-    const id = newId();
-    const now = new Date();
-    await db
-      .insertInto('visitor_sessions')
-      .values({ id, created_at: now, last_seen_at: now, source_attribution: '{}' })
-      .execute();
-    visitors.push(id);
-  }
-  const ids = await db
-    .selectFrom('listings')
-    .select('id')
-    .where('moderation_state', '=', 'approved')
-    .execute();
-  const listings = await Promise.all(ids.map((l) => services.listings.visible(null, l.id)));
-  for (const listing of listings) {
+  const people = [...designers.values()];
+  for (const u of DEMO_USERS) people.push(await signIn(u.username));
+  const viewers: KitwrightClient[] = [];
+  const visitor = async (i: number) => {
+    while (viewers.length <= i) {
+      const kw = client();
+      await kw.auth.startVisitorSession();
+      viewers.push(kw);
+    }
+    return viewers[i] as KitwrightClient;
+  };
+  for (const listingId of published) {
     const views = 3 + Math.floor(random() * 40);
-    for (let v = 0; v < views; v++) await services.listings.recordView(listing.id, `seed-viewer:${v}`);
+    for (let v = 0; v < views; v++) await (await visitor(v)).listings.get(listingId, { surface: 'seed' });
     for (const person of people) {
-      if (person.id === listing.owner_user_id || random() > 0.25) continue;
-      await services.saves.save({ userId: person.id, visitorId: null }, listing.id, {
-        surface: 'gallery',
-        consent: 'unset',
-        correlationId,
-      });
+      if (random() > 0.25) continue;
+      const own = (await person.listings.get(listingId, { surface: 'seed' })).viewer.owner;
+      if (own) continue;
+      await person.listings.save(listingId, { surface: 'gallery' });
       if (random() < 0.5) {
-        const reservation = await services.interest.reserve(
-          { userId: person.id, visitorId: null },
-          listing,
-          {
-            acknowledgement: { accepted: true, version: RESERVATION_DISCLAIMER_VERSION },
-            jurisdiction: ['GB', 'FR', 'DE', 'NL', 'IE'][Math.floor(random() * 5)] ?? 'GB',
-            intended_use: 'decorative',
-            quantity: 1 + Math.floor(random() * 3),
-            source: { surface: 'listing' },
-          },
-          correlationId,
-        );
-        if (random() < 0.15)
-          await services.interest.cancel(
-            { userId: person.id, visitorId: null },
-            reservation.reservation.id,
-            'Chose a different design',
-            correlationId,
-          );
+        const { reservation } = await person.interest.reserve(listingId, {
+          acknowledgement: { accepted: true, version: RESERVATION_DISCLAIMER_VERSION },
+          jurisdiction: ['GB', 'FR', 'DE', 'NL', 'IE'][Math.floor(random() * 5)] ?? 'GB',
+          intended_use: 'decorative',
+          quantity: 1 + Math.floor(random() * 3),
+          source: { surface: 'listing' },
+        });
+        if (random() < 0.15) await person.interest.cancel(reservation.id, 'Chose a different design');
       }
     }
-    for (const visitorId of visitors) {
+    for (let i = 0; i < 12; i++) {
+      const kw = await visitor(i);
       if (random() < 0.12) {
-        await services.interest.reserve(
-          { userId: null, visitorId },
-          listing,
-          {
-            acknowledgement: { accepted: true, version: RESERVATION_DISCLAIMER_VERSION },
-            jurisdiction: 'GB',
-            intended_use: 'decorative',
-            quantity: 1,
-            source: { surface: 'gallery' },
-          },
-          correlationId,
-        );
-      } else if (random() < 0.15) {
-        await services.saves.save({ userId: null, visitorId }, listing.id, {
-          surface: 'gallery',
-          consent: 'unset',
-          correlationId,
+        await kw.interest.reserve(listingId, {
+          acknowledgement: { accepted: true, version: RESERVATION_DISCLAIMER_VERSION },
+          jurisdiction: 'GB',
+          intended_use: 'decorative',
+          quantity: 1,
+          source: { surface: 'gallery' },
         });
+      } else if (random() < 0.15) {
+        await kw.listings.save(listingId, { surface: 'gallery' });
       }
     }
   }
   // The demo account also has work in progress.
-  const demo = users.get('demo');
-  if (demo) {
-    await services.drafts.create(
-      demo,
-      { mode: 'B', prompt: 'a stone bridge 20 blocks long', title: 'Bridge idea (draft)' },
-      { correlationId, consent: 'unset' },
-    );
-  }
+  const demo = people.find((p) => p.auth.getUser()?.username === 'demo');
+  await demo?.drafts.create({
+    mode: 'B',
+    prompt: 'a stone bridge 20 blocks long',
+    title: 'Bridge idea (draft)',
+  });
+  for (const kw of [...people, ...viewers]) kw.close();
   logger.info({ stage: 'seed', listings: published.length }, 'seeded the demo gallery');
   return published.length;
 }

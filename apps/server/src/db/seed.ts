@@ -4,8 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { newId } from '../platform/ids';
-import { hashPassword } from '../platform/passwords';
+import { ensureDemoAccounts } from '../modules/auth/demo-accounts';
 import type { DB } from './schema';
 
 export const DEMO_PASSWORD = 'kitwright-demo';
@@ -17,17 +16,7 @@ export const DEMO_USERS = [
 ] as const;
 
 export async function seedDemoUsers(db: Kysely<DB>): Promise<number> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  let created = 0;
-  for (const user of DEMO_USERS) {
-    const result = await db
-      .insertInto('users')
-      .values({ id: newId(), ...user, password_hash: passwordHash, email_verified_at: new Date() })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    created += Number(result.numInsertedOrUpdatedRows ?? 0);
-  }
-  return created;
+  return ensureDemoAccounts(db, DEMO_USERS, DEMO_PASSWORD);
 }
 
 export async function seedDemoData(db: Kysely<DB>, log: Logger): Promise<void> {

@@ -7,7 +7,7 @@
 import { ERROR_CATALOGUE, type ErrorCode, type ErrorEnvelope } from '@kitwright/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPVersion, type Instance as Router } from 'find-my-way';
-import type { ErrorTracker } from '../providers/error-tracking/error-tracker';
+import type { CaptureError } from './error-report';
 import type { Viewer } from './viewer';
 
 export class AppError extends Error {
@@ -116,13 +116,13 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 export function installErrorHandling(
   app: FastifyInstance,
   fallback?: () => NotFoundFallback | null,
-  tracker?: ErrorTracker,
+  capture?: CaptureError,
 ) {
   /** A server failure goes to the error tracker with the request's correlation id. */
   const track = async (request: FastifyRequest, code: string, status: number, error: Error) => {
-    if (!tracker) return;
+    if (!capture) return;
     const viewer: Viewer | null = await request.viewer?.().catch(() => null);
-    tracker.capture({
+    capture({
       source: 'server',
       kind: 'request',
       code,

@@ -4,7 +4,7 @@
  * checked by the guards below; roles nest (a founder is staff, staff are users).
  */
 import type { Role } from '@kitwright/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 export interface SignedInUser {
@@ -27,6 +27,18 @@ export interface Viewer {
 
 export type ViewerResolver = (request: FastifyRequest) => Promise<Viewer>;
 
+/**
+ * Who owns what a request saves, reserves or asks: the signed-in user, else the visitor session.
+ * Exactly one of the two is set when there is an owner; neither for a first-time visitor.
+ */
+export interface Owner {
+  userId: string | null;
+  visitorId: string | null;
+}
+
+/** Makes (or finds) the request's visitor session, setting its cookie on the reply. */
+export type VisitorEnsurer = (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+
 const RANK: Record<Role, number> = { user: 0, staff: 1, founder: 2 };
 
 export function hasRole(role: Role, required: Role): boolean {
@@ -37,8 +49,17 @@ export function rolesOf(role: Role): Role[] {
   return (Object.keys(RANK) as Role[]).filter((r) => RANK[r] <= RANK[role]);
 }
 
-export function installViewer(app: FastifyInstance, resolve: ViewerResolver) {
+export function installViewer(app: FastifyInstance, resolve: ViewerResolver, ensureVisitor: VisitorEnsurer) {
   app.decorateRequest('viewerPromise', null);
+  app.decorateRequest(
+    'owner',
+    async function owner(this: FastifyRequest, reply?: FastifyReply): Promise<Owner> {
+      const viewer = await this.viewer();
+      if (viewer.user) return { userId: viewer.user.id, visitorId: null };
+      if (viewer.visitorId || !reply) return { userId: null, visitorId: viewer.visitorId };
+      return { userId: null, visitorId: await ensureVisitor(this, reply) };
+    },
+  );
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
     this.viewerPromise ??= resolve(this).then((v) => {
       if (v.user) this.actorRef = `user:${v.user.id}`;
@@ -68,5 +89,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewerPromise: Promise<Viewer> | null;
     viewer(): Promise<Viewer>;
+    /**
+     * The request's owner for saves, reservations and support. With a reply, a visitor without a
+     * session gets one (its cookie set on the reply); without, the owner may be nobody.
+     */
+    owner(reply?: FastifyReply): Promise<Owner>;
   }
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../src/app';
+import type { AppHandle } from '../../src/app';
 import { bearer } from './auth-helpers';
 
 export const STL_MODELS = path.resolve(import.meta.dirname, '../../../../node_modules/stl-models');
@@ -59,7 +59,10 @@ export async function createDraft(
 }
 
 /** Runs queued jobs in this process until none is left. */
-export async function drain(services: AppServices, runner = services.createRunner({ pollMs: 20 })) {
+export async function drain(
+  services: Pick<AppHandle, 'createRunner'>,
+  runner = services.createRunner({ pollMs: 20 }),
+) {
   for (let i = 0; i < 20; i++) {
     if (!(await runner.runOnce())) return;
   }
@@ -89,7 +92,7 @@ export const PUBLISH_BODY = {
 /** Upload → draft → model job → block-kit job, ready to publish. */
 export async function kitReadyDraft(
   app: FastifyInstance,
-  services: AppServices,
+  services: Pick<AppHandle, 'createRunner'>,
   token: string,
   bytes = CUBE_STL,
   size = 16,
@@ -119,7 +122,7 @@ export async function kitReadyDraft(
 /** A published listing from a prompt (fast), with its translations done; returns the listing. */
 export async function publishedListing(
   app: FastifyInstance,
-  services: AppServices,
+  services: Pick<AppHandle, 'createRunner'>,
   token: string,
   overrides: Partial<typeof PUBLISH_BODY> & { prompt?: string; source_language?: string } = {},
 ) {

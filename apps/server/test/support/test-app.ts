@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type AppDeps, type AppServices, buildApp } from '../../src/app';
+import { type AppDeps, type AppHandle, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Database, openDatabase, openPglite } from '../../src/db/connection';
 import { migrate } from '../../src/db/migrate';
@@ -81,8 +81,7 @@ export async function openTestDatabase(options: { fileBacked?: boolean } = {}): 
   };
 }
 
-export interface TestApp extends AppServices {
-  app: Awaited<ReturnType<typeof buildApp>>['app'];
+export interface TestApp extends Omit<AppHandle, 'close'> {
   config: Config;
   database: Database;
   logs: string[];
@@ -119,7 +118,16 @@ export async function createTestApp(
   } & Partial<
     Pick<
       AppDeps,
-      'clock' | 'alertNotifier' | 'releaseCapabilities' | 'oauth' | 'email' | 'translation' | 'webDistDir'
+      | 'clock'
+      | 'alertNotifier'
+      | 'releaseCapabilities'
+      | 'oauth'
+      | 'email'
+      | 'translation'
+      | 'webDistDir'
+      | 'mesher'
+      | 'realtime'
+      | 'errorTracker'
     >
   > = {},
 ): Promise<TestApp> {
@@ -129,7 +137,7 @@ export async function createTestApp(
   const logs: string[] = [];
   const logger = createLogger(config.logLevel, { write: (line: string) => void logs.push(line) });
   const storage = createFsStorage(config.storage.dir);
-  const { app, services } = await buildApp({
+  const handle = await buildApp({
     config,
     database: testDb.database,
     logger,
@@ -141,19 +149,21 @@ export async function createTestApp(
     ...(options.email ? { email: options.email } : {}),
     ...(options.translation ? { translation: options.translation } : {}),
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+    ...(options.mesher ? { mesher: options.mesher } : {}),
+    ...(options.realtime ? { realtime: options.realtime } : {}),
+    ...(options.errorTracker ? { errorTracker: options.errorTracker } : {}),
   });
-  options.beforeReady?.(app, testDb.database);
-  await app.ready();
+  options.beforeReady?.(handle.app, testDb.database);
+  await handle.app.ready();
   return {
-    ...services,
-    app,
+    ...handle,
     config,
     database: testDb.database,
     logs,
     storageDir: config.storage.dir,
     testDb,
     async close() {
-      await app.close();
+      await handle.close();
       await testDb.cleanup();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -131,3 +131,19 @@ export const DevMailboxResponse = Type.Object({
   ),
 });
 export type DevMailboxResponse = Type.Static<typeof DevMailboxResponse>;
+
+/** Pages served as HTML (not API operations): a shared listing link and its share code. */
+export const SlugParams = Type.Object({ slug: Type.String({ maxLength: 120 }) });
+export const ShareLinkQuery = Type.Object({ s: Type.Optional(Type.String({ maxLength: 16 })) });
+
+/** A provider's form-post return (Apple): url-encoded fields, all optional; `user` is Apple's first-sign-in name. */
+export const OAuthFormCallbackBody = Type.Object(
+  {
+    code: Type.Optional(Type.String({ maxLength: 4096 })),
+    state: Type.Optional(Type.String({ maxLength: 4096 })),
+    error: Type.Optional(Type.String({ maxLength: 4096 })),
+    iss: Type.Optional(Type.String({ maxLength: 4096 })),
+    user: Type.Optional(Type.String({ maxLength: 4096 })),
+  },
+  { additionalProperties: Type.String({ maxLength: 4096 }) },
+);

@@ -4,19 +4,23 @@
  */
 import WebSocket from 'ws';
 import { ManualClock } from '../../../../apps/server/src/platform/clock';
+import { createRealtime, type Realtime } from '../../../../apps/server/src/platform/realtime';
 import { createTestApp, type TestApp } from '../../../../apps/server/test/support/test-app';
 import { type ClientOptions, createClient, type KitwrightClient, memoryStorage } from '../../src/index';
 
 export interface LiveServer {
   t: TestApp;
+  /** The server's hub of open sockets: tests push events and count connections through it. */
+  realtime: Realtime;
   baseUrl: string;
   close(): Promise<void>;
 }
 
 export async function startServer(options: Parameters<typeof createTestApp>[0] = {}): Promise<LiveServer> {
-  const t = await createTestApp(options);
+  const realtime = createRealtime();
+  const t = await createTestApp({ realtime, ...options });
   const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return { t, baseUrl, close: () => t.close() };
+  return { t, realtime, baseUrl, close: () => t.close() };
 }
 
 /** One clock for the server and the SDK, so expiries and 5-minute limits move together. */

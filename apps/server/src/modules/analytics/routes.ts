@@ -1,48 +1,20 @@
 /** POST /api/analytics/events: product analytics from clients, validated against the dictionary. */
-import { ErrorEnvelope } from '@kitwright/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Type from 'typebox';
 import { AppError } from '../../platform/errors';
-import type { EventContext, ProductEvents } from '../../platform/product-events';
+import { operation, type RoutesPlugin } from '../../platform/operation';
+import type { ProductEvents } from '../../platform/product-events';
 
-const IngestBody = Type.Object({
-  consent: Type.Enum(['granted', 'denied', 'unset']),
-  events: Type.Array(
-    Type.Object({
-      name: Type.String({ minLength: 1, maxLength: 64 }),
-      properties: Type.Record(Type.String(), Type.Unknown()),
-      occurred_at: Type.Optional(Type.String({ format: 'date-time' })),
+export const analyticsRoutes: RoutesPlugin<{ events: ProductEvents }> = async (app, { events }) => {
+  app.route({
+    ...operation('ingestEvents', {
+      tags: ['analytics'],
+      summary: 'Ingest client product events (validated against GET /api/config/product-events)',
     }),
-    { minItems: 1, maxItems: 50 },
-  ),
-});
-
-export function analyticsRoutes(
-  app: FastifyInstance,
-  deps: {
-    events: ProductEvents;
-    identity: (request: FastifyRequest) => Promise<Pick<EventContext, 'userId' | 'sessionId'>>;
-  },
-) {
-  app.post(
-    '/api/analytics/events',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'Ingest client product events (validated against GET /api/config/product-events)',
-        body: IngestBody,
-        response: {
-          202: Type.Object({ accepted: Type.Integer(), dropped: Type.Integer() }),
-          400: ErrorEnvelope,
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body as Type.Static<typeof IngestBody>;
-      const identity = await deps.identity(request);
-      const result = await deps.events.ingest(body.events, {
-        ...identity,
-        consent: body.consent,
+    handler: async (request, reply) => {
+      const viewer = await request.viewer();
+      const result = await events.ingest(request.body.events, {
+        userId: viewer.user?.id ?? null,
+        sessionId: viewer.visitorId,
+        consent: request.body.consent,
         route: request.routeOptions.url ?? null,
         correlationId: request.id,
       });
@@ -53,5 +25,5 @@ export function analyticsRoutes(
       }
       return reply.code(202).send({ accepted: result.accepted, dropped: result.dropped });
     },
-  );
-}
+  });
+};

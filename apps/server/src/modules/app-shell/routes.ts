@@ -1,24 +1,13 @@
 /** GET /api/app-shell. */
-import { AppShellResponse, type UserSummary } from '@kitwright/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { createAppShellService } from './service';
+import { operation, type RoutesPlugin } from '../../platform/operation';
+import type { AppShellService } from './service';
 
-export function appShellRoutes(
-  app: FastifyInstance,
-  deps: {
-    appShell: ReturnType<typeof createAppShellService>;
-    viewer: (request: FastifyRequest) => Promise<UserSummary>;
-  },
-) {
-  app.get(
-    '/api/app-shell',
-    {
-      schema: {
-        tags: ['app'],
-        summary: 'Navigation, user summary, feature flags and public configuration',
-        response: { 200: AppShellResponse },
-      },
-    },
-    async (request) => deps.appShell.shell(await deps.viewer(request)),
-  );
-}
+export const appShellRoutes: RoutesPlugin<{ appShell: AppShellService }> = async (app, { appShell }) => {
+  app.route({
+    ...operation('appShell', {
+      tags: ['app'],
+      summary: 'Navigation, user summary, feature flags and public configuration',
+    }),
+    handler: async (request) => appShell.shell(await request.viewer()),
+  });
+};

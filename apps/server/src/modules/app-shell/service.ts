@@ -14,7 +14,23 @@ import {
 } from '@kitwright/contracts';
 import type { Config } from '../../config';
 import type { DeliveryControls } from '../../platform/delivery-controls';
+import { rolesOf, type Viewer } from '../../platform/viewer';
 import { IMAGE_FORMATS, MODEL_FORMATS } from '../media/service';
+
+/** Who the viewer is, as the app shell tells the client. */
+export function summaryOf(viewer: Viewer): UserSummary {
+  if (!viewer.user) return { authenticated: false, session_id: viewer.visitorId };
+  const u = viewer.user;
+  return {
+    authenticated: true,
+    id: u.id,
+    username: u.username,
+    display_name: u.displayName,
+    roles: rolesOf(u.role),
+    email_verified: u.emailVerified,
+    locale: u.locale,
+  };
+}
 
 export function navigationFor(user: UserSummary, flags: FeatureFlags): NavigationEntry[] {
   const roles: Role[] = user.authenticated ? user.roles : [];
@@ -52,7 +68,8 @@ export function navigationFor(user: UserSummary, flags: FeatureFlags): Navigatio
 
 export function createAppShellService(deps: { config: Config; controls: DeliveryControls }) {
   return {
-    async shell(user: UserSummary): Promise<AppShellResponse> {
+    async shell(viewer: Viewer): Promise<AppShellResponse> {
+      const user = summaryOf(viewer);
       const { phase, flags } = await deps.controls.snapshot();
       return {
         navigation: navigationFor(user, flags),
@@ -77,3 +94,5 @@ export function createAppShellService(deps: { config: Config; controls: Delivery
     },
   };
 }
+
+export type AppShellService = ReturnType<typeof createAppShellService>;

@@ -51,6 +51,8 @@ export interface NewUser {
   emailVerifiedAt: Date | null;
   sourceAttribution: Record<string, unknown>;
   now: Date;
+  /** Defaults to the database's default role (user). */
+  role?: UserRow['role'];
 }
 
 function userValues(user: NewUser) {
@@ -66,6 +68,7 @@ function userValues(user: NewUser) {
     source_attribution: JSON.stringify(user.sourceAttribution),
     created_at: user.now,
     updated_at: user.now,
+    ...(user.role ? { role: user.role } : {}),
   };
 }
 
@@ -402,4 +405,76 @@ export function setOAuthAttemptName(
     .where('expires_at', '>', now)
     .where('provider_name', 'is', null)
     .execute();
+}
+
+/** Public profiles (id, username, display name) of the given users. */
+export function profilesByIds(q: Q, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q
+    .selectFrom('users')
+    .select(['id', 'username', 'display_name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/** A user's id by username, case-insensitively. */
+export async function idByUsername(q: Q, username: string): Promise<string | null> {
+  const row = await q
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Deletes up to `limit` OAuth attempts that expired before `before`; returns how many. */
+export async function pruneOAuthAttempts(q: Q, before: Date, limit: number): Promise<number> {
+  const result = await sql`
+    DELETE FROM oauth_attempts WHERE ctid = ANY(ARRAY(
+      SELECT ctid FROM oauth_attempts WHERE expires_at < ${before} LIMIT ${limit}))`.execute(q);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** Deletes up to `limit` email links that expired before `before`; returns how many. */
+export async function pruneEmailTokens(q: Q, before: Date, limit: number): Promise<number> {
+  const result = await sql`
+    DELETE FROM email_tokens WHERE ctid = ANY(ARRAY(
+      SELECT ctid FROM email_tokens WHERE expires_at < ${before} LIMIT ${limit}))`.execute(q);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+export function findVisitorSession(q: Q, id: string) {
+  return q
+    .selectFrom('visitor_sessions')
+    .select(['id', 'claimed_by_user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertVisitorSession(q: Q, id: string, now: Date) {
+  await q
+    .insertInto('visitor_sessions')
+    .values({ id, created_at: now, last_seen_at: now, source_attribution: '{}' })
+    .execute();
+}
+
+/** Marks an unclaimed visitor session claimed by the user; false when it was claimed already. */
+export async function claimVisitorSession(q: Q, id: string, userId: string, now: Date): Promise<boolean> {
+  const claimed = await q
+    .updateTable('visitor_sessions')
+    .set({ claimed_by_user_id: userId, claimed_at: now })
+    .where('id', '=', id)
+    .where('claimed_by_user_id', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(claimed);
+}
+
+export function setRole(q: Q, userId: string, role: UserRow['role'], now: Date) {
+  return q
+    .updateTable('users')
+    .set({ role, updated_at: now })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

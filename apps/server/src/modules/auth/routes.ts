@@ -3,41 +3,15 @@
  * (the verification link, the OAuth return) redirect to the web app when a browser asks for HTML.
  */
 import type {} from '@fastify/cookie';
-import {
-  Acknowledgement,
-  AuthResponse,
-  ChangePasswordRequest,
-  EmailRequest,
-  ErrorEnvelope,
-  LoginRequest,
-  LogoutRequest,
-  OAUTH_PROVIDERS,
-  type OAuthProvider,
-  OAuthUrlResponse,
-  RefreshRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
-  User,
-  VerifyResponse,
-  VisitorSessionResponse,
-} from '@kitwright/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Type from 'typebox';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '@kitwright/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError, isAppError } from '../../platform/errors';
+import { operation, type RoutesPlugin } from '../../platform/operation';
 import type { AuthService, RequestMeta } from './service';
 import type { VisitorSessions } from './visitor-sessions';
 
 const OAUTH_STATE_COOKIE = 'kw_oauth_state';
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-  503: ErrorEnvelope,
-};
-const ProviderParams = Type.Object({ provider: Type.String() });
 
 /** A top-level browser navigation (it prefers HTML), as opposed to the SDK's fetch. */
 function wantsHtml(request: FastifyRequest): boolean {
@@ -51,10 +25,11 @@ function providerOf(value: string): OAuthProvider {
   return value as OAuthProvider;
 }
 
-export function authRoutes(
-  app: FastifyInstance,
-  deps: { auth: AuthService; visitors: VisitorSessions; config: Config },
-) {
+export const authRoutes: RoutesPlugin<{
+  auth: AuthService;
+  visitors: VisitorSessions;
+  config: Config;
+}> = async (app, deps) => {
   const { auth, visitors, config } = deps;
   const secure = config.publicBaseUrl.startsWith('https://');
 
@@ -82,18 +57,13 @@ export function authRoutes(
     visitors.clearCookie(reply);
   }
 
-  app.post(
-    '/api/v1/auth/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account (RegisterRequest → AuthResponse)',
-        body: RegisterRequest,
-        response: { 201: AuthResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body as Type.Static<typeof RegisterRequest>;
+  app.route({
+    ...operation('register', {
+      tags: ['auth'],
+      summary: 'Create an account (RegisterRequest → AuthResponse)',
+    }),
+    handler: async (request, reply) => {
+      const { body } = request;
       const result = await auth.register(
         {
           username: body.username,
@@ -111,20 +81,12 @@ export function authRoutes(
       signedIn(reply);
       return reply.code(201).send(result);
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with a username or an email and a password',
-        body: LoginRequest,
-        response: { 200: AuthResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body as Type.Static<typeof LoginRequest>;
+  app.route({
+    ...operation('login', { tags: ['auth'], summary: 'Sign in with a username or an email and a password' }),
+    handler: async (request, reply) => {
+      const { body } = request;
       const result = await auth.login(
         { identifier: body.username, password: body.password },
         await meta(request, { deviceId: body.device_id }),
@@ -132,55 +94,38 @@ export function authRoutes(
       signedIn(reply);
       return result;
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/auth/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotate the refresh token and get a new access token',
-        body: RefreshRequest,
-        response: { 200: AuthResponse, ...errors },
-      },
-    },
-    async (request) =>
-      auth.refresh((request.body as Type.Static<typeof RefreshRequest>).refresh_token, await meta(request)),
-  );
+  app.route({
+    ...operation('refresh', {
+      tags: ['auth'],
+      summary: 'Rotate the refresh token and get a new access token',
+    }),
+    handler: async (request) => auth.refresh(request.body.refresh_token, await meta(request)),
+  });
 
-  app.post(
-    '/api/v1/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the session of the given refresh token (or of the access token)',
-        body: LogoutRequest,
-        response: { 204: Type.Null(), ...errors },
-      },
-      // Signing out with only the access token needs no body at all.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
+  app.route({
+    ...operation('logout', {
+      tags: ['auth'],
+      summary: 'End the session of the given refresh token (or of the access token)',
+    }),
+    // Signing out with only the access token needs no body at all.
+    preValidation: async (request) => {
+      request.body ??= {};
     },
-    async (request, reply) => {
-      const body = (request.body ?? {}) as Type.Static<typeof LogoutRequest>;
-      await auth.logout(body.refresh_token ?? null, await request.viewer(), await meta(request));
-      return reply.code(204).send();
+    handler: async (request, reply) => {
+      await auth.logout(request.body?.refresh_token ?? null, await request.viewer(), await meta(request));
+      return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/auth/verify',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm an email address with the token from the email',
-        querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) }),
-        response: { 200: VerifyResponse, 302: Type.Null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { token } = request.query as { token: string };
+  app.route({
+    ...operation('verifyEmail', {
+      tags: ['auth'],
+      summary: 'Confirm an email address with the token from the email',
+    }),
+    handler: async (request, reply) => {
+      const { token } = request.query;
       try {
         const result = await auth.verifyEmail(token, await meta(request));
         if (wantsHtml(request))
@@ -193,122 +138,76 @@ export function authRoutes(
         throw err;
       }
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/auth/resend-verification',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Send the verification email again (1 per 5 minutes per email)',
-        body: EmailRequest,
-        response: { 202: Acknowledgement, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const message = await auth.resendVerification(
-        (request.body as { email: string }).email,
-        await meta(request),
-      );
+  app.route({
+    ...operation('resendVerification', {
+      tags: ['auth'],
+      summary: 'Send the verification email again (1 per 5 minutes per email)',
+    }),
+    handler: async (request, reply) => {
+      const message = await auth.resendVerification(request.body.email, await meta(request));
       return reply.code(202).send({ ok: true, message });
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/auth/forgot-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a password-reset link (1 per 5 minutes per email)',
-        body: EmailRequest,
-        response: { 202: Acknowledgement, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const message = await auth.forgotPassword(
-        (request.body as { email: string }).email,
-        await meta(request),
-      );
+  app.route({
+    ...operation('forgotPassword', {
+      tags: ['auth'],
+      summary: 'Email a password-reset link (1 per 5 minutes per email)',
+    }),
+    handler: async (request, reply) => {
+      const message = await auth.forgotPassword(request.body.email, await meta(request));
       return reply.code(202).send({ ok: true, message });
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/auth/reset-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose a new password with the token from the email',
-        body: ResetPasswordRequest,
-        response: { 200: Acknowledgement, ...errors },
-      },
-    },
-    async (request) => {
-      const body = request.body as Type.Static<typeof ResetPasswordRequest>;
+  app.route({
+    ...operation('resetPassword', {
+      tags: ['auth'],
+      summary: 'Choose a new password with the token from the email',
+    }),
+    handler: async (request) => {
+      const { body } = request;
       await auth.resetPassword(body.token, body.new_password, await meta(request));
       return { ok: true as const, message: 'Your password was changed. Sign in with the new one.' };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/users/:userId/change-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Change your password (ends every session)',
-        params: Type.Object({ userId: Type.String({ maxLength: 64 }) }),
-        body: ChangePasswordRequest,
-        security: [{ bearer: [] }],
-        response: {
-          200: Type.Object({ ok: Type.Literal(true), sessions_revoked: Type.Integer() }),
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operation('changePassword', { tags: ['auth'], summary: 'Change your password (ends every session)' }),
+    handler: async (request) => {
       const viewer = await request.viewer();
       if (!viewer.user) {
         if (viewer.tokenProblem === 'revoked') throw new AppError('SESSION_REVOKED');
         throw new AppError(viewer.tokenProblem ? 'INVALID_TOKEN' : 'UNAUTHENTICATED');
       }
-      const body = request.body as Type.Static<typeof ChangePasswordRequest>;
+      const { body } = request;
       return auth.changePassword(
-        (request.params as { userId: string }).userId,
+        request.params.userId,
         viewer,
         { oldPassword: body.old_password, newPassword: body.new_password },
         await meta(request),
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/users/me',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        security: [{ bearer: [] }],
-        response: { 200: User, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operation('me', { tags: ['auth'], summary: 'The signed-in user' }),
+    handler: async (request) => {
       const viewer = await request.viewer();
       if (!viewer.user && viewer.tokenProblem)
         throw new AppError(viewer.tokenProblem === 'revoked' ? 'SESSION_REVOKED' : 'INVALID_TOKEN');
       return auth.me(viewer);
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/auth/anonymous',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Start (or keep) an anonymous visitor session',
-        response: { 200: VisitorSessionResponse, 201: VisitorSessionResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...operation('startVisitorSession', {
+      tags: ['auth'],
+      summary: 'Start (or keep) an anonymous visitor session',
+    }),
+    handler: async (request, reply) => {
       const viewer = await request.viewer();
       if (viewer.visitorId) {
         return { session_id: viewer.visitorId, session_token: reply.signCookie(viewer.visitorId) };
@@ -316,20 +215,15 @@ export function authRoutes(
       const created = await visitors.create(reply);
       return reply.code(201).send({ session_id: created.id, session_token: created.token });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/auth/oauth/:provider/url',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The authorization URL for google or apple (PKCE, state and nonce)',
-        params: ProviderParams,
-        response: { 200: OAuthUrlResponse, ...errors, 404: ErrorEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const provider = providerOf((request.params as { provider: string }).provider);
+  app.route({
+    ...operation('oauthUrl', {
+      tags: ['auth'],
+      summary: 'The authorization URL for google or apple (PKCE, state and nonce)',
+    }),
+    handler: async (request, reply) => {
+      const provider = providerOf(request.params.provider);
       const result = await auth.oauthUrl(provider, await meta(request));
       reply.setCookie(OAUTH_STATE_COOKIE, result.state, {
         signed: true,
@@ -341,14 +235,19 @@ export function authRoutes(
       });
       return result;
     },
-  );
+  });
 
-  const callback = async (request: FastifyRequest, reply: FastifyReply, params: URLSearchParams) => {
-    const provider = providerOf((request.params as { provider: string }).provider);
-    const forward = `${config.frontendUrl}/auth/callback/${provider}?${params.toString()}`;
-    // The provider sent a browser here: hand it to the web app, which finishes through the API.
-    if (request.method === 'POST') return reply.redirect(forward, 303);
-    if (wantsHtml(request)) return reply.redirect(forward, 302);
+  /** Where a browser the provider sent back goes: the web app, which finishes through the API. */
+  const forwardUrl = (provider: OAuthProvider, params: URLSearchParams) =>
+    `${config.frontendUrl}/auth/callback/${provider}?${params.toString()}`;
+
+  const callback = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    provider: OAuthProvider,
+    params: URLSearchParams,
+  ) => {
+    if (wantsHtml(request)) return reply.redirect(forwardUrl(provider, params), 302);
     const cookie = request.cookies[OAUTH_STATE_COOKIE];
     const unsigned = cookie ? request.unsignCookie(cookie) : null;
     const bound = unsigned ? (unsigned.valid ? unsigned.value : '') : null;
@@ -359,25 +258,25 @@ export function authRoutes(
     return body;
   };
 
-  app.get(
-    '/api/v1/auth/oauth/:provider/callback',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Finish external sign-in: AuthResponse, or a redirect to the web app for browser navigations',
-        params: ProviderParams,
-        querystring: Type.Record(Type.String(), Type.String({ maxLength: 4096 })),
-        response: { 200: AuthResponse, 302: Type.Null(), ...errors, 404: ErrorEnvelope },
-      },
-    },
-    async (request, reply) =>
-      callback(request, reply, new URLSearchParams(request.query as Record<string, string>)),
-  );
+  app.route({
+    ...operation('oauthCallback', {
+      tags: ['auth'],
+      summary: 'Finish external sign-in: AuthResponse, or a redirect to the web app for browser navigations',
+    }),
+    handler: async (request, reply) =>
+      callback(
+        request,
+        reply,
+        providerOf(request.params.provider),
+        new URLSearchParams(
+          Object.entries(request.query).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        ),
+      ),
+  });
 
   // Apple returns by form POST; only this route reads url-encoded bodies, so no other endpoint can
   // be driven by a plain cross-site form.
-  app.register(async (scope) => {
+  const formCallback: RoutesPlugin<Record<never, never>> = async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 16_384 },
@@ -385,27 +284,25 @@ export function authRoutes(
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       },
     );
-    scope.post(
-      '/api/v1/auth/oauth/:provider/callback',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Form-post return from a provider (Apple): forwarded to the web app',
-          params: ProviderParams,
-          response: { 303: Type.Null(), 404: ErrorEnvelope },
-        },
-      },
-      async (request, reply) => {
-        const body = (request.body ?? {}) as Record<string, unknown>;
+    scope.route({
+      ...operation('oauthFormCallback', {
+        tags: ['auth'],
+        summary: 'Form-post return from a provider (Apple): forwarded to the web app',
+      }),
+      handler: async (request, reply) => {
+        const body = request.body ?? {};
         const params = new URLSearchParams();
-        for (const key of ['code', 'state', 'error', 'iss'])
-          if (typeof body[key] === 'string') params.set(key, body[key]);
+        for (const key of ['code', 'state', 'error', 'iss'] as const) {
+          const value = body[key];
+          if (typeof value === 'string') params.set(key, value);
+        }
         // Apple's first-sign-in name stays on the server (no name in the redirect URL).
-        const provider = providerOf((request.params as { provider: string }).provider);
+        const provider = providerOf(request.params.provider);
         if (typeof body.state === 'string' && typeof body.user === 'string')
           await auth.rememberProviderName(provider, body.state, body.user);
-        return callback(request, reply, params);
+        return reply.redirect(forwardUrl(provider, params), 303);
       },
-    );
-  });
-}
+    });
+  };
+  await app.register(formCallback);
+};

@@ -772,12 +772,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await audited(correlationId, async (trx, audit) => {
         const before = await repo.findUserById(trx, userId);
         if (!before) throw new AppError('NOT_FOUND');
-        const updated = await trx
-          .updateTable('users')
-          .set({ role, updated_at: clock.now() })
-          .where('id', '=', userId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const updated = await repo.setRole(trx, userId, role, clock.now());
         await audit({
           actor: { type: 'user', id: me.id },
           action: 'user.role_changed',

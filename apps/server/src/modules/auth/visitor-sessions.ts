@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { isUuid, newId } from '../../platform/ids';
+import * as repo from './repo';
 
 export const VISITOR_COOKIE = 'kw_visitor';
 const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 3600;
@@ -35,21 +36,14 @@ export function createVisitorSessions(deps: { db: Kysely<DB>; clock: Clock; conf
   async function activeId(request: FastifyRequest): Promise<string | null> {
     const id = presentedId(request);
     if (!id) return null;
-    const row = await deps.db
-      .selectFrom('visitor_sessions')
-      .select(['id', 'claimed_by_user_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await repo.findVisitorSession(deps.db, id);
     return row && !row.claimed_by_user_id ? row.id : null;
   }
 
   async function create(reply: FastifyReply): Promise<{ id: string; token: string }> {
     const id = newId();
     const now = deps.clock.now();
-    await deps.db
-      .insertInto('visitor_sessions')
-      .values({ id, created_at: now, last_seen_at: now, source_attribution: '{}' })
-      .execute();
+    await repo.insertVisitorSession(deps.db, id, now);
     const token = reply.signCookie(id);
     reply.setCookie(VISITOR_COOKIE, token, {
       httpOnly: true,
@@ -74,14 +68,7 @@ export function createVisitorSessions(deps: { db: Kysely<DB>; clock: Clock; conf
     },
     /** Hands the visitor's belongings to the user; call inside the sign-in transaction. */
     async claim(trx: Transaction<DB>, visitorId: string, userId: string): Promise<boolean> {
-      const claimed = await trx
-        .updateTable('visitor_sessions')
-        .set({ claimed_by_user_id: userId, claimed_at: deps.clock.now() })
-        .where('id', '=', visitorId)
-        .where('claimed_by_user_id', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!claimed) return false;
+      if (!(await repo.claimVisitorSession(trx, visitorId, userId, deps.clock.now()))) return false;
       for (const handler of handlers) await handler(trx, visitorId, userId);
       return true;
     },

@@ -5,10 +5,8 @@ import {
   LOCALE_NAMES,
   PRODUCT_EVENTS,
   SUPPORTED_LOCALES,
-  TranslationsConfigResponse,
 } from '@kitwright/contracts';
-import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import { operation, type RoutesPlugin } from '../../platform/operation';
 
 export function translationsConfig() {
   return {
@@ -27,27 +25,19 @@ export function translationsConfig() {
   };
 }
 
-export function configRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/config/translations',
-    {
-      schema: {
-        tags: ['app'],
-        summary: 'Supported languages and the fallback policy',
-        response: { 200: TranslationsConfigResponse },
-      },
-    },
-    async () => translationsConfig(),
-  );
-  app.get(
-    '/api/config/product-events',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'The product-analytics event dictionary (required properties per event)',
-        response: { 200: Type.Object({ events: Type.Record(Type.String(), Type.Unknown()) }) },
-      },
-    },
-    async () => ({ events: PRODUCT_EVENTS }),
-  );
-}
+export const configRoutes: RoutesPlugin<Record<never, never>> = async (app) => {
+  app.route({
+    ...operation('translationsConfig', {
+      tags: ['app'],
+      summary: 'Supported languages and the fallback policy',
+    }),
+    handler: async () => translationsConfig(),
+  });
+  app.route({
+    ...operation('productEventsConfig', {
+      tags: ['analytics'],
+      summary: 'The product-analytics event dictionary (required properties per event)',
+    }),
+    handler: async () => ({ events: PRODUCT_EVENTS }),
+  });
+};

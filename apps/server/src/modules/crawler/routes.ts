@@ -2,12 +2,11 @@
  * GET /l/{slug}: a small server-rendered page for a shared link, so link previews (Open Graph,
  * Twitter cards) show the design, its picture and its designer. People are sent on to the app.
  */
-import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import { ShareLinkQuery, SlugParams } from '@kitwright/contracts';
 import type { Config } from '../../config';
 import { isAppError } from '../../platform/errors';
+import type { RoutesPlugin } from '../../platform/operation';
 import type { ListingsService } from '../listings/service';
-import { localiseListing } from '../translations/service';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -15,29 +14,20 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-export function crawlerRoutes(
-  app: FastifyInstance,
-  deps: {
-    listings: ListingsService;
-    config: Config;
-    appPage?: (slug: string, meta: string) => Promise<string | null>;
-  },
-) {
+export const crawlerRoutes: RoutesPlugin<{
+  listings: ListingsService;
+  config: Config;
+  appPage: (slug: string, meta: string) => Promise<string | null>;
+}> = async (app, deps) => {
   app.get(
     '/l/:slug',
-    {
-      schema: {
-        hide: true,
-        params: Type.Object({ slug: Type.String({ maxLength: 120 }) }),
-        querystring: Type.Object({ s: Type.Optional(Type.String({ maxLength: 16 })) }),
-      },
-    },
+    { schema: { hide: true, params: SlugParams, querystring: ShareLinkQuery } },
     async (request, reply) => {
-      const { slug } = request.params as { slug: string };
-      let row: Awaited<ReturnType<ListingsService['visible']>>;
+      const { slug } = request.params;
+      let detail: Awaited<ReturnType<ListingsService['preview']>>;
       try {
         // Without a viewer only approved, non-private listings are visible; anything else is 404.
-        row = await deps.listings.visible(null, slug);
+        detail = await deps.listings.preview(slug, request.headers['accept-language'] ?? null);
       } catch (err) {
         if (isAppError(err) && err.code === 'NOT_FOUND') {
           return reply
@@ -47,10 +37,14 @@ export function crawlerRoutes(
         }
         throw err;
       }
-      const detail = await deps.listings.toDetail(row);
-      const text = localiseListing(row, request.headers['accept-language']);
+      const row = detail;
+      const text = {
+        title: detail.title,
+        description: detail.description,
+        localisation: detail.localisation.title,
+      };
       const base = deps.config.publicBaseUrl;
-      const share = (request.query as { s?: string }).s;
+      const share = request.query.s;
       const appUrl = `${base}/listing/${row.slug}${share ? `?share=${encodeURIComponent(share)}` : ''}`;
       const image = `${base}${detail.media.preview_png_url ?? detail.media.preview_url}`;
       const description = `${text.description.slice(0, 180)} — ${detail.attribution}`;
@@ -74,7 +68,7 @@ export function crawlerRoutes(
           ].map(([n, c]) => `<meta name="${n}" content="${escapeHtml(c ?? '')}">`),
         )
         .join('\n');
-      const fromApp = await deps.appPage?.(row.slug, meta);
+      const fromApp = await deps.appPage(row.slug, meta);
       if (fromApp) return reply.type('text/html; charset=utf-8').send(fromApp);
       reply.header('cache-control', 'public, max-age=300');
       return reply
@@ -93,4 +87,4 @@ ${meta}
 <p><a class="button" href="${escapeHtml(appUrl)}">Open in Kitwright</a></p></main></body></html>`);
     },
   );
-}
+};

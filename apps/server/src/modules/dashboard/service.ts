@@ -1,22 +1,19 @@
 /** The dashboard in one request: drafts, own listings with counts, saves, reservations, support, notifications. */
 import type { DashboardResponse } from '@kitwright/contracts';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import type { DB } from '../../db/schema';
-import type { SignedInUser } from '../../platform/viewer';
+import type { Owner, SignedInUser } from '../../platform/viewer';
 import type { DraftsService } from '../drafts/service';
-import type { GalleryService } from '../gallery/service';
 import type { InterestService } from '../interest/service';
-import { mediaUrl } from '../media/service';
+import type { ListingsService } from '../listings/service';
+import { mediaUrl } from '../media/urls';
 import type { NotificationsService } from '../notifications/service';
-import type { Owner, SavesService } from '../saves/service';
+import type { SavesService } from '../saves/service';
 import type { SupportService } from '../support/service';
 
 export function createDashboardService(deps: {
-  db: Kysely<DB>;
   config: Config;
   drafts: DraftsService;
-  gallery: GalleryService;
+  listings: ListingsService;
   saves: SavesService;
   interest: InterestService;
   support: SupportService;
@@ -34,15 +31,7 @@ export function createDashboardService(deps: {
         user
           ? deps.drafts.list(user, 20, null, { publishState: 'unpublished' })
           : Promise.resolve({ items: [], next_cursor: null }),
-        user
-          ? deps.db
-              .selectFrom('listings')
-              .selectAll()
-              .where('owner_user_id', '=', user.id)
-              .orderBy('published_at', 'desc')
-              .limit(50)
-              .execute()
-          : Promise.resolve([]),
+        user ? deps.listings.ownedBy(user.id, 50) : Promise.resolve([]),
         deps.saves.savedListingIds(owner, 50),
         deps.interest.list(owner, 100, null, locale),
         deps.support.list(owner),
@@ -68,7 +57,7 @@ export function createDashboardService(deps: {
           },
           published_at: l.published_at.toISOString(),
         })),
-        saved: await deps.gallery.cards(savedIds, locale),
+        saved: await deps.listings.cards(savedIds, locale),
         reservations: {
           active: reservations.items.filter((r) => r.status === 'active'),
           cancelled: reservations.items.filter((r) => r.status === 'cancelled'),

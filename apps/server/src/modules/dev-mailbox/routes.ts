@@ -1,9 +1,6 @@
 /** The local mailbox (APP_ENV=local with the outbox email provider): every email the server "sent". */
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import Type from 'typebox';
-import type { DB } from '../../db/schema';
-import type { BackgroundTasks } from '../../platform/background';
+import { operation, type RoutesPlugin } from '../../platform/operation';
+import type { Mailbox } from './service';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -11,52 +8,26 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-export function devMailboxRoutes(
-  app: FastifyInstance,
-  deps: { db: Kysely<DB>; background: BackgroundTasks },
-) {
-  // Account emails are sent after the answer (so its timing reveals nothing); the mailbox waits
-  // for them, so a mail is here as soon as the request that sent it has been answered.
-  const recent = async () => {
-    await deps.background.idle();
-    return deps.db
-      .selectFrom('email_outbox')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(50)
-      .execute();
-  };
-
-  app.get(
-    '/dev/mailbox/messages',
-    {
-      schema: {
-        tags: ['local'],
-        summary: 'Local only: the latest emails in the outbox',
-        querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
-      },
-    },
-    async (request) => {
-      const { to } = request.query as { to?: string };
-      const rows = await recent();
-      return {
-        messages: rows
-          .filter((r) => !to || r.to_address === to.toLowerCase())
-          .map((r) => ({
-            id: r.id,
-            to: r.to_address,
-            subject: r.subject,
-            text: r.text_body,
-            html: r.html_body,
-            created_at: r.created_at.toISOString(),
-          })),
-      };
-    },
-  );
+export const devMailboxRoutes: RoutesPlugin<{ mailbox: Mailbox }> = async (app, { mailbox }) => {
+  app.route({
+    ...operation('devMailboxMessages', {
+      tags: ['local'],
+      summary: 'Local only: the latest emails in the outbox',
+    }),
+    handler: async (request) => ({
+      messages: (await mailbox.recent(request.query.to)).map((r) => ({
+        id: r.id,
+        to: r.to_address,
+        subject: r.subject,
+        text: r.text_body,
+        html: r.html_body,
+        created_at: r.created_at.toISOString(),
+      })),
+    }),
+  });
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await recent();
+    const rows = await mailbox.recent();
     const items = rows
       .map(
         (
@@ -75,4 +46,4 @@ pre{white-space:pre-wrap;font-family:inherit}</style></head>
 <body><h1>Local mailbox</h1><p>Emails sent by this local server (newest first). Nothing here leaves your machine.</p>
 ${items || '<p>No emails yet.</p>'}</body></html>`);
   });
-}
+};

@@ -4,19 +4,18 @@
  * so a re-run after a crash overwrites rather than duplicates; the draft is updated in the same
  * transaction that marks the job done.
  */
-import { createHash } from 'node:crypto';
-import type { KitSummary } from '@kitwright/contracts';
 import type { BlockKit, BuildReport, PromptDesignOutcome } from '@kitwright/mesher';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { newId } from '../../platform/ids';
 import { type JobContext, JobError, type JobHandler, type JobRow } from '../../platform/jobs';
 import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
 import type { MesherTask } from '../../platform/mesher/tasks';
-import type { StorageProvider } from '../../providers/storage/storage-provider';
+import type { MediaService } from '../media/service';
+import { kitSummary } from './kit-summary';
+import * as repo from './repo';
 
 /** The steps each draft job goes through, by job type and draft mode (shown to the owner as it runs). */
 export const DRAFT_JOB_STEPS = {
@@ -40,26 +39,10 @@ interface DraftJobPayload {
 
 interface Deps {
   db: Kysely<DB>;
-  storage: StorageProvider;
+  media: MediaService;
   config: Config;
   clock: Clock;
   mesher: MesherPool;
-}
-
-export function kitSummary(kit: BlockKit): KitSummary {
-  const m = kit.metrics;
-  return {
-    part_count: m.partCount,
-    fastener_count: m.fastenerCount,
-    baseline_count: m.baselineCount,
-    reduction: Math.round(m.reduction * 1000) / 1000,
-    components: m.components,
-    stability: m.stability,
-    layers: m.layers,
-    dimensions_mm: m.dimensions.mm,
-    estimated_mass_g: Math.round(m.estimatedMassG),
-    colours: [...new Set(kit.billOfMaterials.blocks.map((l) => l.colour))],
-  };
 }
 
 function buildValidation(report: BuildReport) {
@@ -117,16 +100,11 @@ async function readUpload(
   uploadId: string | null,
 ): Promise<{ bytes: Uint8Array; strict: boolean }> {
   if (!uploadId) throw new JobError('SOURCE_MISSING', 'The draft has no source file.', false);
-  const file = await deps.db
-    .selectFrom('media_files')
-    .select(['storage_key', 'mesh_report'])
-    .where('id', '=', uploadId)
-    .executeTakeFirst();
-  const stored = file ? await deps.storage.get(file.storage_key) : null;
+  const stored = await deps.media.source(uploadId);
   if (!stored)
     throw new JobError('SOURCE_MISSING', 'The source file is no longer available. Upload it again.', false);
-  const repaired = (file?.mesh_report as { repaired?: boolean } | null)?.repaired === true;
-  return { bytes: new Uint8Array(stored.body), strict: !repaired };
+  const repaired = (stored.row.mesh_report as { repaired?: boolean } | null)?.repaired === true;
+  return { bytes: new Uint8Array(stored.bytes), strict: !repaired };
 }
 
 /** Stores kit.json, preview.svg and preview.png for a job; idempotent per job id. */
@@ -145,34 +123,23 @@ async function storeKit(
     // third of the size, which is what the gallery's cards (its LCP) wait for.
     .png({ palette: true, quality: 90, effort: 7 })
     .toBuffer();
-  const files = [
+  const ids = await deps.media.storeArtefacts(ownerId, [
     {
       key: `${base}/kit.json`,
-      kind: 'kit' as const,
+      kind: 'kit',
       format: 'json',
-      type: 'application/json',
+      contentType: 'application/json',
       body: Buffer.from(JSON.stringify(kit)),
     },
     {
       key: `${base}/preview.svg`,
-      kind: 'preview' as const,
+      kind: 'preview',
       format: 'svg',
-      type: 'image/svg+xml',
+      contentType: 'image/svg+xml',
       body: Buffer.from(previewSvg),
     },
-    { key: `${base}/preview.png`, kind: 'preview' as const, format: 'png', type: 'image/png', body: png },
-  ];
-  const ids: string[] = [];
-  for (const f of files) {
-    await deps.storage.put(f.key, f.body, f.type);
-    const row = await sql<{ id: string }>`
-      INSERT INTO media_files (id, owner_user_id, kind, format, content_type, byte_size, sha256, storage_key, created_at)
-      VALUES (${newId()}, ${ownerId}, ${f.kind}, ${f.format}, ${f.type}, ${f.body.length},
-              ${createHash('sha256').update(f.body).digest('hex')}, ${f.key}, ${deps.clock.now()})
-      ON CONFLICT (storage_key) DO UPDATE SET byte_size = EXCLUDED.byte_size, sha256 = EXCLUDED.sha256
-      RETURNING id`.execute(deps.db);
-    ids.push(row.rows[0]?.id ?? '');
-  }
+    { key: `${base}/preview.png`, kind: 'preview', format: 'png', contentType: 'image/png', body: png },
+  ]);
   return { kit_file_id: ids[0], preview_file_id: ids[1], preview_png_file_id: ids[2] };
 }
 
@@ -214,27 +181,20 @@ async function storePromptDesign(
 async function applyKit(trx: Transaction<DB>, deps: Deps, job: JobRow, a: Record<string, unknown>) {
   const payload = job.payload as unknown as DraftJobPayload;
   const build = a.build as ReturnType<typeof buildValidation>;
-  await trx
-    .updateTable('design_drafts')
-    .set({
-      stage: 'kit_ready',
-      kit_file_id: a.kit_file_id as string,
-      preview_file_id: a.preview_file_id as string,
-      preview_png_file_id: a.preview_png_file_id as string,
-      kit_summary: JSON.stringify(a.summary),
-      validation_state: build.buildable ? 'valid' : 'invalid',
-      validation: JSON.stringify({
-        ...(a.mesh ? { mesh: a.mesh } : {}),
-        build,
-        ...(a.generation ? { generation: a.generation } : {}),
-      }),
-      updated_at: deps.clock.now(),
-    })
-    .where('id', '=', payload.draft_id)
-    // Only the job the draft is waiting for may set its kit (a newer job supersedes an older one).
-    .where((eb) => eb.or([eb('block_kit_job_id', '=', job.id), eb('model_job_id', '=', job.id)]))
-    .where('publish_state', '=', 'unpublished')
-    .execute();
+  await repo.applyJobOutcome(trx, payload.draft_id, job.id, 'model_or_block_kit', {
+    stage: 'kit_ready',
+    kit_file_id: a.kit_file_id as string,
+    preview_file_id: a.preview_file_id as string,
+    preview_png_file_id: a.preview_png_file_id as string,
+    kit_summary: JSON.stringify(a.summary),
+    validation_state: build.buildable ? 'valid' : 'invalid',
+    validation: JSON.stringify({
+      ...(a.mesh ? { mesh: a.mesh } : {}),
+      build,
+      ...(a.generation ? { generation: a.generation } : {}),
+    }),
+    updated_at: deps.clock.now(),
+  });
 }
 
 export function createModelJobHandler(deps: Deps): JobHandler {
@@ -265,32 +225,20 @@ export function createModelJobHandler(deps: Deps): JobHandler {
     async onSucceeded(trx, job, artefacts) {
       const p = job.payload as unknown as DraftJobPayload;
       if (p.mode === 'B') return applyKit(trx, deps, job, artefacts);
-      await trx
-        .updateTable('design_drafts')
-        .set({
-          stage: 'model_ready',
-          validation_state: 'valid',
-          validation: JSON.stringify({ mesh: artefacts.mesh }),
-          updated_at: deps.clock.now(),
-        })
-        .where('id', '=', p.draft_id)
-        .where('model_job_id', '=', job.id)
-        .where('publish_state', '=', 'unpublished')
-        .execute();
+      await repo.applyJobOutcome(trx, p.draft_id, job.id, 'model', {
+        stage: 'model_ready',
+        validation_state: 'valid',
+        validation: JSON.stringify({ mesh: artefacts.mesh }),
+        updated_at: deps.clock.now(),
+      });
     },
     async onFailed(trx, job, error) {
       const p = job.payload as unknown as DraftJobPayload;
-      await trx
-        .updateTable('design_drafts')
-        .set({
-          validation_state: 'invalid',
-          validation: JSON.stringify({ error: { code: error.code, message: error.safeMessage } }),
-          updated_at: deps.clock.now(),
-        })
-        .where('id', '=', p.draft_id)
-        .where('model_job_id', '=', job.id)
-        .where('publish_state', '=', 'unpublished')
-        .execute();
+      await repo.applyJobOutcome(trx, p.draft_id, job.id, 'model', {
+        validation_state: 'invalid',
+        validation: JSON.stringify({ error: { code: error.code, message: error.safeMessage } }),
+        updated_at: deps.clock.now(),
+      });
     },
   };
 }

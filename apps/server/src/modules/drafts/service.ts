@@ -11,9 +11,9 @@ import type {
   UpdateDraftRequest,
 } from '@kitwright/contracts';
 import { resolveLocale } from '@kitwright/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
-import type { DB, DesignDraftsTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import { AppError } from '../../platform/errors';
@@ -22,10 +22,13 @@ import { pageOf, readTimeCursor } from '../../platform/pagination';
 import type { ConsentState, ProductEvents } from '../../platform/product-events';
 import type { SignedInUser } from '../../platform/viewer';
 import { type JobsService, toJob } from '../jobs/service';
-import { type MediaService, mediaUrl } from '../media/service';
+import type { MediaService } from '../media/service';
+import { mediaUrl } from '../media/urls';
 import { DRAFT_JOB_STEPS } from './job-handlers';
+import type { DraftRow } from './repo';
+import * as repo from './repo';
 
-export type DraftRow = Selectable<DesignDraftsTable>;
+export type { DraftRow };
 
 export const DEFAULT_KIT_SIZE = 32;
 
@@ -62,14 +65,21 @@ export function createDraftsService(deps: {
 }) {
   const { db, clock } = deps;
 
+  async function toDrafts(rows: DraftRow[]): Promise<Draft[]> {
+    const uploads = await deps.media.summaries(
+      rows.flatMap((r) => (r.source_upload_id ? [r.source_upload_id] : [])),
+    );
+    return rows.map((r) => draftOf(r, r.source_upload_id ? uploads.get(r.source_upload_id) : undefined));
+  }
+
   async function toDraft(row: DraftRow): Promise<Draft> {
-    const upload = row.source_upload_id
-      ? await db
-          .selectFrom('media_files')
-          .select(['id', 'format', 'original_name'])
-          .where('id', '=', row.source_upload_id)
-          .executeTakeFirst()
-      : undefined;
+    return (await toDrafts([row]))[0] as Draft;
+  }
+
+  function draftOf(
+    row: DraftRow,
+    upload: { id: string; format: string; original_name: string | null } | undefined,
+  ): Draft {
     return {
       id: row.id,
       mode: row.mode,
@@ -99,7 +109,7 @@ export function createDraftsService(deps: {
 
   async function owned(user: SignedInUser, draftId: string): Promise<DraftRow> {
     if (!isUuid(draftId)) throw new AppError('NOT_FOUND');
-    const row = await db.selectFrom('design_drafts').selectAll().where('id', '=', draftId).executeTakeFirst();
+    const row = await repo.findDraft(db, draftId);
     if (!row || row.owner_user_id !== user.id) throw new AppError('NOT_FOUND');
     return row;
   }
@@ -157,11 +167,10 @@ export function createDraftsService(deps: {
       correlationId,
     });
     if (created)
-      await db
-        .updateTable('design_drafts')
-        .set({ [type === 'model' ? 'model_job_id' : 'block_kit_job_id']: job.id, updated_at: clock.now() })
-        .where('id', '=', row.id)
-        .execute();
+      await repo.updateDraft(db, row.id, {
+        [type === 'model' ? 'model_job_id' : 'block_kit_job_id']: job.id,
+        updated_at: clock.now(),
+      });
     return { job: toJob(job), created };
   }
   return {
@@ -177,23 +186,19 @@ export function createDraftsService(deps: {
       }
       if (body.source_upload_id) await deps.media.ownedFile(user, body.source_upload_id, 'source_model');
       const now = clock.now();
-      const row = await db
-        .insertInto('design_drafts')
-        .values({
-          id: newId(),
-          owner_user_id: user.id,
-          mode: body.mode,
-          title: body.title?.trim() || null,
-          source_upload_id: body.mode === 'A' ? (body.source_upload_id ?? null) : null,
-          prompt: body.mode === 'B' ? (body.prompt?.trim() ?? null) : null,
-          source_language: resolveLocale(body.source_language ?? user.locale),
-          settings: JSON.stringify(body.settings ?? {}),
-          validation: '{}',
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertDraft(db, {
+        id: newId(),
+        owner_user_id: user.id,
+        mode: body.mode,
+        title: body.title?.trim() || null,
+        source_upload_id: body.mode === 'A' ? (body.source_upload_id ?? null) : null,
+        prompt: body.mode === 'B' ? (body.prompt?.trim() ?? null) : null,
+        source_language: resolveLocale(body.source_language ?? user.locale),
+        settings: JSON.stringify(body.settings ?? {}),
+        validation: '{}',
+        created_at: now,
+        updated_at: now,
+      });
       await deps.events.emit(
         'create_started',
         {
@@ -236,39 +241,34 @@ export function createDraftsService(deps: {
         body.settings !== undefined &&
         JSON.stringify({ ...settingsOf(row), ...body.settings }) !== JSON.stringify(settingsOf(row));
       const clearKit = sourceChanged || settingsChanged;
-      const updated = await db
-        .updateTable('design_drafts')
-        .set({
-          ...(body.title !== undefined ? { title: body.title.trim() || null } : {}),
-          ...(body.source_upload_id !== undefined ? { source_upload_id: body.source_upload_id } : {}),
-          ...(body.prompt !== undefined ? { prompt: body.prompt.trim() } : {}),
-          ...(body.source_language !== undefined
-            ? { source_language: resolveLocale(body.source_language) }
-            : {}),
-          ...(body.settings !== undefined
-            ? { settings: JSON.stringify({ ...(row.settings as object), ...body.settings }) }
-            : {}),
-          // A new source or new settings make the old model check and kit stale.
-          ...(sourceChanged
-            ? { stage: 'created', validation_state: 'pending', validation: '{}', model_job_id: null }
-            : {}),
-          ...(clearKit
-            ? {
-                block_kit_job_id: null,
-                kit_file_id: null,
-                preview_file_id: null,
-                preview_png_file_id: null,
-                kit_summary: null,
-                ...(!sourceChanged && row.stage === 'kit_ready'
-                  ? { stage: row.mode === 'A' ? 'model_ready' : 'created' }
-                  : {}),
-              }
-            : {}),
-          updated_at: clock.now(),
-        })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await repo.updateDraft(db, row.id, {
+        ...(body.title !== undefined ? { title: body.title.trim() || null } : {}),
+        ...(body.source_upload_id !== undefined ? { source_upload_id: body.source_upload_id } : {}),
+        ...(body.prompt !== undefined ? { prompt: body.prompt.trim() } : {}),
+        ...(body.source_language !== undefined
+          ? { source_language: resolveLocale(body.source_language) }
+          : {}),
+        ...(body.settings !== undefined
+          ? { settings: JSON.stringify({ ...(row.settings as object), ...body.settings }) }
+          : {}),
+        // A new source or new settings make the old model check and kit stale.
+        ...(sourceChanged
+          ? { stage: 'created', validation_state: 'pending', validation: '{}', model_job_id: null }
+          : {}),
+        ...(clearKit
+          ? {
+              block_kit_job_id: null,
+              kit_file_id: null,
+              preview_file_id: null,
+              preview_png_file_id: null,
+              kit_summary: null,
+              ...(!sourceChanged && row.stage === 'kit_ready'
+                ? { stage: row.mode === 'A' ? 'model_ready' : 'created' }
+                : {}),
+            }
+          : {}),
+        updated_at: clock.now(),
+      });
       await emitSaved(updated, meta);
       return toDraft(updated);
     },
@@ -283,24 +283,13 @@ export function createDraftsService(deps: {
       cursor: string | null,
       filter: { publishState?: 'unpublished' | 'published' } = {},
     ): Promise<{ items: Draft[]; next_cursor: string | null }> {
-      let q = db.selectFrom('design_drafts').selectAll().where('owner_user_id', '=', user.id);
-      if (filter.publishState) q = q.where('publish_state', '=', filter.publishState);
-      if (cursor) {
-        const { at, id } = readTimeCursor(cursor);
-        q = q.where((eb) =>
-          eb.or([eb('updated_at', '<', at), eb.and([eb('updated_at', '=', at), eb('id', '<', id)])]),
-        );
-      }
-      const rows = await q
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .execute();
+      const rows = await repo.page(db, user.id, {
+        publishState: filter.publishState,
+        after: cursor ? readTimeCursor(cursor) : null,
+        limit: limit + 1,
+      });
       const { page, next_cursor } = pageOf(rows, limit, (r) => ({ at: r.updated_at, id: r.id }));
-      return {
-        items: await Promise.all(page.map(toDraft)),
-        next_cursor,
-      };
+      return { items: await toDrafts(page), next_cursor };
     },
 
     async startModelJob(
@@ -336,6 +325,19 @@ export function createDraftsService(deps: {
       }
       return enqueueDraftJob('block_kit', row, user, idempotencyKey, correlationId, settingsOf(row));
     },
+
+    /** Marks the draft published in the publishing transaction, or refuses: it already is. */
+    async claimForPublish(trx: Transaction<DB>, draftId: string): Promise<void> {
+      if (await repo.claimForPublish(trx, draftId, clock.now())) return;
+      const winner = await repo.findDraft(trx, draftId);
+      throw new AppError('INVALID_STATE', 'This draft is already published.', {
+        listing_id: winner?.listing_id ?? null,
+      });
+    },
+
+    /** Points the published draft at its listing. */
+    linkListing: (trx: Transaction<DB>, draftId: string, listingId: string) =>
+      repo.setListing(trx, draftId, listingId),
   };
 }
 

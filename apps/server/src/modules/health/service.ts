@@ -3,10 +3,11 @@
  * file storage, the job queue table) and, after three failed checks in a row, raises the P0
  * "Production app unavailable" alert; it resolves the alert when all is well again.
  */
-import { type Kysely, sql } from 'kysely';
+import { appVersionFor, type HealthResponse } from '@kitwright/contracts';
 import type { Logger } from 'pino';
-import type { DB } from '../../db/schema';
+import type { Config } from '../../config';
 import type { AlertService } from '../../platform/alerts';
+import type { DeliveryControls } from '../../platform/delivery-controls';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 
 export interface ReadinessCheckResult {
@@ -52,19 +53,36 @@ async function timed(
   }
 }
 
-export function createReadinessService(deps: {
-  db: Kysely<DB>;
+export function createHealthService(deps: {
+  config: Config;
+  controls: DeliveryControls;
+  /** The database answers a trivial query. */
+  pingDatabase: () => Promise<unknown>;
+  /** The job queue's table answers (the jobs module). */
+  pingJobQueue: () => Promise<unknown>;
   storage: StorageProvider;
   alerts: AlertService;
   logger: Logger;
+  startedAt: number;
 }) {
   let consecutiveFailures = 0;
   return {
-    async check(correlationId: string): Promise<{ ready: boolean; checks: ReadinessCheckResult[] }> {
+    async health(): Promise<HealthResponse> {
+      const phase = await deps.controls.phase();
+      return {
+        status: 'ok',
+        version: appVersionFor(phase, deps.config.buildNumber),
+        release: deps.config.release,
+        uptime_seconds: Math.round((Date.now() - deps.startedAt) / 1000),
+        phase,
+      };
+    },
+
+    async readiness(correlationId: string): Promise<{ ready: boolean; checks: ReadinessCheckResult[] }> {
       const checks = await Promise.all([
-        timed('database', () => sql`SELECT 1`.execute(deps.db), deps.logger),
+        timed('database', deps.pingDatabase, deps.logger),
         timed('storage', () => deps.storage.check(), deps.logger),
-        timed('job_queue', () => sql`SELECT 1 FROM jobs LIMIT 1`.execute(deps.db), deps.logger),
+        timed('job_queue', deps.pingJobQueue, deps.logger),
       ]);
       const ready = checks.every((c) => c.ok);
       if (ready) {
@@ -80,3 +98,5 @@ export function createReadinessService(deps: {
     },
   };
 }
+
+export type HealthService = ReturnType<typeof createHealthService>;

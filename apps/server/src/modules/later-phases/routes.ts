@@ -3,44 +3,34 @@
  * controls refuse to open a phase whose capabilities the release lacks, so these addresses answer
  * PHASE_CLOSED: a client learns that the capability exists but is not open, never a bare 404.
  */
-import { type Capability, ErrorEnvelope, PHASE_A_CAPABILITIES_IN_RELEASE } from '@kitwright/contracts';
-import type { FastifyInstance } from 'fastify';
+import { type Capability, type OperationName, PHASE_A_CAPABILITIES_IN_RELEASE } from '@kitwright/contracts';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import { AppError } from '../../platform/errors';
+import { operation, type RoutesPlugin } from '../../platform/operation';
 
-const LATER_PHASE_ROUTES: Array<{ method: 'GET' | 'POST' | 'DELETE'; url: string; capability: Capability }> =
-  [
-    {
-      method: 'POST',
-      url: '/api/interest-reservations/:reservationId/invite-preorder',
-      capability: 'preorder_invites',
-    },
-    { method: 'POST', url: '/api/checkout/setup-intent', capability: 'setup_intents' },
-    { method: 'POST', url: '/api/checkout/confirm', capability: 'setup_intents' },
-    { method: 'POST', url: '/api/payment/webhook', capability: 'setup_intents' },
-    { method: 'GET', url: '/api/pre-orders', capability: 'setup_intents' },
-    { method: 'DELETE', url: '/api/pre-orders/:preOrderId', capability: 'setup_intents' },
-  ];
+const LATER_PHASE_OPERATIONS: Array<{ name: OperationName; capability: Capability }> = [
+  { name: 'invitePreorder', capability: 'preorder_invites' },
+  { name: 'createSetupIntent', capability: 'setup_intents' },
+  { name: 'confirmCheckout', capability: 'setup_intents' },
+  { name: 'paymentWebhook', capability: 'setup_intents' },
+  { name: 'listPreorders', capability: 'setup_intents' },
+  { name: 'cancelPreorder', capability: 'setup_intents' },
+];
 
-export function laterPhaseRoutes(app: FastifyInstance, deps: { controls: DeliveryControls }) {
-  for (const route of LATER_PHASE_ROUTES) {
+export const laterPhaseRoutes: RoutesPlugin<{ controls: DeliveryControls }> = async (app, { controls }) => {
+  for (const { name, capability } of LATER_PHASE_OPERATIONS) {
     app.route({
-      method: route.method,
-      url: route.url,
-      schema: {
+      ...operation(name, {
         tags: ['phase A.5'],
-        summary: `Phase A.5 capability "${route.capability}" (closed in Phase A)`,
-        response: { 403: ErrorEnvelope },
-      },
+        summary: `Phase A.5 capability "${capability}" (closed in Phase A)`,
+      }),
       handler: async () => {
-        await deps.controls.requireCapability(route.capability);
-        if (!PHASE_A_CAPABILITIES_IN_RELEASE.includes(route.capability)) {
-          throw new AppError('PHASE_CLOSED', 'This capability is not part of this release.', {
-            capability: route.capability,
-          });
+        await controls.requireCapability(capability);
+        if (!PHASE_A_CAPABILITIES_IN_RELEASE.includes(capability)) {
+          throw new AppError('PHASE_CLOSED', 'This capability is not part of this release.', { capability });
         }
         throw new AppError('NOT_FOUND');
       },
     });
   }
-}
+};

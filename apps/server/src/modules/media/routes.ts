@@ -1,118 +1,69 @@
 /** POST /api/media/uploads (multipart, field "file"), GET /api/media/{id} and its content. */
 import multipart from '@fastify/multipart';
-import { ErrorEnvelope, Upload } from '@kitwright/contracts';
-import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/errors';
+import { operation, type RoutesPlugin } from '../../platform/operation';
 import { requireUser } from '../../platform/viewer';
-import { type MediaService, toUpload } from './service';
+import type { MediaService } from './service';
+import { toUpload } from './service';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  404: ErrorEnvelope,
-  413: ErrorEnvelope,
-  415: ErrorEnvelope,
-  422: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
-
-export function mediaRoutes(app: FastifyInstance, deps: { media: MediaService; config: Config }) {
-  app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: deps.config.uploads.maxModelBytes, files: 1, fields: 4, parts: 6, fieldSize: 1024 },
-    });
-    scope.post(
-      '/api/media/uploads',
-      {
-        schema: {
-          tags: ['media'],
-          summary:
-            'Upload a model (STL, OBJ, PLY, GLB, 3MF) or an image (PNG, JPEG, WebP); the type is read from the bytes',
-          consumes: ['multipart/form-data'],
-          querystring: Type.Object({
-            draft_id: Type.Optional(Type.String({ format: 'uuid' })),
-            repair: Type.Optional(
-              Type.Boolean({
-                description:
-                  'Repair what a strict read refuses as recoverable (details.recoverable on the refusal) instead of refusing',
-              }),
-            ),
-          }),
-          security: [{ bearer: [] }],
-          response: { 200: Type.Object({ upload: Upload }), 201: Type.Object({ upload: Upload }), ...errors },
-        },
-      },
-      async (request, reply) => {
-        const user = await requireUser(request);
-        await deps.media.admitUpload(user);
-        if (!request.isMultipart())
-          throw new AppError(
-            'UNSUPPORTED_MEDIA_TYPE',
-            'Send the file as multipart/form-data in a field named "file".',
-          );
-        const part = await request.file();
-        if (part?.fieldname !== 'file')
-          throw new AppError('VALIDATION_FAILED', 'Send the file in a field named "file".', {
-            fields: { file: 'is required' },
-          });
-        let bytes: Buffer;
-        let truncated = false;
-        try {
-          bytes = await part.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-          bytes = Buffer.alloc(0);
-          truncated = true;
-        }
-        const query = request.query as { draft_id?: string; repair?: boolean };
-        const result = await deps.media.upload(
-          user,
-          {
-            bytes,
-            fileName: part.filename || null,
-            draftId: query.draft_id ?? null,
-            truncated,
-            repair: query.repair === true,
-          },
-          request.id,
-        );
-        return reply.code(result.created ? 201 : 200).send({ upload: result.upload });
-      },
-    );
+export const mediaRoutes: RoutesPlugin<{ media: MediaService; config: Config }> = async (app, deps) => {
+  // Only this plugin's routes read multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: deps.config.uploads.maxModelBytes, files: 1, fields: 4, parts: 6, fieldSize: 1024 },
   });
 
-  app.get(
-    '/api/media/:id',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'An uploaded file of yours',
-        security: [{ bearer: [] }],
-        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
-        response: { 200: Type.Object({ upload: Upload }), ...errors },
-      },
-    },
-    async (request) => ({
-      upload: toUpload(
-        await deps.media.ownedFile(await requireUser(request), (request.params as { id: string }).id),
-      ),
+  app.route({
+    ...operation('uploadMedia', {
+      tags: ['media'],
+      summary:
+        'Upload a model (STL, OBJ, PLY, GLB, 3MF) or an image (PNG, JPEG, WebP); the type is read from the bytes',
     }),
-  );
-
-  app.get(
-    '/api/media/:id/content',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'The bytes of a stored file (owner, or anyone once a visible listing shows it)',
-        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
-      },
+    handler: async (request, reply) => {
+      const result = await deps.media.upload(
+        await requireUser(request),
+        async () => {
+          if (!request.isMultipart())
+            throw new AppError(
+              'UNSUPPORTED_MEDIA_TYPE',
+              'Send the file as multipart/form-data in a field named "file".',
+            );
+          const part = await request.file();
+          if (part?.fieldname !== 'file')
+            throw new AppError('VALIDATION_FAILED', 'Send the file in a field named "file".', {
+              fields: { file: 'is required' },
+            });
+          try {
+            return { bytes: await part.toBuffer(), fileName: part.filename || null, truncated: false };
+          } catch (err) {
+            if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+            return { bytes: Buffer.alloc(0), fileName: part.filename || null, truncated: true };
+          }
+        },
+        {
+          draftId: request.query.draft_id ?? null,
+          repair: request.query.repair === true,
+          correlationId: request.id,
+        },
+      );
+      return reply.code(result.created ? 201 : 200).send({ upload: result.upload });
     },
-    async (request, reply) => {
-      const viewer = await request.viewer();
-      const file = await deps.media.content(viewer.user, (request.params as { id: string }).id);
+  });
+
+  app.route({
+    ...operation('getMedia', { tags: ['media'], summary: 'An uploaded file of yours' }),
+    handler: async (request) => ({
+      upload: toUpload(await deps.media.ownedFile(await requireUser(request), request.params.mediaId)),
+    }),
+  });
+
+  app.route({
+    ...operation('mediaContent', {
+      tags: ['media'],
+      summary: 'The bytes of a stored file (owner, or anyone once a visible listing shows it)',
+    }),
+    handler: async (request, reply) => {
+      const file = await deps.media.content((await request.viewer()).user, request.params.mediaId);
       reply.header('content-type', file.row.content_type);
       reply.header('cache-control', `${file.public ? 'public' : 'private'}, max-age=31536000, immutable`);
       reply.header('x-content-type-options', 'nosniff');
@@ -121,5 +72,5 @@ export function mediaRoutes(app: FastifyInstance, deps: { media: MediaService; c
       reply.header('etag', `"${file.row.sha256}"`);
       return reply.send(file.body);
     },
-  );
-}
+  });
+};

@@ -8,11 +8,11 @@
 import { createHash } from 'node:crypto';
 import type { Upload } from '@kitwright/contracts';
 import { detectModelFormat, MESH_ERROR_MESSAGES, type ModelFormat } from '@kitwright/mesher';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Config } from '../../config';
-import type { DB, MediaFilesTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
@@ -22,8 +22,11 @@ import { enforceLimit, RATE_LIMITS, type RateLimiter } from '../../platform/rate
 import { hasRole, type SignedInUser } from '../../platform/viewer';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { detectImageFormat, IMAGE_CONTENT_TYPES, type ImageFormat } from './image-format';
+import type { MediaRow } from './repo';
+import * as repo from './repo';
+import { mediaUrl } from './urls';
 
-export type MediaRow = Selectable<MediaFilesTable>;
+export type { MediaRow };
 
 const MODEL_CONTENT_TYPES: Record<ModelFormat, string> = {
   stl: 'model/stl',
@@ -45,10 +48,6 @@ export function sizeBucket(bytes: number): string {
   if (mb < 10) return '1_10mb';
   if (mb < 50) return '10_50mb';
   return 'over_50mb';
-}
-
-export function mediaUrl(id: string): string {
-  return `/api/media/${id}/content`;
 }
 
 export function toUpload(row: MediaRow): Upload {
@@ -88,6 +87,8 @@ export function createMediaService(deps: {
   logger: Logger;
   mesher: MesherPool;
   limiter: RateLimiter;
+  /** Whether a visible listing shows the file, so anyone may fetch it (the listings module knows). */
+  isPublicFile: (fileId: string) => Promise<boolean>;
 }) {
   const { db, storage, config } = deps;
 
@@ -134,69 +135,56 @@ export function createMediaService(deps: {
     },
   ): Promise<{ row: MediaRow; created: boolean }> {
     const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-    const same = await db
-      .selectFrom('media_files')
-      .selectAll()
-      .where('owner_user_id', '=', user.id)
-      .where('kind', '=', file.kind)
-      .where('sha256', '=', sha256)
-      .executeTakeFirst();
+    const same = await repo.findSame(db, user.id, file.kind, sha256);
     if (same) return { row: same, created: false };
     const id = newId();
     const key = `uploads/${user.id}/${id}.${file.format}`;
     await storage.put(key, file.bytes, file.contentType);
     try {
-      const row = await db
-        .insertInto('media_files')
-        .values({
-          id,
-          owner_user_id: user.id,
-          kind: file.kind,
-          format: file.format,
-          content_type: file.contentType,
-          byte_size: file.bytes.length,
-          sha256,
-          storage_key: key,
-          original_name: file.fileName?.replace(/[^\w .()-]/g, '_').slice(0, 255) ?? null,
-          width: file.width,
-          height: file.height,
-          mesh_report: file.mesh ? JSON.stringify(file.mesh) : null,
-          created_at: deps.clock.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertFile(db, {
+        id,
+        owner_user_id: user.id,
+        kind: file.kind,
+        format: file.format,
+        content_type: file.contentType,
+        byte_size: file.bytes.length,
+        sha256,
+        storage_key: key,
+        original_name: file.fileName?.replace(/[^\w .()-]/g, '_').slice(0, 255) ?? null,
+        width: file.width,
+        height: file.height,
+        mesh_report: file.mesh ? JSON.stringify(file.mesh) : null,
+        created_at: deps.clock.now(),
+      });
       return { row, created: true };
     } catch (err) {
       // Nothing half-written: the bytes go if their record could not be kept.
       await storage.delete(key).catch(() => {});
-      const raced = await db
-        .selectFrom('media_files')
-        .selectAll()
-        .where('owner_user_id', '=', user.id)
-        .where('kind', '=', file.kind)
-        .where('sha256', '=', sha256)
-        .executeTakeFirst();
+      const raced = await repo.findSame(db, user.id, file.kind, sha256);
       if (raced) return { row: raced, created: false };
       throw err;
     }
   }
 
   return {
-    /** Counts an upload against the person's hourly budget; called before the body is read. */
-    async admitUpload(user: SignedInUser): Promise<void> {
+    /**
+     * Checks and stores an upload. It counts against the person's hourly budget before the body
+     * is read (`read` streams it in), so a refused person never makes us read a large file.
+     */
+    async upload(
+      user: SignedInUser,
+      read: () => Promise<{ bytes: Buffer; fileName: string | null; truncated: boolean }>,
+      options: { draftId: string | null; repair: boolean; correlationId: string },
+    ): Promise<{ upload: Upload; created: boolean }> {
       await enforceLimit(
         deps.limiter,
         `uploads:${user.id}`,
         RATE_LIMITS.uploadsPerUser,
         'You have uploaded a lot of files in the last hour. Try again later.',
       );
-    },
-
-    async upload(
-      user: SignedInUser,
-      input: UploadInput,
-      correlationId: string,
-    ): Promise<{ upload: Upload; created: boolean }> {
+      const file = await read();
+      const input: UploadInput = { ...file, draftId: options.draftId, repair: options.repair };
+      const correlationId = options.correlationId;
       const { bytes } = input;
       if (input.truncated) {
         return reject(
@@ -340,7 +328,7 @@ export function createMediaService(deps: {
 
     async ownedFile(user: SignedInUser, id: string, kind?: MediaRow['kind']): Promise<MediaRow> {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
-      const row = await db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await repo.findFile(db, id);
       if (!row || row.owner_user_id !== user.id || (kind && row.kind !== kind))
         throw new AppError('NOT_FOUND');
       return row;
@@ -352,29 +340,71 @@ export function createMediaService(deps: {
       id: string,
     ): Promise<{ row: MediaRow; body: Buffer; public: boolean }> {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
-      const row = await db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await repo.findFile(db, id);
       if (!row) throw new AppError('NOT_FOUND');
-      const listed = await db
-        .selectFrom('listings')
-        .select('id')
-        .where('visibility', 'in', ['public', 'unlisted'])
-        .where('moderation_state', '=', 'approved')
-        .where((eb) =>
-          eb.or([
-            eb('kit_file_id', '=', id),
-            eb('preview_file_id', '=', id),
-            eb('preview_png_file_id', '=', id),
-            eb(eb.val(id), '=', eb.fn.any('media_ids')),
-          ]),
-        )
-        .executeTakeFirst();
+      const listed = await deps.isPublicFile(id);
       const allowed =
-        Boolean(listed) ||
-        (viewer !== null && (viewer.id === row.owner_user_id || hasRole(viewer.role, 'staff')));
+        listed || (viewer !== null && (viewer.id === row.owner_user_id || hasRole(viewer.role, 'staff')));
       if (!allowed) throw new AppError('NOT_FOUND');
       const stored = await storage.get(row.storage_key);
       if (!stored) throw new AppError('NOT_FOUND');
-      return { row, body: stored.body, public: Boolean(listed) };
+      return { row, body: stored.body, public: listed };
+    },
+
+    /** Refuses unless every id is an image of this person (images shown on a listing). */
+    async requireOwnImages(user: SignedInUser, ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      if ((await repo.countOwnImages(db, user.id, ids)) !== ids.length)
+        throw new AppError('VALIDATION_FAILED', 'Some images are not yours or not images.', {
+          fields: { media_ids: 'contains unknown images' },
+        });
+    },
+
+    /** A stored upload's bytes and record, for a job that works on it; null when it is gone. */
+    async source(uploadId: string): Promise<{ row: MediaRow; bytes: Buffer } | null> {
+      const row = isUuid(uploadId) ? await repo.findFile(db, uploadId) : undefined;
+      const stored = row ? await storage.get(row.storage_key) : null;
+      return row && stored ? { row, bytes: stored.body } : null;
+    },
+
+    /**
+     * Stores a job's artefacts under keys derived from the job, so a re-run after a crash
+     * overwrites rather than duplicates; returns their ids in the order given.
+     */
+    async storeArtefacts(
+      ownerId: string,
+      files: Array<{
+        key: string;
+        kind: 'kit' | 'preview';
+        format: string;
+        contentType: string;
+        body: Buffer;
+      }>,
+    ): Promise<string[]> {
+      const ids: string[] = [];
+      for (const f of files) {
+        await storage.put(f.key, f.body, f.contentType);
+        ids.push(
+          await repo.upsertArtefact(db, {
+            id: newId(),
+            owner_user_id: ownerId,
+            kind: f.kind,
+            format: f.format,
+            content_type: f.contentType,
+            byte_size: f.body.length,
+            sha256: createHash('sha256').update(f.body).digest('hex'),
+            storage_key: f.key,
+            created_at: deps.clock.now(),
+          }),
+        );
+      }
+      return ids;
+    },
+
+    /** Id, format and original name of the given files, by id. */
+    async summaries(ids: readonly string[]) {
+      const rows = await repo.summaries(db, ids);
+      return new Map(rows.map((r) => [r.id, r]));
     },
   };
 }

@@ -1,8 +1,10 @@
 /** GET /api/metrics: Prometheus exposition, for staff or the metrics token. */
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import type { Metrics } from '../../platform/metrics';
+import { operation, type RoutesPlugin } from '../../platform/operation';
+import { hasRole } from '../../platform/viewer';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -16,19 +18,20 @@ export function tokenMatches(given: string | null, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function operationsRoutes(
-  app: FastifyInstance,
-  deps: { metrics: Metrics; metricsToken: string; isStaff: (request: FastifyRequest) => Promise<boolean> },
-) {
-  app.get(
-    '/api/metrics',
-    { schema: { tags: ['operations'], summary: 'Prometheus metrics (staff or metrics token)', hide: false } },
-    async (request, reply) => {
-      if (!tokenMatches(bearer(request), deps.metricsToken) && !(await deps.isStaff(request))) {
-        throw new AppError(request.headers.authorization ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+export const operationsRoutes: RoutesPlugin<{ metrics: Metrics; metricsToken: string }> = async (
+  app,
+  deps,
+) => {
+  app.route({
+    ...operation('metrics', { tags: ['operations'], summary: 'Prometheus metrics (staff or metrics token)' }),
+    handler: async (request, reply) => {
+      if (!tokenMatches(bearer(request), deps.metricsToken)) {
+        const viewer = await request.viewer();
+        if (!viewer.user || !hasRole(viewer.user.role, 'staff'))
+          throw new AppError(request.headers.authorization ? 'FORBIDDEN' : 'UNAUTHENTICATED');
       }
       reply.header('content-type', deps.metrics.registry.contentType);
-      return deps.metrics.registry.metrics();
+      return reply.send(await deps.metrics.registry.metrics());
     },
-  );
-}
+  });
+};

@@ -9,7 +9,7 @@
  * token) it gets INVALID_TOKEN and is closed with 4401.
  */
 import type {} from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { RoutesPlugin } from '../../platform/operation';
 import { type Realtime, WS_CLOSE_AUTH } from '../../platform/realtime';
 import type { AuthService } from '../auth/service';
 
@@ -17,7 +17,7 @@ const AUTH_DEADLINE_MS = 30_000;
 /** setTimeout's ceiling; access tokens live 15 minutes, far below it. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-export function realtimeRoutes(app: FastifyInstance, deps: { auth: AuthService; realtime: Realtime }) {
+export const realtimeRoutes: RoutesPlugin<{ auth: AuthService; realtime: Realtime }> = async (app, deps) => {
   app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket) => {
     let detach: (() => void) | null = null;
     let expiry: NodeJS.Timeout | null = null;
@@ -74,4 +74,4 @@ export function realtimeRoutes(app: FastifyInstance, deps: { auth: AuthService; 
       signOut();
     });
   });
-}
+};

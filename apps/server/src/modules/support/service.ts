@@ -6,17 +6,17 @@
  */
 import type { SupportConversation } from '@kitwright/contracts';
 import { resolveLocale } from '@kitwright/contracts';
-import type { Kysely, Selectable } from 'kysely';
-import type { DB, SupportConversationsTable } from '../../db/schema';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
 import type { ProductEvents } from '../../platform/product-events';
 import { enforceLimit, RATE_LIMITS, type RateLimiter } from '../../platform/rate-limits';
 import { sha256Hex } from '../../platform/secrets';
-import type { Owner } from '../saves/service';
-
-type Row = Selectable<SupportConversationsTable>;
+import type { Owner } from '../../platform/viewer';
+import type { ConversationRow } from './repo';
+import * as repo from './repo';
 
 /** The end of the same business day (17:30 UTC), or of the next working day after hours and at weekends. */
 export function firstResponseDue(at: Date): Date {
@@ -35,13 +35,27 @@ export function createSupportService(deps: {
 }) {
   const { db } = deps;
 
-  async function toConversation(row: Row): Promise<SupportConversation> {
-    const messages = await db
-      .selectFrom('support_messages')
-      .selectAll()
-      .where('conversation_id', '=', row.id)
-      .orderBy('created_at')
-      .execute();
+  async function toConversations(rows: ConversationRow[]): Promise<SupportConversation[]> {
+    const messages = await repo.messagesOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) =>
+      conversationOf(
+        row,
+        messages.filter((m) => m.conversation_id === row.id),
+      ),
+    );
+  }
+
+  async function toConversation(row: ConversationRow): Promise<SupportConversation> {
+    return (await toConversations([row]))[0] as SupportConversation;
+  }
+
+  function conversationOf(
+    row: ConversationRow,
+    messages: Awaited<ReturnType<typeof repo.messagesOf>>,
+  ): SupportConversation {
     return {
       id: row.id,
       subject: row.subject,
@@ -110,38 +124,31 @@ export function createSupportService(deps: {
       }
       const now = deps.clock.now();
       const row = await db.transaction().execute(async (trx) => {
-        const conversation = await trx
-          .insertInto('support_conversations')
-          .values({
-            id: newId(),
-            requester_user_id: owner.userId,
-            requester_visitor_id: owner.userId ? null : owner.visitorId,
-            contact_email: body.contact_email?.toLowerCase() ?? null,
-            subject: body.subject.trim(),
-            category: body.category,
-            priority: body.category === 'report_listing' ? 'high' : 'normal',
-            source_surface: body.source_surface ?? 'web',
-            resource_type: body.resource?.type ?? null,
-            resource_id: body.resource?.id ?? null,
-            language: resolveLocale(meta.locale),
-            last_customer_message_at: now,
-            first_response_due_at: firstResponseDue(now),
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('support_messages')
-          .values({
-            id: newId(),
-            conversation_id: conversation.id,
-            author_role: 'requester',
-            author_user_id: owner.userId,
-            body: body.message.trim(),
-            created_at: now,
-          })
-          .execute();
+        const conversation = await repo.insertConversation(trx, {
+          id: newId(),
+          requester_user_id: owner.userId,
+          requester_visitor_id: owner.userId ? null : owner.visitorId,
+          contact_email: body.contact_email?.toLowerCase() ?? null,
+          subject: body.subject.trim(),
+          category: body.category,
+          priority: body.category === 'report_listing' ? 'high' : 'normal',
+          source_surface: body.source_surface ?? 'web',
+          resource_type: body.resource?.type ?? null,
+          resource_id: body.resource?.id ?? null,
+          language: resolveLocale(meta.locale),
+          last_customer_message_at: now,
+          first_response_due_at: firstResponseDue(now),
+          created_at: now,
+          updated_at: now,
+        });
+        await repo.insertMessage(trx, {
+          id: newId(),
+          conversation_id: conversation.id,
+          author_role: 'requester',
+          author_user_id: owner.userId,
+          body: body.message.trim(),
+          created_at: now,
+        });
         return conversation;
       });
       await deps.events.emit(
@@ -164,27 +171,12 @@ export function createSupportService(deps: {
 
     async list(owner: Owner, limit = 20): Promise<SupportConversation[]> {
       if (!owner.userId && !owner.visitorId) return [];
-      const rows = await db
-        .selectFrom('support_conversations')
-        .selectAll()
-        .where(
-          owner.userId ? 'requester_user_id' : 'requester_visitor_id',
-          '=',
-          (owner.userId ?? owner.visitorId) as string,
-        )
-        .orderBy('updated_at', 'desc')
-        .limit(limit)
-        .execute();
-      return Promise.all(rows.map(toConversation));
+      return toConversations(await repo.listOwn(db, owner, limit));
     },
 
     async get(owner: Owner, id: string): Promise<SupportConversation> {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
-      const row = await db
-        .selectFrom('support_conversations')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await repo.findConversation(db, id);
       const mine =
         row &&
         ((owner.userId && row.requester_user_id === owner.userId) ||
@@ -194,13 +186,8 @@ export function createSupportService(deps: {
     },
 
     /** On sign-in the visitor's conversations follow them. */
-    async claim(trx: Kysely<DB>, visitorId: string, userId: string) {
-      await trx
-        .updateTable('support_conversations')
-        .set({ requester_user_id: userId })
-        .where('requester_visitor_id', '=', visitorId)
-        .execute();
-    },
+    claim: (trx: Transaction<DB>, visitorId: string, userId: string) =>
+      repo.moveVisitorConversations(trx, visitorId, userId),
   };
 }
 

@@ -7,23 +7,10 @@
  * `sentry` sends them to Sentry's envelope endpoint, for staging and production.
  */
 import { createHash } from 'node:crypto';
+import type { ErrorEvent } from '../../platform/error-report';
 import { scrubLogLine } from '../../platform/logging';
 
-export interface ErrorEvent {
-  source: 'server' | 'worker' | 'client';
-  /** What failed: request, crash, job... */
-  kind: string;
-  message: string;
-  code?: string | null | undefined;
-  status?: number | null | undefined;
-  stack?: string | null | undefined;
-  /** A route pattern, worker stage or app screen; never a full URL with its query. */
-  route?: string | null | undefined;
-  correlationId?: string | null | undefined;
-  release?: string | null | undefined;
-  /** A pseudonymous reference (user:<id> or visitor:<id>), never a name or email. */
-  actor?: string | null | undefined;
-}
+export type { ErrorEvent };
 
 export interface ErrorTracker {
   readonly kind: 'local' | 'sentry';

@@ -1,0 +1,369 @@
+/**
+ * The composition root: every service of the app made from the app's dependencies and wired to
+ * the others. Only app.ts uses what this returns, to give each route plugin the services it calls;
+ * nothing outside the app receives this object.
+ */
+
+import type { Capability } from '@kitwright/contracts';
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import { createAppShellService } from './modules/app-shell/service';
+import { createAccessTokens } from './modules/auth/access-tokens';
+import { createAuthMaintenance } from './modules/auth/maintenance';
+import { createProfiles } from './modules/auth/profiles';
+import { createAuthService } from './modules/auth/service';
+import { createVisitorSessions } from './modules/auth/visitor-sessions';
+import { createClientErrors } from './modules/client-errors/service';
+import { createDashboardService } from './modules/dashboard/service';
+import { createMailbox } from './modules/dev-mailbox/service';
+import { createBlockKitJobHandler, createModelJobHandler } from './modules/drafts/job-handlers';
+import { createDraftsService } from './modules/drafts/service';
+import { createErrorEvents } from './modules/error-events/service';
+import { createHealthService } from './modules/health/service';
+import { createInterestService, type InterestService } from './modules/interest/service';
+import { createJobQueue } from './modules/jobs/queue';
+import { createJobsService, toJob } from './modules/jobs/service';
+import { createListingsService, type ListingsService } from './modules/listings/service';
+import { createMediaService } from './modules/media/service';
+import { createNotificationsService } from './modules/notifications/service';
+import { createSavesService, type SavesService } from './modules/saves/service';
+import { createSupportService } from './modules/support/service';
+import { createTranslationJobHandler } from './modules/translations/job-handler';
+import { createTranslationsService } from './modules/translations/service';
+import { type AlertNotifier, createAlertService, logAlertNotifier } from './platform/alerts';
+import type { BackgroundTasks } from './platform/background';
+import type { Clock } from './platform/clock';
+import { createDeliveryControls } from './platform/delivery-controls';
+import type { JobHandler, JobRow } from './platform/jobs';
+import { createMesherPool, type MesherPool } from './platform/mesher/pool';
+import { createMetrics } from './platform/metrics';
+import { createProductEvents } from './platform/product-events';
+import { createRateLimiter } from './platform/rate-limits';
+import { createRealtime, type Realtime } from './platform/realtime';
+import { createRealtimePublisher } from './platform/realtime-relay';
+import type { EmailProvider } from './providers/email/email-provider';
+import { createOutboxEmail } from './providers/email/outbox-email';
+import { createSmtpEmail } from './providers/email/smtp-email';
+import type { ErrorTracker } from './providers/error-tracking/error-tracker';
+import { createLocalErrorTracker } from './providers/error-tracking/local-error-tracker';
+import { createSentryErrorTracker } from './providers/error-tracking/sentry-error-tracker';
+import type { OAuthClient } from './providers/oauth/oauth-provider';
+import type { StorageProvider } from './providers/storage/storage-provider';
+import { createDeeplTranslation } from './providers/translation/deepl-translation';
+import { DEMO_GLOSSARY, withGlossary } from './providers/translation/demo-glossary';
+import { pseudoTranslation } from './providers/translation/pseudo-translation';
+import type { TranslationProvider } from './providers/translation/translation-provider';
+import { createHousekeeping, type PruneTask, RETENTION } from './workers/housekeeping';
+import { createJobRunner, type JobRunner } from './workers/job-runner';
+import { createQueueMonitor } from './workers/queue-monitor';
+
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  storage: StorageProvider;
+  clock: Clock;
+  background: BackgroundTasks;
+  alertNotifier?: AlertNotifier | undefined;
+  releaseCapabilities?: readonly Capability[] | undefined;
+  email?: EmailProvider | undefined;
+  oauth?: OAuthClient | null | undefined;
+  translation?: TranslationProvider | undefined;
+  errorTracker?: ErrorTracker | undefined;
+  mesher?: MesherPool | undefined;
+  realtime?: Realtime | undefined;
+}
+
+export interface RunnerOptions {
+  concurrency?: number;
+  pollMs?: number;
+  workerId?: string;
+  leaseMs?: number;
+  /** Handlers of job types besides the app's own (tests register their own kinds of work). */
+  extraHandlers?: JobHandler[];
+}
+
+const DAY = 24 * 3600_000;
+
+export function composeServices(deps: ServiceDeps) {
+  const { config, database, logger, storage, clock } = deps;
+  const db = database.db;
+
+  const errorEvents = createErrorEvents({ db, clock });
+  const errorTracker =
+    deps.errorTracker ??
+    (config.errorTracking.provider === 'sentry' && config.errorTracking.dsn
+      ? createSentryErrorTracker({ dsn: config.errorTracking.dsn, environment: config.env, logger })
+      : createLocalErrorTracker(errorEvents.record, logger));
+  const alerts = createAlertService(db, deps.alertNotifier ?? logAlertNotifier(logger), logger);
+  const controls = createDeliveryControls({
+    db,
+    clock,
+    alerts,
+    ...(deps.releaseCapabilities ? { releaseCapabilities: deps.releaseCapabilities } : {}),
+  });
+  const events = createProductEvents({ db, clock, logger });
+  const limiter = createRateLimiter(db, clock);
+  const mailbox = createMailbox({ db, clock, background: deps.background });
+  const email =
+    deps.email ??
+    (config.email.provider === 'smtp' && config.email.smtpUrl
+      ? createSmtpEmail(config.email.smtpUrl, config.email.from)
+      : createOutboxEmail(mailbox.keep));
+  const realtime = deps.realtime ?? createRealtime();
+  const publisher = createRealtimePublisher(database, realtime, logger);
+  const visitors = createVisitorSessions({ db, clock, config });
+  const profiles = createProfiles(db);
+  const auth = createAuthService({
+    db,
+    clock,
+    config,
+    alerts,
+    events,
+    email,
+    oauth: deps.oauth ?? null,
+    visitors,
+    limiter,
+    tokens: createAccessTokens(config.secrets.authToken, config.publicBaseUrl, clock),
+    logger,
+    background: deps.background,
+    // Sockets of ended sessions close in whichever API process holds them.
+    sessionsEnded: (sessionIds) => publisher.endSessions(sessionIds),
+  });
+
+  const wakers = new Set<() => void>();
+  const jobs = createJobsService({
+    db,
+    limiter,
+    config,
+    wake: () => {
+      for (const w of wakers) w();
+    },
+  });
+  // One thread per job worker plus one for upload checks, so uploads never queue behind a long job.
+  const mesher =
+    deps.mesher ??
+    createMesherPool({
+      size: Math.max(1, config.jobs.concurrency) + 1,
+      memoryMb: config.jobs.memoryBudgetMb,
+    });
+
+  // Listings read saves and reservations for their pages, and saves and reservations move the
+  // listings' counters: the later-made services are reached through these references.
+  let listings: ListingsService | null = null;
+  let saves: SavesService | null = null;
+  let interest: InterestService | null = null;
+  const theListings = () => listings as ListingsService;
+
+  const media = createMediaService({
+    db,
+    storage,
+    clock,
+    config,
+    events,
+    logger,
+    mesher,
+    limiter,
+    isPublicFile: (fileId) => theListings().showsFile(fileId),
+  });
+  const drafts = createDraftsService({ db, clock, config, controls, events, jobs, media });
+  const notifications = createNotificationsService({ db, clock });
+  listings = createListingsService({
+    db,
+    clock,
+    alerts,
+    controls,
+    events,
+    drafts,
+    media,
+    notifications,
+    profiles,
+    limiter,
+    publicBaseUrl: config.publicBaseUrl,
+    galleryCacheMs: config.galleryCacheMs,
+    viewerState: {
+      saved: (owner, listingId) => (saves as SavesService).isSaved(owner, listingId),
+      activeReservation: (owner, listingId) => (interest as InterestService).activeFor(owner, listingId),
+      reservationsOpen: () => (interest as InterestService).open(),
+    },
+  });
+  saves = createSavesService({ db, clock, events, listings: theListings });
+  interest = createInterestService({ db, clock, alerts, controls, notifications, listings: theListings });
+  const translationProvider =
+    deps.translation ??
+    (config.translation.provider === 'deepl' && config.translation.deeplApiKey
+      ? createDeeplTranslation(config.translation.deeplApiKey)
+      : withGlossary(DEMO_GLOSSARY, pseudoTranslation));
+  const translations = createTranslationsService({
+    db,
+    clock,
+    provider: translationProvider,
+    jobs,
+    listings,
+    logger,
+  });
+  listings.onTextChanged((trx, row, correlationId) => translations.syncListing(trx, row, correlationId));
+  const support = createSupportService({ db, clock, events, limiter });
+  const dashboard = createDashboardService({
+    config,
+    drafts,
+    listings,
+    saves,
+    interest,
+    support,
+    notifications,
+  });
+  // What a visitor session owns moves to the account that claims it, in the sign-in transaction.
+  const claimers = [saves, interest, support];
+  for (const owner of claimers)
+    visitors.onClaim((trx, visitorId, userId) => owner.claim(trx, visitorId, userId));
+
+  const metrics = createMetrics(() => jobs.countByStatus());
+  const health = createHealthService({
+    config,
+    controls,
+    pingDatabase: () => sql`SELECT 1`.execute(db),
+    pingJobQueue: () => jobs.ping(),
+    storage,
+    alerts,
+    logger,
+    startedAt: Date.now(),
+  });
+  const appShell = createAppShellService({ config, controls });
+  const clientErrors = createClientErrors({ capture: (e) => errorTracker.capture(e), limiter });
+
+  const jobHandlers: JobHandler[] = [
+    createModelJobHandler({ db, media, config, clock, mesher }),
+    createBlockKitJobHandler({ db, media, config, clock, mesher }),
+    createTranslationJobHandler(translations),
+  ];
+
+  /** Every change of a job reaches its owner live; a final failure emits generation_job_failed. */
+  const onJobChange = async (row: JobRow) => {
+    if (row.owner_user_id) await publisher.publish(row.owner_user_id, 'job', toJob(row));
+    if ((row.status === 'failed' || row.status === 'dead') && row.error_code) {
+      const failedStep = (row.steps as Array<{ name: string; status: string }>).find(
+        (s) => s.status === 'failed' || s.status === 'running',
+      );
+      await events.emit(
+        'generation_job_failed',
+        {
+          job_id: row.id,
+          job_type: row.type,
+          stage: failedStep?.name ?? row.current_step ?? 'unknown',
+          safe_error_code: row.error_code,
+          retryable: row.status === 'dead' || row.error_retryable === true,
+        },
+        { userId: row.owner_user_id, route: `job:${row.type}`, correlationId: row.correlation_id },
+      );
+    }
+  };
+  const queue = createJobQueue(db);
+  const createRunner = (options: RunnerOptions = {}): JobRunner => {
+    const runner = createJobRunner({
+      queue,
+      handlers: [...jobHandlers, ...(options.extraHandlers ?? [])],
+      logger,
+      leaseMs: options.leaseMs ?? config.jobs.leaseMs,
+      concurrency: options.concurrency ?? config.jobs.concurrency,
+      ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+      ...(options.workerId ? { workerId: options.workerId } : {}),
+      onChange: onJobChange,
+      // A handler that crashed (not a JobError) goes to the error tracker with the job's correlation id.
+      onCrash: (err, job) =>
+        errorTracker.capture({
+          source: 'worker',
+          kind: 'job',
+          code: 'INTERNAL_ERROR',
+          message: err instanceof Error ? err.message : String(err),
+          stack: err instanceof Error ? err.stack : null,
+          route: `job:${job.type}`,
+          correlationId: job.correlation_id,
+          actor: job.owner_user_id ? `user:${job.owner_user_id}` : null,
+        }),
+    });
+    wakers.add(runner.poke);
+    return runner;
+  };
+
+  // Each table's owner prunes its own expired rows; housekeeping says when and how much.
+  const authMaintenance = createAuthMaintenance(db);
+  const pruneTasks: PruneTask[] = [
+    {
+      table: 'rate_limits',
+      pruneBatch: (now, limit) => limiter.pruneIdle(new Date(now.getTime() - RETENTION.rateLimitsMs), limit),
+    },
+    {
+      table: 'oauth_attempts',
+      pruneBatch: (now, limit) =>
+        authMaintenance.pruneOAuthAttempts(
+          new Date(now.getTime() - RETENTION.oauthAttemptsAfterExpiryMs),
+          limit,
+        ),
+    },
+    {
+      table: 'email_tokens',
+      pruneBatch: (now, limit) =>
+        authMaintenance.pruneEmailTokens(new Date(now.getTime() - RETENTION.emailTokensAfterExpiryMs), limit),
+    },
+    {
+      table: 'listing_views',
+      pruneBatch: (now, limit) =>
+        theListings().pruneViewMarkers(
+          new Date(now.getTime() - (RETENTION.listingViewDays - 1) * DAY).toISOString().slice(0, 10),
+          limit,
+        ),
+    },
+  ];
+  const housekeeping = createHousekeeping({ tasks: pruneTasks, clock, logger, intervalMs: 10 * 60_000 });
+  const queueMonitor = createQueueMonitor({
+    health: () => jobs.queueHealth(),
+    alerts,
+    logger,
+    intervalMs: 60_000,
+  });
+
+  return {
+    ...{
+      errorTracker,
+      alerts,
+      controls,
+      events,
+      limiter,
+      mailbox,
+      email,
+      realtime,
+      publisher,
+      visitors,
+      auth,
+    },
+    ...{
+      jobs,
+      mesher,
+      media,
+      drafts,
+      notifications,
+      listings,
+      saves,
+      interest,
+      translations,
+      support,
+      dashboard,
+    },
+    ...{
+      errorEvents,
+      metrics,
+      health,
+      appShell,
+      clientErrors,
+      createRunner,
+      pruneTasks,
+      housekeeping,
+      queueMonitor,
+    },
+  };
+}
+
+export type Services = ReturnType<typeof composeServices>;

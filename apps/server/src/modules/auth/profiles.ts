@@ -1,0 +1,30 @@
+/**
+ * People as other modules show them: id, username and display name. Listings, cards and
+ * reservations name their designers through this, never by reading the users table themselves.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import * as repo from './repo';
+
+export interface Profile {
+  id: string;
+  username: string;
+  display_name: string;
+}
+
+/** Stands in for an account that no longer exists, so a page still renders. */
+export function unknownProfile(id: string): Profile {
+  return { id, username: 'unknown', display_name: 'Unknown designer' };
+}
+
+export function createProfiles(db: Kysely<DB>) {
+  return {
+    async byIds(ids: readonly string[]): Promise<Map<string, Profile>> {
+      const rows = await repo.profilesByIds(db, ids);
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+    idByUsername: (username: string) => repo.idByUsername(db, username),
+  };
+}
+
+export type Profiles = ReturnType<typeof createProfiles>;

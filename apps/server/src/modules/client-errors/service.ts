@@ -1,0 +1,71 @@
+/**
+ * Crashes and failed requests reported by the app go to the same error tracker as the server's
+ * own errors, with the correlation id that links them to the request. Anyone may report, so a
+ * broken or hostile client cannot flood the tracker: each source has a budget.
+ */
+import { createHash } from 'node:crypto';
+import type { ClientErrorReport } from '@kitwright/contracts';
+import type { CaptureError } from '../../platform/error-report';
+import { RATE_LIMITS, type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
+import type { Viewer } from '../../platform/viewer';
+
+export function createClientErrors(deps: { capture: CaptureError; limiter: RateLimiter }) {
+  return {
+    async report(
+      report: ClientErrorReport,
+      from: {
+        viewer: Viewer;
+        ip: string;
+        correlationId: string;
+        log: { error(details: object, message: string): void };
+      },
+    ): Promise<void> {
+      const { viewer } = from;
+      const actor = viewer.user
+        ? `user:${viewer.user.id}`
+        : viewer.visitorId
+          ? `visitor:${viewer.visitorId}`
+          : null;
+      const source = actor ?? `ip:${createHash('sha256').update(from.ip).digest('hex').slice(0, 16)}`;
+      const decision = await deps.limiter.hit(
+        `client-errors:${source}`,
+        RATE_LIMITS.clientErrorReports.limit,
+        RATE_LIMITS.clientErrorReports.windowMs,
+      );
+      if (!decision.allowed)
+        throw rateLimitedError(decision, 'Too many error reports; later ones are dropped for a while.');
+      deps.capture({
+        source: 'client',
+        kind: report.kind,
+        message: report.message,
+        code: report.code,
+        status: report.status,
+        stack: report.stack,
+        route: report.route,
+        // The id of the failed request when there was one; otherwise this report's own request.
+        correlationId: report.correlation_id ?? from.correlationId,
+        release: report.release,
+        actor,
+      });
+      from.log.error(
+        {
+          stage: 'client',
+          client_error: {
+            kind: report.kind,
+            message: report.message,
+            stack: report.stack,
+            route: report.route,
+            code: report.code,
+            status: report.status,
+            release: report.release,
+          },
+          client_correlation_id: report.correlation_id ?? null,
+          actor,
+        },
+        'client error reported',
+      );
+    },
+  };
+}
+
+export type ClientErrors = ReturnType<typeof createClientErrors>;

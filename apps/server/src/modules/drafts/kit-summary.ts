@@ -1,0 +1,30 @@
+/**
+ * What a draft keeps of its built kit: the figures the app shows, the bill of materials and the
+ * size of the build. It travels in the block-kit job's result to the draft and, at publish, to the
+ * listing, so the kit file is never read back to be counted again.
+ */
+import type { KitSummary, ListingDetail } from '@kitwright/contracts';
+import type { BlockKit } from '@kitwright/mesher';
+
+export interface StoredKitSummary extends KitSummary {
+  bill_of_materials: ListingDetail['bill_of_materials'];
+  build: ListingDetail['build'];
+}
+
+export function kitSummary(kit: BlockKit): StoredKitSummary {
+  const m = kit.metrics;
+  return {
+    part_count: m.partCount,
+    fastener_count: m.fastenerCount,
+    baseline_count: m.baselineCount,
+    reduction: Math.round(m.reduction * 1000) / 1000,
+    components: m.components,
+    stability: m.stability,
+    layers: m.layers,
+    dimensions_mm: m.dimensions.mm,
+    estimated_mass_g: Math.round(m.estimatedMassG),
+    colours: [...new Set(kit.billOfMaterials.blocks.map((l) => l.colour))],
+    bill_of_materials: kit.billOfMaterials,
+    build: { steps: kit.steps.length, layers: m.layers },
+  };
+}

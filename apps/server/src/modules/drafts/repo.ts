@@ -1,0 +1,90 @@
+/** SQL for design drafts: the owner's work in progress, its jobs, kit artefacts and publish state. */
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { DB, DesignDraftsTable } from '../../db/schema';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export type DraftRow = Selectable<DesignDraftsTable>;
+
+export function findDraft(q: Q, id: string) {
+  return q.selectFrom('design_drafts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertDraft(q: Q, values: Insertable<DesignDraftsTable>) {
+  return q.insertInto('design_drafts').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateDraft(q: Q, id: string, values: Updateable<DesignDraftsTable>) {
+  return q
+    .updateTable('design_drafts')
+    .set(values)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One page of an owner's drafts, most recently changed first, after the cursor's (updated_at, id). */
+export function page(
+  q: Q,
+  ownerId: string,
+  options: {
+    publishState?: 'unpublished' | 'published';
+    after: { at: Date; id: string } | null;
+    limit: number;
+  },
+) {
+  let query = q.selectFrom('design_drafts').selectAll().where('owner_user_id', '=', ownerId);
+  if (options.publishState) query = query.where('publish_state', '=', options.publishState);
+  const after = options.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('updated_at', '<', after.at),
+        eb.and([eb('updated_at', '=', after.at), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+}
+
+/**
+ * Marks an unpublished draft published; undefined when it is not (anymore). Its row lock makes a
+ * concurrent publish of the same draft wait, and then find it published.
+ */
+export function claimForPublish(trx: Transaction<DB>, id: string, at: Date) {
+  return trx
+    .updateTable('design_drafts')
+    .set({ publish_state: 'published', stage: 'published', updated_at: at })
+    .where('id', '=', id)
+    .where('publish_state', '=', 'unpublished')
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export async function setListing(trx: Transaction<DB>, id: string, listingId: string) {
+  await trx.updateTable('design_drafts').set({ listing_id: listingId }).where('id', '=', id).execute();
+}
+
+/**
+ * Applies a job's outcome to the draft, but only while the draft still waits for that job (a newer
+ * job supersedes an older one) and is not published.
+ */
+export async function applyJobOutcome(
+  trx: Transaction<DB>,
+  draftId: string,
+  jobId: string,
+  job: 'model' | 'model_or_block_kit',
+  values: Updateable<DesignDraftsTable>,
+) {
+  await trx
+    .updateTable('design_drafts')
+    .set(values)
+    .where('id', '=', draftId)
+    .where((eb) =>
+      job === 'model'
+        ? eb('model_job_id', '=', jobId)
+        : eb.or([eb('block_kit_job_id', '=', jobId), eb('model_job_id', '=', jobId)]),
+    )
+    .where('publish_state', '=', 'unpublished')
+    .execute();
+}

@@ -1,0 +1,42 @@
+/** SQL for error events: the local error tracker's store, grouped for the founder. */
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { DB, ErrorEventsTable } from '../../db/schema';
+
+export async function insertEvent(db: Kysely<DB>, values: Insertable<ErrorEventsTable>) {
+  await db.insertInto('error_events').values(values).execute();
+}
+
+/** Every event of one correlation id, in order. */
+export function byCorrelationId(db: Kysely<DB>, correlationId: string, limit: number) {
+  return db
+    .selectFrom('error_events')
+    .selectAll()
+    .where('correlation_id', '=', correlationId)
+    .orderBy('occurred_at', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+/** Events since a time grouped by fingerprint, with the latest of each group's details. */
+export function groupsSince(db: Kysely<DB>, since: Date, source: string | undefined, limit: number) {
+  let groups = db
+    .selectFrom('error_events')
+    .select([
+      'fingerprint',
+      sql<string>`(array_agg(source ORDER BY occurred_at DESC))[1]`.as('source'),
+      sql<string>`(array_agg(kind ORDER BY occurred_at DESC))[1]`.as('kind'),
+      sql<string | null>`(array_agg(code ORDER BY occurred_at DESC))[1]`.as('code'),
+      sql<string>`(array_agg(message ORDER BY occurred_at DESC))[1]`.as('message'),
+      sql<string | null>`(array_agg(route ORDER BY occurred_at DESC))[1]`.as('route'),
+      sql<number>`count(*)::int`.as('count'),
+      sql<Date>`min(occurred_at)`.as('first_seen'),
+      sql<Date>`max(occurred_at)`.as('last_seen'),
+      sql<string | null>`(array_agg(correlation_id ORDER BY occurred_at DESC))[1]`.as('last_correlation_id'),
+    ])
+    .where('occurred_at', '>=', since)
+    .groupBy('fingerprint')
+    .orderBy('last_seen', 'desc')
+    .limit(limit);
+  if (source) groups = groups.where('source', '=', source as 'server');
+  return groups.execute();
+}

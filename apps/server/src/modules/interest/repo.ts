@@ -1,0 +1,156 @@
+/** SQL for interest reservations. One active reservation per person (or visitor session) per listing. */
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { DB, InterestReservationsTable } from '../../db/schema';
+import { type Owner, ownerColumn } from '../../platform/owner-column';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export type ReservationRow = Selectable<InterestReservationsTable>;
+
+/**
+ * Serialises the reservation changes of one person or visitor session (transaction-scoped), so a
+ * sign-in that moves a visitor's reservations and a reservation made at the same moment cannot
+ * meet on the one-active-reservation-per-person index.
+ */
+export async function lockReserver(trx: Transaction<DB>, owner: Owner) {
+  const key = owner.userId ? `interest:user:${owner.userId}` : `interest:visitor:${owner.visitorId}`;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}
+
+export async function activeId(q: Q, owner: Owner, listingId: string): Promise<string | null> {
+  const { column, value } = ownerColumn(owner);
+  const row = await q
+    .selectFrom('interest_reservations')
+    .select('id')
+    .where('listing_id', '=', listingId)
+    .where(column, '=', value)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export function lockActive(trx: Transaction<DB>, owner: Owner, listingId: string) {
+  const { column, value } = ownerColumn(owner);
+  return trx
+    .selectFrom('interest_reservations')
+    .selectAll()
+    .where('listing_id', '=', listingId)
+    .where(column, '=', value)
+    .where('status', '=', 'active')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface ReservationTerms {
+  quantity: number;
+  jurisdiction: string;
+  intendedUse: 'free_standing' | 'decorative';
+  acknowledgementVersion: string;
+  source: Record<string, unknown>;
+  at: Date;
+}
+
+export function refresh(trx: Transaction<DB>, id: string, terms: ReservationTerms) {
+  return trx
+    .updateTable('interest_reservations')
+    .set({
+      quantity: terms.quantity,
+      jurisdiction: terms.jurisdiction,
+      intended_use: terms.intendedUse,
+      acknowledgement_version: terms.acknowledgementVersion,
+      acknowledged_at: terms.at,
+      source: JSON.stringify(terms.source),
+      refreshed_at: terms.at,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Inserts an active reservation unless the owner got one meanwhile (then undefined). */
+export function insertIfNoneActive(
+  trx: Transaction<DB>,
+  reservation: { id: string; listingId: string; designOwnerId: string; owner: Owner } & ReservationTerms,
+) {
+  const { column, value } = ownerColumn(reservation.owner);
+  return trx
+    .insertInto('interest_reservations')
+    .values({
+      id: reservation.id,
+      listing_id: reservation.listingId,
+      design_owner_id: reservation.designOwnerId,
+      [column]: value,
+      acknowledgement_version: reservation.acknowledgementVersion,
+      acknowledged_at: reservation.at,
+      jurisdiction: reservation.jurisdiction,
+      intended_use: reservation.intendedUse,
+      quantity: reservation.quantity,
+      source: JSON.stringify(reservation.source),
+      price_snapshot: null,
+      created_at: reservation.at,
+      refreshed_at: reservation.at,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['listing_id', column])
+        .where('status', '=', 'active')
+        .where(column, 'is not', null)
+        .doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function lockOwned(trx: Transaction<DB>, owner: Owner, id: string) {
+  const { column, value } = ownerColumn(owner);
+  return trx
+    .selectFrom('interest_reservations')
+    .selectAll()
+    .where('id', '=', id)
+    .where(column, '=', value)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function markCancelled(trx: Transaction<DB>, id: string, reason: string | null, at: Date) {
+  return trx
+    .updateTable('interest_reservations')
+    .set({ status: 'cancelled', cancellation_reason: reason, cancelled_at: at })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One page of an owner's reservations, newest first, after the cursor's (created_at, id). */
+export function page(q: Q, owner: Owner, after: { at: Date; id: string } | null, limit: number) {
+  const { column, value } = ownerColumn(owner);
+  let query = q.selectFrom('interest_reservations').selectAll().where(column, '=', value);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.at),
+        eb.and([eb('created_at', '=', after.at), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** A visitor's active reservations, locked, for the sign-in that claims them. */
+export function lockVisitorActive(trx: Transaction<DB>, visitorId: string) {
+  return trx
+    .selectFrom('interest_reservations')
+    .select(['id', 'listing_id', 'design_owner_id', 'quantity'])
+    .where('visitor_id', '=', visitorId)
+    .where('status', '=', 'active')
+    .forUpdate()
+    .execute();
+}
+
+export async function moveVisitorReservations(trx: Transaction<DB>, visitorId: string, userId: string) {
+  await trx
+    .updateTable('interest_reservations')
+    .set({ user_id: userId, visitor_id: null })
+    .where('visitor_id', '=', visitorId)
+    .execute();
+}

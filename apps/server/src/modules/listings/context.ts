@@ -1,0 +1,47 @@
+/** What the listings module's flows share: their dependencies and the module's own helpers. */
+import type { ListingDetail } from '@kitwright/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { AlertService } from '../../platform/alerts';
+import type { Clock } from '../../platform/clock';
+import type { DeliveryControls } from '../../platform/delivery-controls';
+import type { ProductEvents } from '../../platform/product-events';
+import type { RateLimiter } from '../../platform/rate-limits';
+import type { SignedInUser } from '../../platform/viewer';
+import type { Profiles } from '../auth/profiles';
+import type { DraftsService } from '../drafts/service';
+import type { MediaService } from '../media/service';
+import type { NotificationsService } from '../notifications/service';
+import type { ListingRow } from './repo';
+
+/** What the viewer brings to a listing page: who they are, their save, their reservation, the phase's rules. */
+export interface DetailContext {
+  viewer: SignedInUser | null;
+  locale: string | null;
+  saved: boolean;
+  reservationId: string | null;
+  reservationsOpen: { open: boolean; reason: string | null };
+}
+
+export interface ListingsDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  alerts: AlertService;
+  controls: DeliveryControls;
+  events: ProductEvents;
+  drafts: DraftsService;
+  media: MediaService;
+  notifications: NotificationsService;
+  profiles: Profiles;
+  limiter: RateLimiter;
+  publicBaseUrl: string;
+  galleryCacheMs: number;
+}
+
+export interface ListingsContext extends ListingsDeps {
+  toDetail(row: ListingRow, ctx: DetailContext): Promise<ListingDetail>;
+  /** A listing appeared, changed or disappeared: cached pages are dropped. */
+  changed(): void;
+  /** A listing's source text is new or changed: its translations go stale (in the same transaction). */
+  textChanged(trx: Transaction<DB>, row: ListingRow, correlationId: string | null): Promise<void>;
+}

@@ -1,0 +1,175 @@
+/**
+ * The listing page: who may see a listing, its detail in the reader's language with the viewer's
+ * call to action, and what a view records (once per viewer per day, the share link it came
+ * through, the listing_viewed event). Listings always name their creator and owner: the platform
+ * never presents itself as the owner of a design.
+ */
+import type { KitSummary, ListingDetail } from '@kitwright/contracts';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import type { ConsentState } from '../../platform/product-events';
+import { hasRole, type Owner, type SignedInUser } from '../../platform/viewer';
+import { unknownProfile } from '../auth/profiles';
+import type { StoredKitSummary } from '../drafts/kit-summary';
+import { mediaUrl } from '../media/urls';
+import { localiseListing } from '../translations/localise';
+import type { DetailContext, ListingsContext } from './context';
+import type { ListingRow } from './repo';
+import * as repo from './repo';
+
+/** Anyone sees an approved listing that is not private; its owner and staff always. */
+export function isPublic(row: Pick<ListingRow, 'moderation_state' | 'visibility'>): boolean {
+  return row.moderation_state === 'approved' && row.visibility !== 'private';
+}
+
+export async function findVisible(
+  ctx: Pick<ListingsContext, 'db'>,
+  viewer: SignedInUser | null,
+  idOrSlug: string,
+): Promise<ListingRow> {
+  const row = await repo.findListing(ctx.db, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
+  if (!row) throw new AppError('NOT_FOUND');
+  const privileged = viewer !== null && (viewer.id === row.owner_user_id || hasRole(viewer.role, 'staff'));
+  if (!isPublic(row) && !privileged) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+function ctaFor(row: ListingRow, ctx: DetailContext): ListingDetail['cta'] {
+  if (ctx.viewer && ctx.viewer.id === row.owner_user_id)
+    return { state: 'own_listing', reason: 'This is your listing.', reservation_id: null };
+  if (!ctx.reservationsOpen.open)
+    return { state: 'reservations_closed', reason: ctx.reservationsOpen.reason, reservation_id: null };
+  if (!isPublic(row))
+    return { state: 'unavailable', reason: 'This listing is not public.', reservation_id: null };
+  if (ctx.reservationId)
+    return { state: 'already_reserved', reason: null, reservation_id: ctx.reservationId };
+  return { state: 'can_reserve', reason: null, reservation_id: null };
+}
+
+export async function toDetail(
+  ctx: Pick<ListingsContext, 'profiles' | 'publicBaseUrl'>,
+  row: ListingRow,
+  dc: DetailContext,
+): Promise<ListingDetail> {
+  const text = localiseListing(row, dc.locale);
+  const who = await ctx.profiles.byIds([row.owner_user_id, row.creator_user_id]);
+  const owner = who.get(row.owner_user_id) ?? unknownProfile(row.owner_user_id);
+  const creator = who.get(row.creator_user_id) ?? owner;
+  const { bill_of_materials, build, ...kit } = row.kit_summary as unknown as StoredKitSummary;
+  return {
+    id: row.id,
+    slug: row.slug,
+    url: `${ctx.publicBaseUrl}/l/${row.slug}`,
+    title: text.title,
+    description: text.description,
+    category: row.category as ListingDetail['category'],
+    tags: text.tags,
+    visibility: row.visibility,
+    mode: row.mode,
+    use_case: row.use_case,
+    safety: row.safety as Record<string, boolean>,
+    moderation_state: row.moderation_state,
+    owner,
+    creator,
+    attribution:
+      owner.id === creator.id
+        ? `Designed and owned by ${owner.display_name}.`
+        : `Designed by ${creator.display_name}; owned by ${owner.display_name}.`,
+    media: {
+      preview_url: mediaUrl(row.preview_file_id),
+      preview_png_url: row.preview_png_file_id ? mediaUrl(row.preview_png_file_id) : null,
+      kit_url: mediaUrl(row.kit_file_id),
+      images: row.media_ids.map(mediaUrl),
+    },
+    kit: kit as KitSummary,
+    bill_of_materials,
+    build,
+    licence_version: row.licence_version,
+    commerce_state: 'interest_only',
+    published_at: row.published_at.toISOString(),
+    source_language: row.source_language,
+    localisation: { title: text.localisation, description: text.localisation },
+    interest: {
+      reservations: row.reservation_count,
+      quantity: row.reservation_quantity,
+      saves: row.save_count,
+      views: row.view_count,
+    },
+    cta: ctaFor(row, dc),
+    viewer: { saved: dc.saved, owner: dc.viewer?.id === row.owner_user_id },
+  };
+}
+
+/** What other modules know about a viewer and a listing (saves, reservations). */
+export interface ViewerState {
+  saved(owner: Owner, listingId: string): Promise<boolean>;
+  activeReservation(owner: Owner, listingId: string): Promise<string | null>;
+  reservationsOpen(): Promise<{ open: boolean; reason: string | null }>;
+}
+
+export interface PageRequest {
+  viewer: SignedInUser | null;
+  owner: Owner;
+  /** The visitor session the request presented (also when signed in), for the event. */
+  visitorId: string | null;
+  locale: string | null;
+  share: string | undefined;
+  surface: string;
+  consent: ConsentState;
+  correlationId: string;
+}
+
+/** The listing page for a viewer: its detail, the view counted and the listing_viewed event emitted. */
+export async function readPage(
+  ctx: ListingsContext,
+  state: ViewerState,
+  idOrSlug: string,
+  req: PageRequest,
+): Promise<ListingDetail> {
+  const row = await findVisible(ctx, req.viewer, idOrSlug);
+  const identified = req.owner.userId !== null || req.owner.visitorId !== null;
+  const [saved, reservationId, reservationsOpen] = await Promise.all([
+    identified ? state.saved(req.owner, row.id) : false,
+    identified ? state.activeReservation(req.owner, row.id) : null,
+    state.reservationsOpen(),
+  ]);
+  const detail = await toDetail(ctx, row, {
+    viewer: req.viewer,
+    locale: req.locale,
+    saved,
+    reservationId,
+    reservationsOpen,
+  });
+  // Count the view once per viewer per day (not the owner's own); the event is sent for every view.
+  const viewerKey = req.owner.userId
+    ? `user:${req.owner.userId}`
+    : req.owner.visitorId
+      ? `visitor:${req.owner.visitorId}`
+      : null;
+  if (viewerKey && req.viewer?.id !== row.owner_user_id) {
+    const day = ctx.clock.now().toISOString().slice(0, 10);
+    if (await repo.countView(ctx.db, row.id, viewerKey, day)) detail.interest.views += 1;
+  }
+  const share =
+    req.share && /^[A-Za-z0-9_-]{6,16}$/.test(req.share)
+      ? await repo.countShareVisit(ctx.db, row.id, req.share)
+      : undefined;
+  await ctx.events.emit(
+    'listing_viewed',
+    {
+      listing_id: row.id,
+      designer_id: row.owner_user_id,
+      source_surface: req.surface,
+      source_attribution: share ? { source: 'share', share_code: share.code, channel: share.channel } : {},
+      signed_in: req.viewer !== null,
+    },
+    {
+      userId: req.viewer?.id ?? null,
+      sessionId: req.visitorId,
+      consent: req.consent,
+      route: 'listing',
+      correlationId: req.correlationId,
+    },
+  );
+  return detail;
+}

@@ -1,0 +1,258 @@
+/**
+ * The public gallery: approved, public listings only. Full-text search over titles, tags and
+ * descriptions in every language they were translated into (title matches first), a search that
+ * finds nothing corrected once against the search vocabulary (pg_trgm similarity), filters, six
+ * sorts and keyset pagination with an opaque cursor. Cards carry the reader's language.
+ */
+import {
+  type GalleryQuery,
+  type GalleryResponse,
+  type GallerySort,
+  type ListingCard,
+  resolveLocale,
+} from '@kitwright/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import { createResponseCache } from '../../platform/response-cache';
+import { type Profiles, unknownProfile } from '../auth/profiles';
+import { mediaUrl } from '../media/urls';
+import { localiseListing } from '../translations/localise';
+import * as search from './search-repo';
+
+interface CursorValue {
+  s: GallerySort;
+  v: number | string;
+  id: string;
+}
+
+function encodeCursor(c: CursorValue): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+function decodeCursor(raw: string, sort: GallerySort): CursorValue {
+  try {
+    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as CursorValue;
+    if (c.s !== sort || !isUuid(c.id) || (typeof c.v !== 'number' && typeof c.v !== 'string'))
+      throw new Error('bad cursor');
+    return c;
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'The cursor does not belong to this search.', {
+      fields: { cursor: 'is invalid' },
+    });
+  }
+}
+
+const csv = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean)
+    .slice(0, 10);
+
+function summaryOf(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= 160) return clean;
+  const cut = clean.slice(0, 157);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : 157)}…`;
+}
+
+export function toCard(
+  r: search.CardRow,
+  designer: ListingCard['designer'],
+  locale: string | null,
+): ListingCard {
+  const text = localiseListing(r, locale);
+  return {
+    id: r.id,
+    slug: r.slug,
+    title: text.title,
+    summary: summaryOf(text.description),
+    localisation: text.localisation,
+    preview_url: mediaUrl(r.preview_png_file_id ?? r.preview_file_id),
+    designer,
+    category: r.category as ListingCard['category'],
+    tags: text.tags,
+    part_count: r.part_count,
+    size_mm: r.size_mm,
+    colours: r.colours,
+    interest: {
+      reservations: r.reservation_count,
+      quantity: r.reservation_quantity,
+      saves: r.save_count,
+      views: r.view_count,
+    },
+    published_at: r.published_at.toISOString(),
+  };
+}
+
+type Match = 'words' | 'similar';
+
+interface PageKey {
+  id: string;
+  tier: number;
+  key: number | string;
+}
+
+export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheMs?: number }) {
+  const { db } = deps;
+
+  async function filterOf(query: GalleryQuery): Promise<search.GalleryFilter> {
+    return {
+      category: query.category,
+      tags: csv(query.tags),
+      colours: csv(query.colours),
+      ...(query.designer ? { ownerUserId: await deps.profiles.idByUsername(query.designer) } : {}),
+      minParts: query.min_parts,
+      maxParts: query.max_parts,
+      minSizeMm: query.min_size_mm,
+      maxSizeMm: query.max_size_mm,
+      hasReservations: query.has_reservations,
+      language: query.language ? resolveLocale(query.language) : undefined,
+    };
+  }
+
+  /** The cards for a page of ids, in that order, with their designers. */
+  async function cardsFor(
+    ids: string[],
+    locale: string | null,
+    visibleOnly: boolean,
+  ): Promise<ListingCard[]> {
+    if (ids.length === 0) return [];
+    const rows = await search.cardRows(db, ids, { visibleOnly });
+    const people = await deps.profiles.byIds(rows.map((r) => r.owner_user_id));
+    const byId = new Map(
+      rows.map((r) => [
+        r.id,
+        toCard(r, people.get(r.owner_user_id) ?? unknownProfile(r.owner_user_id), locale),
+      ]),
+    );
+    return ids.map((id) => byId.get(id)).filter((c): c is ListingCard => Boolean(c));
+  }
+
+  /** One page of the two relevance tiers, continuing from the cursor's tier and position. */
+  async function relevancePage(
+    filter: search.GalleryFilter,
+    words: search.TsQuery,
+    limit: number,
+    cursor: CursorValue | null,
+  ): Promise<PageKey[]> {
+    const [tierText, viewsText] = cursor ? String(cursor.v).split(':') : ['0', ''];
+    const startTier = Number(tierText ?? 0);
+    const after = (tier: number) =>
+      cursor && tier === startTier ? { views: Number(viewsText), id: cursor.id } : null;
+    const out: PageKey[] = [];
+    if (startTier === 0) {
+      const rows = await search.relevanceTier(db, filter, 0, { words, after: after(0), limit: limit + 1 });
+      out.push(...rows.map((r) => ({ id: r.id, tier: 0, key: r.view_count })));
+    }
+    if (out.length <= limit) {
+      const rows = await search.relevanceTier(db, filter, 1, {
+        words,
+        after: after(1),
+        limit: limit + 1 - out.length,
+      });
+      out.push(...rows.map((r) => ({ id: r.id, tier: 1, key: r.view_count })));
+    }
+    return out;
+  }
+
+  /** Each word of the query replaced by the closest word listings use, if any is close enough. */
+  async function correct(q: string, locale: string | null): Promise<string | null> {
+    const words = q
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 3)
+      .slice(0, 5);
+    if (words.length === 0) return null;
+    const fixed: string[] = [];
+    for (const word of words) fixed.push((await search.closestWord(db, word, locale)) ?? word);
+    const result = fixed.join(' ');
+    return result === words.join(' ') ? null : result;
+  }
+
+  async function searchUncached(query: GalleryQuery): Promise<GalleryResponse> {
+    const locale = resolveLocale(query.locale);
+    const q = query.q?.trim() ?? '';
+    const sort: GallerySort = query.sort ?? (q ? 'relevance' : 'newest');
+    if (sort === 'relevance' && !q)
+      throw new AppError('VALIDATION_FAILED', 'Sorting by relevance needs a search.', {
+        fields: { sort: 'needs q' },
+      });
+    const limit = query.limit ?? 24;
+    const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
+    const filter = await filterOf(query);
+
+    let keys: PageKey[];
+    let match: Match = 'words';
+    let corrected: string | null = null;
+    if (sort === 'relevance') {
+      keys = await relevancePage(filter, search.tsQuery(q), limit, cursor);
+      if (keys.length === 0 && !cursor) {
+        // Nothing matches the words: try the closest words that do exist (a typo, most often).
+        corrected = await correct(q, locale);
+        if (corrected) {
+          match = 'similar';
+          keys = await relevancePage(filter, search.tsQuery(corrected), limit, null);
+        }
+      }
+    } else {
+      const spec = search.SORT_COLUMNS[sort];
+      const rows = await search.sortedPage(db, filter, sort, {
+        words: q ? search.tsQuery(q) : null,
+        after: cursor
+          ? { value: spec.numeric ? Number(cursor.v) : new Date(String(cursor.v)), id: cursor.id }
+          : null,
+        limit: limit + 1,
+      });
+      keys = rows.map((r) => ({
+        id: r.id,
+        tier: 0,
+        key: r.sort_key instanceof Date ? r.sort_key.toISOString() : r.sort_key,
+      }));
+    }
+
+    const more = keys.length > limit;
+    const page = keys.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      items: await cardsFor(
+        page.map((k) => k.id),
+        locale,
+        false,
+      ),
+      next_cursor:
+        more && last && match === 'words'
+          ? encodeCursor({
+              s: sort,
+              v: sort === 'relevance' ? `${last.tier}:${last.key}` : last.key,
+              id: last.id,
+            })
+          : null,
+      sort,
+      locale,
+      match,
+      corrected_query: corrected,
+    };
+  }
+
+  // Gallery pages are the same for every viewer, so a few seconds of reuse absorbs bursts; a
+  // listing published or edited through this process clears it at once.
+  const cache = createResponseCache<GalleryResponse>(deps.cacheMs ?? 0);
+  return {
+    search(query: GalleryQuery): Promise<GalleryResponse> {
+      const params = { ...query, locale: resolveLocale(query.locale) };
+      const key = JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
+      return cache.get(key, () => searchUncached(params));
+    },
+    /** Cards for given listing ids (saved listings in a dashboard), in the order given, visible ones only. */
+    cards: (ids: string[], locale: string | null) => cardsFor(ids, locale, true),
+    /** Forgets cached pages (after a listing changed). */
+    invalidate(): void {
+      cache.clear();
+    },
+  };
+}
+
+export type Gallery = ReturnType<typeof createGallery>;

@@ -1,0 +1,266 @@
+/**
+ * SQL for listings and what hangs off them: their long text (listing_details), per-day view
+ * markers, share links, and the counters other modules move through the listings service.
+ */
+import {
+  type Insertable,
+  type InsertObject,
+  type Kysely,
+  type Selectable,
+  sql,
+  type Transaction,
+  type UpdateObject,
+} from 'kysely';
+import type { DB, ListingDetailsTable, ListingsTable } from '../../db/schema';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export type ListingRow = Selectable<ListingsTable> & Omit<Selectable<ListingDetailsTable>, 'listing_id'>;
+
+const DETAIL_COLUMNS = [
+  'd.description',
+  'd.kit_summary',
+  'd.safety',
+  'd.moderation_flags',
+  'd.i18n',
+] as const;
+
+/** A listing with its long text, by id or by slug. */
+export function findListing(q: Q, by: { id: string } | { slug: string }, options: { lock?: boolean } = {}) {
+  let query = q
+    .selectFrom('listings as l')
+    .innerJoin('listing_details as d', 'd.listing_id', 'l.id')
+    .selectAll('l')
+    .select(DETAIL_COLUMNS);
+  query = 'id' in by ? query.where('l.id', '=', by.id) : query.where('l.slug', '=', by.slug);
+  if (options.lock) query = query.forUpdate('l');
+  return query.executeTakeFirst();
+}
+
+/** Inserts a listing unless its slug is taken (ON CONFLICT waits for a concurrent insert of the same slug). */
+export function insertListingIfSlugFree(q: Q, values: InsertObject<DB, 'listings'>) {
+  return q
+    .insertInto('listings')
+    .values(values)
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function insertDetails(q: Q, values: Insertable<ListingDetailsTable>) {
+  return q
+    .insertInto('listing_details')
+    .values(values)
+    .returning(['description', 'kit_summary', 'safety', 'moderation_flags', 'i18n'])
+    .executeTakeFirstOrThrow();
+}
+
+export function updateListing(q: Q, id: string, values: UpdateObject<DB, 'listings'>) {
+  return q.updateTable('listings').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateDetails(
+  q: Q,
+  listingId: string,
+  values: { description?: string; moderation_flags?: string; i18n?: string },
+) {
+  return q
+    .updateTable('listing_details')
+    .set(values)
+    .where('listing_id', '=', listingId)
+    .returning(['description', 'kit_summary', 'safety', 'moderation_flags', 'i18n'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Moves the interest summary by the given differences (counts always equal the rows). */
+export async function adjustInterest(q: Q, listingId: string, reservations: number, quantity: number) {
+  await q
+    .updateTable('listings')
+    .set({
+      reservation_count: sql`reservation_count + ${reservations}`,
+      reservation_quantity: sql`reservation_quantity + ${quantity}`,
+    })
+    .where('id', '=', listingId)
+    .execute();
+}
+
+/** Moves the save count; returns the new count. */
+export async function adjustSaves(q: Q, listingId: string, by: number): Promise<number> {
+  const row = await q
+    .updateTable('listings')
+    .set({ save_count: sql`greatest(save_count + ${by}, 0)` })
+    .where('id', '=', listingId)
+    .returning('save_count')
+    .executeTakeFirst();
+  return row?.save_count ?? 0;
+}
+
+/**
+ * Counts the view when this viewer has not viewed the listing on this day yet, in one statement;
+ * true when it counted.
+ */
+export async function countView(q: Q, listingId: string, viewerKey: string, day: string): Promise<boolean> {
+  const result = await sql<{ id: string }>`
+    WITH marker AS (
+      INSERT INTO listing_views (listing_id, viewer_key, day) VALUES (${listingId}, ${viewerKey}, ${day})
+      ON CONFLICT DO NOTHING RETURNING listing_id
+    )
+    UPDATE listings SET view_count = view_count + 1
+    WHERE id IN (SELECT listing_id FROM marker)
+    RETURNING id`.execute(q);
+  return result.rows.length > 0;
+}
+
+/** Deletes up to `limit` view markers of days before `firstKeptDay`; returns how many. */
+export async function pruneViewMarkers(q: Q, firstKeptDay: string, limit: number): Promise<number> {
+  const result = await sql`
+    DELETE FROM listing_views WHERE ctid = ANY(ARRAY(
+      SELECT ctid FROM listing_views WHERE day < ${firstKeptDay}::date LIMIT ${limit}))`.execute(q);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+export async function insertShare(
+  q: Q,
+  share: {
+    id: string;
+    code: string;
+    listingId: string;
+    channel: string;
+    userId: string | null;
+    visitorId: string | null;
+    at: Date;
+  },
+) {
+  await q
+    .insertInto('listing_shares')
+    .values({
+      id: share.id,
+      code: share.code,
+      listing_id: share.listingId,
+      channel: share.channel,
+      user_id: share.userId,
+      visitor_id: share.visitorId,
+      created_at: share.at,
+    })
+    .execute();
+}
+
+/** Counts a visit through a share link of this listing; the link's code and channel, if it exists. */
+export function countShareVisit(q: Q, listingId: string, code: string) {
+  return q
+    .updateTable('listing_shares')
+    .set({ visits: sql`visits + 1` })
+    .where('code', '=', code)
+    .where('listing_id', '=', listingId)
+    .returning(['code', 'channel'])
+    .executeTakeFirst();
+}
+
+/** A person's own listings, newest first. */
+export function ownedBy(q: Q, userId: string, limit: number) {
+  return q
+    .selectFrom('listings')
+    .selectAll()
+    .where('owner_user_id', '=', userId)
+    .orderBy('published_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Whether a visible (public or unlisted, approved) listing shows this stored file. */
+export async function showsFile(q: Q, fileId: string): Promise<boolean> {
+  const row = await q
+    .selectFrom('listings')
+    .select('id')
+    .where('visibility', 'in', ['public', 'unlisted'])
+    .where('moderation_state', '=', 'approved')
+    .where((eb) =>
+      eb.or([
+        eb('kit_file_id', '=', fileId),
+        eb('preview_file_id', '=', fileId),
+        eb('preview_png_file_id', '=', fileId),
+        eb(eb.val(fileId), '=', eb.fn.any('media_ids')),
+      ]),
+    )
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The listing text a translation job starts from. */
+export function sourceText(q: Q, listingId: string, options: { lock?: boolean } = {}) {
+  let query = q
+    .selectFrom('listings as l')
+    .innerJoin('listing_details as d', 'd.listing_id', 'l.id')
+    .select(['l.id', 'l.title', 'd.description', 'l.tags', 'l.source_language'])
+    .where('l.id', '=', listingId);
+  if (options.lock) query = query.forUpdate('l');
+  return query.executeTakeFirst();
+}
+
+/** Whether any listing exists (the demo gallery is seeded once). */
+export async function anyListing(q: Q): Promise<boolean> {
+  return Boolean(await q.selectFrom('listings').select('id').limit(1).executeTakeFirst());
+}
+
+/** Ids of approved listings, oldest first (the demo seed's engagement pass). */
+export async function approvedIds(q: Q): Promise<string[]> {
+  const rows = await q
+    .selectFrom('listings')
+    .select('id')
+    .where('moderation_state', '=', 'approved')
+    .orderBy('published_at')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Adds words of a listing's titles and tags in one language to the search vocabulary. `listings`
+ * goes up by one each time a word is recorded (publish, text edit, translation): a usage weight
+ * that prefers common words among equally similar ones, not an exact count of listings.
+ */
+export async function recordSearchWords(q: Q, words: string[], language: string) {
+  if (words.length === 0) return;
+  await sql`
+    INSERT INTO search_words (word, languages)
+    SELECT w, ARRAY[${language}::text] FROM unnest(${sql.val(words)}::text[]) AS w
+    ON CONFLICT (word) DO UPDATE SET
+      listings = search_words.listings + 1,
+      languages = CASE WHEN ${language}::text = ANY (search_words.languages) THEN search_words.languages
+                       ELSE search_words.languages || ${language}::text END`.execute(q);
+}
+
+/** The weighted full-text document of a listing's texts (A: titles, B: tags, C: descriptions). */
+export function searchVectorSql(parts: { weight: 'A' | 'B' | 'C'; text: string }[]) {
+  return sql<string>`${sql.join(
+    parts.map((p) => sql`setweight(to_tsvector('simple', ${p.text}), ${sql.lit(p.weight)})`),
+    sql` || `,
+  )}`;
+}
+
+export function titleVectorSql(titles: string) {
+  return sql<string>`to_tsvector('simple', ${titles})`;
+}
+
+/** The columns a short reference to a listing needs (title in every language, preview, owner). */
+export function refRows(q: Q, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q
+    .selectFrom('listings as l')
+    .innerJoin('listing_details as d', 'd.listing_id', 'l.id')
+    .select([
+      'l.id',
+      'l.slug',
+      'l.title',
+      'd.description',
+      'l.tags',
+      'l.source_language',
+      'd.i18n',
+      'l.preview_png_file_id',
+      'l.preview_file_id',
+      'l.owner_user_id',
+    ])
+    .where('l.id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+export type RefRow = Awaited<ReturnType<typeof refRows>>[number];
