@@ -41,7 +41,13 @@ export {
   type KitMetrics,
   type StabilityVerdict,
 } from './kit/block-kit';
-export { type BuildBlockKitOptions, buildBlockKit, MESHER_VERSION } from './kit/build-block-kit';
+export {
+  type BuildBlockKitOptions,
+  buildBlockKit,
+  COMPACT_WORK_BUDGET,
+  MESHER_VERSION,
+  REPAIR_WORK_BUDGET,
+} from './kit/build-block-kit';
 export {
   BLOCK_CATALOGUE,
   BLOCK_MODULE,

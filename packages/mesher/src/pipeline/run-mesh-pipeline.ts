@@ -1,7 +1,12 @@
 // Upload to kit in one call: parse → validate mesh → voxelise → block kit → validate build →
 // preview, with progress per stage and cooperative cancellation (an AbortSignal checked between
-// and inside stages, and an optional time budget) so a worker can stop a job cleanly. Strict by
+// and inside stages, and an optional time limit) so a worker can stop a job cleanly. Strict by
 // default; `strict: false` repairs what parsing and mesh validation flag as recoverable.
+//
+// The kit depends on the input and the options only, never on the machine: the searches that trade
+// time for fewer parts stop on work budgets counted in steps (build-block-kit.ts). Clock readings
+// here only fill `timings` or enforce `timeBudgetMs`, which fails the run rather than return a
+// different kit.
 
 import { checkUseCase } from '../build/use-case-gate';
 import { type BuildReport, validateBuild } from '../build/validate-build';
@@ -48,7 +53,12 @@ export interface MeshPipelineOptions {
   limits?: Partial<MesherLimits>;
   onProgress?: (progress: PipelineProgress) => void;
   signal?: AbortSignal;
-  /** Stop with TIME_BUDGET_EXCEEDED after this many milliseconds. */
+  /**
+   * Safety limit: after this many milliseconds the run fails with TIME_BUDGET_EXCEEDED (checked
+   * between stages and between layers of the block layout). It can only fail a run, never cut a
+   * search short and return a different kit: a machine either returns the kit every machine
+   * returns for this input, or none.
+   */
   timeBudgetMs?: number;
   /**
    * Default true: format violations (parseModel) and surfaces too open to enclose anything
