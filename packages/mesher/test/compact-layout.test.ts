@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBlockKit, createVoxelGrid, validateBuild } from '../src/index';
 import { BrickLayout } from '../src/kit/brick-layout';
+import { COMPACT_WORK_BUDGET } from '../src/kit/build-block-kit';
 import { compactLayout } from '../src/kit/compact-layout';
 import { minTilings } from '../src/kit/min-tiling';
 import { createBitVolume, getBit, wordIndex } from '../src/voxel/bit-volume';
@@ -54,7 +55,9 @@ describe('compactLayout', () => {
     const layout = new BrickLayout([4, 2, 2], cells);
     layout.place(0, 0, 0, 4, 2, 1);
     for (let y = 0; y < 2; y++) for (let x = 0; x < 4; x++) layout.place(x, y, 1, 1, 1, 1);
-    expect(compactLayout(layout, { budgetMs: 1000 })).toBe(7);
+    const result = compactLayout(layout, { workBudget: COMPACT_WORK_BUDGET });
+    expect(result.saved).toBe(7);
+    expect(result.finished).toBe(true);
     const alive = layout.alive.flatMap((a, id) => (a ? [id] : []));
     expect(alive.length).toBe(2);
     expect(layout.components().count).toBe(1);
@@ -69,8 +72,8 @@ describe('compactLayout', () => {
         for (let y = 0; y < 8; y++)
           for (let x = 0; x < 10; x++)
             if (z < 3 || random() < 0.55) grid.cells[x + 10 * (y + 8 * z)] = random() < 0.8 ? 1 : 3;
-      const plain = buildBlockKit(grid, { compactBudgetMs: 0 });
-      const compact = buildBlockKit(grid, { compactBudgetMs: 1000 });
+      const plain = buildBlockKit(grid, { compactWorkBudget: 0 });
+      const compact = buildBlockKit(grid);
       expect(compact.metrics.partCount, `seed ${seed}`).toBeLessThanOrEqual(plain.metrics.partCount);
       expect(compact.metrics.components, `seed ${seed}`).toBeLessThanOrEqual(plain.metrics.components);
       const report = validateBuild(compact, { useCase: 'free_standing', grid });
@@ -85,10 +88,38 @@ describe('compactLayout', () => {
     for (let z = 0; z < 8; z++)
       for (let y = 0; y < 8; y++)
         for (let x = 0; x < 8; x++) if (x + y + z < 9) grid.cells[x + 8 * (y + 8 * z)] = 1;
-    const started = performance.now();
-    const kit = buildBlockKit(grid, { compactBudgetMs: 20_000 });
-    expect(performance.now() - started).toBeLessThan(5_000);
-    expect(kit.metrics.components).toBe(1);
+    const layout = new BrickLayout(grid.dims, grid.cells);
+    layout.layAll(16);
+    layout.repair(400);
+    const result = compactLayout(layout, { workBudget: 100 * COMPACT_WORK_BUDGET });
+    expect(result.finished).toBe(true);
+    expect(result.work).toBeLessThan(COMPACT_WORK_BUDGET / 10);
+    expect(buildBlockKit(grid).metrics.components).toBe(1);
+  });
+
+  it('stops at its work budget and keeps what it saved by then', () => {
+    // A 4×2 base under five layers each laid as eight 1×1 blocks: every layer can become one block.
+    const fragmented = () => {
+      const layout = new BrickLayout([4, 2, 6], new Uint8Array(4 * 2 * 6).fill(1));
+      layout.place(0, 0, 0, 4, 2, 1);
+      for (let z = 1; z < 6; z++)
+        for (let y = 0; y < 2; y++) for (let x = 0; x < 4; x++) layout.place(x, y, z, 1, 1, 1);
+      return layout;
+    };
+    const blocks = (layout: BrickLayout) => layout.alive.filter(Boolean).length;
+    const full = fragmented();
+    const complete = compactLayout(full, { workBudget: COMPACT_WORK_BUDGET });
+    expect(complete).toMatchObject({ saved: 35, finished: true });
+    const cut = fragmented();
+    const partial = compactLayout(cut, { workBudget: Math.floor(complete.work / 2) });
+    expect(partial.finished).toBe(false);
+    expect(partial.saved).toBeGreaterThan(0);
+    expect(partial.saved).toBeLessThan(complete.saved);
+    expect(blocks(cut)).toBe(41 - partial.saved);
+    expect(cut.components().count).toBe(1);
+    // Work, not time: the same budget stops at the same place every time.
+    const again = fragmented();
+    expect(compactLayout(again, { workBudget: Math.floor(complete.work / 2) })).toEqual(partial);
   });
 });
 

@@ -72,7 +72,7 @@ describe('stability', () => {
     // A tower, and beside it, out of reach, a one-layer sheet 20 cells long on layer 3: more than
     // one 8-long block, and nothing stacked on or under it.
     const grid = gridFrom(26, 1, 6, (x, _y, z) => x < 2 || (x >= 6 && z === 3));
-    const kit = buildBlockKit(grid, { compactBudgetMs: 0 });
+    const kit = buildBlockKit(grid, { compactWorkBudget: 0 });
     const groups = validateBuild(kit, { useCase: 'decorative', grid }).checks.connected.detachedGroups;
     expect(groups.length).toBeGreaterThanOrEqual(2);
     for (const group of groups) {

@@ -44,6 +44,25 @@ const DANGLING_PENALTY = 2000;
 /** A layer laid along the other direction must need this share fewer blocks to be chosen. */
 const OFF_DIRECTION_MARGIN = 1.03;
 
+/**
+ * What each step of the searches adds to `BrickLayout.work`, relative to one cell of a connectivity
+ * recount (about 3.4 ns on this project's VM, more on grids too large for the cache). Fitted to the
+ * CPU times of the joining and re-tiling searches on the test meshes, solid and hollow (BENCHMARK.md),
+ * so a work budget stands for roughly the same time whichever step dominates a model.
+ */
+export const WORK_COSTS = {
+  /** A cell or block visited by `components()`. */
+  recountCell: 1,
+  /** A node of the exact tiling search (min-tiling.ts). */
+  tilingNode: 50,
+  /** A cell or block looked at while choosing a neighbourhood to re-tile. */
+  scanCell: 8,
+  /** A freed cell re-laid and re-counted locally while trying a bridge (sorting, placing, estimating). */
+  relayCell: 70,
+  /** A block or cell walked while looking for a group's border. */
+  borderCell: 3,
+} as const;
+
 export interface LayoutComponents {
   count: number;
   /** Root per brick id (-1 for removed bricks). */
@@ -68,6 +87,12 @@ export class BrickLayout {
   readonly bsy: number[] = [];
   readonly bcolour: number[] = [];
   readonly alive: boolean[] = [];
+  /**
+   * Work done so far by the searches (cells and blocks visited, tiling-search nodes): a clock that
+   * runs at the same rate on every machine, so budgets read from it give the same kit everywhere,
+   * where a wall-clock budget would stop earlier on a slower or busier machine.
+   */
+  work = 0;
   private uf: UnionFind;
   private readonly belowScratch: number[] = [];
 
@@ -406,6 +431,7 @@ export class BrickLayout {
 
   components(): LayoutComponents {
     const count = this.bx.length;
+    this.work += WORK_COSTS.recountCell * (this.owner.length + count);
     const uf = new UnionFind(Math.max(1, count));
     const { owner, layerSize } = this;
     for (let index = layerSize; index < owner.length; index++) {
@@ -429,13 +455,17 @@ export class BrickLayout {
 
   /**
    * Re-lays small regions around the borders of unconnected groups with a block spanning the
-   * border, keeping a change only when it lowers the number of groups. Returns the final count.
+   * border, keeping a change only when it lowers the number of groups. Stops after `maxAttempts`
+   * bridges tried or `workBudget` units of `work`, whichever comes first; `checkpoint` may only
+   * throw (cancellation), never shorten the search. Returns the final count.
    */
-  repair(maxAttempts: number, budgetMs = Infinity): number {
-    const started = performance.now();
-    let state = this.components();
+  repair(maxAttempts: number, workBudget = Infinity, checkpoint?: () => void): number {
+    const workStart = this.work;
     let attempts = 0;
-    while (state.count > 1 && attempts < maxAttempts && performance.now() - started < budgetMs) {
+    const spent = () => attempts >= maxAttempts || this.work - workStart >= workBudget;
+    let state = this.components();
+    while (state.count > 1 && !spent()) {
+      checkpoint?.();
       let mainRoot = -1;
       let mainCells = -1;
       for (const [root, cellCount] of state.cellsByRoot) {
@@ -459,9 +489,9 @@ export class BrickLayout {
             improved = true;
             break;
           }
-          if (attempts >= maxAttempts || performance.now() - started > budgetMs) break;
+          if (spent()) break;
         }
-        if (improved || attempts >= maxAttempts || performance.now() - started > budgetMs) break;
+        if (improved || spent()) break;
       }
       if (!improved) break;
     }
@@ -472,8 +502,10 @@ export class BrickLayout {
   private borderPairs(rootOf: Int32Array, root: number, limit: number): [number, number][] {
     const pairs: [number, number][] = [];
     const { nx, ny, layerSize } = this;
-    for (let id = 0; id < this.bx.length && pairs.length < limit; id++) {
+    let id = 0;
+    for (; id < this.bx.length && pairs.length < limit; id++) {
       if (!this.alive[id] || rootOf[id] !== root) continue;
+      this.work += WORK_COSTS.borderCell * this.bsx[id]! * this.bsy[id]!;
       const base = this.bz[id]! * layerSize;
       for (let j = 0; j < this.bsy[id]!; j++) {
         for (let i = 0; i < this.bsx[id]!; i++) {
@@ -495,6 +527,7 @@ export class BrickLayout {
         }
       }
     }
+    this.work += WORK_COSTS.borderCell * id;
     return pairs;
   }
 
@@ -544,6 +577,7 @@ export class BrickLayout {
     for (const id of removed) freed.push(...this.remove(id));
     const freedSet = new Set(freed);
     const firstNew = this.bx.length;
+    this.work += WORK_COSTS.relayCell * freed.length;
 
     const candidates: { x: number; y: number; sx: number; sy: number }[] = [];
     for (const shape of SHAPES) {
@@ -563,6 +597,7 @@ export class BrickLayout {
       }
     }
     for (const candidate of candidates.slice(0, 12)) {
+      this.work += WORK_COSTS.relayCell * freed.length;
       this.place(candidate.x, candidate.y, z, candidate.sx, candidate.sy, colour);
       this.layCells(z, freed);
       // Cheap local estimate first: only when the new blocks join the groups around them into fewer

@@ -19,20 +19,39 @@ import { compactLayout } from './compact-layout';
 
 export const MESHER_VERSION = '0.9.0-beta.1';
 
+/**
+ * Default work budgets, in units of `BrickLayout.work` (WORK_COSTS: cells and blocks visited,
+ * tiling-search nodes), never in milliseconds: a time budget stops earlier on a slower or busier
+ * machine, and the same model then gives a different kit. Each stands for at least the former time
+ * budget on this project's 2-core VM (4 s for joining groups, 300 ms for re-tiling; one unit is
+ * 3.4–6 ns there). On the test meshes neither binds: joining ends on its 400 attempts (the 69k
+ * bunny at 256 needs 0.68 billion units for them), re-tiling on its own (40 million units at most
+ * for models small enough to be re-tiled). BENCHMARK.md, "Work budgets instead of time budgets".
+ */
+export const REPAIR_WORK_BUDGET = 1_000_000_000;
+export const COMPACT_WORK_BUDGET = 100_000_000;
+
 export interface BuildBlockKitOptions {
-  /** Local re-layouts allowed while joining separate groups of blocks. */
+  /** Local re-layouts allowed while joining separate groups of blocks (default 400). */
   repairAttempts?: number;
-  /** Time allowed for joining separate groups (default 4 s); what is left is reported. */
-  repairBudgetMs?: number;
+  /**
+   * Work allowed for joining separate groups (default REPAIR_WORK_BUDGET); what is left is
+   * reported. Counted in work units, so the kit does not depend on the machine's speed.
+   */
+  repairWorkBudget?: number;
   /** Layouts tried per layer (1–16); by default 16 for small models and fewer as models grow. */
   layoutVariants?: number;
-  /** Called between layers; throw from it to stop (cancellation, time budget). */
+  /**
+   * Called between layers of the layout, the joining and the re-tiling; it may throw to stop
+   * (cancellation, the pipeline's time limit) and has no other effect on the kit.
+   */
   checkpoint?: () => void;
   /**
-   * Time for re-tiling regions of each layer with fewer blocks after the greedy layout (default
-   * 300 ms for models up to 12,000 cells, none above: larger models already have few small blocks).
+   * Work for re-tiling regions of each layer with fewer blocks after the greedy layout (default
+   * COMPACT_WORK_BUDGET for models up to 12,000 cells, none above: larger models already have few
+   * small blocks). 0 turns re-tiling off.
    */
-  compactBudgetMs?: number;
+  compactWorkBudget?: number;
 }
 
 const LARGE_MODEL_CELLS = 250_000;
@@ -49,9 +68,13 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
   const variants =
     filled > HUGE_MODEL_CELLS ? 1 : filled > LARGE_MODEL_CELLS ? 2 : filled > SMALL_MODEL_CELLS ? 3 : 16;
   layout.layAll(options.layoutVariants ?? variants, options.checkpoint);
-  layout.repair(options.repairAttempts ?? 400, options.repairBudgetMs ?? 4000);
-  const compactBudget = options.compactBudgetMs ?? (filled <= SMALL_MODEL_CELLS ? 300 : 0);
-  if (compactBudget > 0) compactLayout(layout, { budgetMs: compactBudget });
+  layout.repair(
+    options.repairAttempts ?? 400,
+    options.repairWorkBudget ?? REPAIR_WORK_BUDGET,
+    options.checkpoint,
+  );
+  const compactBudget = options.compactWorkBudget ?? (filled <= SMALL_MODEL_CELLS ? COMPACT_WORK_BUDGET : 0);
+  if (compactBudget > 0) compactLayout(layout, { workBudget: compactBudget, checkpoint: options.checkpoint });
 
   const order: number[] = [];
   for (let id = 0; id < layout.bx.length; id++) if (layout.alive[id]) order.push(id);

@@ -5,12 +5,15 @@
 // with them the stability verdict, are unchanged); otherwise the next tiling of that count is
 // tried, then the old blocks are put back. Passes repeat while they save blocks.
 
-import type { BrickLayout } from './brick-layout';
+import { type BrickLayout, WORK_COSTS } from './brick-layout';
 import { minTilings } from './min-tiling';
 
 export interface CompactOptions {
-  /** Stop after this long; what is done so far is kept. */
-  budgetMs: number;
+  /**
+   * Work allowed, in units of `layout.work` (WORK_COSTS); what is done when it runs out is kept.
+   * Work, not time, so the kit is the same on every machine.
+   */
+  workBudget: number;
   /** How far (cells) around a small block its neighbours are taken in. */
   reach?: number;
   /** Most cells re-tiled at once; the blocks nearest the small one are taken first. */
@@ -19,27 +22,40 @@ export interface CompactOptions {
   nodeBudget?: number;
   /** Tilings of the best count tried before giving up on a neighbourhood. */
   tilingsPerTry?: number;
+  /** Called between layers; may throw to stop (cancellation) and has no other effect. */
+  checkpoint?: () => void;
+}
+
+export interface CompactResult {
+  /** Blocks saved. */
+  saved: number;
+  /** Work spent, in units of `layout.work`. */
+  work: number;
+  /** True when the search ended on its own (a pass saved nothing, or the last pass ran), not on the budget. */
+  finished: boolean;
 }
 
 /** Blocks of at most this many cells are the ones worth replacing. */
 const SMALL_BLOCK_CELLS = 3;
 const MAX_PASSES = 4;
 
-/** Returns the number of blocks saved. */
-export function compactLayout(layout: BrickLayout, options: CompactOptions): number {
-  const started = performance.now();
+export function compactLayout(layout: BrickLayout, options: CompactOptions): CompactResult {
+  const workStart = layout.work;
   const reach = options.reach ?? 2;
   const maxCells = options.maxCells ?? 40;
   const { nx, ny, nz, layerSize, owner } = layout;
   let groups = layout.components().count;
   let saved = 0;
+  const result = (finished: boolean): CompactResult => ({ saved, work: layout.work - workStart, finished });
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const savedBefore = saved;
     for (let z = 0; z < nz; z++) {
+      options.checkpoint?.();
       const base = z * layerSize;
       // Blocks placed during this layer's re-tilings get higher ids and are visited too.
       for (let id = 0; id < layout.bx.length; id++) {
-        if (performance.now() - started > options.budgetMs) return saved;
+        if (layout.work - workStart >= options.workBudget) return result(false);
+        layout.work += WORK_COSTS.scanCell;
         if (!layout.alive[id] || layout.bz[id] !== z) continue;
         const sx = layout.bsx[id]!;
         const sy = layout.bsy[id]!;
@@ -50,6 +66,7 @@ export function compactLayout(layout: BrickLayout, options: CompactOptions): num
         const distance = new Map<number, number>();
         for (let y = Math.max(0, cy - reach); y <= Math.min(ny - 1, cy + sy - 1 + reach); y++) {
           for (let x = Math.max(0, cx - reach); x <= Math.min(nx - 1, cx + sx - 1 + reach); x++) {
+            layout.work += WORK_COSTS.scanCell;
             const other = owner[base + x + nx * y]!;
             if (other < 0 || layout.bcolour[other] !== colour) continue;
             const d = Math.max(Math.abs(x - cx), Math.abs(y - cy));
@@ -74,7 +91,7 @@ export function compactLayout(layout: BrickLayout, options: CompactOptions): num
     }
     if (saved === savedBefore) break;
   }
-  return saved;
+  return result(true);
 }
 
 /**
@@ -108,11 +125,14 @@ function retile(
       mask.fill(1, row, row + layout.bsx[id]!);
     }
   }
+  const work = { nodes: 0 };
   const tilings = minTilings(mask, width, height, {
     below: ids.length,
     maxTilings: options.tilingsPerTry ?? 4,
     nodeBudget: options.nodeBudget ?? 4000,
+    work,
   });
+  layout.work += WORK_COSTS.scanCell * width * height + WORK_COSTS.tilingNode * work.nodes;
   if (tilings.length === 0) return 0;
   for (const id of ids) layout.remove(id);
   for (const tiling of tilings) {

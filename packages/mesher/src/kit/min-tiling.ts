@@ -42,6 +42,8 @@ export interface MinTilingOptions {
   maxTilings: number;
   /** Search nodes allowed; the best found within them is returned. */
   nodeBudget: number;
+  /** The nodes this search visits are added to `nodes`, for a caller's work budget. */
+  work?: { nodes: number };
 }
 
 /**
@@ -106,5 +108,7 @@ export function minTilings(
     }
   };
   search(0);
+  // The node that found the budget spent did no work.
+  if (options.work) options.work.nodes += Math.min(nodes, options.nodeBudget);
   return found;
 }

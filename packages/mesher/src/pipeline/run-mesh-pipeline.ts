@@ -1,7 +1,13 @@
 // Upload to kit in one call: parse → validate mesh → voxelise → block kit → validate build →
 // preview, with progress per stage and cooperative cancellation (an AbortSignal checked between
-// and inside stages, and an optional time budget) so a worker can stop a job cleanly. Strict by
-// default; `strict: false` repairs what parsing and mesh validation flag as recoverable.
+// and inside stages, and an optional time limit) so a worker can stop a job cleanly. Strict by
+// default; `strict: false` repairs what parsing and mesh validation flag as recoverable. A mesh that
+// inspectModel already validated may be given instead of the file, so it is not parsed twice.
+//
+// The kit depends on the input and the options only, never on the machine: the searches that trade
+// time for fewer parts stop on work budgets counted in steps (build-block-kit.ts). Clock readings
+// here only fill `timings` or enforce `timeBudgetMs`, which fails the run rather than return a
+// different kit.
 
 import { checkUseCase } from '../build/use-case-gate';
 import { type BuildReport, validateBuild } from '../build/validate-build';
@@ -11,14 +17,15 @@ import { type MeshError, type MeshErrorCode, MeshFailure, meshError } from '../e
 import type { BlockKit } from '../kit/block-kit';
 import { buildBlockKit } from '../kit/build-block-kit';
 import { trimDetachedSpecks } from '../kit/trim-detached-specks';
-import type { Axis } from '../mesh/triangle-mesh';
-import { type MeshReport, validateMesh } from '../mesh/validate-mesh';
+import type { Axis, TriangleMesh } from '../mesh/triangle-mesh';
+import type { MeshReport } from '../mesh/validate-mesh';
 import type { ModelFormat } from '../parse/detect-format';
 import { parseModel } from '../parse/parse-model';
 import type { ParseWarning } from '../parse/parse-warning';
 import { renderPreviewSvg } from '../preview/render-preview-svg';
 import type { VoxelGridStats } from '../voxel/voxel-grid';
 import { voxelise } from '../voxel/voxelise';
+import { type InspectSuccess, type InspectValidationFailure, validateParsed } from './inspect-model';
 
 export const PIPELINE_STAGES = [
   'parse',
@@ -36,9 +43,24 @@ export interface PipelineProgress {
   fraction: number;
 }
 
+/**
+ * A mesh already read and validated, in place of the file: what a passing inspectModel returned,
+ * possibly kept with encodeMesh and read back with decodeMesh. The report's verdict stands (its
+ * `problems` still refuse the run): `strict`, `format` and the parse limits of the options were
+ * applied when it was made, and are not applied again.
+ */
+export interface ValidatedMesh {
+  mesh: TriangleMesh;
+  meshReport: MeshReport;
+  format: ModelFormat;
+  /** The parse warnings of that check (returned in the outcome as the file's would be); default none. */
+  warnings?: ParseWarning[];
+}
+
 export interface MeshPipelineOptions {
   /** Longest side of the model in blocks. */
   size: number;
+  /** Only for file bytes: skip detection. */
   format?: ModelFormat;
   up?: Axis;
   hollow?: { wallThickness: number };
@@ -48,7 +70,12 @@ export interface MeshPipelineOptions {
   limits?: Partial<MesherLimits>;
   onProgress?: (progress: PipelineProgress) => void;
   signal?: AbortSignal;
-  /** Stop with TIME_BUDGET_EXCEEDED after this many milliseconds. */
+  /**
+   * Safety limit: after this many milliseconds the run fails with TIME_BUDGET_EXCEEDED (checked
+   * between stages and between layers of the block layout). It can only fail a run, never cut a
+   * search short and return a different kit: a machine either returns the kit every machine
+   * returns for this input, or none.
+   */
   timeBudgetMs?: number;
   /**
    * Default true: format violations (parseModel) and surfaces too open to enclose anything
@@ -86,12 +113,39 @@ const STAGE_END: Record<PipelineStage, number> = {
   preview: 1,
 };
 
+/**
+ * The validate-mesh stage for a mesh validated earlier: its report decides, as validateMesh's would.
+ * A report of another mesh (counts that differ) is refused (INVALID_OPTIONS) rather than trusted.
+ */
+function acceptValidated(input: ValidatedMesh): InspectSuccess | InspectValidationFailure {
+  const { mesh, meshReport, format } = input;
+  const warnings = input.warnings ?? [];
+  const triangles = mesh.indices.length / 3;
+  if (meshReport.triangleCount !== triangles || meshReport.vertexCount !== mesh.positions.length / 3) {
+    throw new MeshFailure(
+      meshError('INVALID_OPTIONS', 'The mesh report describes another mesh than the one given.', {
+        reportTriangles: meshReport.triangleCount,
+        meshTriangles: triangles,
+      }),
+    );
+  }
+  const blocking = meshReport.problems[0];
+  if (blocking)
+    return { ok: false, error: { ...blocking, stage: 'validate-mesh' }, format, warnings, meshReport };
+  return { ok: true, format, warnings, mesh, meshReport };
+}
+
 function nextTick(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * From a model file's bytes, or from a mesh a previous inspectModel validated: with a mesh the
+ * parse and validate-mesh stages do no work (their progress is reported as done at once) and the
+ * outcome, kit included, is the one the file would give with the same options.
+ */
 export async function runMeshPipeline(
-  bytes: Uint8Array,
+  input: Uint8Array | ValidatedMesh,
   options: MeshPipelineOptions,
 ): Promise<PipelineOutcome> {
   const started = performance.now();
@@ -159,20 +213,24 @@ export async function runMeshPipeline(
     options.onProgress?.({ stage: 'parse', fraction: 0 });
     let since = performance.now();
     const strict = options.strict !== false;
-    const parsed = parseModel(bytes, { format: options.format, limits, strict });
-    if (!parsed.ok) return { ok: false, error: { ...parsed.error, stage: 'parse' } };
+    // The same two halves as inspectModel, with a stage boundary (progress, cancellation) between.
+    const parsed =
+      input instanceof Uint8Array ? parseModel(input, { format: options.format, limits, strict }) : null;
+    if (parsed && !parsed.ok) return { ok: false, error: { ...parsed.error, stage: 'parse' } };
     leave('parse', since);
 
     await enter('validate-mesh');
     since = performance.now();
-    meshReport = validateMesh(parsed.mesh, { limits, strict });
-    const blocking = meshReport.problems[0];
-    if (blocking) return { ok: false, error: { ...blocking, stage: 'validate-mesh' }, meshReport };
+    const inspected = parsed
+      ? validateParsed(parsed, { limits, strict })
+      : acceptValidated(input as ValidatedMesh);
+    if (!inspected.ok) return { ok: false, error: inspected.error, meshReport: inspected.meshReport };
+    meshReport = inspected.meshReport;
     leave('validate-mesh', since);
 
     await enter('voxelise');
     since = performance.now();
-    let grid = voxelise(parsed.mesh, {
+    let grid = voxelise(inspected.mesh, {
       size: options.size,
       up: options.up,
       hollow: options.hollow,
@@ -206,8 +264,8 @@ export async function runMeshPipeline(
     timings.total = performance.now() - started;
     return {
       ok: true,
-      format: parsed.format,
-      warnings: parsed.warnings,
+      format: inspected.format,
+      warnings: inspected.warnings,
       meshReport,
       voxels: { dims: grid.dims, ...grid.stats, trimmedCells },
       kit,
