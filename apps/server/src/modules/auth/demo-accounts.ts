@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
-import * as repo from './repo';
+import * as repo from './users-repo';
 
 export interface DemoAccount {
   username: string;

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import * as repo from './repo';
+import * as repo from './users-repo';
 
 export interface Profile {
   id: string;

@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { isUuid, newId } from '../../platform/ids';
-import * as repo from './repo';
+import * as repo from './visitors-repo';
 
 export const VISITOR_COOKIE = 'kw_visitor';
 const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 3600;

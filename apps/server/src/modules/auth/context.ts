@@ -1,0 +1,73 @@
+/** What the auth flows share: their dependencies, their limits, and the audited transaction. */
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { DB } from '../../db/schema';
+import type { AlertService } from '../../platform/alerts';
+import { auditedTransaction } from '../../platform/audit';
+import type { BackgroundTasks } from '../../platform/background';
+import type { Clock } from '../../platform/clock';
+import type { ProductEvents } from '../../platform/product-events';
+import { RATE_LIMITS, type RateLimiter } from '../../platform/rate-limits';
+import type { EmailProvider } from '../../providers/email/email-provider';
+import type { OAuthClient } from '../../providers/oauth/oauth-provider';
+import type { AccessTokens } from './access-tokens';
+import type { VisitorSessions } from './visitor-sessions';
+
+const DAY = 24 * 3600 * 1000;
+export const AUTH_LIMITS = {
+  refreshTokenTtlMs: 30 * DAY,
+  sessionTtlMs: 180 * DAY,
+  verifyTokenTtlMs: DAY,
+  resetTokenTtlMs: 3600 * 1000,
+  oauthAttemptTtlMs: 10 * 60 * 1000,
+  // The request limits themselves live with every other limit, in RATE_LIMITS.
+  emailRequestIntervalMs: RATE_LIMITS.emailRequestsPerAddress.windowMs,
+  loginWindowMs: RATE_LIMITS.loginFailuresPerAccount.windowMs,
+  loginFailuresPerAccount: RATE_LIMITS.loginFailuresPerAccount.limit,
+  loginFailuresPerIp: RATE_LIMITS.loginFailuresPerIp.limit,
+  passwordChecksPerUser: RATE_LIMITS.passwordChecksPerUser.limit,
+} as const;
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+  deviceId: string | null;
+  correlationId: string;
+  visitorId: string | null;
+  sourceSurface?: string;
+  sourceAttribution?: Record<string, string>;
+}
+
+export interface AuthServiceDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  config: Config;
+  alerts: AlertService;
+  events: ProductEvents;
+  email: EmailProvider;
+  oauth: OAuthClient | null;
+  visitors: VisitorSessions;
+  limiter: RateLimiter;
+  tokens: AccessTokens;
+  logger: Logger;
+  /** Where work runs that an answer must not wait for (the account-email flows). */
+  background: BackgroundTasks;
+  /** Told the ids of sessions that just ended, after their transaction committed (closes their sockets). */
+  sessionsEnded?: (sessionIds: string[]) => Promise<void>;
+}
+
+type AuditedWork<T> = Parameters<typeof auditedTransaction<T>>[2];
+
+export interface AuthContext extends AuthServiceDeps {
+  /** Every sign-in, sign-out and password change commits with its audit entries, or not at all. */
+  audited<T>(correlationId: string, work: AuditedWork<T>): Promise<T>;
+}
+
+export function createAuthContext(deps: AuthServiceDeps): AuthContext {
+  return {
+    ...deps,
+    audited: (correlationId, work) =>
+      auditedTransaction({ db: deps.db, clock: deps.clock, alerts: deps.alerts }, correlationId, work),
+  };
+}

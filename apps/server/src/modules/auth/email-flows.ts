@@ -1,0 +1,118 @@
+/**
+ * The account emails and their links: address verification (sent, resent, confirmed) and the
+ * password-reset link. Each address may ask for an email once per 5 minutes.
+ */
+import { AppError } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { rateLimitedError } from '../../platform/rate-limits';
+import { randomToken, sha256Hex } from '../../platform/secrets';
+import type { EmailProvider } from '../../providers/email/email-provider';
+import { AUTH_LIMITS, type AuthContext, type RequestMeta } from './context';
+import * as emailTokens from './email-tokens-repo';
+import { passwordResetEmail, verificationEmail } from './emails';
+import * as users from './users-repo';
+
+const ACKNOWLEDGED =
+  'If an account uses that address, we have sent it an email. It may take a minute to arrive.';
+
+async function sendSafely(
+  ctx: AuthContext,
+  message: Parameters<EmailProvider['send']>[0],
+  correlationId: string,
+) {
+  try {
+    await ctx.email.send(message);
+  } catch (err) {
+    ctx.logger.error({ err, correlation_id: correlationId, stage: 'email' }, 'email could not be sent');
+  }
+}
+
+export async function sendVerification(ctx: AuthContext, user: users.UserRow, correlationId: string) {
+  const token = randomToken('kwv');
+  const now = ctx.clock.now();
+  await emailTokens.insertEmailToken(ctx.db, {
+    id: newId(),
+    userId: user.id,
+    purpose: 'verify_email',
+    hash: sha256Hex(token),
+    now,
+    expiresAt: new Date(now.getTime() + AUTH_LIMITS.verifyTokenTtlMs),
+  });
+  const link = `${ctx.config.publicBaseUrl}/api/v1/auth/verify?token=${encodeURIComponent(token)}`;
+  await sendSafely(ctx, verificationEmail(user.email, user.display_name, link, user.locale), correlationId);
+}
+
+export function createEmailFlows(ctx: AuthContext) {
+  const { db, clock, config, limiter } = ctx;
+
+  /** Returns the address normalised, or refuses a second request for it within the interval. */
+  async function oncePerAddress(flow: 'resend-verification' | 'forgot-password', email: string) {
+    const normalised = email.trim().toLowerCase();
+    const decision = await limiter.oncePer(
+      `${flow}:${sha256Hex(normalised)}`,
+      AUTH_LIMITS.emailRequestIntervalMs,
+    );
+    if (!decision.allowed)
+      throw rateLimitedError(decision, 'You can ask for another email in a few minutes.');
+    return normalised;
+  }
+
+  return {
+    async verifyEmail(token: string, meta: RequestMeta): Promise<{ verified: true; user_id: string }> {
+      const now = clock.now();
+      const userId = await ctx.audited(meta.correlationId, async (trx, audit) => {
+        const used = await emailTokens.consumeEmailToken(trx, 'verify_email', sha256Hex(token), now);
+        if (!used) return null;
+        await users.markEmailVerified(trx, used.user_id, now);
+        await audit({
+          actor: { type: 'user', id: used.user_id },
+          action: 'user.email_verified',
+          resourceType: 'user',
+          resourceId: used.user_id,
+        });
+        return used.user_id;
+      });
+      if (!userId) throw new AppError('INVALID_LINK');
+      return { verified: true, user_id: userId };
+    },
+
+    async resendVerification(email: string, meta: RequestMeta): Promise<string> {
+      const normalised = await oncePerAddress('resend-verification', email);
+      // Looked up and sent after the answer, so its timing says nothing about the account.
+      ctx.background.run('resend-verification', meta.correlationId, async () => {
+        const user = await users.findUserByEmail(db, normalised);
+        if (!user || user.email_verified_at) return;
+        await emailTokens.retireEmailTokens(db, user.id, 'verify_email', clock.now());
+        await sendVerification(ctx, user, meta.correlationId);
+      });
+      return ACKNOWLEDGED;
+    },
+
+    async forgotPassword(email: string, meta: RequestMeta): Promise<string> {
+      const normalised = await oncePerAddress('forgot-password', email);
+      // Looked up and sent after the answer, so its timing says nothing about the account.
+      const now = clock.now();
+      ctx.background.run('forgot-password', meta.correlationId, async () => {
+        const user = await users.findUserByEmail(db, normalised);
+        if (!user) return;
+        const token = randomToken('kwp');
+        await emailTokens.retireEmailTokens(db, user.id, 'reset_password', now);
+        await emailTokens.insertEmailToken(db, {
+          id: newId(),
+          userId: user.id,
+          purpose: 'reset_password',
+          hash: sha256Hex(token),
+          now,
+          expiresAt: new Date(now.getTime() + AUTH_LIMITS.resetTokenTtlMs),
+        });
+        const link = `${config.frontendUrl}/account/reset-password?token=${encodeURIComponent(token)}`;
+        await sendSafely(
+          ctx,
+          passwordResetEmail(user.email, user.display_name, link, user.locale),
+          meta.correlationId,
+        );
+      });
+      return ACKNOWLEDGED;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/** SQL for the single-use links sent by email: address verification and password reset. */
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+
+type Q = Kysely<DB>;
+
+export function insertEmailToken(
+  q: Q,
+  t: {
+    id: string;
+    userId: string;
+    purpose: 'verify_email' | 'reset_password';
+    hash: string;
+    now: Date;
+    expiresAt: Date;
+  },
+) {
+  return q
+    .insertInto('email_tokens')
+    .values({
+      id: t.id,
+      user_id: t.userId,
+      purpose: t.purpose,
+      token_hash: t.hash,
+      created_at: t.now,
+      expires_at: t.expiresAt,
+    })
+    .execute();
+}
+
+/** Uses a single-use email token: returns its user only if it was unused and unexpired. */
+export async function consumeEmailToken(
+  q: Q,
+  purpose: 'verify_email' | 'reset_password',
+  hash: string,
+  now: Date,
+) {
+  return q
+    .updateTable('email_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id'])
+    .executeTakeFirst();
+}
+
+export function retireEmailTokens(
+  q: Q,
+  userId: string,
+  purpose: 'verify_email' | 'reset_password',
+  now: Date,
+) {
+  return q
+    .updateTable('email_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Deletes up to `limit` email links that expired before `before`; returns how many. */
+export async function pruneEmailTokens(q: Q, before: Date, limit: number): Promise<number> {
+  const result = await sql`
+    DELETE FROM email_tokens WHERE ctid = ANY(ARRAY(
+      SELECT ctid FROM email_tokens WHERE expires_at < ${before} LIMIT ${limit}))`.execute(q);
+  return Number(result.numAffectedRows ?? 0);
+}

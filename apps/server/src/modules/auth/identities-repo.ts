@@ -1,0 +1,121 @@
+/** SQL for external sign-in: linked provider identities and open OAuth attempts. */
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+
+type Q = Kysely<DB>;
+
+export function findIdentity(q: Q, provider: 'google' | 'apple', subject: string) {
+  return q
+    .selectFrom('user_identities')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+}
+
+/** The identity a user has with a provider (one per provider), if any. */
+export function findIdentityOfUser(q: Q, userId: string, provider: 'google' | 'apple') {
+  return q
+    .selectFrom('user_identities')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+}
+
+export function insertIdentity(
+  q: Q,
+  i: {
+    id: string;
+    userId: string;
+    provider: 'google' | 'apple';
+    subject: string;
+    email: string | null;
+    emailVerified: boolean;
+    now: Date;
+  },
+) {
+  return (
+    q
+      .insertInto('user_identities')
+      .values({
+        id: i.id,
+        user_id: i.userId,
+        provider: i.provider,
+        subject: i.subject,
+        email: i.email,
+        email_verified: i.emailVerified,
+        created_at: i.now,
+      })
+      // A concurrent sign-in may link the same identity first; the caller reads what won.
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst()
+  );
+}
+
+export function insertOAuthAttempt(
+  q: Q,
+  a: {
+    stateHash: string;
+    provider: 'google' | 'apple';
+    codeVerifier: string;
+    nonce: string;
+    visitorId: string | null;
+    now: Date;
+    expiresAt: Date;
+  },
+) {
+  return q
+    .insertInto('oauth_attempts')
+    .values({
+      state_hash: a.stateHash,
+      provider: a.provider,
+      code_verifier: a.codeVerifier,
+      nonce: a.nonce,
+      visitor_session_id: a.visitorId,
+      created_at: a.now,
+      expires_at: a.expiresAt,
+    })
+    .execute();
+}
+
+/** Takes an OAuth attempt for its one use; undefined when unknown, used, expired or for another provider. */
+export function consumeOAuthAttempt(q: Q, stateHash: string, provider: 'google' | 'apple', now: Date) {
+  return q
+    .updateTable('oauth_attempts')
+    .set({ used_at: now })
+    .where('state_hash', '=', stateHash)
+    .where('provider', '=', provider)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['code_verifier', 'nonce', 'visitor_session_id', 'provider_name'])
+    .executeTakeFirst();
+}
+
+/** Keeps the name a provider posted with its callback (Apple, first sign-in only) on the open attempt. */
+export function setOAuthAttemptName(
+  q: Q,
+  stateHash: string,
+  provider: 'google' | 'apple',
+  name: string,
+  now: Date,
+) {
+  return q
+    .updateTable('oauth_attempts')
+    .set({ provider_name: name })
+    .where('state_hash', '=', stateHash)
+    .where('provider', '=', provider)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('provider_name', 'is', null)
+    .execute();
+}
+
+/** Deletes up to `limit` OAuth attempts that expired before `before`; returns how many. */
+export async function pruneOAuthAttempts(q: Q, before: Date, limit: number): Promise<number> {
+  const result = await sql`
+    DELETE FROM oauth_attempts WHERE ctid = ANY(ARRAY(
+      SELECT ctid FROM oauth_attempts WHERE expires_at < ${before} LIMIT ${limit}))`.execute(q);
+  return Number(result.numAffectedRows ?? 0);
+}

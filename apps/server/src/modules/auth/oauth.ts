@@ -1,0 +1,242 @@
+/**
+ * External sign-in with Google or Apple (PKCE, state and nonce): the authorization URL, the
+ * callback that signs in, links or creates the account, and Apple's first-sign-in name.
+ */
+import type { AuthResponse, OAuthProvider } from '@kitwright/contracts';
+import type { Kysely } from 'kysely';
+import * as oidc from 'openid-client';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { sha256Hex } from '../../platform/secrets';
+import { type OAuthClient, OAuthProviderError } from '../../providers/oauth/oauth-provider';
+import { emitSignup } from './accounts';
+import { AUTH_LIMITS, type AuthContext, type RequestMeta } from './context';
+import { sendVerification } from './email-flows';
+import * as identities from './identities-repo';
+import { authResponse, issueSession } from './sessions';
+import * as users from './users-repo';
+
+const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', apple: 'Apple' };
+
+/** The account already has an identity with this provider, and it is a different one. */
+function linkedElsewhere(provider: OAuthProvider): AppError {
+  const name = PROVIDER_NAMES[provider];
+  return new AppError(
+    'OAUTH_ACCOUNT_CONFLICT',
+    `Your Kitwright account is already linked to a different ${name} account. Sign in with that ${name} account, or with your password.`,
+    { reason: 'provider_already_linked', provider },
+  );
+}
+
+/** The name Apple posts as the `user` form field on a first sign-in: {"name":{"firstName","lastName"}}. */
+export function appleUserName(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length > 2048) return null;
+  try {
+    const name = (JSON.parse(raw) as { name?: { firstName?: unknown; lastName?: unknown } }).name;
+    const parts = [name?.firstName, name?.lastName].filter(
+      (p): p is string => typeof p === 'string' && p.trim() !== '',
+    );
+    const joined = parts
+      .join(' ')
+      .replace(/\p{Cc}/gu, '')
+      .trim()
+      .slice(0, 80)
+      .trim();
+    return joined || null;
+  } catch {
+    return null;
+  }
+}
+
+async function uniqueUsername(q: Kysely<DB>, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'maker')
+    .replace(/[^A-Za-z0-9_.-]/g, '')
+    .slice(0, 24)
+    .padEnd(3, '0');
+  if (!(await users.usernameTaken(q, base))) return base;
+  for (let i = 0; i < 20; i++) {
+    const candidate = `${base}${Math.floor(Math.random() * 10_000)}`;
+    if (!(await users.usernameTaken(q, candidate))) return candidate;
+  }
+  return `${base.slice(0, 16)}-${newId().slice(-12)}`;
+}
+
+export function createOAuth(ctx: AuthContext) {
+  const { db, clock } = ctx;
+  return {
+    async oauthUrl(provider: OAuthProvider, meta: RequestMeta) {
+      if (!ctx.oauth) throw new AppError('PROVIDER_UNAVAILABLE');
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      let url: string;
+      try {
+        url = await ctx.oauth.authorizationUrl(provider, {
+          state,
+          nonce,
+          codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        });
+      } catch (err) {
+        ctx.logger.error({ err, provider, correlation_id: meta.correlationId }, 'OAuth provider unavailable');
+        throw new AppError('PROVIDER_UNAVAILABLE');
+      }
+      const now = clock.now();
+      await identities.insertOAuthAttempt(db, {
+        stateHash: sha256Hex(state),
+        provider,
+        codeVerifier,
+        nonce,
+        visitorId: meta.visitorId,
+        now,
+        expiresAt: new Date(now.getTime() + AUTH_LIMITS.oauthAttemptTtlMs),
+      });
+      return { url, state, provider };
+    },
+
+    async oauthCallback(
+      provider: OAuthProvider,
+      params: URLSearchParams,
+      boundState: string | null,
+      meta: RequestMeta,
+    ): Promise<AuthResponse & { isNewUser: boolean }> {
+      if (!ctx.oauth) throw new AppError('PROVIDER_UNAVAILABLE');
+      const state = params.get('state');
+      if (params.get('error') || !params.get('code') || !state) {
+        throw new AppError('OAUTH_FAILED', undefined, {
+          reason: params.get('error') ?? 'missing_code_or_state',
+        });
+      }
+      // A browser that started a different attempt (or none) must not finish this one.
+      if (boundState !== null && boundState !== state)
+        throw new AppError('OAUTH_FAILED', undefined, { reason: 'state_mismatch' });
+      const attempt = await identities.consumeOAuthAttempt(db, sha256Hex(state), provider, clock.now());
+      if (!attempt) throw new AppError('OAUTH_FAILED', undefined, { reason: 'unknown_or_expired_state' });
+      let identity: Awaited<ReturnType<OAuthClient['exchange']>>;
+      try {
+        identity = await ctx.oauth.exchange(provider, {
+          params,
+          codeVerifier: attempt.code_verifier,
+          state,
+          nonce: attempt.nonce,
+        });
+      } catch (err) {
+        ctx.logger.warn({ err, provider, correlation_id: meta.correlationId }, 'OAuth exchange failed');
+        if (err instanceof OAuthProviderError && err.kind === 'unreachable')
+          throw new AppError('PROVIDER_UNAVAILABLE');
+        throw new AppError('OAUTH_FAILED', undefined, { reason: 'exchange_failed' });
+      }
+      if (!identity.email)
+        throw new AppError('OAUTH_FAILED', 'The provider did not share an email address.', {
+          reason: 'no_email',
+        });
+      const email = identity.email.toLowerCase();
+      const visitorId = meta.visitorId ?? attempt.visitor_session_id;
+      // Apple shares the name only in the form post of a first sign-in (kept with the attempt).
+      const name = attempt.provider_name ?? identity.name;
+      const now = clock.now();
+      const result = await ctx.audited(meta.correlationId, async (trx, audit) => {
+        let isNewUser = false;
+        let alreadyLinked = false;
+        let user: users.UserRow | undefined;
+        // A concurrent sign-in may take the username or the email, or link this identity, between
+        // our reads and our insert; the insert then does nothing and the next round reads again.
+        for (let round = 0; round < 5 && !user; round++) {
+          const linked = await identities.findIdentity(trx, provider, identity.subject);
+          if (linked) {
+            user = await users.findUserById(trx, linked.user_id);
+            alreadyLinked = Boolean(user);
+            if (user) break;
+          }
+          const existing = await users.findUserByEmail(trx, email);
+          if (existing) {
+            if (!identity.emailVerified || !existing.email_verified_at)
+              throw new AppError('OAUTH_ACCOUNT_CONFLICT');
+            // One identity per provider: an account linked to one Google (or Apple) account is
+            // not taken over by another one that shares its address.
+            const other = await identities.findIdentityOfUser(trx, existing.id, provider);
+            if (other && other.subject !== identity.subject) throw linkedElsewhere(provider);
+            user = existing;
+            break;
+          }
+          const username = await uniqueUsername(trx, email);
+          user = await users.insertUserIfFree(trx, {
+            id: newId(),
+            username,
+            email,
+            passwordHash: null,
+            displayName: name?.slice(0, 80).trim() || username,
+            locale: 'en',
+            signupProvider: provider,
+            emailVerifiedAt: identity.emailVerified ? now : null,
+            sourceAttribution: meta.sourceAttribution ?? {},
+            now,
+          });
+          isNewUser = Boolean(user);
+        }
+        if (!user) throw new AppError('CONFLICT', 'Signing in collided with another sign-in. Try again.');
+        if (isNewUser) {
+          await audit({
+            actor: { type: 'user', id: user.id },
+            action: 'user.registered',
+            resourceType: 'user',
+            resourceId: user.id,
+            details: { provider },
+          });
+        }
+        if (!alreadyLinked) {
+          const link = await identities.insertIdentity(trx, {
+            id: newId(),
+            userId: user.id,
+            provider,
+            subject: identity.subject,
+            email,
+            emailVerified: identity.emailVerified,
+            now,
+          });
+          if (!link) {
+            // Linked meanwhile: fine if it is this identity on this account, refused otherwise.
+            const winner = await identities.findIdentity(trx, provider, identity.subject);
+            if (winner?.user_id !== user.id) throw linkedElsewhere(provider);
+          } else if (!isNewUser) {
+            await audit({
+              actor: { type: 'user', id: user.id },
+              action: 'user.identity_linked',
+              resourceType: 'user',
+              resourceId: user.id,
+              details: { provider },
+            });
+          }
+        }
+        const session = await issueSession(ctx, trx, user, provider, { ...meta, visitorId });
+        await audit({
+          actor: { type: 'user', id: user.id },
+          action: 'auth.signed_in',
+          resourceType: 'auth_session',
+          resourceId: session.sessionId,
+          details: { provider },
+        });
+        return { user, isNewUser, ...session };
+      });
+      if (result.isNewUser) {
+        await emitSignup(ctx, result.user, provider, meta);
+        if (!result.user.email_verified_at) await sendVerification(ctx, result.user, meta.correlationId);
+      }
+      return {
+        ...(await authResponse(ctx, result.user, result.sessionId, result.refreshToken)),
+        isNewUser: result.isNewUser,
+      };
+    },
+
+    /**
+     * Apple posts the person's name (the `user` form field) with the callback of a first sign-in
+     * only, and the web app finishes the sign-in through another request: keep the name with the
+     * open attempt, for the account that callback may create. First name kept wins.
+     */
+    async rememberProviderName(provider: OAuthProvider, state: string, rawUser: unknown): Promise<void> {
+      const name = appleUserName(rawUser);
+      if (!name || state.length > 512) return;
+      await identities.setOAuthAttemptName(db, sha256Hex(state), provider, name, clock.now());
+    },
+  };
+}

@@ -1,0 +1,220 @@
+/**
+ * Accounts with a password: registration, sign-in (an unknown account costs the same hashing work
+ * as a known one), and changing or resetting the password, which ends every session.
+ */
+import {
+  type AuthResponse,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  resolveLocale,
+} from '@kitwright/contracts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Actor, AuditEntry } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { enforceLimit, RATE_LIMITS, rateLimitedError } from '../../platform/rate-limits';
+import { randomToken, sha256Hex } from '../../platform/secrets';
+import type { Viewer } from '../../platform/viewer';
+import { emitSignup } from './accounts';
+import { AUTH_LIMITS, type AuthContext, type RequestMeta } from './context';
+import { sendVerification } from './email-flows';
+import * as emailTokens from './email-tokens-repo';
+import { authResponse, issueSession, sessionsEnded } from './sessions';
+import * as sessions from './sessions-repo';
+import * as users from './users-repo';
+
+function isUniqueViolation(err: unknown): err is { constraint?: string } {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}
+
+function checkNewPassword(password: string) {
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+    throw new AppError('WEAK_PASSWORD');
+}
+
+/**
+ * Sets a new password and ends every session of the account (a reset or a change means the old
+ * password may be known to someone else), audited as `auth.<reason>`. Returns the ended sessions.
+ */
+async function replacePassword(
+  trx: Transaction<DB>,
+  audit: (entry: Omit<AuditEntry, 'correlationId'>) => Promise<void>,
+  userId: string,
+  passwordHash: string,
+  reason: 'password_reset' | 'password_changed',
+  now: Date,
+) {
+  await users.setPassword(trx, userId, passwordHash, now);
+  const ended = await sessions.revokeUserSessions(trx, userId, reason, now);
+  await audit({
+    actor: { type: 'user', id: userId },
+    action: `auth.${reason}`,
+    resourceType: 'user',
+    resourceId: userId,
+    details: { sessions_revoked: ended.length },
+  });
+  return ended;
+}
+
+export function createPasswords(ctx: AuthContext) {
+  const { db, clock, config, limiter } = ctx;
+  let dummyHash: Promise<string> | null = null;
+
+  return {
+    async register(
+      input: {
+        username: string;
+        email: string;
+        password: string;
+        displayName: string | null;
+        locale: string | null;
+      },
+      meta: RequestMeta,
+    ): Promise<AuthResponse> {
+      checkNewPassword(input.password);
+      // Every registration costs an argon2 hash: bounded per client address.
+      await enforceLimit(
+        limiter,
+        `register-ip:${sha256Hex(meta.ip ?? 'unknown')}`,
+        { limit: config.registrationsPerIpPerHour, windowMs: RATE_LIMITS.registrationsPerIp.windowMs },
+        'Too many accounts were made from your network in the last hour. Try again later.',
+      );
+      const email = input.email.trim().toLowerCase();
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      let result: { user: users.UserRow; sessionId: string; refreshToken: string };
+      try {
+        result = await ctx.audited(meta.correlationId, async (trx, audit) => {
+          const user = await users.insertUser(trx, {
+            id: newId(),
+            username: input.username,
+            email,
+            passwordHash,
+            displayName: input.displayName?.trim() || input.username,
+            locale: resolveLocale(input.locale),
+            signupProvider: 'password',
+            emailVerifiedAt: null,
+            sourceAttribution: meta.sourceAttribution ?? {},
+            now,
+          });
+          const session = await issueSession(ctx, trx, user, 'password', meta);
+          const actor: Actor = { type: 'user', id: user.id };
+          await audit({
+            actor,
+            action: 'user.registered',
+            resourceType: 'user',
+            resourceId: user.id,
+            details: { provider: 'password' },
+          });
+          await audit({
+            actor,
+            action: 'auth.signed_in',
+            resourceType: 'auth_session',
+            resourceId: session.sessionId,
+            details: { provider: 'password' },
+          });
+          return { user, ...session };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          const field = err.constraint?.includes('email') ? 'email' : 'username';
+          throw new AppError('ACCOUNT_EXISTS', `An account with this ${field} already exists.`, { field });
+        }
+        throw err;
+      }
+      await sendVerification(ctx, result.user, meta.correlationId);
+      await emitSignup(ctx, result.user, 'password', meta);
+      return authResponse(ctx, result.user, result.sessionId, result.refreshToken);
+    },
+
+    async login(input: { identifier: string; password: string }, meta: RequestMeta): Promise<AuthResponse> {
+      const ipKey = `login-ip:${sha256Hex(meta.ip ?? 'unknown')}`;
+      const user = await users.findUserByIdentifier(db, input.identifier);
+      // An account has one budget whichever name it is signed in with (username or email); an
+      // identifier that matches no account is limited by itself, so guessing names is limited too.
+      const accountKey = user
+        ? `login-user:${user.id}`
+        : `login-account:${sha256Hex(input.identifier.trim().toLowerCase())}`;
+      for (const [key, limit] of [
+        [accountKey, AUTH_LIMITS.loginFailuresPerAccount],
+        [ipKey, AUTH_LIMITS.loginFailuresPerIp],
+      ] as const) {
+        const decision = await limiter.peek(key, limit, AUTH_LIMITS.loginWindowMs);
+        if (!decision.allowed)
+          throw rateLimitedError(decision, 'Too many failed sign-in attempts. Try again later.');
+      }
+      // Unknown accounts cost the same argon2 work as known ones, and get the same answer.
+      dummyHash ??= hashPassword(randomToken('dummy'));
+      // Without a user, a hash is still checked so the answer takes as long either way.
+      const ok = user?.password_hash
+        ? await verifyPassword(user.password_hash, input.password)
+        : await verifyPassword(await dummyHash, input.password).then(() => false);
+      if (!user || !ok) {
+        await limiter.hit(accountKey, AUTH_LIMITS.loginFailuresPerAccount, AUTH_LIMITS.loginWindowMs);
+        await limiter.hit(ipKey, AUTH_LIMITS.loginFailuresPerIp, AUTH_LIMITS.loginWindowMs);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await limiter.reset(accountKey);
+      const session = await ctx.audited(meta.correlationId, async (trx, audit) => {
+        const s = await issueSession(ctx, trx, user, 'password', meta);
+        await audit({
+          actor: { type: 'user', id: user.id },
+          action: 'auth.signed_in',
+          resourceType: 'auth_session',
+          resourceId: s.sessionId,
+          details: { provider: 'password' },
+        });
+        return s;
+      });
+      return authResponse(ctx, user, session.sessionId, session.refreshToken);
+    },
+
+    async resetPassword(token: string, newPassword: string, meta: RequestMeta): Promise<void> {
+      checkNewPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword);
+      const now = clock.now();
+      const revoked = await ctx.audited(meta.correlationId, async (trx, audit) => {
+        const used = await emailTokens.consumeEmailToken(trx, 'reset_password', sha256Hex(token), now);
+        if (!used) return null;
+        // Receiving the link proves the address.
+        await users.markEmailVerified(trx, used.user_id, now);
+        return replacePassword(trx, audit, used.user_id, passwordHash, 'password_reset', now);
+      });
+      if (!revoked) throw new AppError('INVALID_LINK');
+      await sessionsEnded(ctx, revoked, meta.correlationId);
+    },
+
+    async changePassword(
+      userId: string,
+      viewer: Viewer,
+      input: { oldPassword: string; newPassword: string },
+      meta: RequestMeta,
+    ) {
+      const me = viewer.user;
+      if (!me) throw new AppError('UNAUTHENTICATED');
+      if (me.id !== userId) throw new AppError('FORBIDDEN', 'You can only change your own password.');
+      const key = `change-password:${me.id}`;
+      const decision = await limiter.hit(key, AUTH_LIMITS.passwordChecksPerUser, AUTH_LIMITS.loginWindowMs);
+      if (!decision.allowed) throw rateLimitedError(decision);
+      const user = await users.findUserById(db, me.id);
+      if (!user?.password_hash)
+        throw new AppError(
+          'INVALID_STATE',
+          'This account signs in with an external provider; use "Forgot password" to set one.',
+        );
+      if (!(await verifyPassword(user.password_hash, input.oldPassword)))
+        throw new AppError('WRONG_PASSWORD');
+      checkNewPassword(input.newPassword);
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = clock.now();
+      const revoked = await ctx.audited(meta.correlationId, (trx, audit) =>
+        replacePassword(trx, audit, me.id, passwordHash, 'password_changed', now),
+      );
+      await limiter.reset(key);
+      await sessionsEnded(ctx, revoked, meta.correlationId);
+      return { ok: true as const, sessions_revoked: revoked.length };
+    },
+  };
+}

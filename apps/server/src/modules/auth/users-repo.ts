@@ -1,0 +1,137 @@
+/** SQL for the users table: accounts, their passwords, roles and public profiles. */
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { AuthProvider, DB, UsersTable } from '../../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+type Q = Kysely<DB>;
+
+export function findUserById(q: Q, id: string) {
+  return q.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A username or an email, case-insensitively. */
+export function findUserByIdentifier(q: Q, identifier: string) {
+  const value = identifier.trim().toLowerCase();
+  return q
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) =>
+      value.includes('@')
+        ? eb(eb.fn('lower', ['email']), '=', value)
+        : eb(eb.fn('lower', ['username']), '=', value),
+    )
+    .executeTakeFirst();
+}
+
+export function findUserByEmail(q: Q, email: string) {
+  return q
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function usernameTaken(q: Q, username: string): Promise<boolean> {
+  const row = await q
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export interface NewUser {
+  id: string;
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  displayName: string;
+  locale: string;
+  signupProvider: AuthProvider;
+  emailVerifiedAt: Date | null;
+  sourceAttribution: Record<string, unknown>;
+  now: Date;
+  /** Defaults to the database's default role (user). */
+  role?: UserRow['role'];
+}
+
+function userValues(user: NewUser) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    password_hash: user.passwordHash,
+    display_name: user.displayName,
+    locale: user.locale,
+    signup_provider: user.signupProvider,
+    email_verified_at: user.emailVerifiedAt,
+    source_attribution: JSON.stringify(user.sourceAttribution),
+    created_at: user.now,
+    updated_at: user.now,
+    ...(user.role ? { role: user.role } : {}),
+  };
+}
+
+/**
+ * Inserts the user unless the username or the email is taken (by a committed row or one a
+ * concurrent transaction is inserting, which is waited for); undefined then, and the transaction
+ * stays usable.
+ */
+export function insertUserIfFree(q: Q, user: NewUser) {
+  return q
+    .insertInto('users')
+    .values(userValues(user))
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function insertUser(q: Q, user: NewUser) {
+  return q.insertInto('users').values(userValues(user)).returningAll().executeTakeFirstOrThrow();
+}
+
+export function setPassword(q: Q, userId: string, passwordHash: string, now: Date) {
+  return q
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export function markEmailVerified(q: Q, userId: string, now: Date) {
+  return q
+    .updateTable('users')
+    .set({ email_verified_at: sql`coalesce(email_verified_at, ${now})`, updated_at: now })
+    .where('id', '=', userId)
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+/** Public profiles (id, username, display name) of the given users. */
+export function profilesByIds(q: Q, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q
+    .selectFrom('users')
+    .select(['id', 'username', 'display_name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/** A user's id by username, case-insensitively. */
+export async function idByUsername(q: Q, username: string): Promise<string | null> {
+  const row = await q
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export function setRole(q: Q, userId: string, role: UserRow['role'], now: Date) {
+  return q
+    .updateTable('users')
+    .set({ role, updated_at: now })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,32 @@
+/** SQL for anonymous visitor sessions. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+type Q = Kysely<DB>;
+
+export function findVisitorSession(q: Q, id: string) {
+  return q
+    .selectFrom('visitor_sessions')
+    .select(['id', 'claimed_by_user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertVisitorSession(q: Q, id: string, now: Date) {
+  await q
+    .insertInto('visitor_sessions')
+    .values({ id, created_at: now, last_seen_at: now, source_attribution: '{}' })
+    .execute();
+}
+
+/** Marks an unclaimed visitor session claimed by the user; false when it was claimed already. */
+export async function claimVisitorSession(q: Q, id: string, userId: string, now: Date): Promise<boolean> {
+  const claimed = await q
+    .updateTable('visitor_sessions')
+    .set({ claimed_by_user_id: userId, claimed_at: now })
+    .where('id', '=', id)
+    .where('claimed_by_user_id', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(claimed);
+}
