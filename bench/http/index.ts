@@ -1,64 +1,100 @@
 /**
- * bench/http: requests/s and latency of /api/health and /api/app-shell on the real server, side by
- * side with a bare Fastify route in the same run. Each target runs in its own process; autocannon
- * drives them one after another from this process. Run: npm run bench -- http
+ * bench/http: requests/s and latency of the real server's cheapest and busiest reads — health, the
+ * app shell, a gallery page and a listing page — side by side with a bare Fastify route in the same
+ * run. Each server runs in its own process; autocannon drives one target at a time from this one.
+ * Run: npm run bench -- http
+ *   BENCH_BASELINE=<checkout>  also runs every target against the server of another checkout (the
+ *                              code before a change), alternating, so both are measured in one run
+ *   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (1)
  */
 import autocannon from 'autocannon';
-import { table } from '../support/report';
-import { ROOT, startKitwright, startProcess } from '../support/server-process';
+import { median, table } from '../support/report';
+import { ROOT, type ServerProcess, startKitwright, startProcess } from '../support/server-process';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const BASELINE = process.env.BENCH_BASELINE ?? null;
 
 interface Result {
-  name: string;
   rps: number;
   p50: number;
   p99: number;
   errors: number;
 }
 
-async function drive(name: string, url: string): Promise<Result> {
+async function drive(url: string): Promise<Result> {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  return {
-    name,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-  };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+/** The seeded gallery's first listing, by slug (the page a visitor opens from the gallery). */
+async function firstSlug(base: string): Promise<string> {
+  const page = (await (await fetch(`${base}/api/gallery/listings?limit=1`)).json()) as {
+    items: { slug: string }[];
+  };
+  const slug = page.items[0]?.slug;
+  if (!slug) throw new Error('the seeded gallery is empty');
+  return slug;
+}
+
+const TARGETS: Array<{ name: string; path: (slug: string) => string }> = [
+  { name: 'GET /api/health', path: () => '/api/health' },
+  { name: 'GET /api/app-shell', path: () => '/api/app-shell' },
+  { name: 'gallery page', path: () => '/api/gallery/listings?limit=12' },
+  { name: 'listing detail', path: (slug) => `/api/listings/${slug}` },
+];
+
 export async function benchHttp(): Promise<void> {
-  const kit = await startKitwright();
+  const servers: Array<{ label: string; server: ServerProcess; slug: string }> = [];
   const bare = await startProcess(['bench/http/bare-server.ts'], {}, /bare server at (http:\/\/\S+)/, ROOT);
   try {
-    const results = [
-      await drive('bare Fastify route', `${bare.url}/bare`),
-      await drive('GET /api/health', `${kit.url}/api/health`),
-      await drive('GET /api/app-shell', `${kit.url}/api/app-shell`),
-    ];
-    const base = results[0] as Result;
+    for (const [label, root] of [
+      ['this checkout', ROOT],
+      ...(BASELINE ? [['baseline', BASELINE]] : []),
+    ] as const) {
+      const server = await startKitwright({ WEB_BUILD_ON_START: 'false' }, root);
+      servers.push({ label, server, slug: await firstSlug(server.url) });
+    }
+    const rows: Array<Array<string | number>> = [];
+    const bareRps: number[] = [];
+    const runs = new Map<string, Result[]>();
+    for (let round = 0; round < ROUNDS; round++) {
+      bareRps.push((await drive(`${bare.url}/bare`)).rps);
+      for (const t of TARGETS) {
+        for (const s of servers) {
+          const key = `${t.name}\u0000${s.label}`;
+          runs.set(key, [...(runs.get(key) ?? []), await drive(`${s.server.url}${t.path(s.slug)}`)]);
+        }
+      }
+    }
+    const base = median(bareRps);
+    rows.push(['bare Fastify route', '', Math.round(base), '', '', 0, '1.00×']);
+    for (const t of TARGETS) {
+      for (const s of servers) {
+        const results = runs.get(`${t.name}\u0000${s.label}`) ?? [];
+        const rps = median(results.map((r) => r.rps));
+        rows.push([
+          t.name,
+          s.label,
+          Math.round(rps),
+          median(results.map((r) => r.p50)),
+          median(results.map((r) => r.p99)),
+          results.reduce((n, r) => n + r.errors, 0),
+          `${(rps / base).toFixed(2)}×`,
+        ]);
+      }
+    }
     process.stdout.write(
-      `\nbench/http: ${CONNECTIONS} connections, ${DURATION} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n\n`,
+      `\nbench/http: ${CONNECTIONS} connections, ${DURATION} s per target, ${ROUNDS} round(s), medians, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n\n`,
     );
     process.stdout.write(
-      `${table(
-        ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'req/s vs bare'],
-        results.map((r) => [
-          r.name,
-          Math.round(r.rps),
-          r.p50,
-          r.p99,
-          r.errors,
-          `${(r.rps / base.rps).toFixed(2)}×`,
-        ]),
-      )}\n\n`,
+      `${table(['target', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'req/s vs bare'], rows)}\n\n`,
     );
   } finally {
     await bare.stop();
-    await kit.stop();
+    for (const s of servers) await s.server.stop();
   }
 }
 

@@ -52,15 +52,21 @@ export async function startProcess(
   };
 }
 
-/** The real server on a throwaway data directory (or DATABASE_URL when set), with quiet logs. */
+/**
+ * The real server on a throwaway data directory (or DATABASE_URL when set), with quiet logs.
+ * `root` is the checkout to run it from: this one, or another (BENCH_BASELINE) to compare a
+ * change with the code before it in the same run.
+ */
 export async function startKitwright(
   extraEnv: Record<string, string> = {},
+  root = ROOT,
 ): Promise<ServerProcess & { dataDir: string }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kitwright-bench-'));
   const server = await startProcess(
     ['src/main.ts'],
     { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SEED_ON_START: 'true', ...extraEnv },
     /is running at (http:\/\/\S+)/,
+    path.join(root, 'apps/server'),
   );
   return {
     ...server,

@@ -446,13 +446,14 @@ describe('jobs through the API', () => {
       mode: 'A',
       source_upload_id: up.json().upload.id,
     });
-    // The stored source disappears before the job runs.
+    // The stored source, and the mesh validated from it at upload, disappear before the job runs.
     const file = await t.database.db
       .selectFrom('media_files')
-      .select('storage_key')
+      .select(['storage_key', 'validated_mesh'])
       .where('id', '=', up.json().upload.id)
       .executeTakeFirstOrThrow();
     fs.rmSync(path.join(t.storageDir, file.storage_key));
+    fs.rmSync(path.join(t.storageDir, (file.validated_mesh as { storage_key: string }).storage_key));
     const started = await t.app.inject({
       method: 'POST',
       url: `/api/design-drafts/${draft.id}/model-jobs`,
@@ -546,7 +547,7 @@ describe('the mesher thread budget', () => {
   const bunny = new Uint8Array(fs.readFileSync(path.join(STL_MODELS, 'objects/bunny.bin.stl')));
   const task = {
     kind: 'pipeline' as const,
-    bytes: bunny,
+    source: { bytes: bunny },
     size: 96,
     hollowWallThickness: null,
     colour: null,

@@ -1,6 +1,11 @@
 /**
  * The authentication component: sign-up, sign-in, refresh, sign-out, email and password flows,
  * external sign-in and visitor sessions, plus the local queries on the session it holds.
+ *
+ * Why one file of ~420 lines: this class is the spec's authentication component, and each of its
+ * methods is one operation, query or event of the client authentication state table; the
+ * mechanisms behind them already live apart (token-refresher, session-state, session-store,
+ * session-sync, oauth, visitor-session), so what is left is the public surface in one place.
  */
 import type {
   Acknowledgement,

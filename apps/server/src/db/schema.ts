@@ -237,6 +237,8 @@ export interface MediaFilesTable {
   width: number | null;
   height: number | null;
   mesh_report: Json<Record<string, unknown>> | null;
+  /** Where an uploaded model's validated mesh is stored, with what its check found (see migration 0010). */
+  validated_mesh: Json<Record<string, unknown>> | null;
   created_at: Timestamp;
 }
 

@@ -3,6 +3,10 @@
 // bridging separate groups below, never stacked exactly on an identical block), adjacent blocks are
 // merged where the pair is itself a catalogue block, and groups left unconnected are re-laid
 // locally with a block across their border until the kit is one piece or no bridge exists.
+//
+// Why one file of ~680 lines: the greedy layout, the merging and the repair all work on one
+// mutable layout (cell owners, block list, connectivity) whose invariants they keep together;
+// apart, each file would reach into the others' state.
 
 import { BLOCK_CATALOGUE } from './catalogue';
 import { UnionFind } from './union-find';

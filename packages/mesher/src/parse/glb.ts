@@ -2,6 +2,10 @@
 // primitives and their colours (COLOR_0, base colour factor, PNG base colour textures). It is
 // synchronous because parseModel is; @gltf-transform/core only reads asynchronously, so the tests
 // use it to write the GLB fixtures this reader must understand.
+//
+// Why one file of ~460 lines: it is one binary format's reader (container, JSON, accessors, scene
+// graph, materials, textures), and its checks refer to each other; split, one spec's rules would
+// be spread over files that cannot be read or tested apart.
 
 import { decodePng, type RgbaImage, sampleImage } from '../colour/png-image';
 import type { MesherLimits } from '../config/limits';

@@ -94,17 +94,16 @@ async function runThread(
   }
 }
 
-/** The source file of a draft, and whether its owner accepted repairing it when uploading. */
-async function readUpload(
-  deps: Deps,
-  uploadId: string | null,
-): Promise<{ bytes: Uint8Array; strict: boolean }> {
+/**
+ * What a draft's model is built from: the mesh validated once at upload (or, for a model uploaded
+ * before meshes were stored, the file), and whether its owner accepted repairing it.
+ */
+async function readSource(deps: Deps, uploadId: string | null) {
   if (!uploadId) throw new JobError('SOURCE_MISSING', 'The draft has no source file.', false);
-  const stored = await deps.media.source(uploadId);
-  if (!stored)
+  const source = await deps.media.modelSource(uploadId);
+  if (!source)
     throw new JobError('SOURCE_MISSING', 'The source file is no longer available. Upload it again.', false);
-  const repaired = (stored.row.mesh_report as { repaired?: boolean } | null)?.repaired === true;
-  return { bytes: new Uint8Array(stored.bytes), strict: !repaired };
+  return source;
 }
 
 /** Stores kit.json, preview.svg and preview.png for a job; idempotent per job id. */
@@ -203,13 +202,22 @@ export function createModelJobHandler(deps: Deps): JobHandler {
     async run(ctx) {
       const p = ctx.job.payload as unknown as DraftJobPayload;
       if (p.mode === 'B') return storePromptDesign(ctx, deps, p, await generate(ctx, deps, p));
-      const { bytes, strict } = await ctx.step('fetch_source', () => readUpload(deps, p.upload_id));
+      const source = await ctx.step('fetch_source', () => readSource(deps, p.upload_id));
+      if ('stored' in source) {
+        // Checked at upload: the stored mesh only has to be whole; its report is the upload's.
+        await ctx.step('inspect', async () => {
+          const out = await runThread(ctx, deps, { kind: 'verify', mesh: source.stored.mesh });
+          if (out.kind !== 'verify')
+            throw new JobError('PROCESSING_FAILED', 'Unexpected mesher answer.', true);
+        });
+        return { format: source.stored.format, mesh: source.summary };
+      }
       const out = await ctx.step('inspect', () =>
         runThread(ctx, deps, {
           kind: 'inspect',
-          bytes,
+          bytes: source.bytes,
           maxFileBytes: deps.config.uploads.maxModelBytes,
-          strict,
+          strict: source.strict,
         }),
       );
       if (out.kind !== 'inspect') throw new JobError('PROCESSING_FAILED', 'Unexpected mesher answer.', true);
@@ -261,7 +269,7 @@ export function createBlockKitJobHandler(deps: Deps): JobHandler {
     async run(ctx) {
       const p = ctx.job.payload as unknown as DraftJobPayload;
       if (p.mode === 'B') return storePromptDesign(ctx, deps, p, await generate(ctx, deps, p));
-      const { bytes, strict } = await ctx.step('fetch_source', () => readUpload(deps, p.upload_id));
+      const source = await ctx.step('fetch_source', () => readSource(deps, p.upload_id));
       // The pipeline reports each stage it finishes; the next one becomes the job's current step.
       let entering: Promise<void> = ctx.enter('voxelise');
       entering.catch(() => {});
@@ -270,8 +278,8 @@ export function createBlockKitJobHandler(deps: Deps): JobHandler {
         deps,
         {
           kind: 'pipeline',
-          bytes,
-          strict,
+          source: 'stored' in source ? { stored: source.stored } : { bytes: source.bytes },
+          strict: source.strict,
           size: p.size,
           hollowWallThickness: p.hollow_wall_thickness ?? null,
           colour: p.colour ?? null,

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { ConsentState } from '../../platform/product-events';
 import { hasRole, type Owner, type SignedInUser } from '../../platform/viewer';
-import { unknownProfile } from '../auth/profiles';
+import { type Profile, unknownProfile } from '../auth/profiles';
 import type { StoredKitSummary } from '../drafts/kit-summary';
 import { mediaUrl } from '../media/urls';
 import { localiseListing } from '../translations/localise';
@@ -22,16 +22,24 @@ export function isPublic(row: Pick<ListingRow, 'moderation_state' | 'visibility'
   return row.moderation_state === 'approved' && row.visibility !== 'private';
 }
 
+export function findListing(ctx: Pick<ListingsContext, 'db'>, idOrSlug: string) {
+  return repo.findListing(ctx.db, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
+}
+
+/** Refuses (404) a listing this viewer may not see; anyone else gets the same answer as for none. */
+export function requireVisible(row: ListingRow | undefined, viewer: SignedInUser | null): ListingRow {
+  if (!row) throw new AppError('NOT_FOUND');
+  const privileged = viewer !== null && (viewer.id === row.owner_user_id || hasRole(viewer.role, 'staff'));
+  if (!isPublic(row) && !privileged) throw new AppError('NOT_FOUND');
+  return row;
+}
+
 export async function findVisible(
   ctx: Pick<ListingsContext, 'db'>,
   viewer: SignedInUser | null,
   idOrSlug: string,
 ): Promise<ListingRow> {
-  const row = await repo.findListing(ctx.db, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
-  if (!row) throw new AppError('NOT_FOUND');
-  const privileged = viewer !== null && (viewer.id === row.owner_user_id || hasRole(viewer.role, 'staff'));
-  if (!isPublic(row) && !privileged) throw new AppError('NOT_FOUND');
-  return row;
+  return requireVisible(await findListing(ctx, idOrSlug), viewer);
 }
 
 function ctaFor(row: ListingRow, ctx: DetailContext): ListingDetail['cta'] {
@@ -46,13 +54,19 @@ function ctaFor(row: ListingRow, ctx: DetailContext): ListingDetail['cta'] {
   return { state: 'can_reserve', reason: null, reservation_id: null };
 }
 
+/** The listing's owner and creator as pages name them. */
+export function peopleOf(ctx: Pick<ListingsContext, 'profiles'>, row: ListingRow) {
+  return ctx.profiles.byIds([row.owner_user_id, row.creator_user_id]);
+}
+
 export async function toDetail(
   ctx: Pick<ListingsContext, 'profiles' | 'publicBaseUrl'>,
   row: ListingRow,
   dc: DetailContext,
+  people?: Map<string, Profile>,
 ): Promise<ListingDetail> {
   const text = localiseListing(row, dc.locale);
-  const who = await ctx.profiles.byIds([row.owner_user_id, row.creator_user_id]);
+  const who = people ?? (await peopleOf(ctx, row));
   const owner = who.get(row.owner_user_id) ?? unknownProfile(row.owner_user_id);
   const creator = who.get(row.creator_user_id) ?? owner;
   const { bill_of_materials, build, ...kit } = row.kit_summary as unknown as StoredKitSummary;
@@ -119,14 +133,29 @@ export interface PageRequest {
   correlationId: string;
 }
 
-/** The listing page for a viewer: its detail, the view counted and the listing_viewed event emitted. */
+/** What every reader of a listing page gets alike: the listing and the people it names. */
+export interface PublicPart {
+  row: ListingRow | undefined;
+  people: Map<string, Profile>;
+}
+
+export async function loadPublicPart(ctx: ListingsContext, idOrSlug: string): Promise<PublicPart> {
+  const row = await findListing(ctx, idOrSlug);
+  return { row, people: row ? await peopleOf(ctx, row) : new Map() };
+}
+
+/**
+ * The listing page for a viewer: its detail, the view counted and the listing_viewed event
+ * emitted. `publicPart` may come from a short cache (the same for every reader); what depends on
+ * the viewer is always read fresh.
+ */
 export async function readPage(
   ctx: ListingsContext,
   state: ViewerState,
-  idOrSlug: string,
+  publicPart: PublicPart,
   req: PageRequest,
 ): Promise<ListingDetail> {
-  const row = await findVisible(ctx, req.viewer, idOrSlug);
+  const row = requireVisible(publicPart.row, req.viewer);
   const identified = req.owner.userId !== null || req.owner.visitorId !== null;
   const [saved, reservationId, reservationsOpen] = await Promise.all([
     identified ? state.saved(req.owner, row.id) : false,

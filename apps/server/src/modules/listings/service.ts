@@ -16,6 +16,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
 import { enforceLimit, RATE_LIMITS } from '../../platform/rate-limits';
+import { createResponseCache } from '../../platform/response-cache';
 import { sha256Hex } from '../../platform/secrets';
 import type { Owner, SignedInUser } from '../../platform/viewer';
 import { type Profile, unknownProfile } from '../auth/profiles';
@@ -23,7 +24,16 @@ import { mediaUrl } from '../media/urls';
 import { type ListingI18n, localiseListing } from '../translations/localise';
 import type { ListingText, ListingTexts } from '../translations/service';
 import type { ListingsContext, ListingsDeps } from './context';
-import { findVisible, isPublic, type PageRequest, readPage, toDetail, type ViewerState } from './detail';
+import {
+  findVisible,
+  isPublic,
+  loadPublicPart,
+  type PageRequest,
+  type PublicPart,
+  readPage,
+  toDetail,
+  type ViewerState,
+} from './detail';
 import { edit } from './edit';
 import { createGallery } from './gallery';
 import { publish } from './publish';
@@ -50,11 +60,17 @@ type TextListener = (trx: Transaction<DB>, row: ListingRow, correlationId: strin
 export function createListingsService(deps: ListingsDeps & { viewerState: ViewerState }) {
   const { db } = deps;
   const gallery = createGallery({ db, profiles: deps.profiles, cacheMs: deps.galleryCacheMs });
+  // The part of a listing page that is the same for every reader, reused for as long as gallery
+  // pages are (a listing changed through this process drops it at once); counts may lag that long.
+  const pages = createResponseCache<PublicPart>(deps.galleryCacheMs, 2000);
   const textListeners: TextListener[] = [];
   const ctx: ListingsContext = {
     ...deps,
     toDetail: (row, dc) => toDetail(deps, row, dc),
-    changed: () => gallery.invalidate(),
+    changed: () => {
+      gallery.invalidate();
+      pages.clear();
+    },
     async textChanged(trx, row, correlationId) {
       for (const listener of textListeners) await listener(trx, row, correlationId);
     },
@@ -110,7 +126,10 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
       return detailFor(await edit(ctx, user, idOrSlug, body, correlationId), user);
     },
 
-    page: (idOrSlug: string, req: PageRequest) => readPage(ctx, deps.viewerState, idOrSlug, req),
+    async page(idOrSlug: string, req: PageRequest) {
+      const publicPart = await pages.get(idOrSlug, () => loadPublicPart(ctx, idOrSlug));
+      return readPage(ctx, deps.viewerState, publicPart, req);
+    },
 
     /** A public listing's detail as an anonymous reader sees it (link previews); nothing is recorded. */
     async preview(idOrSlug: string, locale: string | null): Promise<ListingDetail> {

@@ -1,11 +1,28 @@
 /** The messages exchanged with a mesher worker thread. */
-import type { ModelFormat, PipelineOutcome, PromptDesignOutcome } from '@kitwright/mesher';
+import type {
+  MeshReport,
+  ModelFormat,
+  ParseWarning,
+  PipelineOutcome,
+  PromptDesignOutcome,
+} from '@kitwright/mesher';
+
+/** A model checked once at upload: its mesh in the mesher's compact binary, and what the check found. */
+export interface StoredMesh {
+  mesh: Uint8Array;
+  format: ModelFormat;
+  report: MeshReport;
+  warnings: ParseWarning[];
+}
 
 export type MesherTask =
   | { kind: 'inspect'; bytes: Uint8Array; maxFileBytes: number; strict: boolean }
+  /** Checks that a stored mesh is whole (decodes within the limits); answers its triangle count. */
+  | { kind: 'verify'; mesh: Uint8Array }
   | {
       kind: 'pipeline';
-      bytes: Uint8Array;
+      /** The stored, validated mesh; or, for a model uploaded before meshes were stored, the file. */
+      source: { stored: StoredMesh } | { bytes: Uint8Array };
       format?: ModelFormat;
       size: number;
       hollowWallThickness: number | null;
@@ -38,7 +55,9 @@ export interface InspectResult {
 }
 
 export type MesherResult =
-  | { kind: 'inspect'; result: InspectResult }
+  /** A passed check also carries the validated mesh to store. */
+  | { kind: 'inspect'; result: InspectResult; stored?: StoredMesh }
+  | { kind: 'verify'; triangles: number }
   | { kind: 'pipeline'; result: PipelineOutcome }
   | { kind: 'prompt'; result: PromptDesignOutcome };
 

@@ -4,13 +4,14 @@
  */
 import { parentPort } from 'node:worker_threads';
 import {
+  decodeMesh,
+  encodeMesh,
   generateFromPrompt,
+  inspectModel,
   isPaletteColourId,
   isRecoverableErrorCode,
-  parseModel,
   REPAIR_HINTS,
   runMeshPipeline,
-  validateMesh,
 } from '@kitwright/mesher';
 import type { InspectResult, MesherMessage, MesherResult, MesherTask } from './tasks';
 
@@ -24,27 +25,28 @@ function failure(code: string, message: string): NonNullable<InspectResult['erro
 
 async function run(task: MesherTask): Promise<MesherResult> {
   if (task.kind === 'inspect') {
-    const parsed = parseModel(task.bytes, {
+    // Parsed and validated here, once: a passing model's mesh goes back to be stored for its jobs.
+    const outcome = inspectModel(task.bytes, {
       limits: { maxFileBytes: task.maxFileBytes },
       strict: task.strict,
     });
-    if (!parsed.ok) {
+    if (!('meshReport' in outcome)) {
       return {
         kind: 'inspect',
-        result: { ok: false, format: null, error: failure(parsed.error.code, parsed.error.message) },
+        result: { ok: false, format: null, error: failure(outcome.error.code, outcome.error.message) },
       };
     }
-    const report = validateMesh(parsed.mesh, { strict: task.strict });
+    const report = outcome.meshReport;
     const blocking = report.problems[0];
     const repairs = task.strict
       ? []
-      : [...parsed.warnings, ...report.findings]
+      : [...outcome.warnings, ...report.findings]
           .filter((w) => isRecoverableErrorCode(w.code))
           .map((w) => ({ code: w.code, message: w.message }));
     const result: InspectResult = {
       ok: !blocking,
-      format: parsed.format,
-      warnings: parsed.warnings.map((w) => ({ code: w.code, message: w.message })),
+      format: outcome.format,
+      warnings: outcome.warnings.map((w) => ({ code: w.code, message: w.message })),
       mesh: {
         triangles: report.triangleCount,
         watertight: report.watertight,
@@ -57,10 +59,27 @@ async function run(task: MesherTask): Promise<MesherResult> {
       },
       ...(blocking ? { error: failure(blocking.code, blocking.message) } : {}),
     };
-    return { kind: 'inspect', result };
+    if (!outcome.ok) return { kind: 'inspect', result };
+    return {
+      kind: 'inspect',
+      result,
+      stored: { mesh: encodeMesh(outcome.mesh), format: outcome.format, report, warnings: outcome.warnings },
+    };
+  }
+  if (task.kind === 'verify') {
+    return { kind: 'verify', triangles: decodeMesh(task.mesh).indices.length / 3 };
   }
   if (task.kind === 'pipeline') {
-    const result = await runMeshPipeline(task.bytes, {
+    const input =
+      'stored' in task.source
+        ? {
+            mesh: decodeMesh(task.source.stored.mesh),
+            meshReport: task.source.stored.report,
+            format: task.source.stored.format,
+            warnings: task.source.stored.warnings,
+          }
+        : task.source.bytes;
+    const result = await runMeshPipeline(input, {
       size: task.size,
       ...(task.format ? { format: task.format } : {}),
       ...(task.hollowWallThickness ? { hollow: { wallThickness: task.hollowWallThickness } } : {}),

@@ -1,0 +1,205 @@
+/**
+ * Stored files: uploads (models, images) and the artefacts jobs make (kits, previews), each with a
+ * SHA-256 and an owner. Who may read a file, what a job builds a model from, where artefacts go.
+ * Checking new uploads is uploads.ts; the media service is both.
+ */
+import { createHash } from 'node:crypto';
+import type { Upload } from '@kitwright/contracts';
+import type { ModelFormat } from '@kitwright/mesher';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { isUuid, newId } from '../../platform/ids';
+import type { MesherPool } from '../../platform/mesher/pool';
+import type { StoredMesh } from '../../platform/mesher/tasks';
+import type { ProductEvents } from '../../platform/product-events';
+import type { RateLimiter } from '../../platform/rate-limits';
+import { hasRole, type SignedInUser } from '../../platform/viewer';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
+import { IMAGE_CONTENT_TYPES, type ImageFormat } from './image-format';
+import type { MediaRow } from './repo';
+import * as repo from './repo';
+import { mediaUrl } from './urls';
+
+export type { MediaRow };
+
+export const MODEL_CONTENT_TYPES: Record<ModelFormat, string> = {
+  stl: 'model/stl',
+  obj: 'model/obj',
+  ply: 'application/ply',
+  glb: 'model/gltf-binary',
+  '3mf': 'model/3mf',
+};
+
+/** The formats an upload may have, as a client is told them (the app shell's public configuration). */
+export const MODEL_FORMATS = Object.keys(MODEL_CONTENT_TYPES) as ModelFormat[];
+export const IMAGE_FORMATS = Object.keys(IMAGE_CONTENT_TYPES) as ImageFormat[];
+
+export function sizeBucket(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb < 1) return 'under_1mb';
+  if (mb < 10) return '1_10mb';
+  if (mb < 50) return '10_50mb';
+  return 'over_50mb';
+}
+
+export function toUpload(row: MediaRow): Upload {
+  const mesh = row.mesh_report as Upload['mesh'] | null;
+  return {
+    id: row.id,
+    kind: row.kind === 'image' ? 'image' : 'source_model',
+    format: row.format,
+    content_type: row.content_type,
+    byte_size: Number(row.byte_size),
+    sha256: row.sha256,
+    original_name: row.original_name,
+    width: row.width,
+    height: row.height,
+    mesh: mesh ?? null,
+    url: mediaUrl(row.id),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export interface UploadInput {
+  bytes: Buffer;
+  fileName: string | null;
+  draftId: string | null;
+  /** True when the multipart reader stopped at the size cap. */
+  truncated: boolean;
+  /** Repair what a strict read refuses as recoverable (the user accepted the repair). */
+  repair?: boolean;
+}
+
+export interface MediaDeps {
+  db: Kysely<DB>;
+  storage: StorageProvider;
+  clock: Clock;
+  config: Config;
+  events: ProductEvents;
+  logger: Logger;
+  mesher: MesherPool;
+  limiter: RateLimiter;
+  /** Whether a visible listing shows the file, so anyone may fetch it (the listings module knows). */
+  isPublicFile: (fileId: string) => Promise<boolean>;
+}
+
+export function createFiles(deps: MediaDeps) {
+  const { db, storage } = deps;
+  return {
+    async ownedFile(user: SignedInUser, id: string, kind?: MediaRow['kind']): Promise<MediaRow> {
+      if (!isUuid(id)) throw new AppError('NOT_FOUND');
+      const row = await repo.findFile(db, id);
+      if (!row || row.owner_user_id !== user.id || (kind && row.kind !== kind))
+        throw new AppError('NOT_FOUND');
+      return row;
+    },
+
+    /** A file's bytes for a viewer: its owner, staff, or anyone when a visible listing shows it. */
+    async content(
+      viewer: SignedInUser | null,
+      id: string,
+    ): Promise<{ row: MediaRow; body: Buffer; public: boolean }> {
+      if (!isUuid(id)) throw new AppError('NOT_FOUND');
+      const row = await repo.findFile(db, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      const listed = await deps.isPublicFile(id);
+      const allowed =
+        listed || (viewer !== null && (viewer.id === row.owner_user_id || hasRole(viewer.role, 'staff')));
+      if (!allowed) throw new AppError('NOT_FOUND');
+      const stored = await storage.get(row.storage_key);
+      if (!stored) throw new AppError('NOT_FOUND');
+      return { row, body: stored.body, public: listed };
+    },
+
+    /** Refuses unless every id is an image of this person (images shown on a listing). */
+    async requireOwnImages(user: SignedInUser, ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      if ((await repo.countOwnImages(db, user.id, ids)) !== ids.length)
+        throw new AppError('VALIDATION_FAILED', 'Some images are not yours or not images.', {
+          fields: { media_ids: 'contains unknown images' },
+        });
+    },
+
+    /**
+     * What a job builds a model's kit from: the mesh validated at upload, or — for a model uploaded
+     * before validated meshes were stored — the file itself. `strict` is false when the owner
+     * accepted repairing it. Null when the upload or its bytes are gone.
+     */
+    async modelSource(
+      uploadId: string,
+    ): Promise<
+      (({ stored: StoredMesh; summary: Upload['mesh'] } | { bytes: Uint8Array }) & { strict: boolean }) | null
+    > {
+      const row = isUuid(uploadId) ? await repo.findFile(db, uploadId) : undefined;
+      if (!row) return null;
+      const strict = (row.mesh_report as { repaired?: boolean } | null)?.repaired !== true;
+      const validated = row.validated_mesh as {
+        storage_key: string;
+        format: StoredMesh['format'];
+        report: StoredMesh['report'];
+        warnings: StoredMesh['warnings'];
+      } | null;
+      if (validated) {
+        const mesh = await storage.get(validated.storage_key);
+        if (mesh) {
+          return {
+            stored: {
+              mesh: new Uint8Array(mesh.body),
+              format: validated.format,
+              report: validated.report,
+              warnings: validated.warnings,
+            },
+            summary: row.mesh_report as Upload['mesh'],
+            strict,
+          };
+        }
+      }
+      const file = await storage.get(row.storage_key);
+      return file ? { bytes: new Uint8Array(file.body), strict } : null;
+    },
+
+    /**
+     * Stores a job's artefacts under keys derived from the job, so a re-run after a crash
+     * overwrites rather than duplicates; returns their ids in the order given.
+     */
+    async storeArtefacts(
+      ownerId: string,
+      files: Array<{
+        key: string;
+        kind: 'kit' | 'preview';
+        format: string;
+        contentType: string;
+        body: Buffer;
+      }>,
+    ): Promise<string[]> {
+      const ids: string[] = [];
+      for (const f of files) {
+        await storage.put(f.key, f.body, f.contentType);
+        ids.push(
+          await repo.upsertArtefact(db, {
+            id: newId(),
+            owner_user_id: ownerId,
+            kind: f.kind,
+            format: f.format,
+            content_type: f.contentType,
+            byte_size: f.body.length,
+            sha256: createHash('sha256').update(f.body).digest('hex'),
+            storage_key: f.key,
+            created_at: deps.clock.now(),
+          }),
+        );
+      }
+      return ids;
+    },
+
+    /** Id, format and original name of the given files, by id. */
+    async summaries(ids: readonly string[]) {
+      const rows = await repo.summaries(db, ids);
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+  };
+}

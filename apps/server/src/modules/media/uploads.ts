@@ -1,0 +1,279 @@
+/**
+ * Checking an upload before anything is kept: source models (STL, OBJ, PLY, GLB, 3MF) are parsed
+ * and validated once by the mesher in a worker thread, and the validated mesh is stored beside the
+ * file for the draft's jobs; images are re-encoded so EXIF and GPS metadata never survive. A
+ * refused upload stores nothing and emits upload_validation_failed with a stable reason code.
+ */
+import { createHash } from 'node:crypto';
+import type { Upload } from '@kitwright/contracts';
+import { detectModelFormat, MESH_ERROR_MESSAGES } from '@kitwright/mesher';
+import sharp, { type OutputInfo } from 'sharp';
+import { AppError } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
+import type { StoredMesh } from '../../platform/mesher/tasks';
+import { enforceLimit, RATE_LIMITS } from '../../platform/rate-limits';
+import type { SignedInUser } from '../../platform/viewer';
+import { type MediaDeps, MODEL_CONTENT_TYPES, sizeBucket, toUpload, type UploadInput } from './files';
+import { detectImageFormat, IMAGE_CONTENT_TYPES, type ImageFormat } from './image-format';
+import type { MediaRow } from './repo';
+import * as repo from './repo';
+
+const MAX_IMAGE_SIDE = 4096;
+
+export function createUploads(deps: MediaDeps) {
+  const { db, storage, config } = deps;
+
+  async function reject(
+    user: SignedInUser,
+    input: UploadInput,
+    format: string | null,
+    code: 'INVALID_UPLOAD' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE',
+    reason: string,
+    message: string,
+    correlationId: string,
+    repair: { recoverable: boolean; hint: string | null } | null = null,
+  ): Promise<never> {
+    await deps.events.emit(
+      'upload_validation_failed',
+      {
+        draft_id: input.draftId,
+        session_id: input.draftId ? null : user.sessionId,
+        format,
+        size_bucket: sizeBucket(input.truncated ? config.uploads.maxModelBytes + 1 : input.bytes.length),
+        reason_code: reason,
+      },
+      { userId: user.id, route: 'POST /api/media/uploads', correlationId },
+    );
+    throw new AppError(code, message, {
+      reason_code: reason,
+      format,
+      // The upload page can offer "repair and continue": the same file again with repair=true.
+      ...(repair?.recoverable ? { recoverable: true, repair_hint: repair.hint } : {}),
+    });
+  }
+
+  async function store(
+    user: SignedInUser,
+    file: {
+      kind: 'source_model' | 'image';
+      format: string;
+      contentType: string;
+      bytes: Buffer;
+      fileName: string | null;
+      width: number | null;
+      height: number | null;
+      mesh: Upload['mesh'];
+      /** A model's validated mesh, stored beside it so its jobs never parse the file again. */
+      stored?: StoredMesh | undefined;
+    },
+  ): Promise<{ row: MediaRow; created: boolean }> {
+    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    const same = await repo.findSame(db, user.id, file.kind, sha256);
+    if (same) return { row: same, created: false };
+    const id = newId();
+    const key = `uploads/${user.id}/${id}.${file.format}`;
+    const meshKey = `${key}.kwmesh`;
+    const written: string[] = [];
+    try {
+      await storage.put(key, file.bytes, file.contentType);
+      written.push(key);
+      if (file.stored) {
+        await storage.put(meshKey, Buffer.from(file.stored.mesh), 'application/octet-stream');
+        written.push(meshKey);
+      }
+      const row = await repo.insertFile(db, {
+        id,
+        owner_user_id: user.id,
+        kind: file.kind,
+        format: file.format,
+        content_type: file.contentType,
+        byte_size: file.bytes.length,
+        sha256,
+        storage_key: key,
+        original_name: file.fileName?.replace(/[^\w .()-]/g, '_').slice(0, 255) ?? null,
+        width: file.width,
+        height: file.height,
+        mesh_report: file.mesh ? JSON.stringify(file.mesh) : null,
+        validated_mesh: file.stored
+          ? JSON.stringify({
+              storage_key: meshKey,
+              format: file.stored.format,
+              report: file.stored.report,
+              warnings: file.stored.warnings,
+            })
+          : null,
+        created_at: deps.clock.now(),
+      });
+      return { row, created: true };
+    } catch (err) {
+      // Nothing half-written: the bytes go if their record could not be kept.
+      for (const k of written) await storage.delete(k).catch(() => {});
+      const raced = await repo.findSame(db, user.id, file.kind, sha256);
+      if (raced) return { row: raced, created: false };
+      throw err;
+    }
+  }
+
+  return {
+    /**
+     * Checks and stores an upload. It counts against the person's hourly budget before the body
+     * is read (`read` streams it in), so a refused person never makes us read a large file.
+     */
+    async upload(
+      user: SignedInUser,
+      read: () => Promise<{ bytes: Buffer; fileName: string | null; truncated: boolean }>,
+      options: { draftId: string | null; repair: boolean; correlationId: string },
+    ): Promise<{ upload: Upload; created: boolean }> {
+      await enforceLimit(
+        deps.limiter,
+        `uploads:${user.id}`,
+        RATE_LIMITS.uploadsPerUser,
+        'You have uploaded a lot of files in the last hour. Try again later.',
+      );
+      const file = await read();
+      const input: UploadInput = { ...file, draftId: options.draftId, repair: options.repair };
+      const correlationId = options.correlationId;
+      const { bytes } = input;
+      if (input.truncated) {
+        return reject(
+          user,
+          input,
+          null,
+          'PAYLOAD_TOO_LARGE',
+          'FILE_TOO_LARGE',
+          `Files can be at most ${Math.round(config.uploads.maxModelBytes / 1048576)} MB.`,
+          correlationId,
+        );
+      }
+      if (bytes.length === 0) {
+        return reject(
+          user,
+          input,
+          null,
+          'INVALID_UPLOAD',
+          'EMPTY_FILE',
+          MESH_ERROR_MESSAGES.EMPTY_FILE,
+          correlationId,
+        );
+      }
+      const image = detectImageFormat(bytes);
+      if (image) return this.uploadImage(user, input, image, correlationId);
+      const model = detectModelFormat(bytes);
+      if (!model) {
+        return reject(
+          user,
+          input,
+          null,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'UNSUPPORTED_FORMAT',
+          'This file is not a supported model (STL, OBJ, PLY, GLB, 3MF) or image (PNG, JPEG, WebP).',
+          correlationId,
+        );
+      }
+      let inspected: Awaited<ReturnType<MesherPool['run']>>;
+      try {
+        inspected = await deps.mesher.run(
+          { kind: 'inspect', bytes, maxFileBytes: config.uploads.maxModelBytes, strict: !input.repair },
+          // The person waits on this request: a shorter limit than a job's budget.
+          { timeoutMs: config.uploads.inspectTimeoutMs },
+        );
+      } catch (err) {
+        const reason =
+          err instanceof MesherThreadError && err.reason === 'memory' ? 'TOO_COMPLEX' : 'PROCESSING_FAILED';
+        deps.logger.warn({ err, stage: 'upload-inspect' }, 'model inspection failed');
+        return reject(
+          user,
+          input,
+          model,
+          'INVALID_UPLOAD',
+          reason,
+          'This model could not be read within our limits.',
+          correlationId,
+        );
+      }
+      if (inspected.kind !== 'inspect') throw new AppError('INTERNAL_ERROR');
+      const result = inspected.result;
+      if (!result.ok || !result.mesh) {
+        const code = result.error?.code ?? 'INVALID_MODEL';
+        return reject(
+          user,
+          input,
+          result.format ?? model,
+          code === 'FILE_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'INVALID_UPLOAD',
+          code,
+          result.error?.message ?? 'This model cannot be used.',
+          correlationId,
+          result.error ?? null,
+        );
+      }
+      const format = result.format ?? model;
+      const { row, created } = await store(user, {
+        kind: 'source_model',
+        format,
+        contentType: MODEL_CONTENT_TYPES[format],
+        bytes,
+        fileName: input.fileName,
+        width: null,
+        height: null,
+        mesh: result.mesh,
+        stored: inspected.stored,
+      });
+      return { upload: toUpload(row), created };
+    },
+
+    async uploadImage(user: SignedInUser, input: UploadInput, format: ImageFormat, correlationId: string) {
+      if (input.bytes.length > config.uploads.maxImageBytes) {
+        return reject(
+          user,
+          input,
+          format,
+          'PAYLOAD_TOO_LARGE',
+          'FILE_TOO_LARGE',
+          `Images can be at most ${Math.round(config.uploads.maxImageBytes / 1048576)} MB.`,
+          correlationId,
+        );
+      }
+      let output: { data: Buffer; info: OutputInfo };
+      try {
+        // rotate() applies the EXIF orientation before the metadata is dropped on output.
+        const pipeline = sharp(input.bytes, {
+          limitInputPixels: config.uploads.maxImagePixels,
+          failOn: 'error',
+        })
+          .rotate()
+          .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
+        const encoded =
+          format === 'png'
+            ? pipeline.png()
+            : format === 'jpeg'
+              ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+              : pipeline.webp({ quality: 85 });
+        output = await encoded.toBuffer({ resolveWithObject: true });
+      } catch (err) {
+        deps.logger.info({ err, stage: 'upload-image' }, 'image rejected');
+        const tooBig = err instanceof Error && /pixel limit/i.test(err.message);
+        return reject(
+          user,
+          input,
+          format,
+          'INVALID_UPLOAD',
+          tooBig ? 'IMAGE_TOO_LARGE' : 'CORRUPT_IMAGE',
+          tooBig ? 'This image has too many pixels.' : 'This image could not be read.',
+          correlationId,
+        );
+      }
+      const { row, created } = await store(user, {
+        kind: 'image',
+        format,
+        contentType: IMAGE_CONTENT_TYPES[format],
+        bytes: output.data,
+        fileName: input.fileName,
+        width: output.info.width,
+        height: output.info.height,
+        mesh: null,
+      });
+      return { upload: toUpload(row), created };
+    },
+  };
+}
