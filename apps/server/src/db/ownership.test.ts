@@ -26,12 +26,14 @@ const BUILDER =
   /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin|with)\(\s*['"`]([a-z_]+)/g;
 const SQL_KEYWORD = /\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+([a-z_]+)\b/gi;
 const SQL_TABLE = /sql\.table\(\s*['"`]([a-z_]+)/g;
+/** The housekeeping helper takes the table to prune from its owner (platform/batch-delete.ts). */
+const BATCH_DELETE = /deleteBatch\(\s*[\w.]+,\s*['"`]([a-z_]+)/g;
 
 /** The tables a source text names in query-builder calls and in SQL, with the line of each mention. */
 export function tablesNamedIn(text: string): Array<{ table: string; line: number }> {
   const found: Array<{ table: string; line: number }> = [];
   const lineOf = (index: number) => text.slice(0, index).split('\n').length;
-  for (const re of [BUILDER, SQL_TABLE]) {
+  for (const re of [BUILDER, SQL_TABLE, BATCH_DELETE]) {
     for (const m of text.matchAll(re)) {
       const table = m[2] ?? m[1] ?? '';
       found.push({ table, line: lineOf(m.index ?? 0) });
@@ -50,11 +52,13 @@ describe('one owner per table', () => {
     const named = tablesNamedIn(
       "db.selectFrom('listings as l').innerJoin('users as u', 'u.id', 'l.owner_user_id');\n" +
         'await sql`UPDATE jobs SET x = 1 FROM media_files m`;\n' +
-        '// the listings from the gallery (prose, not SQL)\n',
+        '// the listings from the gallery (prose, not SQL)\n' +
+        "deleteBatch(db, 'email_tokens', where, 10);\n",
     );
     expect(named).toEqual([
       { table: 'listings', line: 1 },
       { table: 'users', line: 1 },
+      { table: 'email_tokens', line: 4 },
       { table: 'jobs', line: 2 },
       { table: 'media_files', line: 2 },
     ]);

@@ -1,6 +1,7 @@
 /** SQL for the audit log and its chain head (owned by platform/audit.ts). */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import type { AuditContent } from './audit';
 
 /** The chain's head, locked until the transaction ends so entries are appended one at a time. */
 export async function lockHead(trx: Transaction<DB>) {
@@ -11,20 +12,7 @@ export async function lockHead(trx: Transaction<DB>) {
 
 export async function appendEntry(
   trx: Transaction<DB>,
-  entry: {
-    seq: number;
-    id: string;
-    occurred_at: string;
-    actor_type: 'user' | 'operator' | 'system' | 'anonymous';
-    actor_id: string | null;
-    action: string;
-    resource_type: string;
-    resource_id: string | null;
-    correlation_id: string | null;
-    details: Record<string, unknown>;
-    prev_hash: string;
-    hash: string;
-  },
+  entry: AuditContent & { prev_hash: string; hash: string },
 ) {
   await trx
     .insertInto('audit_log')

@@ -1,6 +1,7 @@
 /** SQL for the rate_limits counters (owned by platform/rate-limits.ts). */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/schema';
+import { deleteBatch } from './batch-delete';
 
 /** Takes the key's slot when its last event is older than `earliest`; true when taken. */
 export async function takeSlotIfFree(
@@ -51,10 +52,6 @@ export async function remove(db: Kysely<DB>, key: string) {
 }
 
 /** Deletes up to `limit` counters whose last event is before `before`; returns how many. */
-export async function pruneIdle(db: Kysely<DB>, before: Date, limit: number): Promise<number> {
-  const result = await sql`
-    DELETE FROM rate_limits WHERE ctid = ANY(ARRAY(SELECT ctid FROM rate_limits WHERE last_at < ${before} LIMIT ${limit}))`.execute(
-    db,
-  );
-  return Number(result.numAffectedRows ?? 0);
+export function pruneIdle(db: Kysely<DB>, before: Date, limit: number): Promise<number> {
+  return deleteBatch(db, 'rate_limits', sql<SqlBool>`last_at < ${before}`, limit);
 }

@@ -1,6 +1,7 @@
 /** SQL for the single-use links sent by email: address verification and password reset. */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { deleteBatch } from '../../platform/batch-delete';
 
 type Q = Kysely<DB>;
 
@@ -62,9 +63,6 @@ export function retireEmailTokens(
 }
 
 /** Deletes up to `limit` email links that expired before `before`; returns how many. */
-export async function pruneEmailTokens(q: Q, before: Date, limit: number): Promise<number> {
-  const result = await sql`
-    DELETE FROM email_tokens WHERE ctid = ANY(ARRAY(
-      SELECT ctid FROM email_tokens WHERE expires_at < ${before} LIMIT ${limit}))`.execute(q);
-  return Number(result.numAffectedRows ?? 0);
+export function pruneEmailTokens(q: Q, before: Date, limit: number): Promise<number> {
+  return deleteBatch(q, 'email_tokens', sql<SqlBool>`expires_at < ${before}`, limit);
 }

@@ -1,6 +1,7 @@
 /** SQL for external sign-in: linked provider identities and open OAuth attempts. */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { deleteBatch } from '../../platform/batch-delete';
 
 type Q = Kysely<DB>;
 
@@ -113,9 +114,6 @@ export function setOAuthAttemptName(
 }
 
 /** Deletes up to `limit` OAuth attempts that expired before `before`; returns how many. */
-export async function pruneOAuthAttempts(q: Q, before: Date, limit: number): Promise<number> {
-  const result = await sql`
-    DELETE FROM oauth_attempts WHERE ctid = ANY(ARRAY(
-      SELECT ctid FROM oauth_attempts WHERE expires_at < ${before} LIMIT ${limit}))`.execute(q);
-  return Number(result.numAffectedRows ?? 0);
+export function pruneOAuthAttempts(q: Q, before: Date, limit: number): Promise<number> {
+  return deleteBatch(q, 'oauth_attempts', sql<SqlBool>`expires_at < ${before}`, limit);
 }

@@ -36,11 +36,7 @@ export async function edit(
       ...(body.visibility ? { visibility: body.visibility } : {}),
       ...(textChanged
         ? {
-            search_vector: repo.searchVectorSql([
-              { weight: 'A', text: title },
-              { weight: 'B', text: tags.join(' ') },
-              { weight: 'C', text: description },
-            ]),
+            search_vector: repo.listingSearchVector({ title, tags, description }),
             title_vector: repo.titleVectorSql(title),
             // New words are checked like new listings: findings send it back to review.
             ...(findings.length > 0 ? { moderation_state: 'pending' as const } : {}),

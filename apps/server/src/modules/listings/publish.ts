@@ -122,11 +122,7 @@ export async function publish(
           Math.max(summary.dimensions_mm.x, summary.dimensions_mm.y, summary.dimensions_mm.z),
         ),
         colours: summary.colours,
-        search_vector: repo.searchVectorSql([
-          { weight: 'A', text: title },
-          { weight: 'B', text: tags.join(' ') },
-          { weight: 'C', text: description },
-        ]),
+        search_vector: repo.listingSearchVector({ title, tags, description }),
         title_vector: repo.titleVectorSql(title),
         published_at: now,
         updated_at: now,

@@ -7,11 +7,13 @@ import {
   type InsertObject,
   type Kysely,
   type Selectable,
+  type SqlBool,
   sql,
   type Transaction,
   type UpdateObject,
 } from 'kysely';
 import type { DB, ListingDetailsTable, ListingsTable } from '../../db/schema';
+import { deleteBatch } from '../../platform/batch-delete';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -112,11 +114,8 @@ export async function countView(q: Q, listingId: string, viewerKey: string, day:
 }
 
 /** Deletes up to `limit` view markers of days before `firstKeptDay`; returns how many. */
-export async function pruneViewMarkers(q: Q, firstKeptDay: string, limit: number): Promise<number> {
-  const result = await sql`
-    DELETE FROM listing_views WHERE ctid = ANY(ARRAY(
-      SELECT ctid FROM listing_views WHERE day < ${firstKeptDay}::date LIMIT ${limit}))`.execute(q);
-  return Number(result.numAffectedRows ?? 0);
+export function pruneViewMarkers(q: Q, firstKeptDay: string, limit: number): Promise<number> {
+  return deleteBatch(q, 'listing_views', sql<SqlBool>`day < ${firstKeptDay}::date`, limit);
 }
 
 export async function insertShare(
@@ -237,30 +236,15 @@ export function searchVectorSql(parts: { weight: 'A' | 'B' | 'C'; text: string }
   )}`;
 }
 
+/** The search document of a listing's own text, before any translation is added. */
+export function listingSearchVector(text: { title: string; tags: string[]; description: string }) {
+  return searchVectorSql([
+    { weight: 'A', text: text.title },
+    { weight: 'B', text: text.tags.join(' ') },
+    { weight: 'C', text: text.description },
+  ]);
+}
+
 export function titleVectorSql(titles: string) {
   return sql<string>`to_tsvector('simple', ${titles})`;
 }
-
-/** The columns a short reference to a listing needs (title in every language, preview, owner). */
-export function refRows(q: Q, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return q
-    .selectFrom('listings as l')
-    .innerJoin('listing_details as d', 'd.listing_id', 'l.id')
-    .select([
-      'l.id',
-      'l.slug',
-      'l.title',
-      'd.description',
-      'l.tags',
-      'l.source_language',
-      'd.i18n',
-      'l.preview_png_file_id',
-      'l.preview_file_id',
-      'l.owner_user_id',
-    ])
-    .where('l.id', 'in', [...new Set(ids)])
-    .execute();
-}
-
-export type RefRow = Awaited<ReturnType<typeof refRows>>[number];

@@ -39,13 +39,29 @@ import { createGallery } from './gallery';
 import { publish } from './publish';
 import type { ListingRow } from './repo';
 import * as repo from './repo';
+import * as search from './search-repo';
 import { searchWordsOf } from './text';
 
 export type { ListingRow, PageRequest, ViewerState };
 
 export type ListingRef = Static<typeof ListingRefSchema>;
 
-function refOf(row: repo.RefRow, designer: Profile | undefined, locale: string | null): ListingRef {
+/** What a listing reference is made from: a listing or card row. */
+type RefRow = Pick<
+  search.CardRow,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'tags'
+  | 'source_language'
+  | 'i18n'
+  | 'preview_png_file_id'
+  | 'preview_file_id'
+  | 'owner_user_id'
+>;
+
+function refOf(row: RefRow, designer: Profile | undefined, locale: string | null): ListingRef {
   return {
     id: row.id,
     slug: row.slug,
@@ -211,13 +227,13 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
 
     /** Short references (title in the reader's language, preview, designer) to listings, by id. */
     async refs(ids: readonly string[], locale: string | null): Promise<Map<string, ListingRef>> {
-      const rows = await repo.refRows(db, ids);
+      const rows = await search.cardRows(db, [...ids], { visibleOnly: false });
       const people = await deps.profiles.byIds(rows.map((r) => r.owner_user_id));
       return new Map(rows.map((r) => [r.id, refOf(r, people.get(r.owner_user_id), locale)]));
     },
 
     /** The short reference to a listing already read (a reservation just made). */
-    async refOfRow(row: repo.RefRow, locale: string | null): Promise<ListingRef> {
+    async refOfRow(row: RefRow, locale: string | null): Promise<ListingRef> {
       const people = await deps.profiles.byIds([row.owner_user_id]);
       return refOf(row, people.get(row.owner_user_id), locale);
     },
