@@ -3,6 +3,8 @@
  * detail driven at a fixed 200 requests/s each, side by side with /api/health in the same run, with
  * p50/p95/p99 from every response. Run: npm run bench -- gallery
  * (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/kitwright_bench).
+ * BENCH_BASELINE=<checkout> also runs each row against that checkout's server on the same data,
+ * alternating, so a change and the code before it are measured in one run.
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -87,13 +89,16 @@ async function drive(name: string, base: string, paths: () => string) {
 
 export async function benchGallery() {
   const slugs = await prepare();
-  const server = await startKitwright({
+  const env = {
     DATABASE_URL,
     DATABASE_SCHEMA: SCHEMA,
     JOB_CONCURRENCY: '0',
     SEED_ON_START: 'false',
     DATABASE_POOL_SIZE: '16',
-  });
+    WEB_BUILD_ON_START: 'false',
+  };
+  const server = await startKitwright(env);
+  const baseline = process.env.BENCH_BASELINE ? await startKitwright(env, process.env.BENCH_BASELINE) : null;
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
   try {
     const only = process.env.BENCH_ONLY?.split(',');
@@ -120,7 +125,11 @@ export async function benchGallery() {
       ['listing detail', () => `/api/listings/${pick(slugs)}?locale=${pick(['en', 'fr', 'de'])}`],
     ];
     const rows = [];
-    for (const [name, path] of targets) if (want(name)) rows.push(await drive(name, server.url, path));
+    for (const [name, path] of targets) {
+      if (!want(name)) continue;
+      rows.push(await drive(baseline ? `${name} (this checkout)` : name, server.url, path));
+      if (baseline) rows.push(await drive(`${name} (baseline)`, baseline.url, path));
+    }
     process.stdout.write(
       `\nbench/gallery: ${COUNT.toLocaleString('en')} listings on PostgreSQL, ${RATE} requests/s offered for ${SECONDS} s per row, 16 connections\n\n${table(
         ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
@@ -136,6 +145,7 @@ export async function benchGallery() {
     );
   } finally {
     await server.stop();
+    await baseline?.stop();
   }
 }
 

@@ -90,12 +90,13 @@ export async function seedGallery(
     return kw;
   };
 
-  await ensureDemoAccounts(target.db, SEED_DESIGNERS, DEMO_PASSWORD);
-  const designers = new Map<string, KitwrightClient>();
-  for (const d of SEED_DESIGNERS) designers.set(d.username, await signIn(d.username));
-  const first = designers.get(SEED_DESIGNERS[0]?.username ?? '');
+  await ensureDemoAccounts(target.db, [...DEMO_USERS, ...SEED_DESIGNERS], DEMO_PASSWORD);
+  // Everyone signs in: the designers publish, and so does the demo account (its own first designs).
+  const people = new Map<string, KitwrightClient>();
+  for (const a of [...SEED_DESIGNERS, ...DEMO_USERS]) people.set(a.username, await signIn(a.username));
+  const first = people.get(SEED_DESIGNERS[0]?.username ?? '');
   if (!first || (await first.me.dashboard()).listings.length > 0) {
-    for (const kw of designers.values()) kw.close();
+    for (const kw of people.values()) kw.close();
     return 0;
   }
 
@@ -108,7 +109,7 @@ export async function seedGallery(
   const published: string[] = [];
   let done = 0;
   for (const design of SEED_DESIGNS) {
-    const kw = designers.get(design.designer);
+    const kw = people.get(design.designer);
     if (!kw) continue;
     try {
       let draftId: string;
@@ -165,8 +166,7 @@ export async function seedGallery(
 
   // People look around, save what they like and register interest; so do visitors without an account.
   const random = prng(2026);
-  const people = [...designers.values()];
-  for (const u of DEMO_USERS) people.push(await signIn(u.username));
+  const everyone = [...people.values()];
   const viewers: KitwrightClient[] = [];
   const visitor = async (i: number) => {
     while (viewers.length <= i) {
@@ -179,7 +179,7 @@ export async function seedGallery(
   for (const listingId of published) {
     const views = 3 + Math.floor(random() * 40);
     for (let v = 0; v < views; v++) await (await visitor(v)).listings.get(listingId, { surface: 'seed' });
-    for (const person of people) {
+    for (const person of everyone) {
       if (random() > 0.25) continue;
       const own = (await person.listings.get(listingId, { surface: 'seed' })).viewer.owner;
       if (own) continue;
@@ -211,13 +211,12 @@ export async function seedGallery(
     }
   }
   // The demo account also has work in progress.
-  const demo = people.find((p) => p.auth.getUser()?.username === 'demo');
-  await demo?.drafts.create({
+  await people.get('demo')?.drafts.create({
     mode: 'B',
     prompt: 'a stone bridge 20 blocks long',
     title: 'Bridge idea (draft)',
   });
-  for (const kw of [...people, ...viewers]) kw.close();
+  for (const kw of [...everyone, ...viewers]) kw.close();
   logger.info({ stage: 'seed', listings: published.length }, 'seeded the demo gallery');
   return published.length;
 }
