@@ -1,20 +1,19 @@
-/** Source attribution (native: the app itself is the source). */
-export function touchAttribution(): {
-  first: Record<string, string>;
-  last: Record<string, string>;
-  referrer: string | null;
-} {
-  return { first: { source: 'app' }, last: { source: 'app' }, referrer: null };
-}
+/** Source attribution on iOS and Android: the app itself is the source. */
+import type { AttributionModule } from './attribution.types';
 
 const flags = new Set<string>();
-export function sessionFlag(name: string): boolean {
-  if (flags.has(name)) return true;
-  flags.add(name);
-  return false;
-}
-
 const runId = `app-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-export function browserSessionId(): string {
-  return runId;
-}
+
+export const attribution = {
+  touch() {
+    return { first: { source: 'app' }, last: { source: 'app' }, referrer: null };
+  },
+  sessionFlag(name) {
+    if (flags.has(name)) return true;
+    flags.add(name);
+    return false;
+  },
+  browserSessionId() {
+    return runId;
+  },
+} satisfies AttributionModule;

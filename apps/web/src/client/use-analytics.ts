@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { Dimensions } from 'react-native';
 import { useConsent } from '../state/consent';
-import { browserSessionId, sessionFlag, touchAttribution } from './attribution';
+import { attribution } from './attribution';
 import { useKitwright } from './kitwright';
 
 export function useAnalytics() {
@@ -20,20 +20,20 @@ export function useAnalytics() {
   }, [client]);
 
   useEffect(() => {
-    if (consent !== 'granted' || sessionFlag('kw_session_started')) return;
-    const { first, last, referrer } = touchAttribution();
+    if (consent !== 'granted' || attribution.sessionFlag('kw_session_started')) return;
+    const { first, last, referrer } = attribution.touch();
     const width = Dimensions.get('window').width;
     const device = width < 600 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
     void client.ready.then(() =>
-      client.api
-        .post('/api/analytics/events', {
+      client.analytics
+        .ingest({
           consent,
           events: [
             {
               name: 'session_started',
               properties: {
                 // The server puts the visitor session's id here when there is one.
-                anonymous_session_id: browserSessionId(),
+                anonymous_session_id: attribution.browserSessionId(),
                 user_id: null,
                 first_touch_attribution: first,
                 last_touch_attribution: last,

@@ -6,28 +6,33 @@ import type { Locale } from '@kitwright/contracts/constants';
 import { Slot } from 'expo-router';
 import { useMemo } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { createAppClient } from '../src/api/client';
-import { KitwrightProvider, makeQueryClient } from '../src/api/kitwright';
-import { useAnalytics } from '../src/api/use-analytics';
-import { AppHeader } from '../src/components/app-header';
-import { ConsentBanner } from '../src/components/consent-banner';
-import { ErrorBoundary } from '../src/components/error-boundary';
-import { ServiceWorker } from '../src/components/service-worker';
-import { colors } from '../src/design';
-import { I18nProvider, initialLocale, useT } from '../src/i18n';
-import { installDocumentStyle } from '../src/platform/document-style';
-import { ConsentProvider } from '../src/state/consent';
+import { createAppClient } from '../client/app-client';
+import { KitwrightProvider, useKitwright } from '../client/kitwright';
+import { makeQueryClient } from '../client/query-client';
+import { reportError } from '../client/report-error';
+import { useAnalytics } from '../client/use-analytics';
+import { colors } from '../design';
+import { I18nProvider, initialLocale, useT } from '../i18n';
+import { installDocumentStyle } from '../platform/document-style';
+import { ConsentProvider } from '../state/consent';
+import { useRefreshOnViewerChange } from '../state/queries/viewer';
+import { AppHeader } from './app-header';
+import { ConsentBanner } from './consent-banner';
+import { ErrorBoundary } from './error-boundary';
+import { ServiceWorker } from './service-worker';
 
 installDocumentStyle();
 
 function Shell() {
   const t = useT();
+  const client = useKitwright();
   useAnalytics();
+  useRefreshOnViewerChange();
   return (
     <View style={styles.root}>
       <AppHeader />
       <View style={styles.body}>
-        <ErrorBoundary t={t}>
+        <ErrorBoundary t={t} onCrash={(report) => reportError(client, report)}>
           <Slot />
         </ErrorBoundary>
       </View>
@@ -37,9 +42,9 @@ function Shell() {
   );
 }
 
-export default function RootLayout() {
+export function RootLayout() {
   const client = useMemo(() => createAppClient(initialLocale()), []);
-  const queryClient = useMemo(() => makeQueryClient(), []);
+  const queryClient = useMemo(() => makeQueryClient(client), [client]);
   return (
     <I18nProvider onChange={(locale: Locale) => client.api.setLocale(locale)}>
       <ConsentProvider>

@@ -1,4 +1,5 @@
 /** What both file pickers (web: input and drag-and-drop; native) take and report. */
+import type { ReactNode } from 'react';
 import type { PickedFile } from './picked-file';
 
 export interface FilePickerProps {
@@ -9,4 +10,8 @@ export interface FilePickerProps {
   file: PickedFile | null;
   onPick: (file: PickedFile) => void;
   disabled?: boolean;
+}
+
+export interface FilePickerModule {
+  FilePicker: (props: FilePickerProps) => ReactNode;
 }

@@ -6,21 +6,14 @@
  */
 import { isKitwrightError } from '@kitwright/sdk';
 import { StyleSheet, View } from 'react-native';
-import { RequireSignIn } from '../src/components/require-sign-in';
-import { Button, Loading, Notice, Screen, space, Text } from '../src/design';
-import {
-  Drafts,
-  Notifications,
-  Published,
-  Reservations,
-  Saved,
-  Summary,
-  Support,
-} from '../src/features/dashboard/sections';
-import { problemText, useDashboard } from '../src/features/discover/api';
-import { useI18n } from '../src/i18n';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Loading, Screen, space, Text } from '../../design';
+import { useI18n } from '../../i18n';
+import { useDashboard } from '../../state/queries/dashboard';
+import { ProblemNotice } from '../discover/problem-notice';
+import { Drafts, Notifications, Published, Reservations, Saved, Summary, Support } from './sections';
 
-export default function Dashboard() {
+export function DashboardScreen() {
   const { t, locale } = useI18n();
   const dashboard = useDashboard(locale);
   const data = dashboard.data;
@@ -39,14 +32,7 @@ export default function Dashboard() {
       {dashboard.isPending ? <Loading label={t('dashboard.loading')} /> : null}
       {noSession ? <RequireSignIn reason={t('dashboard.visitorReason')}>{null}</RequireSignIn> : null}
       {dashboard.isError && !noSession ? (
-        <Notice
-          tone="error"
-          action={
-            <Button label={t('common.retry')} kind="secondary" onPress={() => void dashboard.refetch()} />
-          }
-        >
-          {problemText(dashboard.error, t)}
-        </Notice>
+        <ProblemNotice error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : null}
       {data ? (
         <>

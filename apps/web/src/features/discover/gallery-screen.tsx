@@ -5,15 +5,16 @@
 import { router, useLocalSearchParams } from 'expo-router';
 import { useCallback, useMemo } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { Button, ButtonLink, EmptyState, Loading, Notice, Screen, space, Text } from '../src/design';
-import { problemText, useGalleryPages } from '../src/features/discover/api';
-import { CardGrid } from '../src/features/discover/card-grid';
-import { GalleryFiltersPanel, GallerySearch } from '../src/features/discover/gallery-controls';
-import { readGalleryParams, toFilters } from '../src/features/discover/gallery-params';
-import { ListingCard } from '../src/features/discover/listing-card';
-import { useI18n } from '../src/i18n';
+import { Button, ButtonLink, EmptyState, Loading, Notice, Screen, space, Text } from '../../design';
+import { useI18n } from '../../i18n';
+import { useGalleryPages } from '../../state/queries/gallery';
+import { CardGrid } from './card-grid';
+import { GalleryFiltersPanel, GallerySearch } from './gallery-controls';
+import { readGalleryParams, toFilters } from './gallery-params';
+import { ListingCard } from './listing-card';
+import { ProblemNotice } from './problem-notice';
 
-export default function Gallery() {
+export function GalleryScreen() {
   const { t, locale, formatNumber } = useI18n();
   const raw = useLocalSearchParams<Record<string, string>>();
   const params = useMemo(() => readGalleryParams(raw), [raw]);
@@ -59,15 +60,11 @@ export default function Gallery() {
       {gallery.isPending ? (
         <Loading label={t('gallery.loading')} />
       ) : gallery.isError && items.length === 0 ? (
-        <Notice
-          tone="error"
+        <ProblemNotice
+          error={gallery.error}
           title={t('gallery.errorTitle')}
-          action={
-            <Button label={t('common.retry')} kind="secondary" onPress={() => void gallery.refetch()} />
-          }
-        >
-          {problemText(gallery.error, t)}
-        </Notice>
+          onRetry={() => void gallery.refetch()}
+        />
       ) : items.length === 0 ? (
         <EmptyState
           title={t('gallery.emptyTitle')}
@@ -90,14 +87,7 @@ export default function Gallery() {
             ))}
           </CardGrid>
           {isFetchingNextPage ? <Loading label={t('gallery.loadingMore')} /> : null}
-          {gallery.isFetchNextPageError ? (
-            <Notice
-              tone="error"
-              action={<Button label={t('common.retry')} kind="secondary" onPress={loadMore} />}
-            >
-              {problemText(gallery.error, t)}
-            </Notice>
-          ) : null}
+          {gallery.isFetchNextPageError ? <ProblemNotice error={gallery.error} onRetry={loadMore} /> : null}
           {hasNextPage && !isFetchingNextPage ? (
             <View style={styles.more}>
               <Button

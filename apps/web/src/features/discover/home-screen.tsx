@@ -16,10 +16,10 @@ import {
   Text,
   TextLink,
   useLayout,
-} from '../src/design';
-import { useGalleryPage } from '../src/features/discover/api';
-import { ListingSection } from '../src/features/discover/listing-section';
-import { useI18n } from '../src/i18n';
+} from '../../design';
+import { useI18n } from '../../i18n';
+import { useGalleryPage } from '../../state/queries/gallery';
+import { ListingSection } from './listing-section';
 
 const STEPS = [
   { title: 'home.step1Title', body: 'home.step1Body', colour: '#e0a526' },
@@ -33,7 +33,7 @@ const PROMISES = [
   { title: 'home.promiseBlocksTitle', body: 'home.promiseBlocksBody', colour: colors.accent },
 ] as const;
 
-export default function Home() {
+export function HomeScreen() {
   const { t, locale, formatNumber } = useI18n();
   const { layout } = useLayout();
   const wanted = useGalleryPage({ sort: 'most_reserved', limit: 4 }, locale);

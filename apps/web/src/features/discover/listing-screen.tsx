@@ -14,32 +14,27 @@ import {
   colors,
   EmptyState,
   Loading,
-  Notice,
   Screen,
   space,
   Text,
   TextLink,
   useLayout,
-} from '../../src/design';
-import { isGone, problemText, useListing, useOriginalText } from '../../src/features/discover/api';
-import { BillOfMaterials } from '../../src/features/discover/bill-of-materials';
-import { BuildSteps } from '../../src/features/discover/build-steps';
-import { InterestPanel } from '../../src/features/discover/interest-panel';
-import {
-  categoryLabel,
-  colourName,
-  intendedUseLabel,
-  originalIn,
-  translatedFrom,
-} from '../../src/features/discover/labels';
-import { SaveButton } from '../../src/features/discover/save-button';
-import { ShareButton } from '../../src/features/discover/share-button';
-import { KitPreview } from '../../src/features/viewer/kit-preview';
-import { useI18n } from '../../src/i18n';
+} from '../../design';
+import { useI18n } from '../../i18n';
+import { useListing, useOriginalText } from '../../state/queries/listing';
+import { KitPreview } from '../viewer/kit-preview';
+import { BillOfMaterials } from './bill-of-materials';
+import { BuildSteps } from './build-steps';
+import { InterestPanel } from './interest-panel';
+import { categoryLabel, colourName, intendedUseLabel, originalIn, translatedFrom } from './labels';
+import { ProblemNotice } from './problem-notice';
+import { isGone } from './request-problems';
+import { SaveButton } from './save-button';
+import { ShareButton } from './share-button';
 
 const SURFACES = new Set(['gallery', 'home', 'dashboard', 'listing']);
 
-export default function ListingPage() {
+export function ListingScreen() {
   const { t, locale, formatNumber } = useI18n();
   const { layout } = useLayout();
   const params = useLocalSearchParams<{ slug: string; share?: string; s?: string; from?: string }>();
@@ -71,15 +66,11 @@ export default function ListingPage() {
             action={<ButtonLink label={t('home.browseCta')} href="/gallery" />}
           />
         ) : (
-          <Notice
-            tone="error"
+          <ProblemNotice
+            error={listing.error}
             title={t('listing.errorTitle')}
-            action={
-              <Button label={t('common.retry')} kind="secondary" onPress={() => void listing.refetch()} />
-            }
-          >
-            {problemText(listing.error, t)}
-          </Notice>
+            onRetry={() => void listing.refetch()}
+          />
         )}
       </Screen>
     );
@@ -139,8 +130,7 @@ export default function ListingPage() {
           <KitPreview
             pictureUrl={data.media.preview_png_url ?? data.media.preview_url}
             alt={alt}
-            kitUrl={data.media.kit_url}
-            steps={data.build.steps}
+            kit={{ url: data.media.kit_url, steps: data.build.steps }}
           />
         </View>
         <View style={[styles.info, wide && styles.infoWide]}>

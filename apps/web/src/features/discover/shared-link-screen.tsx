@@ -5,7 +5,7 @@
  */
 import { Redirect, useLocalSearchParams } from 'expo-router';
 
-export default function SharedLink() {
+export function SharedLinkScreen() {
   const { slug, s, ...rest } = useLocalSearchParams<Record<string, string>>();
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(rest)) {

@@ -1,5 +1,6 @@
-/** What the kit viewer is given, on every platform. */
-import type { BlockKit } from './kit';
+/** What the kit viewer is given, and what both platforms' kit-viewer module provides. */
+import type { BlockKit } from '@kitwright/mesher';
+import type { ReactNode } from 'react';
 
 export interface KitViewerProps {
   kit: BlockKit;
@@ -15,4 +16,9 @@ export interface KitViewerProps {
   onError: () => void;
   /** The first frame is drawn. */
   onReady?: () => void;
+}
+
+/** The viewer is the module's default export, so that it can be loaded on demand (React.lazy). */
+export interface KitViewerModule {
+  default: (props: KitViewerProps) => ReactNode;
 }
