@@ -11,7 +11,12 @@ import { Loading, Screen, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
 import { useDashboard } from '../../state/queries/dashboard';
 import { ProblemNotice } from '../discover/problem-notice';
-import { Drafts, Notifications, Published, Reservations, Saved, Summary, Support } from './sections';
+import { Drafts, Published } from './design-sections';
+import { Notifications } from './notifications-section';
+import { Reservations } from './reservations-section';
+import { Saved } from './saved-section';
+import { Summary } from './summary';
+import { Support } from './support-section';
 
 export function DashboardScreen() {
   const { t, locale } = useI18n();
