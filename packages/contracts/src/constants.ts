@@ -11,4 +11,5 @@ export * from './locales';
 export * from './phases';
 export * from './product-events';
 export * from './roles';
+export * from './text-limits';
 export * from './use-cases';

@@ -16,4 +16,5 @@ export * from './schemas/discover';
 export * from './schemas/listing';
 export * from './schemas/platform';
 export * from './schemas/requests';
+export * from './text-limits';
 export * from './use-cases';

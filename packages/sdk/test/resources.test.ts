@@ -411,6 +411,18 @@ describe('uploads', () => {
     const bytes = await kw.media.content(upload.id);
     expect(Buffer.from(await bytes.arrayBuffer()).equals(CUBE_STL)).toBe(true);
     expect(new URL(kw.media.contentUrl(upload.id)).pathname).toBe(`/api/media/${upload.id}/content`);
+    // The same bytes by the address an answer gives, relative or absolute; no other address is read.
+    for (const address of [
+      kw.media.contentUrl(upload.id),
+      new URL(kw.media.contentUrl(upload.id)).pathname,
+    ]) {
+      const again = await kw.media.contentAt(address);
+      expect(Buffer.from(await again.arrayBuffer()).equals(CUBE_STL)).toBe(true);
+    }
+    const before = recorder.requests.length;
+    await expect(kw.media.contentAt('/api/listings/x')).rejects.toThrow(TypeError);
+    await expect(kw.media.contentAt(`/api/media/${upload.id}`)).rejects.toThrow(TypeError);
+    expect(recorder.requests.length).toBe(before);
   });
 
   it('with XMLHttpRequest (browsers, React Native): progress as bytes go out, with the client’s headers', async () => {

@@ -1,6 +1,2 @@
 /** /help/content-licence: the licence policy, in the reader's language, with its version and date. */
-import { PolicyPage } from '../../src/features/help/policy-page';
-
-export default function Page() {
-  return <PolicyPage id="licence" />;
-}
+export { ContentLicenceScreen as default } from '../../src/features/help/policy-screens';

@@ -1,6 +1,2 @@
 /** /help/interest: the interest policy, in the reader's language, with its version and date. */
-import { PolicyPage } from '../../src/features/help/policy-page';
-
-export default function Page() {
-  return <PolicyPage id="interest" />;
-}
+export { InterestPolicyScreen as default } from '../../src/features/help/policy-screens';

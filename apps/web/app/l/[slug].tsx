@@ -1,16 +1,2 @@
-/**
- * A shared link (/l/{slug}?s={code}): the server answers it with link-preview tags for crawlers;
- * in the app it leads on to the listing page, keeping the share code (as `share`) and any other
- * parameters such as campaign tags, so the visit is attributed to the share.
- */
-import { Redirect, useLocalSearchParams } from 'expo-router';
-
-export default function SharedLink() {
-  const { slug, s, ...rest } = useLocalSearchParams<Record<string, string>>();
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(rest)) {
-    if (typeof value === 'string') params[key] = value;
-  }
-  if (s && !params.share) params.share = s;
-  return <Redirect href={{ pathname: '/listing/[slug]', params: { ...params, slug: String(slug ?? '') } }} />;
-}
+/** /l/<slug>?s=<code>: a shared link, leading on to the listing with its share code. */
+export { SharedLinkScreen as default } from '../../src/features/discover/shared-link-screen';

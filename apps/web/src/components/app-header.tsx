@@ -2,7 +2,7 @@
 import { type Href, usePathname } from 'expo-router';
 import { useState } from 'react';
 import { Platform, StyleSheet, View } from 'react-native';
-import { useSessionUser } from '../api/kitwright';
+import { useSessionUser } from '../client/kitwright';
 import { Button, colors, LinkBlock, maxContentWidth, Sheet, space, Text, useLayout } from '../design';
 import { type MessageKey, useT } from '../i18n';
 

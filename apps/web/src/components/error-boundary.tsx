@@ -1,7 +1,7 @@
 /** Catches a crash in a screen, reports it with a reference, and offers a way back. */
 import { Component, type ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { reportError } from '../api/report-error';
+import type { ErrorReport } from '../client/report-error';
 import { Button, space, Text } from '../design';
 import type { Translate } from '../i18n';
 
@@ -10,7 +10,14 @@ interface State {
   reference: string | null;
 }
 
-export class ErrorBoundary extends Component<{ children: ReactNode; t: Translate }, State> {
+interface Props {
+  children: ReactNode;
+  t: Translate;
+  /** Reports the crash, with the reference the person sees. */
+  onCrash: (report: ErrorReport) => void;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, reference: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -18,7 +25,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; t: Translate
   }
 
   override componentDidCatch(error: Error) {
-    reportError({
+    this.props.onCrash({
       kind: 'crash',
       message: error.message,
       stack: error.stack,

@@ -5,7 +5,7 @@
 import { usePathname } from 'expo-router';
 import type { ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { useSessionUser } from '../api/kitwright';
+import { useSessionUser } from '../client/kitwright';
 import { ButtonLink, Card, Text } from '../design';
 import { useT } from '../i18n';
 

@@ -2,26 +2,23 @@
  * A picture with alternative text and its intrinsic size, shown whole (contain) or filling its
  * frame (cover). Native apps load images as they scroll into view already; `lazy` matters on the web.
  */
-import { Image, StyleSheet, View, type ViewStyle } from 'react-native';
-import { apiBaseUrl } from '../api/base-url';
+import { Image, StyleSheet, View } from 'react-native';
+import { apiBaseUrl } from '../client/base-url';
+import type { PictureModule, PictureProps } from './picture.types';
 import { colors } from './theme';
 
-export interface PictureProps {
-  uri: string;
-  /** What the picture shows, for people who cannot see it; '' when it is decorative. */
-  alt: string;
-  /** The intrinsic size (or its proportions): the frame keeps this aspect ratio while loading. */
-  width: number;
-  height: number;
-  /** Load only when it nears the screen (pictures below the fold). */
-  lazy?: boolean;
-  fit?: 'contain' | 'cover';
-  style?: ViewStyle;
-  testID?: string;
-  onError?: () => void;
-}
+export type { PictureProps };
 
-export function Picture({ uri, alt, width, height, fit = 'contain', style, testID, onError }: PictureProps) {
+export const Picture = function Picture({
+  uri,
+  alt,
+  width,
+  height,
+  fit = 'contain',
+  style,
+  testID,
+  onError,
+}: PictureProps) {
   return (
     <View style={[styles.frame, { aspectRatio: width / height }, style]} testID={testID}>
       <Image
@@ -35,7 +32,7 @@ export function Picture({ uri, alt, width, height, fit = 'contain', style, testI
       />
     </View>
   );
-}
+} satisfies PictureModule['Picture'];
 
 const styles = StyleSheet.create({
   frame: { width: '100%', backgroundColor: colors.surface, overflow: 'hidden' },

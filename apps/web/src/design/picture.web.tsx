@@ -3,12 +3,12 @@
  * while it loads), native lazy loading for pictures below the fold, and asynchronous decoding.
  */
 import { StyleSheet, View } from 'react-native';
-import type { PictureProps } from './picture';
+import type { PictureModule, PictureProps } from './picture.types';
 import { colors } from './theme';
 
 export type { PictureProps };
 
-export function Picture({
+export const Picture = function Picture({
   uri,
   alt,
   width,
@@ -35,7 +35,7 @@ export function Picture({
       />
     </View>
   );
-}
+} satisfies PictureModule['Picture'];
 
 const styles = StyleSheet.create({
   frame: { width: '100%', backgroundColor: colors.surface, overflow: 'hidden' },

@@ -1,18 +1,10 @@
 /** What every page shares on every platform: the document title, the centred main column, the footer. */
 import Head from 'expo-router/head';
-import type { ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { AppFooter } from '../components/app-footer';
+import type { ScreenProps } from './screen.types';
 import { maxContentWidth, space } from './theme';
 import { useLayout } from './use-layout';
-
-export interface ScreenProps {
-  title: string;
-  children: ReactNode;
-  testID?: string;
-  /** Called when the reader nears the end of the page (infinite lists). */
-  onEndReached?: () => void;
-}
 
 export function ScreenBody({ title, children }: Pick<ScreenProps, 'title' | 'children'>) {
   const { layout } = useLayout();

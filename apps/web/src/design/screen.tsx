@@ -1,8 +1,9 @@
 /** A page on iOS and Android: a scroll view around the shared page body. */
 import { ScrollView, StyleSheet } from 'react-native';
-import { END_REACHED_MARGIN, ScreenBody, type ScreenProps } from './screen-parts';
+import type { ScreenModule, ScreenProps } from './screen.types';
+import { END_REACHED_MARGIN, ScreenBody } from './screen-parts';
 
-export function Screen({ title, children, testID, onEndReached }: ScreenProps) {
+export const Screen = function Screen({ title, children, testID, onEndReached }: ScreenProps) {
   return (
     <ScrollView
       contentContainerStyle={styles.scroll}
@@ -21,6 +22,6 @@ export function Screen({ title, children, testID, onEndReached }: ScreenProps) {
       <ScreenBody title={title}>{children}</ScreenBody>
     </ScrollView>
   );
-}
+} satisfies ScreenModule['Screen'];
 
 const styles = StyleSheet.create({ scroll: { flexGrow: 1 } });

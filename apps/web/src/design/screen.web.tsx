@@ -5,9 +5,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { END_REACHED_MARGIN, ScreenBody, type ScreenProps } from './screen-parts';
+import type { ScreenModule, ScreenProps } from './screen.types';
+import { END_REACHED_MARGIN, ScreenBody } from './screen-parts';
 
-export function Screen({ title, children, testID, onEndReached }: ScreenProps) {
+export const Screen = function Screen({ title, children, testID, onEndReached }: ScreenProps) {
   const marker = useRef<View>(null);
   const callback = useRef(onEndReached);
   callback.current = onEndReached;
@@ -34,6 +35,6 @@ export function Screen({ title, children, testID, onEndReached }: ScreenProps) {
       </ScreenBody>
     </View>
   );
-}
+} satisfies ScreenModule['Screen'];
 
 const styles = StyleSheet.create({ page: { flexGrow: 1 }, marker: { height: 1 } });

@@ -4,30 +4,12 @@
  */
 import { useState } from 'react';
 import { FlatList, Pressable, StyleSheet, View } from 'react-native';
+import type { SelectModule, SelectOption, SelectProps } from './select.types';
 import { Sheet } from './sheet';
 import { Text } from './text';
 import { colors, focusRing, isFocused, radius, space } from './theme';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-export interface SelectProps {
-  label: string;
-  value: string;
-  options: ReadonlyArray<SelectOption>;
-  onChange: (value: string) => void;
-  /** Shown while nothing is chosen. */
-  placeholder: string;
-  /** The close button of the options sheet (native). */
-  closeLabel: string;
-  help?: string;
-  error?: string | null;
-  testID?: string;
-}
-
-export function Select({
+export const Select = function Select({
   label,
   value,
   options,
@@ -84,7 +66,7 @@ export function Select({
       </Sheet>
     </View>
   );
-}
+} satisfies SelectModule['Select'];
 
 const styles = StyleSheet.create({
   field: { gap: space.xs },

@@ -1,13 +1,20 @@
 /** One value from a long list on the web: the browser's own <select>, labelled and described. */
 import { useId } from 'react';
 import { StyleSheet, View } from 'react-native';
-import type { SelectProps } from './select';
+import type { SelectModule, SelectProps } from './select.types';
 import { Text } from './text';
 import { colors, font, radius, space } from './theme';
 
-export type { SelectOption, SelectProps } from './select';
-
-export function Select({ label, value, options, onChange, placeholder, help, error, testID }: SelectProps) {
+export const Select = function Select({
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+  help,
+  error,
+  testID,
+}: SelectProps) {
   const id = useId();
   const describedBy =
     [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -59,6 +66,6 @@ export function Select({ label, value, options, onChange, placeholder, help, err
       ) : null}
     </View>
   );
-}
+} satisfies SelectModule['Select'];
 
 const styles = StyleSheet.create({ field: { gap: space.xs } });

@@ -11,7 +11,7 @@ import {
 } from '@kitwright/contracts/constants';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { dictionaries, type MessageKey } from './dictionaries';
-import { deviceLocale, loadLocale, saveLocale } from './locale-store';
+import { localeStore } from './locale-store';
 
 export type { MessageKey };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -34,7 +34,7 @@ export function translate(locale: Locale, key: MessageKey, params?: Record<strin
 }
 
 export function initialLocale(): Locale {
-  return resolveLocale(loadLocale() ?? deviceLocale() ?? DEFAULT_LOCALE);
+  return resolveLocale(localeStore.load() ?? localeStore.device() ?? DEFAULT_LOCALE);
 }
 
 export function I18nProvider({
@@ -47,7 +47,7 @@ export function I18nProvider({
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
   const setLocale = useCallback(
     (next: Locale) => {
-      saveLocale(next);
+      localeStore.save(next);
       setLocaleState(next);
       onChange?.(next);
     },

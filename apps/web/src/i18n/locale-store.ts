@@ -1,14 +1,16 @@
 /** Where the chosen language is kept (native: in memory until a storage is added). */
+import type { LocaleStoreModule } from './locale-store.types';
+
 let chosen: string | null = null;
 
-export function loadLocale(): string | null {
-  return chosen;
-}
-
-export function saveLocale(locale: string): void {
-  chosen = locale;
-}
-
-export function deviceLocale(): string | null {
-  return Intl.DateTimeFormat().resolvedOptions().locale ?? null;
-}
+export const localeStore = {
+  load() {
+    return chosen;
+  },
+  save(locale) {
+    chosen = locale;
+  },
+  device() {
+    return Intl.DateTimeFormat().resolvedOptions().locale ?? null;
+  },
+} satisfies LocaleStoreModule;

@@ -1,2 +1,5 @@
 /** Native apps have no document to style. */
-export function installDocumentStyle(): void {}
+import type { DocumentStyleModule } from './document-style.types';
+
+export const installDocumentStyle =
+  function installDocumentStyle() {} satisfies DocumentStyleModule['installDocumentStyle'];

@@ -1,10 +1,13 @@
 /** Where the consent answer is kept (native: for this run only until a storage is added). */
-import type { Consent } from './consent-types';
+import type { Consent, ConsentStoreModule } from './consent-store.types';
 
 let answer: Consent = 'unset';
-export function loadConsent(): Consent {
-  return answer;
-}
-export function saveConsent(value: Consent): void {
-  answer = value;
-}
+
+export const consentStore = {
+  load() {
+    return answer;
+  },
+  save(value) {
+    answer = value;
+  },
+} satisfies ConsentStoreModule;

@@ -4,15 +4,15 @@
  * the answer so the server applies the same rule.
  */
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { loadConsent, saveConsent } from './consent-store';
-import type { Consent } from './consent-types';
+import { consentStore } from './consent-store';
+import type { Consent } from './consent-store.types';
 
 export type { Consent };
 
 const ConsentContext = createContext<{ consent: Consent; setConsent: (c: Consent) => void } | null>(null);
 
-/** Read by the API client's fetch wrapper on every request. */
-let current: Consent = loadConsent();
+/** Read by the SDK client's `headers` option on every request. */
+let current: Consent = consentStore.load();
 export function currentConsent(): Consent {
   return current;
 }
@@ -28,7 +28,7 @@ export function ConsentProvider({
   const setConsent = useCallback(
     (value: Consent) => {
       current = value;
-      saveConsent(value);
+      consentStore.save(value);
       setState(value);
       onAnswer?.(value);
     },

@@ -8,6 +8,17 @@ import {
   SAFETY_QUESTIONS,
   VISIBILITIES,
 } from '../listing-terms';
+import {
+  DRAFT_PROMPT_MAX_LENGTH,
+  DRAFT_PROMPT_MIN_LENGTH,
+  DRAFT_TITLE_MAX_LENGTH,
+  LISTING_DESCRIPTION_MAX_LENGTH,
+  LISTING_DESCRIPTION_MIN_LENGTH,
+  LISTING_MAX_TAGS,
+  LISTING_TAG_MAX_LENGTH,
+  LISTING_TITLE_MAX_LENGTH,
+  LISTING_TITLE_MIN_LENGTH,
+} from '../text-limits';
 import { USE_CASES } from '../use-cases';
 
 export const Upload = Type.Object({
@@ -53,9 +64,11 @@ export type DraftSettings = Type.Static<typeof DraftSettings>;
 
 export const CreateDraftRequest = Type.Object({
   mode: Type.Enum(['A', 'B']),
-  title: Type.Optional(Type.String({ maxLength: 120 })),
+  title: Type.Optional(Type.String({ maxLength: DRAFT_TITLE_MAX_LENGTH })),
   source_upload_id: Type.Optional(Type.String({ format: 'uuid' })),
-  prompt: Type.Optional(Type.String({ minLength: 3, maxLength: 500 })),
+  prompt: Type.Optional(
+    Type.String({ minLength: DRAFT_PROMPT_MIN_LENGTH, maxLength: DRAFT_PROMPT_MAX_LENGTH }),
+  ),
   source_language: Type.Optional(Type.String({ maxLength: 35 })),
   settings: Type.Optional(DraftSettings),
   source_surface: Type.Optional(Type.String({ maxLength: 64 })),
@@ -63,9 +76,11 @@ export const CreateDraftRequest = Type.Object({
 export type CreateDraftRequest = Type.Static<typeof CreateDraftRequest>;
 
 export const UpdateDraftRequest = Type.Object({
-  title: Type.Optional(Type.String({ maxLength: 120 })),
+  title: Type.Optional(Type.String({ maxLength: DRAFT_TITLE_MAX_LENGTH })),
   source_upload_id: Type.Optional(Type.String({ format: 'uuid' })),
-  prompt: Type.Optional(Type.String({ minLength: 3, maxLength: 500 })),
+  prompt: Type.Optional(
+    Type.String({ minLength: DRAFT_PROMPT_MIN_LENGTH, maxLength: DRAFT_PROMPT_MAX_LENGTH }),
+  ),
   source_language: Type.Optional(Type.String({ maxLength: 35 })),
   settings: Type.Optional(DraftSettings),
 });
@@ -159,9 +174,16 @@ export const Job = Type.Object({
 export type Job = Type.Static<typeof Job>;
 
 export const PublishRequest = Type.Object({
-  title: Type.String({ minLength: 3, maxLength: 120 }),
-  description: Type.String({ minLength: 10, maxLength: 5000 }),
-  tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 12 })),
+  title: Type.String({ minLength: LISTING_TITLE_MIN_LENGTH, maxLength: LISTING_TITLE_MAX_LENGTH }),
+  description: Type.String({
+    minLength: LISTING_DESCRIPTION_MIN_LENGTH,
+    maxLength: LISTING_DESCRIPTION_MAX_LENGTH,
+  }),
+  tags: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: LISTING_TAG_MAX_LENGTH }), {
+      maxItems: LISTING_MAX_TAGS,
+    }),
+  ),
   category: Type.Enum([...LISTING_CATEGORIES]),
   visibility: Type.Enum([...VISIBILITIES]),
   use_case: Type.Enum([...USE_CASES]),

@@ -7,6 +7,12 @@ import {
   SHARE_CHANNELS,
   SUPPORT_CATEGORIES,
 } from '../listing-terms';
+import {
+  CANCELLATION_REASON_MAX_LENGTH,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
+  SUPPORT_SUBJECT_MIN_LENGTH,
+} from '../text-limits';
 import { ALLOWED_USE_CASES } from '../use-cases';
 import { Draft } from './create';
 import { PersonRef } from './listing';
@@ -137,7 +143,7 @@ export const ReservationResult = Type.Object({
 });
 
 export const CancelReservationRequest = Type.Object({
-  reason: Type.Optional(Type.String({ maxLength: 500 })),
+  reason: Type.Optional(Type.String({ maxLength: CANCELLATION_REASON_MAX_LENGTH })),
 });
 
 export const ShareRequest = Type.Object({ channel: Type.Enum([...SHARE_CHANNELS]) });
@@ -165,9 +171,9 @@ export const SupportConversation = Type.Object({
 export type SupportConversation = Type.Static<typeof SupportConversation>;
 
 export const CreateSupportRequest = Type.Object({
-  subject: Type.String({ minLength: 3, maxLength: 160 }),
+  subject: Type.String({ minLength: SUPPORT_SUBJECT_MIN_LENGTH, maxLength: SUPPORT_SUBJECT_MAX_LENGTH }),
   category: Type.Enum([...SUPPORT_CATEGORIES]),
-  message: Type.String({ minLength: 1, maxLength: 5000 }),
+  message: Type.String({ minLength: 1, maxLength: SUPPORT_MESSAGE_MAX_LENGTH }),
   contact_email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
   resource: Type.Optional(
     Type.Object({

@@ -4,6 +4,15 @@
  */
 import Type from 'typebox';
 import { LISTING_CATEGORIES, VISIBILITIES } from '../listing-terms';
+import {
+  CANCELLATION_REASON_MAX_LENGTH,
+  LISTING_DESCRIPTION_MAX_LENGTH,
+  LISTING_DESCRIPTION_MIN_LENGTH,
+  LISTING_MAX_TAGS,
+  LISTING_TAG_MAX_LENGTH,
+  LISTING_TITLE_MAX_LENGTH,
+  LISTING_TITLE_MIN_LENGTH,
+} from '../text-limits';
 import { Upload } from './create';
 
 /** An id in a path; its form is checked by the service, which answers 404 for anything unknown. */
@@ -36,9 +45,17 @@ export const ListingQuery = Type.Object({
 });
 
 export const EditListingRequest = Type.Object({
-  title: Type.Optional(Type.String({ minLength: 3, maxLength: 120 })),
-  description: Type.Optional(Type.String({ minLength: 10, maxLength: 5000 })),
-  tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 12 })),
+  title: Type.Optional(
+    Type.String({ minLength: LISTING_TITLE_MIN_LENGTH, maxLength: LISTING_TITLE_MAX_LENGTH }),
+  ),
+  description: Type.Optional(
+    Type.String({ minLength: LISTING_DESCRIPTION_MIN_LENGTH, maxLength: LISTING_DESCRIPTION_MAX_LENGTH }),
+  ),
+  tags: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: LISTING_TAG_MAX_LENGTH }), {
+      maxItems: LISTING_MAX_TAGS,
+    }),
+  ),
   category: Type.Optional(Type.Enum([...LISTING_CATEGORIES])),
   visibility: Type.Optional(Type.Enum([...VISIBILITIES])),
 });
@@ -49,7 +66,7 @@ export const SaveResult = Type.Object({ saved: Type.Boolean(), saves: Type.Integ
 export type SaveResult = Type.Static<typeof SaveResult>;
 
 export const CancelReservationQuery = Type.Object({
-  reason: Type.Optional(Type.String({ maxLength: 500 })),
+  reason: Type.Optional(Type.String({ maxLength: CANCELLATION_REASON_MAX_LENGTH })),
 });
 
 export const UploadQuery = Type.Object({

@@ -4,7 +4,7 @@
  * the one retry after INVALID_TOKEN, the same headers and the same KitwrightError as any other.
  */
 import type { OperationQuery } from '@kitwright/contracts';
-import { operationPath } from '@kitwright/contracts/operations';
+import { OPERATIONS, operationPath } from '@kitwright/contracts/operations';
 import type { ApiClient } from '../api-client';
 import { type CallOptions, type CallResult, call, request } from './call';
 
@@ -88,7 +88,27 @@ function progressReporter(listener: (progress: UploadProgress) => void, size: nu
   };
 }
 
+/** A media file's content address around its id, e.g. "/api/media/" and "/content". */
+const [CONTENT_BEFORE, CONTENT_AFTER] = OPERATIONS.mediaContent.path.split(':mediaId') as [string, string];
+
+/**
+ * The media id in a content address the API answered with (a listing's `kit_url`, a draft's
+ * `preview_png_url`), relative or on this client's `baseUrl`; anything else is a TypeError.
+ */
+function mediaIdOf(api: ApiClient, address: string): string {
+  const onBase = address.startsWith(`${api.baseUrl}/`) ? address.slice(api.baseUrl.length) : address;
+  const path = onBase.split(/[?#]/)[0] ?? '';
+  const id =
+    path.startsWith(CONTENT_BEFORE) && path.endsWith(CONTENT_AFTER)
+      ? path.slice(CONTENT_BEFORE.length, path.length - CONTENT_AFTER.length)
+      : '';
+  if (!id || id.includes('/')) throw new TypeError(`Not a media file's address: ${address}`);
+  return decodeURIComponent(id);
+}
+
 export function mediaResource(api: ApiClient) {
+  const content = (mediaId: string, options?: CallOptions): Promise<Blob> =>
+    request<Blob>(api, 'mediaContent', { mediaId }, { ...options, responseType: 'blob' });
   return {
     /** Uploads a file (multipart field "file"); the server reads its type from the bytes. */
     async upload(file: UploadFile, options: UploadOptions = {}): Promise<CallResult<'uploadMedia'>> {
@@ -114,8 +134,14 @@ export function mediaResource(api: ApiClient) {
       return call(api, 'getMedia', { params: { mediaId }, ...options });
     },
     /** The file's bytes, with the user's token (for a file only its owner may read yet). */
-    content(mediaId: string, options?: CallOptions): Promise<Blob> {
-      return request<Blob>(api, 'mediaContent', { mediaId }, { ...options, responseType: 'blob' });
+    content,
+    /**
+     * The bytes at a media address an answer gave (a listing's `kit_url`, a draft's
+     * `preview_png_url`): `content()` of the media id in it. Any other address rejects with a TypeError,
+     * and nothing is sent.
+     */
+    async contentAt(address: string, options?: CallOptions): Promise<Blob> {
+      return content(mediaIdOf(api, address), options);
     },
     /** The file's address, for an `<img src>` or a download link; sends nothing (no token goes with it). */
     contentUrl(mediaId: string): string {

@@ -5,7 +5,7 @@
 import { PASSWORD_MIN_LENGTH } from '@kitwright/contracts/constants';
 import { useRouter } from 'expo-router';
 import { useState } from 'react';
-import { useKitwright } from '../../api/kitwright';
+import { useKitwright } from '../../client/kitwright';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { Button, Input, Loading, Notice, Screen } from '../../design';
 import { useT } from '../../i18n';

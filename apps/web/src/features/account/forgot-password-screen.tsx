@@ -1,7 +1,7 @@
 /** Ask for a password-reset link by email (at most one request per 5 minutes per address). */
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { useKitwright } from '../../api/kitwright';
+import { useKitwright } from '../../client/kitwright';
 import { Button, Input, Notice, space } from '../../design';
 import { useT } from '../../i18n';
 import { AuthLayout } from './auth-layout';

@@ -6,11 +6,11 @@
 import type { OAuthProvider } from '@kitwright/contracts';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { useKitwright } from '../../api/kitwright';
+import { useKitwright } from '../../client/kitwright';
 import { Button, colors, Notice, space, Text } from '../../design';
 import { useT } from '../../i18n';
 import { errorText } from './error-text';
-import { rememberNext } from './next-page';
+import { nextPageStore } from './next-page-store';
 import { openExternal } from './open-url';
 
 /** A small mark per provider, drawn from blocks (no logos, no text inside the button's name). */
@@ -30,7 +30,7 @@ export function OAuthButtons({ next }: { next: string }) {
     setError(null);
     try {
       const { url } = await client.auth.getOAuthUrl(provider);
-      rememberNext(next);
+      nextPageStore.remember(next);
       await openExternal(url);
     } catch (err) {
       setError(errorText(t, err));

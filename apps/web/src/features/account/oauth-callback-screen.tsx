@@ -8,12 +8,13 @@ import { isKitwrightError } from '@kitwright/sdk';
 import { useLocalSearchParams, useRouter } from 'expo-router';
 import { useEffect, useRef, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { useKitwright } from '../../api/kitwright';
+import { useKitwright } from '../../client/kitwright';
 import { ButtonLink, Loading, Notice, space } from '../../design';
 import { useT } from '../../i18n';
 import { AuthLayout } from './auth-layout';
 import { errorText } from './error-text';
-import { safeNext, takeNext } from './next-page';
+import { safeNext } from './next-page';
+import { nextPageStore } from './next-page-store';
 
 const PROVIDERS: readonly string[] = ['google', 'apple'] satisfies OAuthProvider[];
 
@@ -57,7 +58,7 @@ export function OAuthCallbackScreen() {
       attempts.set(code, attempt);
     }
     attempt
-      .then(() => router.replace(safeNext(takeNext()) as never))
+      .then(() => router.replace(safeNext(nextPageStore.take()) as never))
       .catch((err: unknown) => {
         setError({
           text: errorText(t, err),

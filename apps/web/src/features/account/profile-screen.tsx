@@ -5,26 +5,26 @@
 import { useLocalSearchParams, useRouter } from 'expo-router';
 import { type ReactNode, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { useKitwright } from '../../api/kitwright';
+import { useKitwright } from '../../client/kitwright';
 import { RequireSignIn } from '../../components/require-sign-in';
 import {
   Badge,
   Button,
   ButtonLink,
   Card,
+  Columns,
   colors,
   Loading,
   Notice,
   Screen,
   space,
   Text,
-  useLayout,
 } from '../../design';
 import { useI18n } from '../../i18n';
+import { useMe } from '../../state/queries/me';
 import { formatDate } from './dates';
 import { ResendVerification } from './resend-verification';
 import { useAuthState } from './use-auth-state';
-import { useMe } from './use-me';
 
 export function ProfileScreen() {
   const { t } = useI18n();
@@ -46,7 +46,6 @@ function Profile({ onLeaving }: { onLeaving: () => void }) {
   const { t, locale } = useI18n();
   const client = useKitwright();
   const router = useRouter();
-  const { layout } = useLayout();
   const { welcome } = useLocalSearchParams<{ welcome?: string }>();
   const me = useMe();
   const [signingOut, setSigningOut] = useState(false);
@@ -69,85 +68,92 @@ function Profile({ onLeaving }: { onLeaving: () => void }) {
         });
 
   return (
-    <View style={[styles.grid, layout === 'desktop' ? styles.gridWide : null]}>
-      <View style={styles.main}>
-        {welcome ? (
-          <Notice tone="success" title={t('account.profile.welcomeTitle', { name: user.display_name })}>
-            {t('account.profile.welcomeBody', { email: user.email })}
-          </Notice>
-        ) : null}
-        <Card testID="profile-card">
-          <View style={styles.identity}>
-            <View style={styles.avatar} aria-hidden>
-              <Text variant="h2" tone="inverse">
-                {user.display_name.slice(0, 1).toUpperCase()}
-              </Text>
+    <Columns
+      weights={[2, 1]}
+      main={
+        <>
+          {welcome ? (
+            <Notice tone="success" title={t('account.profile.welcomeTitle', { name: user.display_name })}>
+              {t('account.profile.welcomeBody', { email: user.email })}
+            </Notice>
+          ) : null}
+          <Card testID="profile-card">
+            <View style={styles.identity}>
+              <View style={styles.avatar} aria-hidden>
+                <Text variant="h2" tone="inverse">
+                  {user.display_name.slice(0, 1).toUpperCase()}
+                </Text>
+              </View>
+              <View style={styles.identityText}>
+                <Text variant="h2">{user.display_name}</Text>
+                <Text tone="muted">@{user.username}</Text>
+              </View>
             </View>
-            <View style={styles.identityText}>
-              <Text variant="h2">{user.display_name}</Text>
-              <Text tone="muted">@{user.username}</Text>
-            </View>
-          </View>
-          <Row label={t('account.field.email')}>
-            <View style={styles.emailRow}>
-              <Text style={styles.wrapText}>{user.email}</Text>
-              <Badge
-                label={user.email_verified ? t('account.profile.verified') : t('account.profile.notVerified')}
-                tone={user.email_verified ? 'success' : 'warning'}
+            <Row label={t('account.field.email')}>
+              <View style={styles.emailRow}>
+                <Text style={styles.wrapText}>{user.email}</Text>
+                <Badge
+                  label={
+                    user.email_verified ? t('account.profile.verified') : t('account.profile.notVerified')
+                  }
+                  tone={user.email_verified ? 'success' : 'warning'}
+                />
+              </View>
+            </Row>
+            <Row label={t('account.profile.signInMethod')}>
+              <Text>{provider}</Text>
+            </Row>
+            <Row label={t('account.profile.memberSince')}>
+              <Text>{since}</Text>
+            </Row>
+          </Card>
+          {user.email_verified ? null : (
+            <Card testID="verify-card">
+              <Text variant="h3">{t('account.profile.verifyTitle')}</Text>
+              <Text>{t('account.profile.verifyBody', { email: user.email })}</Text>
+              <ResendVerification email={user.email} />
+            </Card>
+          )}
+        </>
+      }
+      side={
+        <>
+          <Card>
+            <Text variant="h3">{t('account.profile.securityTitle')}</Text>
+            <Text tone="muted">{t('account.profile.securityBody')}</Text>
+            <ButtonLink
+              label={t('account.changePassword.title')}
+              href="/account/change-password"
+              kind="secondary"
+            />
+          </Card>
+          <Card>
+            <Text variant="h3">{t('account.profile.signOutTitle')}</Text>
+            <Text tone="muted">{t('account.profile.signOutBody')}</Text>
+            <Button
+              label={t('account.profile.signOut')}
+              kind="danger"
+              onPress={() => void signOut()}
+              busy={signingOut}
+              testID="sign-out"
+            />
+          </Card>
+          <Card>
+            <Text variant="h3">{t('account.profile.dataTitle')}</Text>
+            <Text tone="muted">{t('account.profile.dataBody')}</Text>
+            <View style={styles.links}>
+              <ButtonLink label={t('help.privacy.short')} href="/help/privacy" kind="ghost" size="sm" />
+              <ButtonLink
+                label={t('help.support.short')}
+                href="/help/support?category=account"
+                kind="ghost"
+                size="sm"
               />
             </View>
-          </Row>
-          <Row label={t('account.profile.signInMethod')}>
-            <Text>{provider}</Text>
-          </Row>
-          <Row label={t('account.profile.memberSince')}>
-            <Text>{since}</Text>
-          </Row>
-        </Card>
-        {user.email_verified ? null : (
-          <Card testID="verify-card">
-            <Text variant="h3">{t('account.profile.verifyTitle')}</Text>
-            <Text>{t('account.profile.verifyBody', { email: user.email })}</Text>
-            <ResendVerification email={user.email} />
           </Card>
-        )}
-      </View>
-      <View style={styles.side}>
-        <Card>
-          <Text variant="h3">{t('account.profile.securityTitle')}</Text>
-          <Text tone="muted">{t('account.profile.securityBody')}</Text>
-          <ButtonLink
-            label={t('account.changePassword.title')}
-            href="/account/change-password"
-            kind="secondary"
-          />
-        </Card>
-        <Card>
-          <Text variant="h3">{t('account.profile.signOutTitle')}</Text>
-          <Text tone="muted">{t('account.profile.signOutBody')}</Text>
-          <Button
-            label={t('account.profile.signOut')}
-            kind="danger"
-            onPress={() => void signOut()}
-            busy={signingOut}
-            testID="sign-out"
-          />
-        </Card>
-        <Card>
-          <Text variant="h3">{t('account.profile.dataTitle')}</Text>
-          <Text tone="muted">{t('account.profile.dataBody')}</Text>
-          <View style={styles.links}>
-            <ButtonLink label={t('help.privacy.short')} href="/help/privacy" kind="ghost" size="sm" />
-            <ButtonLink
-              label={t('help.support.short')}
-              href="/help/support?category=account"
-              kind="ghost"
-              size="sm"
-            />
-          </View>
-        </Card>
-      </View>
-    </View>
+        </>
+      }
+    />
   );
 }
 
@@ -163,10 +169,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const styles = StyleSheet.create({
-  grid: { gap: space.xl },
-  gridWide: { flexDirection: 'row', alignItems: 'flex-start' },
-  main: { flex: 2, gap: space.lg, minWidth: 0 },
-  side: { flex: 1, gap: space.lg, minWidth: 0 },
   identity: { flexDirection: 'row', alignItems: 'center', gap: space.lg },
   identityText: { flex: 1, minWidth: 0 },
   avatar: {

@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '@kitwright/contracts/constants';
 import { useLocalSearchParams, useRouter } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { useKitwright } from '../../api/kitwright';
+import { useKitwright } from '../../client/kitwright';
 import { Button, ButtonLink, Input, Loading, Notice, space, Text } from '../../design';
 import { useT } from '../../i18n';
 import { AuthLayout } from './auth-layout';

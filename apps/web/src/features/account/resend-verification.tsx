@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { useKitwright } from '../../api/kitwright';
+import { useKitwright } from '../../client/kitwright';
 import { Button, Input, Notice, space } from '../../design';
 import { useT } from '../../i18n';
 import { useEmailRequest } from './use-email-request';

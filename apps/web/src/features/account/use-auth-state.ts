@@ -5,7 +5,7 @@
  */
 import type { User } from '@kitwright/contracts';
 import { useEffect, useState } from 'react';
-import { useKitwright, useSessionUser } from '../../api/kitwright';
+import { useKitwright, useSessionUser } from '../../client/kitwright';
 
 export function useAuthState(): { user: User | null; ready: boolean } {
   const client = useKitwright();

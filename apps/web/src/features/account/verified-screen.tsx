@@ -2,22 +2,19 @@
  * Where the link in the verification email lands (the server redirects here with
  * ?status=success or ?status=invalid): the outcome in plain words and what to do next.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocalSearchParams } from 'expo-router';
 import { useEffect } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { queryKeys } from '../../api/keys';
-import { useKitwright } from '../../api/kitwright';
 import { ButtonLink, Notice, space, Text } from '../../design';
 import { useT } from '../../i18n';
+import { useRefreshMe } from '../../state/queries/me';
 import { AuthLayout } from './auth-layout';
 import { ResendVerification } from './resend-verification';
 import { useAuthState } from './use-auth-state';
 
 export function VerifiedScreen() {
   const t = useT();
-  const client = useKitwright();
-  const queryClient = useQueryClient();
+  const refreshMe = useRefreshMe();
   const { status } = useLocalSearchParams<{ status?: string }>();
   const { user } = useAuthState();
   const success = status === 'success';
@@ -26,11 +23,8 @@ export function VerifiedScreen() {
   useEffect(() => {
     // The stored session still says "not verified"; read the account again so every screen agrees.
     if (!success || !signedIn) return;
-    void client.auth
-      .fetchUser()
-      .then((fresh) => queryClient.setQueryData(queryKeys.me(), fresh))
-      .catch(() => {});
-  }, [success, signedIn, client, queryClient]);
+    void refreshMe();
+  }, [success, signedIn, refreshMe]);
 
   if (success) {
     return (

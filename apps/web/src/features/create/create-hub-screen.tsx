@@ -2,12 +2,7 @@
  * /create: the two ways to start a design (upload a model, or describe it in words) and the
  * drafts in progress. Creating needs an account: drafts are kept for their owner.
  */
-import type { Draft } from '@kitwright/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { StyleSheet, View } from 'react-native';
-import { queryKeys } from '../../api/keys';
-import { useKitwright } from '../../api/kitwright';
-import { useAppShell } from '../../api/use-app-shell';
 import { RequireSignIn } from '../../components/require-sign-in';
 import {
   Badge,
@@ -22,6 +17,8 @@ import {
   useLayout,
 } from '../../design';
 import { useI18n } from '../../i18n';
+import { useAppShell } from '../../state/queries/app-shell';
+import { useRecentDrafts } from '../../state/queries/drafts';
 import { formatDate } from '../account/dates';
 import { SmallLink } from '../account/small-link';
 import { useAuthState } from '../account/use-auth-state';
@@ -148,11 +145,7 @@ function ModeCard({
 
 function RecentDrafts() {
   const { t, locale } = useI18n();
-  const client = useKitwright();
-  const drafts = useQuery({
-    queryKey: queryKeys.drafts(),
-    queryFn: () => client.api.get<{ items: Draft[] }>('/api/design-drafts', { query: { limit: 6 } }),
-  });
+  const drafts = useRecentDrafts();
   const items = drafts.data?.items ?? [];
   if (drafts.isPending) return <Loading label={t('common.loading')} />;
   if (items.length === 0) return null;

@@ -1,29 +1,25 @@
-/** Reading a draft's `validation` record (free-form in the contract) into the parts screens show. */
+/**
+ * Reading a draft's `validation` record (free-form in the contract) into the parts screens show.
+ * The records are what the server's jobs wrote from the mesher's reports, so their shapes are the
+ * mesher's types (imported as types only: the app does not bundle the mesher).
+ */
 import type { Draft } from '@kitwright/contracts';
+import type { BuildProblem, BuildReport, MeshFinding, PromptDesignOutcome } from '@kitwright/mesher';
 
-export interface Finding {
-  code: string;
-  message: string;
-}
+/** A problem or note with its stable code (the sentence shown comes from the code). */
+export type Finding = Pick<MeshFinding | BuildProblem, 'code' | 'message'>;
 
-export interface BuildCheck {
-  buildable: boolean;
-  allowed: boolean;
-  stability: string;
+/** The build verdict as the kit job keeps it: the report's flags, its stability verdict and problems. */
+export interface BuildCheck extends Pick<BuildReport, 'buildable' | 'allowed'> {
+  stability: BuildReport['stability']['verdict'];
   problems: Finding[];
 }
 
+/** How a prompt was designed: a success, or a best effort with the reason and what was read. */
 export interface Generation {
-  status: 'success' | 'degraded';
+  status: PromptDesignOutcome['status'];
   reason: string | null;
-  interpretation: {
-    shape: string | null;
-    template?: string;
-    size?: { width: number; depth: number; height: number };
-    understood?: string[];
-    ignored?: string[];
-    notes?: string[];
-  } | null;
+  interpretation: Partial<PromptDesignOutcome['interpretation']> | null;
 }
 
 export function buildCheckOf(draft: Draft): BuildCheck | null {

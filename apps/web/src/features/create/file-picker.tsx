@@ -5,9 +5,9 @@
  */
 import { Notice } from '../../design';
 import { useT } from '../../i18n';
-import type { FilePickerProps } from './file-picker-types';
+import type { FilePickerModule, FilePickerProps } from './file-picker.types';
 
-export function FilePicker(_props: FilePickerProps) {
+export const FilePicker = function FilePicker(_props: FilePickerProps) {
   const t = useT();
   return <Notice tone="info">{t('create.upload.nativeUnavailable')}</Notice>;
-}
+} satisfies FilePickerModule['FilePicker'];

@@ -6,10 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Button, colors, radius, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
-import type { FilePickerProps } from './file-picker-types';
+import type { FilePickerModule, FilePickerProps } from './file-picker.types';
 import { formatBytes } from './picked-file';
 
-export function FilePicker({ formats, hint, file, onPick, disabled }: FilePickerProps) {
+export const FilePicker = function FilePicker({ formats, hint, file, onPick, disabled }: FilePickerProps) {
   const { t, locale } = useI18n();
   const input = useRef<HTMLInputElement | null>(null);
   const zone = useRef<View>(null);
@@ -104,7 +104,7 @@ export function FilePicker({ formats, hint, file, onPick, disabled }: FilePicker
       </Text>
     </View>
   );
-}
+} satisfies FilePickerModule['FilePicker'];
 
 const styles = StyleSheet.create({
   zone: {

@@ -5,9 +5,8 @@
 import { StyleSheet, View } from 'react-native';
 import { ChoiceGroup, space } from '../../design';
 import { useI18n } from '../../i18n';
+import { realSize } from './kit-size';
 
-/** The block module of the universal catalogue: every block is 16 mm on a side. */
-export const BLOCK_PITCH_MM = 16;
 export const SIZE_CHOICES = [16, 24, 32, 48, 64] as const;
 
 export interface KitSettingsValue {
@@ -17,13 +16,6 @@ export interface KitSettingsValue {
 }
 
 export const DEFAULT_SETTINGS: KitSettingsValue = { size: 32, up_axis: null, hollow_wall_thickness: null };
-
-export function realSize(blocks: number, locale: string): string {
-  const cm = (blocks * BLOCK_PITCH_MM) / 10;
-  return cm >= 100
-    ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(cm / 100)} m`
-    : `${Math.round(cm)} cm`;
-}
 
 export function KitSettings({
   value,

@@ -1,4 +1,6 @@
 /** A model file the person chose: a browser File on the web, a local file URI on iOS and Android. */
+import type { UploadFile } from '@kitwright/sdk';
+
 export interface PickedFile {
   name: string;
   size: number;
@@ -24,4 +26,15 @@ export function formatBytes(bytes: number, locale: string): string {
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+}
+
+/** What the SDK uploads: the web's File, or the reference React Native's FormData reads from its URI. */
+export function uploadFileOf(file: PickedFile): UploadFile {
+  if (file.blob) return file.blob;
+  return {
+    uri: file.uri ?? '',
+    name: file.name,
+    type: file.type ?? 'application/octet-stream',
+    size: file.size,
+  };
 }

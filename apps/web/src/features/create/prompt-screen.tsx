@@ -3,21 +3,17 @@
  * (queued, then a success or a "degraded" best effort that says why). Switched off with the modeB
  * flag, which this page says plainly instead of failing on submit.
  */
-import type { Draft, Job } from '@kitwright/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'expo-router';
+import { DRAFT_PROMPT_MAX_LENGTH, DRAFT_PROMPT_MIN_LENGTH } from '@kitwright/contracts/constants';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { queryKeys } from '../../api/keys';
-import { useKitwright } from '../../api/kitwright';
-import { useAppShell } from '../../api/use-app-shell';
-import { Button, Card, ChoiceGroup, Input, Notice, space, Text, useLayout } from '../../design';
+import { Button, Card, ChoiceGroup, Columns, Input, Notice, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
+import { useAppShell } from '../../state/queries/app-shell';
 import { errorText, fieldErrorsOf } from '../account/error-text';
 import { SmallLink } from '../account/small-link';
 import { CreateStartScreen } from './create-start';
-import { realSize } from './kit-settings';
-import { newJobKey } from './use-draft';
+import { realSize } from './kit-size';
+import { useStartDesign } from './use-start-design';
 
 const EXAMPLES = [
   'a red tower 40 blocks tall with a blue roof',
@@ -40,10 +36,7 @@ export function PromptScreen() {
 
 function PromptForm() {
   const { t, locale } = useI18n();
-  const client = useKitwright();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const { layout } = useLayout();
+  const startDesign = useStartDesign();
   const shell = useAppShell();
   const enabled = shell.data ? shell.data.flags.modeB : true;
   const [prompt, setPrompt] = useState('');
@@ -54,7 +47,7 @@ function PromptForm() {
 
   async function submit() {
     const text = prompt.trim();
-    if (text.length < 3) {
+    if (text.length < DRAFT_PROMPT_MIN_LENGTH) {
       setFieldError(t('create.prompt.tooShort'));
       return;
     }
@@ -62,26 +55,16 @@ function PromptForm() {
     setError(null);
     setBusy(true);
     try {
-      const draft = await client.api.post<Draft>('/api/design-drafts', {
-        mode: 'B',
-        prompt: text,
-        source_language: locale,
-        source_surface: 'web_prompt',
-        settings: { size: Number(size) },
-      });
-      queryClient.setQueryData(queryKeys.draft(draft.id), draft);
-      const job = await client.api.post<Job>(`/api/design-drafts/${draft.id}/model-jobs`, undefined, {
-        headers: { 'idempotency-key': newJobKey('generate') },
-      });
-      queryClient.setQueryData(queryKeys.job(job.id), job);
-      // The draft now names its job: keep the copy above only as a placeholder until it is read again.
-      queryClient.setQueryData(queryKeys.draft(draft.id), {
-        ...draft,
-        jobs: { ...draft.jobs, model: job.id },
-      });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.draft(draft.id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.drafts() });
-      router.replace(`/create/draft/${draft.id}` as never);
+      await startDesign(
+        {
+          mode: 'B',
+          prompt: text,
+          source_language: locale,
+          source_surface: 'web_prompt',
+          settings: { size: Number(size) },
+        },
+        'generate',
+      );
     } catch (err) {
       const fields = fieldErrorsOf(t, err, { prompt: 'create.prompt.tooShort' });
       setFieldError(fields.prompt);
@@ -100,78 +83,78 @@ function PromptForm() {
   }
 
   return (
-    <View style={[styles.grid, layout === 'desktop' ? styles.gridWide : null]}>
-      <View style={styles.main}>
-        <Input
-          label={t('create.prompt.label')}
-          help={t('create.prompt.help')}
-          value={prompt}
-          onChangeText={setPrompt}
-          multiline
-          maxLength={500}
-          error={fieldError}
-          testID="prompt-input"
-        />
-        <View style={styles.examples}>
-          <Text variant="label">{t('create.prompt.examples')}</Text>
-          <View style={styles.chips}>
-            {EXAMPLES.map((example) => (
-              <Button
-                key={example}
-                label={example}
-                kind="secondary"
-                size="sm"
-                onPress={() => setPrompt(example)}
-              />
-            ))}
+    <Columns
+      main={
+        <>
+          <Input
+            label={t('create.prompt.label')}
+            help={t('create.prompt.help')}
+            value={prompt}
+            onChangeText={setPrompt}
+            multiline
+            maxLength={DRAFT_PROMPT_MAX_LENGTH}
+            error={fieldError}
+            testID="prompt-input"
+          />
+          <View style={styles.examples}>
+            <Text variant="label">{t('create.prompt.examples')}</Text>
+            <View style={styles.chips}>
+              {EXAMPLES.map((example) => (
+                <Button
+                  key={example}
+                  label={example}
+                  kind="secondary"
+                  size="sm"
+                  onPress={() => setPrompt(example)}
+                />
+              ))}
+            </View>
           </View>
-        </View>
-        <ChoiceGroup
-          label={t('create.settings.size')}
-          help={t('create.prompt.sizeHelp')}
-          look="pills"
-          value={size}
-          onChange={setSize}
-          choices={['16', '24', '32', '48'].map((n) => ({
-            value: n,
-            label: t('create.settings.sizeChoice', { blocks: n, real: realSize(Number(n), locale) }),
-          }))}
-        />
-        {error ? (
-          <Notice tone="error" testID="prompt-error">
-            {error}
-          </Notice>
-        ) : null}
-        <Button
-          label={t('create.prompt.submit')}
-          onPress={() => void submit()}
-          busy={busy}
-          full
-          testID="prompt-submit"
-        />
-      </View>
-      <View style={styles.side}>
-        <Card>
-          <Text variant="h3">{t('create.prompt.howTitle')}</Text>
-          <Text tone="muted">{t('create.prompt.how')}</Text>
-          <Text variant="caption" tone="muted">
-            {t('create.prompt.english')}
-          </Text>
-        </Card>
-        <Card>
-          <Text variant="h3">{t('create.prompt.statesTitle')}</Text>
-          <Text tone="muted">{t('create.prompt.states')}</Text>
-        </Card>
-      </View>
-    </View>
+          <ChoiceGroup
+            label={t('create.settings.size')}
+            help={t('create.prompt.sizeHelp')}
+            look="pills"
+            value={size}
+            onChange={setSize}
+            choices={['16', '24', '32', '48'].map((n) => ({
+              value: n,
+              label: t('create.settings.sizeChoice', { blocks: n, real: realSize(Number(n), locale) }),
+            }))}
+          />
+          {error ? (
+            <Notice tone="error" testID="prompt-error">
+              {error}
+            </Notice>
+          ) : null}
+          <Button
+            label={t('create.prompt.submit')}
+            onPress={() => void submit()}
+            busy={busy}
+            full
+            testID="prompt-submit"
+          />
+        </>
+      }
+      side={
+        <>
+          <Card>
+            <Text variant="h3">{t('create.prompt.howTitle')}</Text>
+            <Text tone="muted">{t('create.prompt.how')}</Text>
+            <Text variant="caption" tone="muted">
+              {t('create.prompt.english')}
+            </Text>
+          </Card>
+          <Card>
+            <Text variant="h3">{t('create.prompt.statesTitle')}</Text>
+            <Text tone="muted">{t('create.prompt.states')}</Text>
+          </Card>
+        </>
+      }
+    />
   );
 }
 
 const styles = StyleSheet.create({
-  grid: { gap: space.xl },
-  gridWide: { flexDirection: 'row', alignItems: 'flex-start' },
-  main: { flex: 3, gap: space.lg, minWidth: 0 },
-  side: { flex: 2, gap: space.lg, minWidth: 0 },
   examples: { gap: space.sm },
   chips: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm },
 });

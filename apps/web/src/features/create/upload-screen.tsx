@@ -3,27 +3,33 @@
  * kit's size and orientation, and upload it with real progress. The server checks the file as it
  * arrives; then a draft is made, its model check starts, and the draft's workspace takes over.
  */
-import type { Draft, Job } from '@kitwright/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'expo-router';
+import { DRAFT_TITLE_MAX_LENGTH } from '@kitwright/contracts/constants';
 import { useRef, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { queryKeys } from '../../api/keys';
-import { useKitwright } from '../../api/kitwright';
-import { useAppShell } from '../../api/use-app-shell';
-import { Button, Card, Input, Loading, Notice, ProgressBar, space, Text, useLayout } from '../../design';
+import {
+  Button,
+  Card,
+  Columns,
+  Input,
+  Loading,
+  Notice,
+  ProgressBar,
+  space,
+  Text,
+  useLayout,
+} from '../../design';
 import { useI18n } from '../../i18n';
+import { useAppShell } from '../../state/queries/app-shell';
+import { useUploadModel } from '../../state/queries/uploads';
 import { errorText } from '../account/error-text';
 import { SmallLink } from '../account/small-link';
 import { CreateStartScreen } from './create-start';
 import { FilePicker } from './file-picker';
 import { DEFAULT_SETTINGS, KitSettings, type KitSettingsValue } from './kit-settings';
-import { extensionOf, formatBytes, type PickedFile } from './picked-file';
+import { MODEL_FORMATS } from './model-formats';
+import { extensionOf, formatBytes, type PickedFile, uploadFileOf } from './picked-file';
 import { type UploadFailure, uploadFailure } from './upload-error';
-import { uploadModel } from './upload-model';
-import { newJobKey } from './use-draft';
-
-const FALLBACK_FORMATS = ['stl', 'obj', 'ply', 'glb', '3mf'];
+import { useStartDesign } from './use-start-design';
 
 type Phase =
   | { kind: 'idle' }
@@ -45,13 +51,12 @@ export function UploadScreen() {
 
 function UploadForm() {
   const { t, locale } = useI18n();
-  const client = useKitwright();
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  const uploadModel = useUploadModel();
+  const startDesign = useStartDesign();
   const { layout } = useLayout();
   const shell = useAppShell();
   const limits = shell.data?.config.uploads;
-  const formats = limits?.model_formats ?? FALLBACK_FORMATS;
+  const formats = limits?.model_formats ?? MODEL_FORMATS;
   const maxBytes = limits?.max_model_bytes ?? null;
   const [file, setFile] = useState<PickedFile | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
@@ -104,8 +109,9 @@ function UploadForm() {
     setPhase({ kind: 'uploading', loaded: 0, total: file.size });
     let uploadId: string;
     try {
-      const upload = await uploadModel(client, file, {
-        locale,
+      const upload = await uploadModel.mutateAsync({
+        file: uploadFileOf(file),
+        name: file.name,
         signal: controller.signal,
         onProgress: ({ loaded, total }) => setPhase({ kind: 'uploading', loaded, total }),
       });
@@ -120,31 +126,21 @@ function UploadForm() {
     }
     setPhase({ kind: 'starting' });
     try {
-      const draft = await client.api.post<Draft>('/api/design-drafts', {
-        mode: 'A',
-        source_upload_id: uploadId,
-        source_language: locale,
-        source_surface: 'web_upload',
-        settings: {
-          size: settings.size,
-          up_axis: settings.up_axis,
-          hollow_wall_thickness: settings.hollow_wall_thickness,
+      await startDesign(
+        {
+          mode: 'A',
+          source_upload_id: uploadId,
+          source_language: locale,
+          source_surface: 'web_upload',
+          settings: {
+            size: settings.size,
+            up_axis: settings.up_axis,
+            hollow_wall_thickness: settings.hollow_wall_thickness,
+          },
+          ...(title.trim() ? { title: title.trim() } : {}),
         },
-        ...(title.trim() ? { title: title.trim() } : {}),
-      });
-      queryClient.setQueryData(queryKeys.draft(draft.id), draft);
-      const job = await client.api.post<Job>(`/api/design-drafts/${draft.id}/model-jobs`, undefined, {
-        headers: { 'idempotency-key': newJobKey('model') },
-      });
-      queryClient.setQueryData(queryKeys.job(job.id), job);
-      // The draft now names its job: keep the copy above only as a placeholder until it is read again.
-      queryClient.setQueryData(queryKeys.draft(draft.id), {
-        ...draft,
-        jobs: { ...draft.jobs, model: job.id },
-      });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.draft(draft.id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.drafts() });
-      router.replace(`/create/draft/${draft.id}` as never);
+        'model',
+      );
     } catch (err) {
       setPhase({ kind: 'failed', failure: { text: errorText(t, err), code: null, detail: null } });
     }
@@ -159,88 +155,88 @@ function UploadForm() {
   );
 
   return (
-    <View style={[styles.grid, wide ? styles.gridWide : null]}>
-      <View style={styles.main}>
-        <FilePicker formats={formats} hint={hint} file={file} onPick={pick} disabled={busy} />
-        {pickError ? (
-          <Notice tone="error" testID="pick-error">
-            {pickError}
-          </Notice>
-        ) : null}
-        {phase.kind === 'uploading' ? (
-          <Card testID="upload-progress-card">
-            <ProgressBar
-              label={t('create.upload.uploading', { name: file?.name ?? '' })}
-              value={phase.total > 0 ? phase.loaded / phase.total : null}
-              detail={t('create.upload.progressDetail', {
-                loaded: formatBytes(phase.loaded, locale),
-                total: formatBytes(phase.total, locale),
-              })}
-              testID="upload-progress"
-            />
-            <Text variant="caption" tone="muted">
-              {phase.loaded >= phase.total ? t('create.upload.checking') : t('create.upload.keepOpen')}
-            </Text>
-            <View style={styles.row}>
-              <Button
-                label={t('create.upload.cancel')}
-                kind="ghost"
-                size="sm"
-                onPress={() => abort.current?.abort()}
+    <Columns
+      main={
+        <>
+          <FilePicker formats={formats} hint={hint} file={file} onPick={pick} disabled={busy} />
+          {pickError ? (
+            <Notice tone="error" testID="pick-error">
+              {pickError}
+            </Notice>
+          ) : null}
+          {phase.kind === 'uploading' ? (
+            <Card testID="upload-progress-card">
+              <ProgressBar
+                label={t('create.upload.uploading', { name: file?.name ?? '' })}
+                value={phase.total > 0 ? phase.loaded / phase.total : null}
+                detail={t('create.upload.progressDetail', {
+                  loaded: formatBytes(phase.loaded, locale),
+                  total: formatBytes(phase.total, locale),
+                })}
+                testID="upload-progress"
               />
-            </View>
+              <Text variant="caption" tone="muted">
+                {phase.loaded >= phase.total ? t('create.upload.checking') : t('create.upload.keepOpen')}
+              </Text>
+              <View style={styles.row}>
+                <Button
+                  label={t('create.upload.cancel')}
+                  kind="ghost"
+                  size="sm"
+                  onPress={() => abort.current?.abort()}
+                />
+              </View>
+            </Card>
+          ) : null}
+          {phase.kind === 'starting' ? <Loading label={t('create.upload.startingDraft')} /> : null}
+          {phase.kind === 'failed' ? (
+            <Notice tone="error" title={t('create.upload.failedTitle')} testID="upload-problem">
+              <Text>{phase.failure.text}</Text>
+              {phase.failure.detail ? (
+                <Text variant="caption" tone="muted">
+                  {phase.failure.detail}
+                </Text>
+              ) : null}
+              {phase.failure.code ? (
+                <Text variant="caption" tone="muted">
+                  {t('create.problem.code', { code: phase.failure.code })}
+                </Text>
+              ) : null}
+            </Notice>
+          ) : null}
+          <Input
+            label={t('create.upload.titleLabel')}
+            help={t('create.upload.titleHelp')}
+            value={title}
+            onChangeText={setTitle}
+            maxLength={DRAFT_TITLE_MAX_LENGTH}
+            editable={!busy}
+          />
+          {wide ? null : settingsCard}
+          <Button
+            label={t('create.upload.submit')}
+            onPress={() => void start()}
+            disabled={!file}
+            busy={busy}
+            full
+            testID="upload-submit"
+          />
+        </>
+      }
+      side={
+        <>
+          {wide ? settingsCard : null}
+          <Card>
+            <Text variant="h3">{t('create.upload.tipsTitle')}</Text>
+            <Text tone="muted">{t('create.upload.tips')}</Text>
+            <SmallLink href="/help/safety" label={t('help.safety.short')} />
           </Card>
-        ) : null}
-        {phase.kind === 'starting' ? <Loading label={t('create.upload.startingDraft')} /> : null}
-        {phase.kind === 'failed' ? (
-          <Notice tone="error" title={t('create.upload.failedTitle')} testID="upload-problem">
-            <Text>{phase.failure.text}</Text>
-            {phase.failure.detail ? (
-              <Text variant="caption" tone="muted">
-                {phase.failure.detail}
-              </Text>
-            ) : null}
-            {phase.failure.code ? (
-              <Text variant="caption" tone="muted">
-                {t('create.problem.code', { code: phase.failure.code })}
-              </Text>
-            ) : null}
-          </Notice>
-        ) : null}
-        <Input
-          label={t('create.upload.titleLabel')}
-          help={t('create.upload.titleHelp')}
-          value={title}
-          onChangeText={setTitle}
-          maxLength={120}
-          editable={!busy}
-        />
-        {wide ? null : settingsCard}
-        <Button
-          label={t('create.upload.submit')}
-          onPress={() => void start()}
-          disabled={!file}
-          busy={busy}
-          full
-          testID="upload-submit"
-        />
-      </View>
-      <View style={styles.side}>
-        {wide ? settingsCard : null}
-        <Card>
-          <Text variant="h3">{t('create.upload.tipsTitle')}</Text>
-          <Text tone="muted">{t('create.upload.tips')}</Text>
-          <SmallLink href="/help/safety" label={t('help.safety.short')} />
-        </Card>
-      </View>
-    </View>
+        </>
+      }
+    />
   );
 }
 
 const styles = StyleSheet.create({
-  grid: { gap: space.xl },
-  gridWide: { flexDirection: 'row', alignItems: 'flex-start' },
-  main: { flex: 3, gap: space.lg, minWidth: 0 },
-  side: { flex: 2, gap: space.lg, minWidth: 0 },
   row: { flexDirection: 'row', gap: space.sm },
 });

@@ -3,7 +3,7 @@ import type { ListingDetail } from '@kitwright/contracts';
 import { StyleSheet, View } from 'react-native';
 import { colors, radius, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
-import { PALETTE_HEX } from '../viewer/kit';
+import { paletteHex } from '../viewer/palette';
 import { colourName, partName } from './labels';
 
 export function BillOfMaterials({ bom }: { bom: ListingDetail['bill_of_materials'] }) {
@@ -19,7 +19,7 @@ export function BillOfMaterials({ bom }: { bom: ListingDetail['bill_of_materials
           <View key={`${line.part}-${line.colour}`} role="listitem" style={styles.row}>
             <View
               aria-hidden
-              style={[styles.swatch, { backgroundColor: PALETTE_HEX[line.colour] ?? colors.surfaceMuted }]}
+              style={[styles.swatch, { backgroundColor: paletteHex(line.colour) ?? colors.surfaceMuted }]}
             />
             <Text style={styles.name}>
               {t('bom.block', { part: partName(line.part), colour: colourName(t, line.colour) })}

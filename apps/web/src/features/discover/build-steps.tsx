@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Button, colors, Loading, Notice, radius, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
-import { type BlockKit, PALETTE_HEX, useKit } from '../viewer/kit';
+import { type BlockKit, useKit } from '../../state/queries/kit';
+import { paletteHex } from '../viewer/palette';
 import { colourName } from './labels';
 
 const FIRST_STEPS = 4;
@@ -68,7 +69,7 @@ export function BuildSteps({ kitUrl, steps }: { kitUrl: string; steps: number })
                         aria-hidden
                         style={[
                           styles.dot,
-                          { backgroundColor: PALETTE_HEX[line.colour] ?? colors.surfaceMuted },
+                          { backgroundColor: paletteHex(line.colour) ?? colors.surfaceMuted },
                         ]}
                       />
                       <Text variant="caption">

@@ -1,9 +1,14 @@
 /** Cancel a reservation, saying why (a few common reasons and an optional note, both kept on the record). */
+import { CANCELLATION_REASON_MAX_LENGTH } from '@kitwright/contracts/constants';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Button, ChoiceGroup, Input, Notice, Sheet, space, Text } from '../../design';
 import { type MessageKey, useT } from '../../i18n';
-import { problemText, useCancelReservation } from './api';
+import { useCancelReservation } from '../../state/queries/reservations';
+import { problemText } from './request-problems';
+
+/** The note, with room left for the chosen reason written before it on the record. */
+const NOTE_MAX_LENGTH = CANCELLATION_REASON_MAX_LENGTH - 100;
 
 const REASONS: Array<{ value: string; label: MessageKey }> = [
   { value: 'changed_mind', label: 'cancelInterest.reason.changedMind' },
@@ -45,7 +50,10 @@ export function CancelReservationSheet({
       return;
     }
     const label = REASONS.find((r) => r.value === reason)?.label;
-    const text = [label ? t(label) : reason, note.trim()].filter(Boolean).join(' — ').slice(0, 500);
+    const text = [label ? t(label) : reason, note.trim()]
+      .filter(Boolean)
+      .join(' — ')
+      .slice(0, CANCELLATION_REASON_MAX_LENGTH);
     cancel.mutate(
       { id: reservationId, reason: text },
       {
@@ -84,7 +92,7 @@ export function CancelReservationSheet({
           value={note}
           onChangeText={setNote}
           multiline
-          maxLength={400}
+          maxLength={NOTE_MAX_LENGTH}
           testID="cancel-note"
         />
         {cancel.isError ? <Notice tone="error">{problemText(cancel.error, t)}</Notice> : null}

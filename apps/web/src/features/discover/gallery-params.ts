@@ -5,7 +5,7 @@
 
 import type { GallerySort, ListingCategory } from '@kitwright/contracts';
 import { GALLERY_SORTS, LISTING_CATEGORIES } from '@kitwright/contracts/constants';
-import type { GalleryFilters } from './api';
+import type { GalleryFilters } from '../../state/queries/gallery';
 
 export const SIZES = ['small', 'medium', 'large'] as const;
 export type SizeBand = (typeof SIZES)[number];

@@ -1,12 +1,12 @@
 /** A titled row of listing cards from one gallery query (home page), with a link to see them all. */
-import type { GallerySort } from '@kitwright/contracts';
+import type { GalleryResponse, GallerySort } from '@kitwright/contracts';
 import type { Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
-import { Button, ButtonLink, Loading, Notice, space, Text } from '../../design';
+import { ButtonLink, Loading, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
-import { type GalleryResponse, problemText } from './api';
 import { CardGrid } from './card-grid';
 import { ListingCard } from './listing-card';
+import { ProblemNotice } from './problem-notice';
 
 export function ListingSection({
   title,
@@ -39,14 +39,7 @@ export function ListingSection({
         <ButtonLink label={t('home.seeAll')} kind="ghost" href={`/gallery?sort=${sort}` as Href} />
       </View>
       {query.isPending ? <Loading label={t('gallery.loading')} /> : null}
-      {query.isError ? (
-        <Notice
-          tone="error"
-          action={<Button label={t('common.retry')} kind="secondary" onPress={() => void query.refetch()} />}
-        >
-          {problemText(query.error, t)}
-        </Notice>
-      ) : null}
+      {query.isError ? <ProblemNotice error={query.error} onRetry={() => void query.refetch()} /> : null}
       {items.length ? (
         <CardGrid>
           {items.map((listing) => (

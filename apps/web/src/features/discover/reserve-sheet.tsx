@@ -6,19 +6,22 @@
 
 import type { ListingDetail } from '@kitwright/contracts';
 import {
+  type AllowedUseCase,
   JURISDICTIONS,
   RESERVATION_DISCLAIMER_VERSION,
   RESERVATION_MAX_QUANTITY,
 } from '@kitwright/contracts/constants';
 import { useMemo, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { useSessionUser } from '../../api/kitwright';
+import { useSessionUser } from '../../client/kitwright';
 import { Button, ButtonLink, Checkbox, ChoiceGroup, Notice, Select, Sheet, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
-import { fieldProblems, problemText, type ReserveResult, useReserve } from './api';
+import { type ReserveResult, useReserve } from '../../state/queries/reservations';
 import { countryName, intendedUseLabel } from './labels';
+import { fieldProblems, problemText } from './request-problems';
 
-const USES = ['decorative', 'free_standing'] as const;
+/** The uses a reservation may name (the allowed ones), decorative first. */
+const USES = ['decorative', 'free_standing'] as const satisfies readonly AllowedUseCase[];
 
 /** The country of the reader's language settings (en-GB → GB), when it is one we accept. */
 function likelyCountry(): string {

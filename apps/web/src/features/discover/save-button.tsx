@@ -3,7 +3,8 @@ import type { ListingDetail } from '@kitwright/contracts';
 import { StyleSheet, View } from 'react-native';
 import { Button, Notice, space } from '../../design';
 import { useI18n } from '../../i18n';
-import { problemText, useSaveListing } from './api';
+import { useSaveListing } from '../../state/queries/listing';
+import { problemText } from './request-problems';
 
 export function SaveButton({ listing }: { listing: ListingDetail }) {
   const { t, locale } = useI18n();

@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Button, Input, Notice, space } from '../../design';
 import { useT } from '../../i18n';
-import { problemText, useShareLink } from './api';
-import { canShareNatively, copyText, shareNatively } from './share';
+import { useShareLink } from '../../state/queries/listing';
+import { problemText } from './request-problems';
+import { systemShare } from './share';
 
 type Outcome =
   | { kind: 'copied'; url: string }
@@ -23,7 +24,7 @@ export function ShareButton({ listingId, title }: { listingId: string; title: st
 
   const run = async () => {
     setOutcome(null);
-    const channel: ShareChannel = canShareNatively() ? 'native' : 'copy_link';
+    const channel: ShareChannel = systemShare.canShareNatively() ? 'native' : 'copy_link';
     let url: string;
     try {
       url = (await share.mutateAsync(channel)).url;
@@ -33,13 +34,13 @@ export function ShareButton({ listingId, title }: { listingId: string; title: st
     }
     if (channel === 'native') {
       try {
-        await shareNatively({ title, url });
+        await systemShare.shareNatively({ title, url });
         return;
       } catch {
         // The share sheet was refused (for example, too long after the tap): copy instead.
       }
     }
-    setOutcome((await copyText(url)) ? { kind: 'copied', url } : { kind: 'manual', url });
+    setOutcome((await systemShare.copyText(url)) ? { kind: 'copied', url } : { kind: 'manual', url });
   };
 
   return (

@@ -3,16 +3,20 @@
  * API. Visitors may write too (their visitor session keeps the thread). ?listing=<id>&category=report
  * comes from a listing page's "Report" link and names the listing being reported.
  */
-import type { ListingDetail, SupportConversation } from '@kitwright/contracts';
-import { SUPPORT_CATEGORIES } from '@kitwright/contracts/constants';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SupportConversation } from '@kitwright/contracts';
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
+  SUPPORT_SUBJECT_MIN_LENGTH,
+} from '@kitwright/contracts/constants';
 import { useLocalSearchParams } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { queryKeys } from '../../api/keys';
-import { useKitwright } from '../../api/kitwright';
 import { Badge, Button, Card, ChoiceGroup, colors, Input, Notice, radius, space, Text } from '../../design';
 import { type MessageKey, useI18n } from '../../i18n';
+import { useReportedListing } from '../../state/queries/listing';
+import { useCreateSupportConversation, useSupportConversations } from '../../state/queries/support';
 import { formatDate } from '../account/dates';
 import { errorText, fieldErrorsOf } from '../account/error-text';
 import { useAuthState } from '../account/use-auth-state';
@@ -27,21 +31,12 @@ function categoryFrom(value: string | undefined): Category | null {
 
 export function SupportForm() {
   const { t, locale } = useI18n();
-  const client = useKitwright();
-  const queryClient = useQueryClient();
   const { user } = useAuthState();
   const params = useLocalSearchParams<{ listing?: string; category?: string }>();
   const listingId =
     typeof params.listing === 'string' && params.listing.length <= 120 ? params.listing : null;
-  const listing = useQuery({
-    queryKey: queryKeys.listing(listingId ?? '', locale),
-    queryFn: () =>
-      client.api.get<ListingDetail>(`/api/listings/${encodeURIComponent(listingId ?? '')}`, {
-        query: { surface: 'support' },
-      }),
-    enabled: Boolean(listingId),
-    retry: false,
-  });
+  const listing = useReportedListing(listingId);
+  const create = useCreateSupportConversation();
   const [category, setCategory] = useState<Category | null>(
     categoryFrom(params.category) ?? (listingId ? 'report_listing' : null),
   );
@@ -50,22 +45,20 @@ export function SupportForm() {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<SupportConversation | null>(null);
   const reporting = category === 'report_listing';
 
   async function submit() {
     const local: Partial<Record<Field, string>> = {};
     if (!category) local.category = t('help.support.chooseCategory');
-    if (subject.trim().length < 3) local.subject = t('help.support.subjectShort');
+    if (subject.trim().length < SUPPORT_SUBJECT_MIN_LENGTH) local.subject = t('help.support.subjectShort');
     if (!message.trim()) local.message = t('field.required');
     setErrors(local);
     setError(null);
-    if (Object.keys(local).length) return;
-    setBusy(true);
+    if (!category || Object.keys(local).length) return;
     try {
       const resourceId = listing.data?.id ?? listingId;
-      const conversation = await client.api.post<SupportConversation>('/api/support/conversations', {
+      const conversation = await create.mutateAsync({
         subject: subject.trim(),
         category,
         message: message.trim(),
@@ -76,8 +69,6 @@ export function SupportForm() {
       setSent(conversation);
       setSubject('');
       setMessage('');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.supportConversations() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() });
     } catch (err) {
       const fields = fieldErrorsOf(t, err, {
         subject: 'help.support.subjectShort',
@@ -87,8 +78,6 @@ export function SupportForm() {
       });
       setErrors(fields);
       if (!Object.values(fields).some(Boolean)) setError(errorText(t, err));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -149,7 +138,7 @@ export function SupportForm() {
         label={t('help.support.subject')}
         value={subject}
         onChangeText={setSubject}
-        maxLength={160}
+        maxLength={SUPPORT_SUBJECT_MAX_LENGTH}
         error={errors.subject}
       />
       <Input
@@ -158,7 +147,7 @@ export function SupportForm() {
         value={message}
         onChangeText={setMessage}
         multiline
-        maxLength={5000}
+        maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
         error={errors.message}
       />
       {user ? (
@@ -182,7 +171,7 @@ export function SupportForm() {
       <Button
         label={reporting ? t('help.support.sendReport') : t('help.support.send')}
         onPress={() => void submit()}
-        busy={busy}
+        busy={create.isPending}
         full
         testID="support-submit"
       />
@@ -201,11 +190,7 @@ const STATUS: Record<string, MessageKey> = {
 /** The visitor's or user's own conversations and where each stands. */
 export function MyConversations() {
   const { t, locale } = useI18n();
-  const client = useKitwright();
-  const conversations = useQuery({
-    queryKey: queryKeys.supportConversations(),
-    queryFn: () => client.api.get<{ items: SupportConversation[] }>('/api/support/conversations'),
-  });
+  const conversations = useSupportConversations();
   const items = conversations.data?.items ?? [];
   if (items.length === 0) return null;
   return (

@@ -1,24 +1,19 @@
 /**
- * A listing's preview on iOS and Android: the isometric picture the server rendered. The web
- * build adds the interactive 3D view on top (kit-preview.web.tsx).
+ * A kit's preview on iOS and Android: the isometric picture the server rendered (a listing's, or
+ * a draft's for its owner). The web build adds the interactive 3D view on top (kit-preview.web.tsx).
  */
 import { StyleSheet, View } from 'react-native';
-import { colors, Picture, radius } from '../../design';
+import { colors, radius } from '../../design';
+import { KitPicture } from './kit-picture';
+import type { KitPreviewModule, KitPreviewProps } from './kit-preview.types';
 
-export interface KitPreviewProps {
-  pictureUrl: string;
-  alt: string;
-  kitUrl: string;
-  steps: number;
-}
-
-export function KitPreview({ pictureUrl, alt }: KitPreviewProps) {
+export const KitPreview = function KitPreview({ pictureUrl, alt, ownerOnly }: KitPreviewProps) {
   return (
     <View style={styles.frame} testID="kit-preview">
-      <Picture uri={pictureUrl} alt={alt} width={960} height={840} />
+      <KitPicture pictureUrl={pictureUrl} alt={alt} ownerOnly={ownerOnly} />
     </View>
   );
-}
+} satisfies KitPreviewModule['KitPreview'];
 
 const styles = StyleSheet.create({
   frame: {

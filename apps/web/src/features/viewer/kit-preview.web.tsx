@@ -1,16 +1,16 @@
 /**
- * A listing's preview on the web: the isometric picture first (fast, and what stays when WebGL is
- * missing or the kit cannot be drawn), then the interactive 3D view, whose code (three.js) is
- * fetched only now. Under the view, a stepper shows the kit growing build step by build step.
+ * A kit's preview on the web: the isometric picture first (fast, and what stays when WebGL is
+ * missing or the kit cannot be drawn), then, for a listing's kit, the interactive 3D view, whose
+ * code (three.js) is fetched only now. Under the view, a stepper shows the kit growing build step
+ * by build step. A draft's preview is its owner's picture alone.
  */
 import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { Button, colors, Picture, radius, space, Text } from '../../design';
+import { Button, colors, radius, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
-import { useKit } from './kit';
-import type { KitPreviewProps } from './kit-preview';
-
-export type { KitPreviewProps };
+import { useKit } from '../../state/queries/kit';
+import { KitPicture } from './kit-picture';
+import type { KitPreviewModule, KitPreviewProps } from './kit-preview.types';
 
 const KitViewer = lazy(() => import('./kit-viewer'));
 
@@ -40,25 +40,29 @@ class ViewerBoundary extends Component<{ onError: () => void; children: ReactNod
   }
 }
 
-export function KitPreview({ pictureUrl, alt, kitUrl, steps }: KitPreviewProps) {
+export const KitPreview = function KitPreview({ pictureUrl, alt, ownerOnly, kit: kitFile }: KitPreviewProps) {
   const { t, formatNumber } = useI18n();
-  const webgl = useMemo(webglAvailable, []);
+  const hasKit = kitFile !== undefined;
+  const webgl = useMemo(() => hasKit && webglAvailable(), [hasKit]);
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
   const [step, setStep] = useState<number | null>(null);
-  const kit = useKit(webgl && !failed ? kitUrl : null);
+  const kit = useKit(kitFile && webgl && !failed ? kitFile.url : null);
+  const steps = kitFile?.steps ?? 0;
   const show3d = webgl && !failed && kit.data;
-  const fallbackReason = !webgl
-    ? t('kitViewer.noWebgl')
-    : failed || kit.isError
-      ? t('kitViewer.failed')
-      : null;
+  const fallbackReason = !hasKit
+    ? null
+    : !webgl
+      ? t('kitViewer.noWebgl')
+      : failed || kit.isError
+        ? t('kitViewer.failed')
+        : null;
 
   return (
     <View style={styles.wrap}>
       <View style={styles.frame} testID="kit-preview">
         <View aria-hidden={ready} style={ready ? styles.hidden : null}>
-          <Picture uri={pictureUrl} alt={alt} width={960} height={840} testID="kit-preview-image" />
+          <KitPicture pictureUrl={pictureUrl} alt={alt} ownerOnly={ownerOnly} />
         </View>
         {show3d ? (
           <View style={[styles.viewer, !ready && styles.behind]}>
@@ -121,7 +125,7 @@ export function KitPreview({ pictureUrl, alt, kitUrl, steps }: KitPreviewProps) 
       ) : null}
     </View>
   );
-}
+} satisfies KitPreviewModule['KitPreview'];
 
 const styles = StyleSheet.create({
   wrap: { gap: space.sm },

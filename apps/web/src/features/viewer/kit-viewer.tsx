@@ -3,8 +3,10 @@
  * server rendered is the view (the web build loads three.js instead, kit-viewer.web.tsx).
  */
 import { Picture } from '../../design';
-import type { KitViewerProps } from './viewer-types';
+import type { KitViewerModule, KitViewerProps } from './kit-viewer.types';
 
-export default function KitViewer({ fallback }: KitViewerProps) {
+const KitViewer = function KitViewer({ fallback }: KitViewerProps) {
   return <Picture uri={fallback.uri} alt={fallback.alt} width={960} height={840} />;
-}
+} satisfies KitViewerModule['default'];
+
+export default KitViewer;

@@ -4,6 +4,8 @@
  * or a pinch zooms (a plain wheel scrolls the page), and the arrow keys and +/− do the same for keyboard users. It draws only when
  * something moved. Loaded on demand (React.lazy) so three.js stays out of the first-load bundle.
  */
+
+import type { KitBlock } from '@kitwright/mesher';
 import { useEffect, useRef } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
 import {
@@ -28,8 +30,8 @@ import {
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { colors, radius, space, Text } from '../../design';
 import { focusRing, isFocused } from '../../design/theme';
-import { type KitBlock, PALETTE_HEX } from './kit';
-import type { KitViewerProps } from './viewer-types';
+import type { KitViewerModule, KitViewerProps } from './kit-viewer.types';
+import { PALETTE_HEX, paletteHex } from './palette';
 
 /** The gap between neighbouring blocks, in cells, so each block reads as a block. */
 const GAP = 0.06;
@@ -40,7 +42,7 @@ interface ViewerHandle {
   showUpTo(step: number | null): void;
 }
 
-export default function KitViewer({ kit, label, resetLabel, uptoStep, onError, onReady }: KitViewerProps) {
+const KitViewer = function KitViewer({ kit, label, resetLabel, uptoStep, onError, onReady }: KitViewerProps) {
   const host = useRef<View>(null);
   const handle = useRef<ViewerHandle | null>(null);
   const callbacks = useRef({ onError, onReady });
@@ -96,7 +98,7 @@ export default function KitViewer({ kit, label, resetLabel, uptoStep, onError, o
     for (const [colour, blocks] of groups) {
       blocks.sort((a, b) => stepOfBlock(a) - stepOfBlock(b));
       const material = new MeshStandardMaterial({
-        color: new Color(PALETTE_HEX[colour] ?? PALETTE_HEX['light-grey']),
+        color: new Color(paletteHex(colour) ?? PALETTE_HEX['light-grey']),
         roughness: 0.6,
         metalness: 0,
       });
@@ -286,7 +288,9 @@ export default function KitViewer({ kit, label, resetLabel, uptoStep, onError, o
       </View>
     </View>
   );
-}
+} satisfies KitViewerModule['default'];
+
+export default KitViewer;
 
 const styles = StyleSheet.create({
   fill: { ...StyleSheet.absoluteFill },

@@ -1,0 +1,32 @@
+/**
+ * Sending a model file with real progress: the SDK's upload (XMLHttpRequest in browsers and React
+ * Native), with the same token refresh, headers and errors as every other request.
+ */
+import type { Upload } from '@kitwright/contracts';
+import type { UploadFile, UploadProgress } from '@kitwright/sdk';
+import { useMutation } from '@tanstack/react-query';
+import { useKitwright } from '../../client/kitwright';
+
+export type { UploadProgress };
+
+export interface UploadModelInput {
+  /** The web's File, or React Native's `{ uri, name, type, size }`. */
+  file: UploadFile;
+  name: string;
+  onProgress: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+export function useUploadModel() {
+  const client = useKitwright();
+  return useMutation({
+    mutationFn: async ({ file, name, onProgress, signal }: UploadModelInput): Promise<Upload> => {
+      const { upload } = await client.media.upload(file, {
+        name,
+        onProgress,
+        ...(signal ? { signal } : {}),
+      });
+      return upload;
+    },
+  });
+}
