@@ -36,8 +36,7 @@ export const FASTENER_CATALOGUE = [
 
 export type FastenerPartId = (typeof FASTENER_CATALOGUE)[number]['id'];
 
-/** Physical size of one cell; the module is a cube, so voxels map to blocks one to one. */
-export const BLOCK_MODULE = Object.freeze({ pitchMm: 16, layerHeightMm: 16, massPerCellG: 2.2 });
+export { BLOCK_MODULE } from '../constants';
 
 export function blockPart(id: BlockPartId): (typeof BLOCK_CATALOGUE)[number] {
   const part = BLOCK_CATALOGUE.find((p) => p.id === id);

@@ -2,12 +2,12 @@
 // refused before it is parsed.
 
 import { DEFAULT_MESHER_LIMITS } from '../config/limits';
+import { MODEL_FORMATS, type ModelFormat } from '../constants';
 import { MeshFailure } from '../errors/error-codes';
 import { looksLikeAsciiStl } from './stl';
 import { isZip, readZipDirectory } from './zip-archive';
 
-export const MODEL_FORMATS = ['stl', 'obj', 'ply', 'glb', '3mf'] as const;
-export type ModelFormat = (typeof MODEL_FORMATS)[number];
+export { MODEL_FORMATS, type ModelFormat };
 
 const OBJ_KEYWORDS = new Set([
   'v',

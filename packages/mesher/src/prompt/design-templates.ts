@@ -3,22 +3,11 @@
 // interlock them into one stable piece.
 
 import { type PaletteColourId, paletteIndex } from '../colour/palette';
+import { DESIGN_SHAPES } from '../constants';
 import { createVoxelGrid, type VoxelGrid } from '../voxel/voxel-grid';
 
-export const DESIGN_SHAPES = [
-  'tower',
-  'bench',
-  'planter',
-  'arch',
-  'bridge',
-  'shelf',
-  'pyramid',
-  'house',
-  'wall',
-  'stairs',
-  'table',
-  'box',
-] as const;
+export { DESIGN_SHAPES };
+
 export type DesignShape = (typeof DESIGN_SHAPES)[number];
 
 /** Named parts a colour can be given to, per shape; the first is the body. */

@@ -1,9 +1,9 @@
 /** A draft's verdict: build checks, the prompt's interpretation and notes about the file, in plain words. */
 import type { Draft } from '@kitwright/contracts';
+import { DESIGN_SHAPES } from '@kitwright/mesher/constants';
 import { StyleSheet, View } from 'react-native';
 import { Notice, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
-import { DESIGN_SHAPES } from './design-shapes';
 import {
   buildCheckOf,
   type Finding,

@@ -4,6 +4,7 @@
  * arrives; then a draft is made, its model check starts, and the draft's workspace takes over.
  */
 import { DRAFT_TITLE_MAX_LENGTH } from '@kitwright/contracts/constants';
+import { MODEL_FORMATS } from '@kitwright/mesher/constants';
 import { useRef, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import {
@@ -26,7 +27,6 @@ import { SmallLink } from '../account/small-link';
 import { CreateStartScreen } from './create-start';
 import { FilePicker } from './file-picker';
 import { DEFAULT_SETTINGS, KitSettings, type KitSettingsValue } from './kit-settings';
-import { MODEL_FORMATS } from './model-formats';
 import { extensionOf, formatBytes, type PickedFile, uploadFileOf } from './picked-file';
 import { type UploadFailure, uploadFailure } from './upload-error';
 import { useStartDesign } from './use-start-design';
@@ -56,7 +56,7 @@ function UploadForm() {
   const { layout } = useLayout();
   const shell = useAppShell();
   const limits = shell.data?.config.uploads;
-  const formats = limits?.model_formats ?? MODEL_FORMATS;
+  const formats: readonly string[] = limits?.model_formats ?? MODEL_FORMATS;
   const maxBytes = limits?.max_model_bytes ?? null;
   const [file, setFile] = useState<PickedFile | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);

@@ -31,7 +31,7 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { colors, radius, space, Text } from '../../design';
 import { focusRing, isFocused } from '../../design/theme';
 import type { KitViewerModule, KitViewerProps } from './kit-viewer.types';
-import { PALETTE_HEX, paletteHex } from './palette';
+import { paletteHex } from './palette';
 
 /** The gap between neighbouring blocks, in cells, so each block reads as a block. */
 const GAP = 0.06;
@@ -98,7 +98,7 @@ const KitViewer = function KitViewer({ kit, label, resetLabel, uptoStep, onError
     for (const [colour, blocks] of groups) {
       blocks.sort((a, b) => stepOfBlock(a) - stepOfBlock(b));
       const material = new MeshStandardMaterial({
-        color: new Color(paletteHex(colour) ?? PALETTE_HEX['light-grey']),
+        color: new Color(paletteHex(colour) ?? paletteHex('light-grey')),
         roughness: 0.6,
         metalness: 0,
       });
