@@ -162,13 +162,12 @@ export async function readPage(
     identified ? state.activeReservation(req.owner, row.id) : null,
     state.reservationsOpen(),
   ]);
-  const detail = await toDetail(ctx, row, {
-    viewer: req.viewer,
-    locale: req.locale,
-    saved,
-    reservationId,
-    reservationsOpen,
-  });
+  const detail = await toDetail(
+    ctx,
+    row,
+    { viewer: req.viewer, locale: req.locale, saved, reservationId, reservationsOpen },
+    publicPart.people,
+  );
   // Count the view once per viewer per day (not the owner's own); the event is sent for every view.
   const viewerKey = req.owner.userId
     ? `user:${req.owner.userId}`
