@@ -6,7 +6,10 @@
  *   BENCH_BASELINE=<checkout>  also runs every target against the server of another checkout (the
  *                              code before a change), alternating, so both are measured in one run
  *   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (1)
+ * Besides throughput it reports the server's own CPU time per request (from /proc, Linux): on a
+ * shared machine other load moves req/s a lot, and the CPU a request costs the server much less.
  */
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { median, table } from '../support/report';
 import { ROOT, type ServerProcess, startKitwright, startProcess } from '../support/server-process';
@@ -21,12 +24,32 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
+  /** Server CPU (user + system) per request, in microseconds; NaN where /proc is not there. */
+  cpuUs: number;
 }
 
-async function drive(url: string): Promise<Result> {
+/** The process's CPU time so far in clock ticks (1/100 s on Linux), or NaN. */
+function cpuTicks(pid: number | undefined): number {
+  try {
+    const fields = (fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function drive(url: string, pid?: number): Promise<Result> {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const before = cpuTicks(pid);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const ticks = cpuTicks(pid) - before;
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    cpuUs: (ticks * 10_000) / Math.max(1, r.requests.total),
+  };
 }
 
 /** The seeded gallery's first listing, by slug (the page a visitor opens from the gallery). */
@@ -66,12 +89,15 @@ export async function benchHttp(): Promise<void> {
         // Which server goes first alternates by round, so warming up favours neither.
         for (const s of round % 2 === 0 ? servers : [...servers].reverse()) {
           const key = `${t.name}\u0000${s.label}`;
-          runs.set(key, [...(runs.get(key) ?? []), await drive(`${s.server.url}${t.path(s.slug)}`)]);
+          runs.set(key, [
+            ...(runs.get(key) ?? []),
+            await drive(`${s.server.url}${t.path(s.slug)}`, s.server.child.pid),
+          ]);
         }
       }
     }
     const base = median(bareRps);
-    rows.push(['bare Fastify route', '', Math.round(base), '', '', 0, '1.00×']);
+    rows.push(['bare Fastify route', '', Math.round(base), '', '', 0, '1.00×', '']);
     for (const t of TARGETS) {
       for (const s of servers) {
         const results = runs.get(`${t.name}\u0000${s.label}`) ?? [];
@@ -84,6 +110,7 @@ export async function benchHttp(): Promise<void> {
           median(results.map((r) => r.p99)),
           results.reduce((n, r) => n + r.errors, 0),
           `${(rps / base).toFixed(2)}×`,
+          Math.round(median(results.map((r) => r.cpuUs))),
         ]);
       }
     }
@@ -91,7 +118,7 @@ export async function benchHttp(): Promise<void> {
       `\nbench/http: ${CONNECTIONS} connections, ${DURATION} s per target, ${ROUNDS} round(s), medians, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n\n`,
     );
     process.stdout.write(
-      `${table(['target', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'req/s vs bare'], rows)}\n\n`,
+      `${table(['target', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'req/s vs bare', 'CPU µs/req'], rows)}\n\n`,
     );
   } finally {
     await bare.stop();
