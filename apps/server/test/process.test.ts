@@ -54,7 +54,11 @@ async function reopen(testDb: TestDatabase) {
   };
 }
 
-describe('npm start and the operator commands', () => {
+// Each test starts real `node --import tsx` processes (the first one meshes the whole demo gallery):
+// bounded generously, because CI machines are shared.
+const PROCESS_TEST_MS = 180_000;
+
+describe('npm start and the operator commands', { timeout: PROCESS_TEST_MS }, () => {
   let testDb: TestDatabase;
   let env: Record<string, string>;
   let storageDir: string;
@@ -137,8 +141,7 @@ describe('npm start and the operator commands', () => {
     } finally {
       await database.close();
     }
-    // The first start meshes and publishes the whole demo gallery: generous on a shared 2-core machine.
-  }, 180_000);
+  });
 
   it('changes flags and refuses an early phase through npm run admin, audited as the operator', async () => {
     const set = await run(['src/cli/admin.ts', 'flags', 'set', 'modeB', 'off'], env);
@@ -174,7 +177,7 @@ describe('npm start and the operator commands', () => {
   });
 });
 
-describe('graceful shutdown', () => {
+describe('graceful shutdown', { timeout: PROCESS_TEST_MS }, () => {
   it('lets an in-flight request finish and commit before the database closes', async () => {
     const order: string[] = [];
     const t = await createTestApp({
@@ -228,7 +231,7 @@ describe('graceful shutdown', () => {
   });
 });
 
-describe('npm run worker', () => {
+describe('npm run worker', { timeout: PROCESS_TEST_MS }, () => {
   it('runs jobs in a separate process on PostgreSQL, and refuses to share the embedded database', async () => {
     const testDb = await openTestDatabase({ fileBacked: !process.env.DATABASE_URL });
     try {
