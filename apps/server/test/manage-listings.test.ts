@@ -111,7 +111,10 @@ describe('unpublish', () => {
       expect.objectContaining({ id: listing.id, availability: 'unavailable', preview_url: null }),
     ]);
     expect(dashboard.reservations.active).toEqual([
-      expect.objectContaining({ status: 'active', listing: expect.objectContaining({ availability: 'unavailable' }) }),
+      expect.objectContaining({
+        status: 'active',
+        listing: expect.objectContaining({ availability: 'unavailable' }),
+      }),
     ]);
     expect((await del(`/api/listings/${listing.id}/save`, saver)).json()).toMatchObject({ saved: false });
     expect((await get('/api/me/dashboard', saver)).json().saved_unavailable).toEqual([]);
@@ -134,7 +137,10 @@ describe('unpublish', () => {
       payload: { description: 'A quiet lantern for the windowsill, lit by nothing.' },
     });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json()).toMatchObject({ state: 'unpublished', description: expect.stringMatching(/windowsill/) });
+    expect(edit.json()).toMatchObject({
+      state: 'unpublished',
+      description: expect.stringMatching(/windowsill/),
+    });
     const mine = (await get('/api/me/dashboard', owner)).json();
     expect(mine.listings.find((l: { id: string }) => l.id === listing.id)).toMatchObject({
       state: 'unpublished',
@@ -280,12 +286,18 @@ describe('delete a listing', () => {
       cookie: `kw_visitor=${visitorRes.cookies.find((c) => c.name === 'kw_visitor')?.value}`,
       origin: 'http://localhost:3000',
     };
-    const draftId = (await t.database.db
-      .selectFrom('listings')
-      .select('draft_id')
-      .where('id', '=', listing.id)
-      .executeTakeFirstOrThrow()).draft_id as string;
-    const fileIds = [listing.media.kit_url, listing.media.preview_url, listing.media.preview_png_url as string].map(idOf);
+    const draftId = (
+      await t.database.db
+        .selectFrom('listings')
+        .select('draft_id')
+        .where('id', '=', listing.id)
+        .executeTakeFirstOrThrow()
+    ).draft_id as string;
+    const fileIds = [
+      listing.media.kit_url,
+      listing.media.preview_url,
+      listing.media.preview_png_url as string,
+    ].map(idOf);
     const stored = await mediaRows(fileIds);
     expect(stored).toHaveLength(3);
 
@@ -301,7 +313,10 @@ describe('delete a listing', () => {
     expect(await gallerySlugs('?q=pavilion')).toEqual([]);
     expect((await get(`/l/${listing.slug}`)).statusCode).toBe(404);
     expect((await get(`/l/${listing.slug}?s=abcdefgh`)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${listing.id}/save`, headers: as(other) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/listings/${listing.id}/save`, headers: as(other) }))
+        .statusCode,
+    ).toBe(404);
 
     // The holders' reservations are cancelled with the reason; the signed-in one is told.
     const dashboard = (await get('/api/me/dashboard', holder)).json();
@@ -310,7 +325,11 @@ describe('delete a listing', () => {
       expect.objectContaining({
         id: reservation.id,
         cancellation_reason: expect.stringMatching(/designer deleted this design/),
-        listing: expect.objectContaining({ title: 'Doomed pavilion', availability: 'deleted', preview_url: null }),
+        listing: expect.objectContaining({
+          title: 'Doomed pavilion',
+          availability: 'deleted',
+          preview_url: null,
+        }),
       }),
     ]);
     expect(dashboard.saved).toEqual([]);
@@ -323,7 +342,11 @@ describe('delete a listing', () => {
     expect(visitorView.reservations.cancelled[0]).toMatchObject({ status: 'cancelled' });
     // No notification without a person: a visitor's would have been one for everyone.
     expect(
-      await t.database.db.selectFrom('beta_notifications').select('id').where('user_id', 'is', null).execute(),
+      await t.database.db
+        .selectFrom('beta_notifications')
+        .select('id')
+        .where('user_id', 'is', null)
+        .execute(),
     ).toEqual([]);
 
     // What stays: a tombstone with the name, zero counts; what goes: text, files, draft, translations.
@@ -342,14 +365,22 @@ describe('delete a listing', () => {
       save_count: 0,
     });
     expect(
-      await t.database.db.selectFrom('listing_details').select('listing_id').where('listing_id', '=', listing.id).execute(),
+      await t.database.db
+        .selectFrom('listing_details')
+        .select('listing_id')
+        .where('listing_id', '=', listing.id)
+        .execute(),
     ).toEqual([]);
     expect(
-      await t.database.db.selectFrom('translation_records').select('id').where('resource_id', '=', listing.id).execute(),
+      await t.database.db
+        .selectFrom('translation_records')
+        .select('id')
+        .where('resource_id', '=', listing.id)
+        .execute(),
     ).toEqual([]);
-    expect(await t.database.db.selectFrom('design_drafts').select('id').where('id', '=', draftId).execute()).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db.selectFrom('design_drafts').select('id').where('id', '=', draftId).execute(),
+    ).toEqual([]);
     expect(await mediaRows(fileIds)).toEqual([]);
     for (const file of stored) expect(fs.existsSync(path.join(t.storageDir, file.storage_key))).toBe(false);
     expect((await get(listing.media.preview_url, owner)).statusCode).toBe(404);
@@ -383,9 +414,9 @@ describe('delete a listing', () => {
     ).toBe(404);
     expect((await post(`/api/listings/${listing.id}/unpublish`, owner)).statusCode).toBe(404);
     expect((await post(`/api/listings/${listing.id}/republish`, owner, {})).statusCode).toBe(404);
-    expect((await get('/api/me/dashboard', owner)).json().listings.map((l: { id: string }) => l.id)).not.toContain(
-      listing.id,
-    );
+    expect(
+      (await get('/api/me/dashboard', owner)).json().listings.map((l: { id: string }) => l.id),
+    ).not.toContain(listing.id);
   });
 });
 
@@ -394,9 +425,11 @@ describe('delete a draft', () => {
     const draft = await kitReadyDraft(t.app, t, owner.access_token);
     expect(draft.stage).toBe('kit_ready');
     const uploadId = draft.source_upload.id as string;
-    const artefacts = [draft.artefacts.kit_url, draft.artefacts.preview_url, draft.artefacts.preview_png_url].map(
-      idOf,
-    );
+    const artefacts = [
+      draft.artefacts.kit_url,
+      draft.artefacts.preview_url,
+      draft.artefacts.preview_png_url,
+    ].map(idOf);
     const stored = await mediaRows([uploadId, ...artefacts]);
     expect(stored).toHaveLength(4);
 

@@ -51,7 +51,9 @@ function ctaFor(row: ListingRow, ctx: DetailContext): ListingDetail['cta'] {
     return {
       state: 'unavailable',
       reason:
-        row.state === 'unpublished' ? 'Its designer has unpublished this design.' : 'This listing is not public.',
+        row.state === 'unpublished'
+          ? 'Its designer has unpublished this design.'
+          : 'This listing is not public.',
       reservation_id: ctx.reservationId,
     };
   if (ctx.reservationId)

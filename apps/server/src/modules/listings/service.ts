@@ -51,7 +51,9 @@ export type ListingRef = Static<typeof ListingRefSchema>;
 /** What a listing reference is made from: a listing row (a deleted one has no text or files). */
 type RefRow = Awaited<ReturnType<typeof repo.refRows>>[number];
 
-function availabilityOf(row: Pick<RefRow, 'state' | 'moderation_state' | 'visibility'>): ListingRef['availability'] {
+function availabilityOf(
+  row: Pick<RefRow, 'state' | 'moderation_state' | 'visibility'>,
+): ListingRef['availability'] {
   if (row.state === 'deleted') return 'deleted';
   return isPublic({ ...row, state: row.state }) ? 'available' : 'unavailable';
 }
@@ -63,7 +65,10 @@ function refOf(row: RefRow, designer: Profile | undefined, locale: string | null
     id: row.id,
     slug: row.slug,
     // A deleted listing has no translations left: its title as written.
-    title: row.description === null ? row.title : localiseListing({ ...row, description: row.description, i18n: row.i18n ?? {} }, locale).title,
+    title:
+      row.description === null
+        ? row.title
+        : localiseListing({ ...row, description: row.description, i18n: row.i18n ?? {} }, locale).title,
     preview_url: availability === 'available' && preview ? mediaUrl(preview) : null,
     designer: designer ?? unknownProfile(row.owner_user_id),
     availability,

@@ -70,7 +70,8 @@ export async function deleteOwned(
     .where((eb) => {
       const any = [];
       if (which.ids.length > 0) any.push(eb('id', 'in', [...which.ids]));
-      if (which.keyPrefix) any.push(eb('storage_key', 'like', `${which.keyPrefix.replace(/[\\%_]/g, '\\$&')}%`));
+      if (which.keyPrefix)
+        any.push(eb('storage_key', 'like', `${which.keyPrefix.replace(/[\\%_]/g, '\\$&')}%`));
       return eb.or(any);
     })
     .returning(['storage_key', 'validated_mesh'])

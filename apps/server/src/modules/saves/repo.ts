@@ -61,7 +61,11 @@ export async function savedListingIds(q: Q, owner: Owner, limit: number): Promis
 
 /** Deletes every save of a listing (it is being deleted); returns how many. */
 export async function deleteForListing(trx: Transaction<DB>, listingId: string): Promise<number> {
-  const rows = await trx.deleteFrom('listing_saves').where('listing_id', '=', listingId).returning('id').execute();
+  const rows = await trx
+    .deleteFrom('listing_saves')
+    .where('listing_id', '=', listingId)
+    .returning('id')
+    .execute();
   return rows.length;
 }
 
