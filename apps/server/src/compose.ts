@@ -168,7 +168,7 @@ export function composeServices(deps: ServiceDeps) {
     limiter,
     isPublicFile: (fileId) => theListings().showsFile(fileId),
   });
-  const drafts = createDraftsService({ db, clock, config, controls, events, jobs, media });
+  const drafts = createDraftsService({ db, clock, alerts, config, controls, events, jobs, media });
   const notifications = createNotificationsService({ db, clock });
   listings = createListingsService({
     db,
@@ -180,6 +180,11 @@ export function composeServices(deps: ServiceDeps) {
     media,
     notifications,
     profiles,
+    followers: {
+      dropSaves: (trx, listingId) => (saves as SavesService).dropForListing(trx, listingId),
+      cancelReservations: (trx, listing, reason, ownerUserId) =>
+        (interest as InterestService).cancelForListing(trx, listing, reason, ownerUserId),
+    },
     limiter,
     publicBaseUrl: config.publicBaseUrl,
     galleryCacheMs: config.galleryCacheMs,
@@ -205,6 +210,7 @@ export function composeServices(deps: ServiceDeps) {
     logger,
   });
   listings.onTextChanged((trx, row, correlationId) => translations.syncListing(trx, row, correlationId));
+  listings.onDeleted((trx, listingId) => translations.forgetListing(trx, listingId));
   const support = createSupportService({ db, clock, events, limiter });
   const dashboard = createDashboardService({
     config,

@@ -20,6 +20,17 @@ export const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
 /**
+ * Where a listing is in its owner's hands: published (shown as its visibility and moderation allow),
+ * unpublished (only its owner and staff see it; republishing runs the automatic checks again) or
+ * deleted (gone: only a tombstone stays, so reservations and records keep a name to show).
+ */
+export const LISTING_STATES = ['published', 'unpublished', 'deleted'] as const;
+export type ListingState = (typeof LISTING_STATES)[number];
+
+/** How many photos of their own an owner may show on a listing. */
+export const LISTING_MAX_PHOTOS = 8;
+
+/**
  * The version of the user-generated-content licence text a publisher accepts. The owner keeps
  * ownership; the platform receives only the limited licence to host, process, translate,
  * moderate, display and validate. Bump when the text changes: publishers must accept it again.

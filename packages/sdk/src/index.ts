@@ -74,6 +74,7 @@ export type {
   ListingChanges,
   ListingQuery,
   ListingsResource,
+  RepublishInput,
   ShareChannel,
   SurfaceQuery,
 } from './resources/listings';

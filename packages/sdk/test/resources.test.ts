@@ -10,7 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { NOT_CALLED_BY_CLIENTS, OPERATIONS, type OperationName } from '@kitwright/contracts/operations';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '../../../apps/server/src/db/seed';
-import { CUBE_STL, drain, publishedListing } from '../../../apps/server/test/support/create-helpers';
+import {
+  CUBE_STL,
+  drain,
+  photoPng,
+  publishedListing,
+} from '../../../apps/server/test/support/create-helpers';
 import {
   ApiClient,
   type CoveredOperation,
@@ -161,6 +166,8 @@ const INVOCATIONS: { [N in CoveredOperation]: Invocation<N> } = {
   listDrafts: { args: () => [{ limit: 5 }] },
   getDraft: { args: (f) => [f.draftId] },
   updateDraft: { args: (f) => [f.draftId, { title: 'Bridge' }] },
+  // Someone else's (unknown) draft: the fixtures' draft is used by the operations after this one.
+  deleteDraft: { args: () => [randomUUID()] },
   startModelJob: { args: (f) => [f.draftId, { idempotencyKey: newIdempotencyKey('model') }] },
   startBlockKitJob: { args: (f) => [f.draftId, { idempotencyKey: newIdempotencyKey('kit') }] },
   publishDraft: { args: (f) => [f.draftId, PUBLISH] },
@@ -171,6 +178,9 @@ const INVOCATIONS: { [N in CoveredOperation]: Invocation<N> } = {
   searchGallery: { args: () => [{ q: 'cube', limit: 5 }] },
   getListing: { args: (f) => [f.listing.slug, { locale: 'en', surface: 'test' }] },
   editListing: { args: (f) => [f.listing.id, { title: 'Not the founder’s' }] },
+  unpublishListing: { args: (f) => [f.listing.id] },
+  republishListing: { args: (f) => [f.listing.id, {}] },
+  deleteListing: { args: (f) => [f.listing.id] },
   saveListing: { args: (f) => [f.listing.id, { surface: 'test' }] },
   unsaveListing: { args: (f) => [f.listing.id, { surface: 'test' }] },
   shareListing: { args: (f) => [f.listing.id, 'copy_link'] },
@@ -347,6 +357,48 @@ describe('a designer takes a draft from prompt to published listing', () => {
     const refused = await kw.jobs.retry(job.id).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(KitwrightError);
     expect(refused).toMatchObject({ code: 'INVALID_STATE', status: 409 });
+  });
+});
+
+describe('a designer manages what they published and their drafts', () => {
+  it('photos → unpublish → republish → delete the listing; delete a draft', async () => {
+    const kw = clients.make();
+    await kw.auth.register(newAccount('owner'));
+    const draft = await kw.drafts.create({ mode: 'B', prompt: 'a small lighthouse', settings: { size: 12 } });
+    await kw.drafts.startModelJob(draft.id);
+    await drain(server.t);
+    const listing = await kw.drafts.publish(draft.id, { ...PUBLISH, title: 'A small lighthouse' });
+    expect(listing.state).toBe('published');
+
+    const { upload: photo } = await kw.media.upload(new Blob([await photoPng()]), { name: 'photo.png' });
+    const withPhoto = await kw.listings.edit(listing.id, { media_ids: [photo.id] });
+    expect(withPhoto.media.photos).toEqual([{ id: photo.id, url: `/api/media/${photo.id}/content` }]);
+
+    const reader = clients.make();
+    const hidden = await kw.listings.unpublish(listing.id);
+    expect(hidden.state).toBe('unpublished');
+    expect(await reader.listings.get(listing.slug).catch((e: unknown) => e)).toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+    // Asking again changes nothing.
+    expect((await kw.listings.unpublish(listing.id)).state).toBe('unpublished');
+
+    const back = await kw.listings.republish(listing.id);
+    expect(back).toMatchObject({ state: 'published', moderation_state: 'approved' });
+    expect((await reader.listings.get(listing.slug)).id).toBe(listing.id);
+
+    await kw.listings.delete(listing.id);
+    for (const client of [kw, reader])
+      expect(await client.listings.get(listing.slug).catch((e: unknown) => e)).toMatchObject({ status: 404 });
+    expect(await kw.listings.delete(listing.id).catch((e: unknown) => e)).toMatchObject({ status: 404 });
+    // Its draft and photo went with it.
+    expect(await kw.drafts.get(draft.id).catch((e: unknown) => e)).toMatchObject({ status: 404 });
+    expect(await kw.media.get(photo.id).catch((e: unknown) => e)).toMatchObject({ status: 404 });
+
+    const other = await kw.drafts.create({ mode: 'B', prompt: 'a small boat', settings: { size: 12 } });
+    await kw.drafts.delete(other.id);
+    expect((await kw.drafts.list()).items.map((d) => d.id)).not.toContain(other.id);
   });
 });
 

@@ -268,10 +268,13 @@ export interface DesignDraftsTable {
   updated_at: Timestamp;
 }
 
+export type ListingState = 'published' | 'unpublished' | 'deleted';
+
 export interface ListingsTable {
   id: string;
   slug: string;
-  draft_id: string;
+  /** Null only once deleted (see migration 0011), like the kit and preview files. */
+  draft_id: string | null;
   owner_user_id: string;
   creator_user_id: string;
   title: string;
@@ -284,10 +287,12 @@ export interface ListingsTable {
   licence_version: string;
   licence_accepted_at: Timestamp;
   moderation_state: 'pending' | 'approved' | 'rejected';
-  kit_file_id: string;
-  preview_file_id: string;
+  kit_file_id: string | null;
+  preview_file_id: string | null;
   preview_png_file_id: string | null;
   media_ids: ColumnType<string[], string[] | undefined, string[]>;
+  state: Generated<ListingState>;
+  state_changed_at: Timestamp | null;
   commerce_state: Generated<'interest_only'>;
   published_at: Timestamp;
   updated_at: Timestamp;

@@ -3,11 +3,19 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { AppHandle } from '../../src/app';
 import { bearer } from './auth-helpers';
 
 export const STL_MODELS = path.resolve(import.meta.dirname, '../../../../node_modules/stl-models');
 export const CUBE_STL = fs.readFileSync(path.join(STL_MODELS, 'polytopes/cube.bin.stl'));
+
+/** A small PNG photo of one colour (a listing's photo); a new colour gives new bytes. */
+export function photoPng(colour = '#3a7'): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
 
 export function multipart(
   bytes: Buffer,

@@ -9,22 +9,25 @@ import { common as deCommon } from './de/common';
 import { create as deCreate } from './de/create';
 import { discover as deDiscover } from './de/discover';
 import { help as deHelp } from './de/help';
+import { manage as deManage } from './de/manage';
 import { account as enAccount } from './en/account';
 import { common as enCommon } from './en/common';
 import { create as enCreate } from './en/create';
 import { discover as enDiscover } from './en/discover';
 import { help as enHelp } from './en/help';
+import { manage as enManage } from './en/manage';
 import { account as frAccount } from './fr/account';
 import { common as frCommon } from './fr/common';
 import { create as frCreate } from './fr/create';
 import { discover as frDiscover } from './fr/discover';
 import { help as frHelp } from './fr/help';
+import { manage as frManage } from './fr/manage';
 
-export const en = { ...enCommon, ...enDiscover, ...enAccount, ...enCreate, ...enHelp };
+export const en = { ...enCommon, ...enDiscover, ...enAccount, ...enCreate, ...enHelp, ...enManage };
 export type MessageKey = keyof typeof en;
 
 export const dictionaries: Record<Locale, Record<MessageKey, string>> = {
   en,
-  fr: { ...frCommon, ...frDiscover, ...frAccount, ...frCreate, ...frHelp },
-  de: { ...deCommon, ...deDiscover, ...deAccount, ...deCreate, ...deHelp },
+  fr: { ...frCommon, ...frDiscover, ...frAccount, ...frCreate, ...frHelp, ...frManage },
+  de: { ...deCommon, ...deDiscover, ...deAccount, ...deCreate, ...deHelp, ...deManage },
 };

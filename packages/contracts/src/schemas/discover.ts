@@ -114,9 +114,16 @@ export const ListingRef = Type.Object({
   id: Type.String(),
   slug: Type.String(),
   title: Type.String(),
-  preview_url: Type.String(),
+  preview_url: Type.Union([Type.String(), Type.Null()], {
+    description: 'Null when the listing is not available to this reader',
+  }),
   designer: PersonRef,
+  availability: Type.Enum(['available', 'unavailable', 'deleted'], {
+    description:
+      'unavailable: its owner unpublished it or made it private, or it waits for review (it may come back); deleted: its owner deleted it',
+  }),
 });
+export type ListingRef = Type.Static<typeof ListingRef>;
 
 export const Reservation = Type.Object({
   id: Type.String(),
@@ -201,6 +208,7 @@ export const OwnListing = Type.Object({
   preview_url: Type.String(),
   visibility: Type.String(),
   moderation_state: Type.String(),
+  state: Type.Enum(['published', 'unpublished']),
   interest: InterestSummary,
   published_at: Type.String(),
 });
@@ -214,6 +222,9 @@ export const DashboardResponse = Type.Object({
   drafts: Type.Array(Draft),
   listings: Type.Array(OwnListing),
   saved: Type.Array(ListingCard),
+  saved_unavailable: Type.Array(ListingRef, {
+    description: 'Saved listings that cannot be shown now (unpublished, private or in review), to remove',
+  }),
   reservations: Type.Object({ active: Type.Array(Reservation), cancelled: Type.Array(Reservation) }),
   support: Type.Object({
     conversations: Type.Array(SupportConversation),

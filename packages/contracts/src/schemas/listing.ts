@@ -23,6 +23,9 @@ export const ListingDetail = Type.Object({
   category: Type.Enum([...LISTING_CATEGORIES]),
   tags: Type.Array(Type.String()),
   visibility: Type.Enum([...VISIBILITIES]),
+  state: Type.Enum(['published', 'unpublished'], {
+    description: 'Unpublished: only its owner and staff see it (a deleted listing is not found)',
+  }),
   mode: Type.Enum(['A', 'B']),
   use_case: Type.String(),
   safety: Type.Record(Type.String(), Type.Boolean()),
@@ -35,6 +38,9 @@ export const ListingDetail = Type.Object({
     preview_png_url: Type.Union([Type.String(), Type.Null()]),
     kit_url: Type.String(),
     images: Type.Array(Type.String()),
+    photos: Type.Array(Type.Object({ id: Type.String(), url: Type.String() }), {
+      description: 'The owner’s own photos, in order, with the ids an edit sends back (media_ids)',
+    }),
   }),
   kit: KitSummary,
   bill_of_materials: BillOfMaterials,

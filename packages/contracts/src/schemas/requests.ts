@@ -3,7 +3,7 @@
  * resource file owns: the shapes routes used to declare inline.
  */
 import Type from 'typebox';
-import { LISTING_CATEGORIES, VISIBILITIES } from '../listing-terms';
+import { LISTING_CATEGORIES, LISTING_MAX_PHOTOS, VISIBILITIES } from '../listing-terms';
 import {
   CANCELLATION_REASON_MAX_LENGTH,
   LISTING_DESCRIPTION_MAX_LENGTH,
@@ -58,8 +58,25 @@ export const EditListingRequest = Type.Object({
   ),
   category: Type.Optional(Type.Enum([...LISTING_CATEGORIES])),
   visibility: Type.Optional(Type.Enum([...VISIBILITIES])),
+  media_ids: Type.Optional(
+    Type.Array(Type.String({ format: 'uuid' }), {
+      maxItems: LISTING_MAX_PHOTOS,
+      description:
+        'The photos to show, in order: ids of your own uploaded images (replaces the list; [] removes them all)',
+    }),
+  ),
 });
 export type EditListingRequest = Type.Static<typeof EditListingRequest>;
+
+export const RepublishRequest = Type.Object({
+  licence: Type.Optional(
+    Type.Object(
+      { accepted: Type.Literal(true), version: Type.String({ maxLength: 32 }) },
+      { description: 'Needed only when the owner licence changed since the listing was published' },
+    ),
+  ),
+});
+export type RepublishRequest = Type.Static<typeof RepublishRequest>;
 
 export const SurfaceQuery = Type.Object({ surface: Type.Optional(Surface) });
 export const SaveResult = Type.Object({ saved: Type.Boolean(), saves: Type.Integer() });

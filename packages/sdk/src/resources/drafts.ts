@@ -38,6 +38,10 @@ export function draftsResource(api: ApiClient) {
     update(draftId: string, changes: DraftChanges, options?: CallOptions) {
       return call(api, 'updateDraft', { params: { draftId }, body: changes, ...options });
     },
+    /** Deletes an unpublished draft and its stored files. */
+    delete(draftId: string, options?: CallOptions) {
+      return call(api, 'deleteDraft', { params: { draftId }, ...options });
+    },
     /** Starts the model checks (Mode A) or the prompt generation (Mode B); answers the job. */
     startModelJob(draftId: string, options?: StartJobOptions) {
       return call(api, 'startModelJob', { params: { draftId }, ...jobHeaders(options) });

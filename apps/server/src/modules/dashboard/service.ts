@@ -19,6 +19,21 @@ export function createDashboardService(deps: {
   support: SupportService;
   notifications: NotificationsService;
 }) {
+  /** Saved listings as cards, and those that cannot be shown now as references to remove. */
+  async function savedListings(ids: string[], locale: string | null) {
+    const saved = await deps.listings.cards(ids, locale);
+    const shown = new Set(saved.map((c) => c.id));
+    const hidden = ids.filter((id) => !shown.has(id));
+    const refs = hidden.length ? await deps.listings.refs(hidden, locale) : new Map();
+    return {
+      saved,
+      saved_unavailable: hidden.flatMap((id) => {
+        const ref = refs.get(id);
+        return ref ? [ref] : [];
+      }),
+    };
+  }
+
   return {
     async forViewer(
       user: SignedInUser | null,
@@ -46,9 +61,11 @@ export function createDashboardService(deps: {
           id: l.id,
           slug: l.slug,
           title: l.title,
-          preview_url: mediaUrl(l.preview_png_file_id ?? l.preview_file_id),
+          // Owned listings are never deleted ones, which always have their preview.
+          preview_url: mediaUrl((l.preview_png_file_id ?? l.preview_file_id) as string),
           visibility: l.visibility,
           moderation_state: l.moderation_state,
+          state: l.state === 'unpublished' ? 'unpublished' : 'published',
           interest: {
             reservations: l.reservation_count,
             quantity: l.reservation_quantity,
@@ -57,7 +74,7 @@ export function createDashboardService(deps: {
           },
           published_at: l.published_at.toISOString(),
         })),
-        saved: await deps.listings.cards(savedIds, locale),
+        ...(await savedListings(savedIds, locale)),
         reservations: {
           active: reservations.items.filter((r) => r.status === 'active'),
           cancelled: reservations.items.filter((r) => r.status === 'cancelled'),

@@ -106,6 +106,11 @@ async function readSource(deps: Deps, uploadId: string | null) {
   return source;
 }
 
+/** Where a draft's job artefacts are stored: everything under it goes when the draft is deleted. */
+export function artefactPrefix(draftId: string): string {
+  return `drafts/${draftId}/`;
+}
+
 /** Stores kit.json, preview.svg and preview.png for a job; idempotent per job id. */
 async function storeKit(
   deps: Deps,
@@ -115,7 +120,7 @@ async function storeKit(
   kit: BlockKit,
   previewSvg: string,
 ) {
-  const base = `drafts/${draftId}/jobs/${job.id}`;
+  const base = `${artefactPrefix(draftId)}jobs/${job.id}`;
   const png = await sharp(Buffer.from(previewSvg))
     .resize({ width: 960, height: 960, fit: 'inside' })
     // An isometric render has few colours: a 256-colour palette looks the same and is about a

@@ -10,6 +10,32 @@ export function findDraft(q: Q, id: string) {
   return q.selectFrom('design_drafts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The draft, its row locked until the transaction ends (a delete). */
+export function lockDraft(trx: Transaction<DB>, id: string) {
+  return trx.selectFrom('design_drafts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function deleteDraft(trx: Transaction<DB>, id: string) {
+  await trx.deleteFrom('design_drafts').where('id', '=', id).execute();
+}
+
+/** Whether another draft of the owner is made from this upload (the same bytes are one file). */
+export async function uploadUsedElsewhere(
+  q: Q,
+  ownerId: string,
+  uploadId: string,
+  draftId: string,
+): Promise<boolean> {
+  const row = await q
+    .selectFrom('design_drafts')
+    .select('id')
+    .where('owner_user_id', '=', ownerId)
+    .where('source_upload_id', '=', uploadId)
+    .where('id', '<>', draftId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 export function insertDraft(q: Q, values: Insertable<DesignDraftsTable>) {
   return q.insertInto('design_drafts').values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -1,4 +1,4 @@
-/** /api/design-drafts: create, read, list, update, and start a draft's model and block-kit jobs. */
+/** /api/design-drafts: create, read, list, update, delete, and start a draft's model and block-kit jobs. */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { operation, type RoutesPlugin } from '../../platform/operation';
@@ -55,6 +55,17 @@ export const draftRoutes: RoutesPlugin<{ drafts: DraftsService }> = async (app, 
         correlationId: request.id,
         consent: consentOf(request.headers),
       }),
+  });
+
+  app.route({
+    ...operation('deleteDraft', {
+      tags: ['create'],
+      summary: 'Delete an unpublished draft with its stored files (a published one goes with its listing)',
+    }),
+    handler: async (request, reply) => {
+      await drafts.delete(await requireUser(request), request.params.draftId, request.id);
+      return reply.code(204).send(null);
+    },
   });
 
   app.route({

@@ -14,6 +14,8 @@ import { resolveLocale } from '@kitwright/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
+import type { AlertService } from '../../platform/alerts';
+import { auditedTransaction } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import { AppError } from '../../platform/errors';
@@ -24,7 +26,7 @@ import type { SignedInUser } from '../../platform/viewer';
 import { type JobsService, toJob } from '../jobs/service';
 import type { MediaService } from '../media/service';
 import { mediaUrl } from '../media/urls';
-import { DRAFT_JOB_STEPS } from './job-handlers';
+import { artefactPrefix, DRAFT_JOB_STEPS } from './job-handlers';
 import type { DraftRow } from './repo';
 import * as repo from './repo';
 
@@ -57,6 +59,7 @@ export function settingsOf(row: Pick<DraftRow, 'settings'>): NormalisedSettings 
 export function createDraftsService(deps: {
   db: Kysely<DB>;
   clock: Clock;
+  alerts: AlertService;
   config: Config;
   controls: DeliveryControls;
   events: ProductEvents;
@@ -131,6 +134,24 @@ export function createDraftsService(deps: {
         consent: meta.consent,
       },
     );
+  }
+
+  /**
+   * Deletes a draft row and its files (its source model unless another of the owner's drafts is
+   * made from the same upload, and every artefact its jobs stored) in the caller's transaction;
+   * answers what removes the bytes once it has committed.
+   */
+  async function deleteWithFiles(trx: Transaction<DB>, row: DraftRow): Promise<() => Promise<void>> {
+    await repo.deleteDraft(trx, row.id);
+    const source =
+      row.source_upload_id &&
+      !(await repo.uploadUsedElsewhere(trx, row.owner_user_id, row.source_upload_id, row.id))
+        ? [row.source_upload_id]
+        : [];
+    return deps.media.deleteFiles(trx, row.owner_user_id, {
+      ids: source,
+      keyPrefix: artefactPrefix(row.id),
+    });
   }
 
   async function requireMode(mode: 'A' | 'B') {
@@ -223,7 +244,7 @@ export function createDraftsService(deps: {
       if (row.publish_state === 'published')
         throw new AppError(
           'INVALID_STATE',
-          'This draft is published; its listing is edited from the listing.',
+          'This draft is published; its listing is edited from the listing page (Manage).',
         );
       if (body.source_upload_id !== undefined && row.mode !== 'A')
         throw new AppError('VALIDATION_FAILED', 'Only an upload-based draft has a source file.', {
@@ -324,6 +345,54 @@ export function createDraftsService(deps: {
         );
       }
       return enqueueDraftJob('block_kit', row, user, idempotencyKey, correlationId, settingsOf(row));
+    },
+
+    /**
+     * Deletes an unpublished draft with its stored files (audited). A published draft belongs to
+     * its listing, which is deleted instead; one whose model or kit is still being made waits for
+     * that job, whose files would otherwise arrive after the draft is gone.
+     */
+    async delete(user: SignedInUser, draftId: string, correlationId: string): Promise<void> {
+      await owned(user, draftId);
+      const purge = await auditedTransaction(
+        { db, clock, alerts: deps.alerts },
+        correlationId,
+        async (trx, audit) => {
+          const row = await repo.lockDraft(trx, draftId);
+          if (!row || row.owner_user_id !== user.id) throw new AppError('NOT_FOUND');
+          if (row.publish_state === 'published')
+            throw new AppError(
+              'INVALID_STATE',
+              'This draft is published: delete its listing, which deletes the draft with it.',
+              { listing_id: row.listing_id },
+            );
+          if (await deps.jobs.hasActiveFor(user.id, { type: 'design_draft', id: row.id }, trx))
+            throw new AppError(
+              'INVALID_STATE',
+              'This draft is still being processed. Cancel the job or wait for it to finish, then delete the draft.',
+            );
+          const removeBytes = await deleteWithFiles(trx, row);
+          await audit({
+            actor: { type: 'user', id: user.id },
+            action: 'draft.deleted',
+            resourceType: 'design_draft',
+            resourceId: row.id,
+            details: { mode: row.mode, stage: row.stage },
+          });
+          return removeBytes;
+        },
+      );
+      await purge();
+    },
+
+    /**
+     * Deletes the draft of a listing being deleted, with its files, in the listing's transaction
+     * (the listing no longer points at it); answers what removes the bytes after the commit.
+     */
+    async deleteForListing(trx: Transaction<DB>, draftId: string): Promise<() => Promise<void>> {
+      const row = await repo.lockDraft(trx, draftId);
+      if (!row) return async () => {};
+      return deleteWithFiles(trx, row);
     },
 
     /** Marks the draft published in the publishing transaction, or refuses: it already is. */

@@ -136,6 +136,18 @@ export function page(q: Q, owner: Owner, after: { at: Date; id: string } | null,
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
+/** A listing's active reservations, locked (its deletion cancels them). */
+export function lockActiveForListing(trx: Transaction<DB>, listingId: string) {
+  return trx
+    .selectFrom('interest_reservations')
+    .select(['id', 'user_id', 'quantity'])
+    .where('listing_id', '=', listingId)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 /** A visitor's active reservations, locked, for the sign-in that claims them. */
 export function lockVisitorActive(trx: Transaction<DB>, visitorId: string) {
   return trx

@@ -49,8 +49,9 @@ function toReservation(r: ReservationRow, listing: ListingRef | undefined): Rese
       id: r.listing_id,
       slug: '',
       title: '',
-      preview_url: '',
+      preview_url: null,
       designer: { id: r.design_owner_id, username: '', display_name: '' },
+      availability: 'deleted',
     },
     design_owner_id: r.design_owner_id,
     status: r.status,
@@ -252,6 +253,47 @@ export function createInterestService(deps: {
       const rows = await repo.page(db, owner, cursor ? readTimeCursor(cursor) : null, limit + 1);
       const { page, next_cursor } = pageOf(rows, limit, (r) => ({ at: r.created_at, id: r.id }));
       return { items: await toReservations(page, locale), next_cursor };
+    },
+
+    /**
+     * Cancels every active reservation of a listing its owner is deleting, in the deletion's
+     * transaction: each keeps `reason`, is audited as the owner's act, moves the interest summary,
+     * and each signed-in holder is told (a visitor reads the reason on their dashboard). Answers
+     * how many were cancelled.
+     */
+    async cancelForListing(
+      trx: Transaction<DB>,
+      listing: { id: string; title: string },
+      reason: string,
+      ownerUserId: string,
+    ): Promise<number> {
+      const active = await repo.lockActiveForListing(trx, listing.id);
+      const now = clock.now();
+      for (const r of active) {
+        await repo.markCancelled(trx, r.id, reason, now);
+        await deps.listings().adjustInterest(trx, listing.id, -1, -r.quantity);
+        await appendAudit(
+          trx,
+          {
+            actor: { type: 'user', id: ownerUserId },
+            action: 'interest.cancelled',
+            resourceType: 'interest_reservation',
+            resourceId: r.id,
+            details: { listing_id: listing.id, reason: 'listing_deleted' },
+          },
+          clock,
+        );
+      }
+      const holders = new Set(active.flatMap((r) => (r.user_id ? [r.user_id] : [])));
+      for (const userId of holders) {
+        await deps.notifications.notify(trx, userId, {
+          kind: 'reservation_cancelled',
+          title: 'A design you reserved was deleted',
+          body: `"${listing.title}" was deleted by its designer, so your interest reservation is cancelled. Nothing was charged.`,
+          link: '/dashboard',
+        });
+      }
+      return active.length;
     },
 
     /**

@@ -39,6 +39,23 @@ export async function insertJob(q: Q, input: EnqueueInput, maxAttempts: number):
   return inserted.rows[0];
 }
 
+/** Whether an owner's job for this resource is queued or running (read by the owner's index). */
+export async function hasActiveFor(
+  q: Q,
+  ownerUserId: string,
+  resource: { type: string; id: string },
+): Promise<boolean> {
+  const row = await q
+    .selectFrom('jobs')
+    .select('id')
+    .where('owner_user_id', '=', ownerUserId)
+    .where('resource_type', '=', resource.type)
+    .where('resource_id', '=', resource.id)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** Queues a failed-but-retryable or dead job again from the start; undefined if it is neither. */
 export function requeueForRetry(q: Q, id: string) {
   return q

@@ -134,6 +134,10 @@ export function createJobsService(deps: {
       throw new AppError('INVALID_STATE', 'This job has already finished.', { status: row.status });
     },
 
+    /** Whether work for this resource of the owner is still queued or running. */
+    hasActiveFor: (ownerUserId: string, resource: { type: string; id: string }, trx?: Transaction<DB>) =>
+      repo.hasActiveFor(trx ?? db, ownerUserId, resource),
+
     /** Jobs by status, for the metrics gauge. */
     countByStatus: () => repo.countByStatus(db),
 

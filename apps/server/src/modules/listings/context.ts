@@ -23,6 +23,25 @@ export interface DetailContext {
   reservationsOpen: { open: boolean; reason: string | null };
 }
 
+/**
+ * What other modules keep about a listing, reached when it is deleted (saves and reservations are
+ * made after listings, so compose.ts resolves these late). Both run in the deletion's transaction.
+ */
+export interface ListingFollowers {
+  /** Removes every save of the listing; answers how many. */
+  dropSaves(trx: Transaction<DB>, listingId: string): Promise<number>;
+  /**
+   * Cancels the listing's active reservations with `reason`, audited as the owner's act, and tells
+   * each signed-in holder; answers how many.
+   */
+  cancelReservations(
+    trx: Transaction<DB>,
+    listing: Pick<ListingRow, 'id' | 'title' | 'slug'>,
+    reason: string,
+    ownerUserId: string,
+  ): Promise<number>;
+}
+
 export interface ListingsDeps {
   db: Kysely<DB>;
   clock: Clock;
@@ -33,6 +52,7 @@ export interface ListingsDeps {
   media: MediaService;
   notifications: NotificationsService;
   profiles: Profiles;
+  followers: ListingFollowers;
   limiter: RateLimiter;
   publicBaseUrl: string;
   galleryCacheMs: number;
@@ -44,4 +64,6 @@ export interface ListingsContext extends ListingsDeps {
   changed(): void;
   /** A listing's source text is new or changed: its translations go stale (in the same transaction). */
   textChanged(trx: Transaction<DB>, row: ListingRow, correlationId: string | null): Promise<void>;
+  /** A listing was deleted: what other modules keep of its text goes (in the same transaction). */
+  deleted(trx: Transaction<DB>, listingId: string): Promise<void>;
 }

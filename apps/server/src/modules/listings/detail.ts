@@ -17,9 +17,9 @@ import type { DetailContext, ListingsContext } from './context';
 import type { ListingRow } from './repo';
 import * as repo from './repo';
 
-/** Anyone sees an approved listing that is not private; its owner and staff always. */
-export function isPublic(row: Pick<ListingRow, 'moderation_state' | 'visibility'>): boolean {
-  return row.moderation_state === 'approved' && row.visibility !== 'private';
+/** Anyone sees a published, approved listing that is not private; its owner and staff always. */
+export function isPublic(row: Pick<ListingRow, 'moderation_state' | 'visibility' | 'state'>): boolean {
+  return row.state === 'published' && row.moderation_state === 'approved' && row.visibility !== 'private';
 }
 
 export function findListing(ctx: Pick<ListingsContext, 'db'>, idOrSlug: string) {
@@ -48,7 +48,14 @@ function ctaFor(row: ListingRow, ctx: DetailContext): ListingDetail['cta'] {
   if (!ctx.reservationsOpen.open)
     return { state: 'reservations_closed', reason: ctx.reservationsOpen.reason, reservation_id: null };
   if (!isPublic(row))
-    return { state: 'unavailable', reason: 'This listing is not public.', reservation_id: null };
+    return {
+      state: 'unavailable',
+      reason:
+        row.state === 'unpublished'
+          ? 'Its designer has unpublished this design.'
+          : 'This listing is not public.',
+      reservation_id: ctx.reservationId,
+    };
   if (ctx.reservationId)
     return { state: 'already_reserved', reason: null, reservation_id: ctx.reservationId };
   return { state: 'can_reserve', reason: null, reservation_id: null };
@@ -79,6 +86,7 @@ export async function toDetail(
     category: row.category as ListingDetail['category'],
     tags: text.tags,
     visibility: row.visibility,
+    state: row.state,
     mode: row.mode,
     use_case: row.use_case,
     safety: row.safety as Record<string, boolean>,
@@ -94,6 +102,7 @@ export async function toDetail(
       preview_png_url: row.preview_png_file_id ? mediaUrl(row.preview_png_file_id) : null,
       kit_url: mediaUrl(row.kit_file_id),
       images: row.media_ids.map(mediaUrl),
+      photos: row.media_ids.map((id) => ({ id, url: mediaUrl(id) })),
     },
     kit: kit as KitSummary,
     bill_of_materials,

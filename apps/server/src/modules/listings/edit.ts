@@ -1,14 +1,16 @@
 /**
- * The owner edits a listing's text, category or visibility. Changed text is checked like new text
- * (findings send it back to review) and translated again. Audited.
+ * The owner edits a listing's text, category, visibility or photos. Changed text is checked like
+ * new text (findings send it back to review) and translated again; a photo taken off the listing
+ * is deleted unless another of the owner's listings shows it. Audited; the listing is read locked
+ * in the change's transaction, so an edit never lands on a listing deleted meanwhile.
  */
 import type { EditListingRequest } from '@kitwright/contracts';
 import { auditedTransaction } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import type { SignedInUser } from '../../platform/viewer';
 import { automaticChecks } from '../moderation/service';
 import type { ListingsContext } from './context';
-import { findVisible } from './detail';
 import type { ListingRow } from './repo';
 import * as repo from './repo';
 import { normaliseTags, searchWordsOf } from './text';
@@ -20,18 +22,26 @@ export async function edit(
   body: EditListingRequest,
   correlationId: string,
 ): Promise<ListingRow> {
-  const row = await findVisible(ctx, user, idOrSlug);
-  if (row.owner_user_id !== user.id) throw new AppError('NOT_FOUND');
-  const title = body.title?.trim() ?? row.title;
-  const description = body.description?.trim() ?? row.description;
-  const tags = body.tags ? normaliseTags(body.tags) : row.tags;
-  const textChanged =
-    title !== row.title || description !== row.description || tags.join(',') !== row.tags.join(',');
-  const findings = textChanged ? automaticChecks({ title, description, tags }) : [];
-  const result = await auditedTransaction(ctx, correlationId, async (trx, audit) => {
+  const photos = body.media_ids ? [...new Set(body.media_ids)] : null;
+  if (photos) await ctx.media.requireOwnImages(user, photos);
+  const { result, purge } = await auditedTransaction(ctx, correlationId, async (trx, audit) => {
+    const row = await repo.findListing(trx, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug }, {
+      lock: true,
+    });
+    if (!row || row.owner_user_id !== user.id) throw new AppError('NOT_FOUND');
+    const mediaIds = photos ?? row.media_ids;
+    const dropped = row.media_ids.filter((id) => !mediaIds.includes(id));
+    const photosChanged = mediaIds.join(',') !== row.media_ids.join(',');
+    const title = body.title?.trim() ?? row.title;
+    const description = body.description?.trim() ?? row.description;
+    const tags = body.tags ? normaliseTags(body.tags) : row.tags;
+    const textChanged =
+      title !== row.title || description !== row.description || tags.join(',') !== row.tags.join(',');
+    const findings = textChanged ? automaticChecks({ title, description, tags }) : [];
     const listingRow = await repo.updateListing(trx, row.id, {
       title,
       tags,
+      ...(photosChanged ? { media_ids: mediaIds } : {}),
       ...(body.category ? { category: body.category } : {}),
       ...(body.visibility ? { visibility: body.visibility } : {}),
       ...(textChanged
@@ -48,7 +58,7 @@ export async function edit(
       description,
       ...(findings.length > 0 ? { moderation_flags: JSON.stringify(findings) } : {}),
     });
-    const updated = { ...listingRow, ...details };
+    const updated: ListingRow = { ...row, ...listingRow, ...details };
     if (textChanged) {
       await ctx.textChanged(trx, updated, correlationId);
       await repo.recordSearchWords(
@@ -57,6 +67,8 @@ export async function edit(
         updated.source_language,
       );
     }
+    const kept = await repo.photosShownElsewhere(trx, user.id, dropped, row.id);
+    const removed = dropped.filter((id) => !kept.has(id));
     await audit({
       actor: { type: 'user', id: user.id },
       action: 'listing.updated',
@@ -66,10 +78,12 @@ export async function edit(
         text_changed: textChanged,
         visibility: updated.visibility,
         moderation_state: updated.moderation_state,
+        ...(photosChanged ? { photos: mediaIds.length, photos_removed: removed.length } : {}),
       },
     });
-    return updated;
+    return { result: updated, purge: await ctx.media.deleteFiles(trx, user.id, { ids: removed }) };
   });
   ctx.changed();
+  await purge();
   return result;
 }

@@ -70,7 +70,8 @@ export function toCard(
     title: text.title,
     summary: summaryOf(text.description),
     localisation: text.localisation,
-    preview_url: mediaUrl(r.preview_png_file_id ?? r.preview_file_id),
+    // A live listing always has its preview (CHECK listings_live_has_kit); cards are never deleted ones.
+    preview_url: mediaUrl((r.preview_png_file_id ?? r.preview_file_id) as string),
     designer,
     category: r.category as ListingCard['category'],
     tags: text.tags,

@@ -10,8 +10,6 @@ import {
   UGC_LICENCE_VERSION,
 } from '@kitwright/contracts';
 import { checkUseCase } from '@kitwright/mesher';
-import type { Selectable } from 'kysely';
-import type { ListingsTable } from '../../db/schema';
 import { auditedTransaction } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -19,6 +17,7 @@ import type { SignedInUser } from '../../platform/viewer';
 import type { StoredKitSummary } from '../drafts/kit-summary';
 import { automaticChecks } from '../moderation/service';
 import type { ListingsContext } from './context';
+import type { ListingRow } from './repo';
 import * as repo from './repo';
 import { slugify } from './slug';
 import { normaliseTags, searchWordsOf } from './text';
@@ -95,7 +94,7 @@ export async function publish(
     await ctx.drafts.claimForPublish(trx, draft.id);
     // A slug taken by a committed or concurrent listing is skipped, and the next attempt adds a
     // random suffix.
-    let inserted: Selectable<ListingsTable> | undefined;
+    let inserted: Awaited<ReturnType<typeof repo.insertListingIfSlugFree>>;
     for (let attempt = 0; attempt < 5 && !inserted; attempt++) {
       inserted = await repo.insertListingIfSlugFree(trx, {
         id: newId(),
@@ -137,7 +136,7 @@ export async function publish(
       safety: JSON.stringify(body.safety),
       moderation_flags: JSON.stringify(findings),
     });
-    const row = { ...inserted, ...details };
+    const row: ListingRow = { ...inserted, ...details };
     await ctx.drafts.linkListing(trx, draft.id, row.id);
     await ctx.textChanged(trx, row, correlationId);
     await repo.recordSearchWords(trx, searchWordsOf([row.title, ...row.tags]), row.source_language);

@@ -17,7 +17,19 @@ import { deleteBatch } from '../../platform/batch-delete';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
-export type ListingRow = Selectable<ListingsTable> & Omit<Selectable<ListingDetailsTable>, 'listing_id'>;
+/**
+ * A listing that is not deleted, with its long text. The database holds a live listing's draft and
+ * kit files (CHECK listings_live_has_kit), so they are typed as present.
+ */
+export type ListingRow = Omit<
+  Selectable<ListingsTable>,
+  'draft_id' | 'kit_file_id' | 'preview_file_id' | 'state'
+> & {
+  draft_id: string;
+  kit_file_id: string;
+  preview_file_id: string;
+  state: 'published' | 'unpublished';
+} & Omit<Selectable<ListingDetailsTable>, 'listing_id'>;
 
 const DETAIL_COLUMNS = [
   'd.description',
@@ -27,26 +39,35 @@ const DETAIL_COLUMNS = [
   'd.i18n',
 ] as const;
 
-/** A listing with its long text, by id or by slug. */
-export function findListing(q: Q, by: { id: string } | { slug: string }, options: { lock?: boolean } = {}) {
+/** A listing that is not deleted, with its long text, by id or by slug. */
+export async function findListing(
+  q: Q,
+  by: { id: string } | { slug: string },
+  options: { lock?: boolean } = {},
+): Promise<ListingRow | undefined> {
   let query = q
     .selectFrom('listings as l')
     .innerJoin('listing_details as d', 'd.listing_id', 'l.id')
     .selectAll('l')
-    .select(DETAIL_COLUMNS);
+    .select(DETAIL_COLUMNS)
+    .where('l.state', '<>', 'deleted');
   query = 'id' in by ? query.where('l.id', '=', by.id) : query.where('l.slug', '=', by.slug);
   if (options.lock) query = query.forUpdate('l');
-  return query.executeTakeFirst();
+  return (await query.executeTakeFirst()) as ListingRow | undefined;
 }
 
 /** Inserts a listing unless its slug is taken (ON CONFLICT waits for a concurrent insert of the same slug). */
-export function insertListingIfSlugFree(q: Q, values: InsertObject<DB, 'listings'>) {
-  return q
+export async function insertListingIfSlugFree(
+  q: Q,
+  values: InsertObject<DB, 'listings'> & { draft_id: string; kit_file_id: string; preview_file_id: string },
+) {
+  const row = await q
     .insertInto('listings')
     .values(values)
     .onConflict((oc) => oc.column('slug').doNothing())
     .returningAll()
     .executeTakeFirst();
+  return row as Omit<ListingRow, keyof Omit<Selectable<ListingDetailsTable>, 'listing_id'>> | undefined;
 }
 
 export function insertDetails(q: Q, values: Insertable<ListingDetailsTable>) {
@@ -57,8 +78,85 @@ export function insertDetails(q: Q, values: Insertable<ListingDetailsTable>) {
     .executeTakeFirstOrThrow();
 }
 
-export function updateListing(q: Q, id: string, values: UpdateObject<DB, 'listings'>) {
-  return q.updateTable('listings').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+/** Changes a live listing; answers the listing row (without its long text). */
+export async function updateListing(q: Q, id: string, values: UpdateObject<DB, 'listings'>) {
+  const row = await q
+    .updateTable('listings')
+    .set(values)
+    .where('id', '=', id)
+    .where('state', '<>', 'deleted')
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return row as Omit<ListingRow, keyof Omit<Selectable<ListingDetailsTable>, 'listing_id'>>;
+}
+
+/**
+ * Makes a listing a tombstone: deleted, pointing at no draft, file or photo, found by no search,
+ * its long text (description, kit summary, safety answers, translations) gone. The row keeps its
+ * id, slug, title and owner for the reservations and records that name it.
+ */
+export async function tombstone(trx: Transaction<DB>, id: string, at: Date) {
+  await trx
+    .updateTable('listings')
+    .set({
+      state: 'deleted',
+      state_changed_at: at,
+      updated_at: at,
+      draft_id: null,
+      kit_file_id: null,
+      preview_file_id: null,
+      preview_png_file_id: null,
+      media_ids: [],
+      search_vector: sql<string>`''::tsvector`,
+      title_vector: sql<string>`''::tsvector`,
+    })
+    .where('id', '=', id)
+    .execute();
+  await trx.deleteFrom('listing_details').where('listing_id', '=', id).execute();
+}
+
+/** Which of these photos another live listing of the owner still shows. */
+export async function photosShownElsewhere(
+  q: Q,
+  ownerId: string,
+  photoIds: readonly string[],
+  exceptListingId: string,
+): Promise<Set<string>> {
+  if (photoIds.length === 0) return new Set();
+  const rows = await q
+    .selectFrom('listings')
+    .select(sql<string>`unnest(media_ids)`.as('id'))
+    .where('owner_user_id', '=', ownerId)
+    .where('id', '<>', exceptListingId)
+    .where('state', '<>', 'deleted')
+    .where(sql<SqlBool>`media_ids && ${sql.val([...photoIds])}::uuid[]`)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Short references to listings (deleted ones included): what a reservation or save names. */
+export function refRows(q: Q, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q
+    .selectFrom('listings as l')
+    .leftJoin('listing_details as d', 'd.listing_id', 'l.id')
+    .select([
+      'l.id',
+      'l.slug',
+      'l.title',
+      'l.tags',
+      'l.source_language',
+      'd.i18n',
+      'd.description',
+      'l.preview_png_file_id',
+      'l.preview_file_id',
+      'l.owner_user_id',
+      'l.state',
+      'l.visibility',
+      'l.moderation_state',
+    ])
+    .where('l.id', 'in', [...new Set(ids)])
+    .execute();
 }
 
 export function updateDetails(
@@ -155,22 +253,24 @@ export function countShareVisit(q: Q, listingId: string, code: string) {
     .executeTakeFirst();
 }
 
-/** A person's own listings, newest first. */
+/** A person's own listings that are not deleted, newest first. */
 export function ownedBy(q: Q, userId: string, limit: number) {
   return q
     .selectFrom('listings')
     .selectAll()
     .where('owner_user_id', '=', userId)
+    .where('state', '<>', 'deleted')
     .orderBy('published_at', 'desc')
     .limit(limit)
     .execute();
 }
 
-/** Whether a visible (public or unlisted, approved) listing shows this stored file. */
+/** Whether a visible (published, public or unlisted, approved) listing shows this stored file. */
 export async function showsFile(q: Q, fileId: string): Promise<boolean> {
   const row = await q
     .selectFrom('listings')
     .select('id')
+    .where('state', '=', 'published')
     .where('visibility', 'in', ['public', 'unlisted'])
     .where('moderation_state', '=', 'approved')
     .where((eb) =>
@@ -185,13 +285,14 @@ export async function showsFile(q: Q, fileId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The listing text a translation job starts from. */
+/** The listing text a translation job starts from (none once the listing is deleted). */
 export function sourceText(q: Q, listingId: string, options: { lock?: boolean } = {}) {
   let query = q
     .selectFrom('listings as l')
     .innerJoin('listing_details as d', 'd.listing_id', 'l.id')
     .select(['l.id', 'l.title', 'd.description', 'l.tags', 'l.source_language'])
-    .where('l.id', '=', listingId);
+    .where('l.id', '=', listingId)
+    .where('l.state', '<>', 'deleted');
   if (options.lock) query = query.forUpdate('l');
   return query.executeTakeFirst();
 }
@@ -207,6 +308,7 @@ export async function approvedIds(q: Q): Promise<string[]> {
     .selectFrom('listings')
     .select('id')
     .where('moderation_state', '=', 'approved')
+    .where('state', '=', 'published')
     .orderBy('published_at')
     .execute();
   return rows.map((r) => r.id);

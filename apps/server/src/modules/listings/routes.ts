@@ -1,4 +1,4 @@
-/** Publishing, the gallery, the listing page, owner edits and share links. */
+/** Publishing, the gallery, the listing page, owner edits, unpublish, republish, delete and share links. */
 import { operation, type RoutesPlugin } from '../../platform/operation';
 import { consentOf } from '../../platform/product-events';
 import { requireUser } from '../../platform/viewer';
@@ -66,6 +66,36 @@ export const listingRoutes: RoutesPlugin<{ listings: ListingsService }> = async 
     }),
     handler: async (request) =>
       listings.edit(await requireUser(request), request.params.listingId, request.body, request.id),
+  });
+
+  app.route({
+    ...operation('unpublishListing', {
+      tags: ['publish'],
+      summary: 'Unpublish your listing: only you (and staff) see it; saves and reservations stay',
+    }),
+    handler: async (request) =>
+      listings.unpublish(await requireUser(request), request.params.listingId, request.id),
+  });
+
+  app.route({
+    ...operation('republishListing', {
+      tags: ['publish'],
+      summary: 'Publish your unpublished listing again, through the automatic checks of a new listing',
+    }),
+    handler: async (request) =>
+      listings.republish(await requireUser(request), request.params.listingId, request.body, request.id),
+  });
+
+  app.route({
+    ...operation('deleteListing', {
+      tags: ['publish'],
+      summary:
+        'Delete your listing: reservations are cancelled (holders told), saves, text, files and draft removed',
+    }),
+    handler: async (request, reply) => {
+      await listings.remove(await requireUser(request), request.params.listingId, request.id);
+      return reply.code(204).send(null);
+    },
   });
 
   app.route({

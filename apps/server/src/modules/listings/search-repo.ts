@@ -44,7 +44,8 @@ function filtered(db: Kysely<DB>, f: GalleryFilter) {
   let select = db
     .selectFrom('listings as l')
     .where('l.moderation_state', '=', 'approved')
-    .where('l.visibility', '=', 'public');
+    .where('l.visibility', '=', 'public')
+    .where('l.state', '=', 'published');
   if (f.category) select = select.where('l.category', '=', f.category);
   if (f.tags.length) select = select.where(sql<SqlBool>`l.tags @> ${sql.val(f.tags)}::text[]`);
   if (f.colours.length) select = select.where(sql<SqlBool>`l.colours @> ${sql.val(f.colours)}::text[]`);
@@ -155,7 +156,10 @@ export function cardRows(db: Kysely<DB>, ids: string[], options: { visibleOnly: 
     ])
     .where('l.id', 'in', ids);
   if (options.visibleOnly)
-    q = q.where('l.moderation_state', '=', 'approved').where('l.visibility', '<>', 'private');
+    q = q
+      .where('l.moderation_state', '=', 'approved')
+      .where('l.visibility', '<>', 'private')
+      .where('l.state', '=', 'published');
   return q.execute();
 }
 

@@ -9,6 +9,7 @@ import type {
   ListingDetail,
   ListingRef as ListingRefSchema,
   PublishRequest,
+  RepublishRequest,
 } from '@kitwright/contracts';
 import type { Transaction } from 'kysely';
 import type { Static } from 'typebox';
@@ -18,13 +19,14 @@ import { isUuid, newId } from '../../platform/ids';
 import { enforceLimit, RATE_LIMITS } from '../../platform/rate-limits';
 import { createResponseCache } from '../../platform/response-cache';
 import { sha256Hex } from '../../platform/secrets';
-import type { Owner, SignedInUser } from '../../platform/viewer';
+import { hasRole, type Owner, type SignedInUser } from '../../platform/viewer';
 import { type Profile, unknownProfile } from '../auth/profiles';
 import { mediaUrl } from '../media/urls';
 import { type ListingI18n, localiseListing } from '../translations/localise';
 import type { ListingText, ListingTexts } from '../translations/service';
-import type { ListingsContext, ListingsDeps } from './context';
+import type { ListingFollowers, ListingsContext, ListingsDeps } from './context';
 import {
+  findListing,
   findVisible,
   isPublic,
   loadPublicPart,
@@ -36,42 +38,45 @@ import {
 } from './detail';
 import { edit } from './edit';
 import { createGallery } from './gallery';
+import { remove, republish, unpublish } from './manage';
 import { publish } from './publish';
 import type { ListingRow } from './repo';
 import * as repo from './repo';
-import * as search from './search-repo';
 import { searchWordsOf } from './text';
 
-export type { ListingRow, PageRequest, ViewerState };
+export type { ListingFollowers, ListingRow, PageRequest, ViewerState };
 
 export type ListingRef = Static<typeof ListingRefSchema>;
 
-/** What a listing reference is made from: a listing or card row. */
-type RefRow = Pick<
-  search.CardRow,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'description'
-  | 'tags'
-  | 'source_language'
-  | 'i18n'
-  | 'preview_png_file_id'
-  | 'preview_file_id'
-  | 'owner_user_id'
->;
+/** What a listing reference is made from: a listing row (a deleted one has no text or files). */
+type RefRow = Awaited<ReturnType<typeof repo.refRows>>[number];
+
+function availabilityOf(
+  row: Pick<RefRow, 'state' | 'moderation_state' | 'visibility'>,
+): ListingRef['availability'] {
+  if (row.state === 'deleted') return 'deleted';
+  return isPublic({ ...row, state: row.state }) ? 'available' : 'unavailable';
+}
 
 function refOf(row: RefRow, designer: Profile | undefined, locale: string | null): ListingRef {
+  const availability = availabilityOf(row);
+  const preview = row.preview_png_file_id ?? row.preview_file_id;
   return {
     id: row.id,
     slug: row.slug,
-    title: localiseListing(row, locale).title,
-    preview_url: mediaUrl(row.preview_png_file_id ?? row.preview_file_id),
+    // A deleted listing has no translations left: its title as written.
+    title:
+      row.description === null
+        ? row.title
+        : localiseListing({ ...row, description: row.description, i18n: row.i18n ?? {} }, locale).title,
+    preview_url: availability === 'available' && preview ? mediaUrl(preview) : null,
     designer: designer ?? unknownProfile(row.owner_user_id),
+    availability,
   };
 }
 
 type TextListener = (trx: Transaction<DB>, row: ListingRow, correlationId: string | null) => Promise<void>;
+type DeletionListener = (trx: Transaction<DB>, listingId: string) => Promise<void>;
 
 export function createListingsService(deps: ListingsDeps & { viewerState: ViewerState }) {
   const { db } = deps;
@@ -80,6 +85,7 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
   // pages are (a listing changed through this process drops it at once); counts may lag that long.
   const pages = createResponseCache<PublicPart>(deps.galleryCacheMs, 2000);
   const textListeners: TextListener[] = [];
+  const deletionListeners: DeletionListener[] = [];
   const ctx: ListingsContext = {
     ...deps,
     toDetail: (row, dc) => toDetail(deps, row, dc),
@@ -89,6 +95,9 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
     },
     async textChanged(trx, row, correlationId) {
       for (const listener of textListeners) await listener(trx, row, correlationId);
+    },
+    async deleted(trx, listingId) {
+      for (const listener of deletionListeners) await listener(trx, listingId);
     },
   };
 
@@ -135,12 +144,31 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
       textListeners.push(listener);
     },
 
+    /** Registers what must go when a listing is deleted (its translation records). */
+    onDeleted(listener: DeletionListener) {
+      deletionListeners.push(listener);
+    },
+
     publish: (user: SignedInUser, draftId: string, body: PublishRequest, correlationId: string) =>
       publish(ctx, user, draftId, body, correlationId),
 
     async edit(user: SignedInUser, idOrSlug: string, body: EditListingRequest, correlationId: string) {
       return detailFor(await edit(ctx, user, idOrSlug, body, correlationId), user);
     },
+
+    /** Hides the owner's listing from everyone else; saves and reservations stay. */
+    async unpublish(user: SignedInUser, idOrSlug: string, correlationId: string) {
+      return detailFor(await unpublish(ctx, user, idOrSlug, correlationId), user);
+    },
+
+    /** Shows the owner's listing again, after the automatic checks a new listing passes. */
+    async republish(user: SignedInUser, idOrSlug: string, body: RepublishRequest, correlationId: string) {
+      return detailFor(await republish(ctx, user, idOrSlug, body, correlationId), user);
+    },
+
+    /** Deletes the owner's listing (see manage.ts for what goes and what stays). */
+    remove: (user: SignedInUser, idOrSlug: string, correlationId: string) =>
+      remove(ctx, user, idOrSlug, correlationId),
 
     async page(idOrSlug: string, req: PageRequest) {
       const publicPart = await pages.get(idOrSlug, () => loadPublicPart(ctx, idOrSlug));
@@ -161,6 +189,18 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
 
     /** A listing whoever asks may see (see findVisible). */
     visible: (viewer: SignedInUser | null, idOrSlug: string) => findVisible(ctx, viewer, idOrSlug),
+
+    /**
+     * A listing that is not deleted, whoever may see it, and whether this viewer may: someone who
+     * saved a listing that was then unpublished can still take their save off it.
+     */
+    async existing(viewer: SignedInUser | null, idOrSlug: string) {
+      const row = await findListing(ctx, idOrSlug);
+      if (!row) throw new AppError('NOT_FOUND');
+      const privileged =
+        viewer !== null && (viewer.id === row.owner_user_id || hasRole(viewer.role, 'staff'));
+      return { row, visible: privileged || isPublic(row) };
+    },
 
     search: (query: GalleryQuery) => gallery.search(query),
 
@@ -205,9 +245,17 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
      * reservation's transaction: only an approved listing that is not private can be reserved.
      */
     async forReservation(trx: Transaction<DB>, idOrSlug: string): Promise<ListingRow> {
-      const row = await repo.findListing(trx, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
+      // Locked: a reservation waits for a concurrent unpublish or delete and then sees it.
+      const row = await repo.findListing(trx, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug }, {
+        lock: true,
+      });
       if (!row || !isPublic(row)) throw new AppError('NOT_FOUND');
       return row;
+    },
+
+    /** Locks a listing that is not deleted for another module's change (a save); 404 otherwise. */
+    async lockLive(trx: Transaction<DB>, listingId: string): Promise<void> {
+      if (!(await repo.findListing(trx, { id: listingId }, { lock: true }))) throw new AppError('NOT_FOUND');
     },
 
     /** Moves a listing's interest summary (in the reservation's transaction). */
@@ -225,15 +273,18 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
       return (await repo.findListing(db, { id: listingId }))?.save_count ?? 0;
     },
 
-    /** Short references (title in the reader's language, preview, designer) to listings, by id. */
+    /**
+     * Short references (title in the reader's language, preview, designer, availability) to
+     * listings by id, deleted ones included: what a reservation or a save names.
+     */
     async refs(ids: readonly string[], locale: string | null): Promise<Map<string, ListingRef>> {
-      const rows = await search.cardRows(db, [...ids], { visibleOnly: false });
+      const rows = await repo.refRows(db, ids);
       const people = await deps.profiles.byIds(rows.map((r) => r.owner_user_id));
       return new Map(rows.map((r) => [r.id, refOf(r, people.get(r.owner_user_id), locale)]));
     },
 
     /** The short reference to a listing already read (a reservation just made). */
-    async refOfRow(row: RefRow, locale: string | null): Promise<ListingRef> {
+    async refOfRow(row: ListingRow, locale: string | null): Promise<ListingRef> {
       const people = await deps.profiles.byIds([row.owner_user_id]);
       return refOf(row, people.get(row.owner_user_id), locale);
     },

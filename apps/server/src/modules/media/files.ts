@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Upload } from '@kitwright/contracts';
 import type { ModelFormat } from '@kitwright/mesher';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
@@ -194,6 +194,31 @@ export function createFiles(deps: MediaDeps) {
         );
       }
       return ids;
+    },
+
+    /**
+     * Deletes an owner's files in the caller's transaction: the given ids and everything stored
+     * under `keyPrefix` (a draft's job artefacts). The caller makes sure nothing still points at
+     * them (a foreign key refuses a file a draft still uses). The bytes can only go once the
+     * transaction has committed: the answer is the function that removes them; a store that
+     * fails to delete leaves an unreferenced object behind, which is logged, never an error.
+     */
+    async deleteFiles(
+      trx: Transaction<DB>,
+      ownerId: string,
+      which: { ids?: readonly string[]; keyPrefix?: string | null },
+    ): Promise<() => Promise<void>> {
+      const ids = (which.ids ?? []).filter(isUuid);
+      const keys = await repo.deleteOwned(trx, ownerId, { ids, keyPrefix: which.keyPrefix ?? null });
+      return async () => {
+        for (const key of keys) {
+          try {
+            await storage.delete(key);
+          } catch (err) {
+            deps.logger.warn({ err, stage: 'media-delete' }, 'a deleted file stayed in storage');
+          }
+        }
+      };
     },
 
     /** Id, format and original name of the given files, by id. */

@@ -54,6 +54,34 @@ export async function countOwnImages(q: Q, ownerId: string, ids: readonly string
   return rows.length;
 }
 
+/**
+ * Deletes an owner's files: those with the given ids and those stored under a key prefix (a job's
+ * artefacts); returns the storage keys to remove, the validated meshes beside models included.
+ */
+export async function deleteOwned(
+  trx: Transaction<DB>,
+  ownerId: string,
+  which: { ids: readonly string[]; keyPrefix: string | null },
+): Promise<string[]> {
+  if (which.ids.length === 0 && !which.keyPrefix) return [];
+  const rows = await trx
+    .deleteFrom('media_files')
+    .where('owner_user_id', '=', ownerId)
+    .where((eb) => {
+      const any = [];
+      if (which.ids.length > 0) any.push(eb('id', 'in', [...which.ids]));
+      if (which.keyPrefix)
+        any.push(eb('storage_key', 'like', `${which.keyPrefix.replace(/[\\%_]/g, '\\$&')}%`));
+      return eb.or(any);
+    })
+    .returning(['storage_key', 'validated_mesh'])
+    .execute();
+  return rows.flatMap((r) => {
+    const mesh = (r.validated_mesh as { storage_key?: unknown } | null)?.storage_key;
+    return typeof mesh === 'string' ? [r.storage_key, mesh] : [r.storage_key];
+  });
+}
+
 /** Names and formats of the given files (a draft shows which file it came from). */
 export function summaries(q: Q, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);

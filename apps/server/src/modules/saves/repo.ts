@@ -59,6 +59,16 @@ export async function savedListingIds(q: Q, owner: Owner, limit: number): Promis
   return rows.map((r) => r.listing_id);
 }
 
+/** Deletes every save of a listing (it is being deleted); returns how many. */
+export async function deleteForListing(trx: Transaction<DB>, listingId: string): Promise<number> {
+  const rows = await trx
+    .deleteFrom('listing_saves')
+    .where('listing_id', '=', listingId)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 /** Deletes the visitor's saves of listings the user saved too; returns those listing ids. */
 export async function dropVisitorDuplicates(trx: Transaction<DB>, visitorId: string, userId: string) {
   const rows = await trx

@@ -7,6 +7,7 @@ import type { SaveResult } from '@kitwright/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
 import { hasOwner } from '../../platform/owner-column';
 import type { ConsentState, ProductEvents } from '../../platform/product-events';
 import type { Owner, SignedInUser } from '../../platform/viewer';
@@ -33,6 +34,8 @@ export function createSavesService(deps: {
     ): Promise<SaveResult> {
       const listing = await deps.listings().visible(viewer, idOrSlug);
       const saves = await db.transaction().execute(async (trx) => {
+        // Locked, so a save cannot land on a listing being deleted at the same moment.
+        await deps.listings().lockLive(trx, listing.id);
         const created = await repo.insertSave(trx, owner, listing.id, meta.surface, deps.clock.now());
         return created ? deps.listings().adjustSaves(trx, listing.id, 1) : null;
       });
@@ -56,8 +59,14 @@ export function createSavesService(deps: {
       return { saved: true, saves };
     },
 
+    /**
+     * Takes the save off a listing this viewer may see, or off one they saved that has since been
+     * unpublished or made private (else 404, as for a listing that does not exist).
+     */
     async unsave(viewer: SignedInUser | null, owner: Owner, idOrSlug: string): Promise<SaveResult> {
-      const listing = await deps.listings().visible(viewer, idOrSlug);
+      const { row: listing, visible } = await deps.listings().existing(viewer, idOrSlug);
+      if (!visible && !(hasOwner(owner) && (await repo.isSaved(db, owner, listing.id))))
+        throw new AppError('NOT_FOUND');
       const saves = hasOwner(owner)
         ? await db
             .transaction()
@@ -68,6 +77,13 @@ export function createSavesService(deps: {
             )
         : null;
       return { saved: false, saves: saves ?? (await deps.listings().saveCount(listing.id)) };
+    },
+
+    /** Removes every save of a listing being deleted (in its transaction); answers how many. */
+    async dropForListing(trx: Transaction<DB>, listingId: string): Promise<number> {
+      const removed = await repo.deleteForListing(trx, listingId);
+      if (removed > 0) await deps.listings().adjustSaves(trx, listingId, -removed);
+      return removed;
     },
 
     savedListingIds: (owner: Owner, limit: number) =>

@@ -52,6 +52,15 @@ export function recordsOf(q: Q, resourceType: string, resourceId: string) {
     .execute();
 }
 
+/** Deletes a resource's records (a deleted listing's text and its translations). */
+export async function deleteRecords(q: Q, resourceType: string, resourceId: string) {
+  await q
+    .deleteFrom('translation_records')
+    .where('resource_type', '=', resourceType)
+    .where('resource_id', '=', resourceId)
+    .execute();
+}
+
 /** Stores a record's translations unless its source changed meanwhile (the hash no longer matches). */
 export async function completeRecord(
   q: Q,

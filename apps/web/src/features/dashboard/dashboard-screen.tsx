@@ -53,7 +53,7 @@ export function DashboardScreen() {
             </>
           ) : null}
           <Reservations reservations={data.reservations} />
-          <Saved saved={data.saved} />
+          <Saved saved={data.saved} unavailable={data.saved_unavailable} />
           <Support support={data.support} />
         </>
       ) : null}

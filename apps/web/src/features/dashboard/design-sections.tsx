@@ -1,13 +1,30 @@
 /**
- * A designer's own work: drafts in progress (with their stage) and published listings with their
- * visibility, moderation state, views, saves, reservations and kits reserved.
+ * A designer's own work: drafts in progress (with their stage), each deletable after a
+ * confirmation, and published listings with their state, visibility, moderation state, views,
+ * saves, reservations and kits reserved, each with the way to manage or delete it.
  */
 import type { DashboardResponse } from '@kitwright/contracts';
 import type { Href } from 'expo-router';
+import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { Badge, ButtonLink, colors, LinkBlock, radius, space, Text, TextLink, useLayout } from '../../design';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  colors,
+  LinkBlock,
+  radius,
+  space,
+  Text,
+  TextLink,
+  useLayout,
+} from '../../design';
 import { type MessageKey, useI18n } from '../../i18n';
+import { DeleteDraftSheet } from '../manage/delete-draft-sheet';
+import { DeleteListingSheet } from '../manage/delete-listing-sheet';
 import { Empty, rowStyles, Section, Thumb, useDate } from './section';
+
+type OwnListing = DashboardResponse['listings'][number];
 
 const STAGE_KEYS: Record<string, MessageKey> = {
   created: 'dashboard.stage.created',
@@ -19,6 +36,7 @@ const STAGE_KEYS: Record<string, MessageKey> = {
 export function Drafts({ drafts }: { drafts: DashboardResponse['drafts'] }) {
   const { t } = useI18n();
   const date = useDate();
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   return (
     <Section
       title={t('dashboard.drafts')}
@@ -31,10 +49,10 @@ export function Drafts({ drafts }: { drafts: DashboardResponse['drafts'] }) {
       ) : (
         <View style={rowStyles.rows} role="list">
           {drafts.map((d) => (
-            <View key={d.id} role="listitem">
+            <View key={d.id} role="listitem" style={styles.draftRow} testID="dashboard-draft-row">
               <LinkBlock
                 href={`/create/draft/${d.id}` as Href}
-                style={rowStyles.rowCard}
+                style={styles.draftLink}
                 testID="dashboard-draft"
               >
                 {d.artefacts.preview_png_url ? (
@@ -54,10 +72,19 @@ export function Drafts({ drafts }: { drafts: DashboardResponse['drafts'] }) {
                   {t('dashboard.continue')}
                 </Text>
               </LinkBlock>
+              <Button
+                label={t('manage.dashboard.delete')}
+                hint={t('manage.dashboard.deleteDraft', { title: d.title ?? t('dashboard.untitled') })}
+                kind="ghost"
+                size="sm"
+                onPress={() => setDeleting({ id: d.id, title: d.title ?? t('dashboard.untitled') })}
+                testID="draft-delete"
+              />
             </View>
           ))}
         </View>
       )}
+      <DeleteDraftSheet draft={deleting} onClose={() => setDeleting(null)} />
     </Section>
   );
 }
@@ -65,6 +92,7 @@ export function Drafts({ drafts }: { drafts: DashboardResponse['drafts'] }) {
 export function Published({ listings }: { listings: DashboardResponse['listings'] }) {
   const { t, formatNumber } = useI18n();
   const { layout } = useLayout();
+  const [deleting, setDeleting] = useState<OwnListing | null>(null);
   return (
     <Section title={t('dashboard.published')} count={listings.length} testID="dashboard-published">
       {listings.length === 0 ? (
@@ -79,6 +107,9 @@ export function Published({ listings }: { listings: DashboardResponse['listings'
                   {l.title}
                 </TextLink>
                 <View style={rowStyles.badges}>
+                  {l.state === 'unpublished' ? (
+                    <Badge label={t('manage.state.unpublished')} tone="warning" />
+                  ) : null}
                   <Badge
                     label={t(`dashboard.visibility.${l.visibility as 'public' | 'unlisted' | 'private'}`)}
                   />
@@ -112,16 +143,63 @@ export function Published({ listings }: { listings: DashboardResponse['listings'
                     </View>
                   ))}
                 </View>
+                <View style={styles.rowActions}>
+                  <ButtonLink
+                    label={t('manage.dashboard.manage')}
+                    href={`/listing/${l.slug}/manage` as Href}
+                    kind="secondary"
+                    size="sm"
+                    testID="listing-manage"
+                  />
+                  <Button
+                    label={t('manage.dashboard.delete')}
+                    hint={t('manage.dashboard.deleteListing', { title: l.title })}
+                    kind="ghost"
+                    size="sm"
+                    onPress={() => setDeleting(l)}
+                    testID="listing-delete"
+                  />
+                </View>
               </View>
             </View>
           ))}
         </View>
       )}
+      {deleting ? (
+        <DeleteListingSheet
+          listing={{ id: deleting.id, title: deleting.title, reservations: deleting.interest.reservations }}
+          open
+          onClose={() => setDeleting(null)}
+          onDeleted={() => setDeleting(null)}
+        />
+      ) : null}
     </Section>
   );
 }
 
 const styles = StyleSheet.create({
+  draftRow: {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: space.xs,
+    padding: space.xs,
+    borderRadius: radius.lg,
+    backgroundColor: colors.surface,
+    borderWidth: 1,
+    borderColor: colors.line,
+  },
+  draftLink: {
+    flex: 1,
+    minWidth: 240,
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: space.md,
+    padding: space.sm,
+    borderRadius: radius.md,
+  },
+  rowActions: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm, marginTop: space.sm },
   thumbEmpty: { width: 72, height: 63, borderRadius: radius.sm, backgroundColor: colors.surfaceMuted },
   counts: { flexDirection: 'row', flexWrap: 'wrap', gap: space.lg, marginTop: space.xs },
   countsPhone: { columnGap: 0, rowGap: space.sm },

@@ -77,9 +77,13 @@ function ReservationRow({ reservation: r, onCancel }: { reservation: Reservation
     <View role="listitem" style={rowStyles.rowCard} testID="dashboard-reservation">
       <Thumb uri={r.listing.preview_url} />
       <View style={rowStyles.rowText}>
-        <TextLink href={`/listing/${r.listing.slug}?from=dashboard` as Href} variant="label">
-          {r.listing.title}
-        </TextLink>
+        {r.listing.availability === 'available' ? (
+          <TextLink href={`/listing/${r.listing.slug}?from=dashboard` as Href} variant="label">
+            {r.listing.title}
+          </TextLink>
+        ) : (
+          <Text variant="label">{r.listing.title}</Text>
+        )}
         <Text variant="caption" tone="muted">
           {t('common.designedBy', { name: r.listing.designer.display_name })}
         </Text>
@@ -101,6 +105,15 @@ function ReservationRow({ reservation: r, onCancel }: { reservation: Reservation
               : t('dashboard.cancelledOn', { date: date(r.cancelled_at ?? r.refreshed_at) })}
           </Text>
         </View>
+        {active && r.listing.availability !== 'available' ? (
+          <Text variant="caption" tone="muted" testID="reservation-unavailable">
+            {t(
+              r.listing.availability === 'deleted'
+                ? 'manage.reservation.deleted'
+                : 'manage.reservation.unavailable',
+            )}
+          </Text>
+        ) : null}
         {!active && r.cancellation_reason ? (
           <Text variant="caption" tone="muted" testID="reservation-reason">
             {t('dashboard.reason', { reason: r.cancellation_reason })}

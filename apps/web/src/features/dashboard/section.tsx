@@ -48,10 +48,11 @@ export function useDate() {
   return (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
-export function Thumb({ uri }: { uri: string }) {
+/** A listing's picture, small; an empty frame when there is none to show (a deleted design's). */
+export function Thumb({ uri }: { uri: string | null }) {
   return (
     <View style={styles.thumb}>
-      <Picture uri={uri} alt="" width={960} height={840} lazy />
+      {uri ? <Picture uri={uri} alt="" width={960} height={840} lazy /> : <View style={styles.thumbEmpty} />}
     </View>
   );
 }
@@ -75,6 +76,7 @@ const styles = StyleSheet.create({
     borderColor: colors.line,
     alignItems: 'flex-start',
   },
+  thumbEmpty: { aspectRatio: 960 / 840, backgroundColor: colors.surfaceMuted },
   thumb: {
     width: 72,
     borderRadius: radius.sm,

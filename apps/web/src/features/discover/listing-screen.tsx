@@ -1,9 +1,11 @@
 /**
  * A listing page: the kit in 3D (web) over its isometric picture, who designed and who owns it,
- * the text in the reader's language (with the original a tap away), what it is made of and how to
- * build it, and the ways to save, share and register non-binding interest.
+ * the text in the reader's language (with the original a tap away), the designer's photos, what
+ * it is made of and how to build it, and the ways to save, share and register non-binding
+ * interest. Its owner sees where it stands and the way to manage it instead of a report link.
  */
-import { useLocalSearchParams } from 'expo-router';
+import type { ListingDetail } from '@kitwright/contracts';
+import { type Href, useLocalSearchParams } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import {
@@ -14,6 +16,7 @@ import {
   colors,
   EmptyState,
   Loading,
+  Notice,
   Screen,
   space,
   Text,
@@ -22,6 +25,7 @@ import {
 } from '../../design';
 import { useI18n } from '../../i18n';
 import { useListing, useOriginalText } from '../../state/queries/listing';
+import { ListingPhotos } from '../manage/listing-photos';
 import { KitPreview } from '../viewer/kit-preview';
 import { BillOfMaterials } from './bill-of-materials';
 import { BuildSteps } from './build-steps';
@@ -33,6 +37,11 @@ import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 
 const SURFACES = new Set(['gallery', 'home', 'dashboard', 'listing']);
+
+/** Whether anyone may load the listing's files (else only its owner, with their token). */
+function isShownToAll(l: Pick<ListingDetail, 'state' | 'moderation_state' | 'visibility'>): boolean {
+  return l.state === 'published' && l.moderation_state === 'approved' && l.visibility !== 'private';
+}
 
 export function ListingScreen() {
   const { t, locale, formatNumber } = useI18n();
@@ -81,6 +90,8 @@ export function ListingScreen() {
   const description = showOriginal ? source.data.description : data.description;
   const tags = showOriginal ? source.data.tags : data.tags;
   const wide = layout === 'desktop';
+  const mine = data.viewer.owner;
+  const ownerOnly = mine && !isShownToAll(data);
   const dims = data.kit.dimensions_mm;
   const alt = t('listing.previewAlt', { title: data.title, count: formatNumber(data.kit.part_count) });
 
@@ -125,13 +136,21 @@ export function ListingScreen() {
 
   return (
     <Screen title={data.title} testID="listing-screen">
+      {mine ? <OwnerPanel listing={data} /> : null}
       <View style={[styles.top, wide && styles.topWide]}>
         <View style={[styles.main, wide && styles.mainWide]}>
           <KitPreview
             pictureUrl={data.media.preview_png_url ?? data.media.preview_url}
             alt={alt}
+            ownerOnly={ownerOnly}
             kit={{ url: data.media.kit_url, steps: data.build.steps }}
           />
+          {data.media.photos.length > 0 ? (
+            <View style={styles.photos} testID="listing-photos">
+              <Text variant="h3">{t('manage.photos.title')}</Text>
+              <ListingPhotos photos={data.media.photos} title={data.title} ownerOnly={ownerOnly} />
+            </View>
+          ) : null}
         </View>
         <View style={[styles.info, wide && styles.infoWide]}>
           <View style={styles.titleBlock}>
@@ -212,17 +231,57 @@ export function ListingScreen() {
           <Card style={styles.trust}>
             <Text variant="label">{t('listing.ownershipTitle')}</Text>
             <Text variant="caption">{t('listing.ownershipBody', { owner: data.owner.display_name })}</Text>
-            <TextLink
-              href={`/help/support?listing=${encodeURIComponent(data.id)}&category=report`}
-              variant="caption"
-              testID="report-link"
-            >
-              {t('listing.report')}
-            </TextLink>
+            {/* One does not report one's own design: its owner manages it (above) instead. */}
+            {mine ? null : (
+              <TextLink
+                href={`/help/support?listing=${encodeURIComponent(data.id)}&category=report`}
+                variant="caption"
+                testID="report-link"
+              >
+                {t('listing.report')}
+              </TextLink>
+            )}
           </Card>
         </View>
       </View>
     </Screen>
+  );
+}
+
+/** For the listing's owner: where it stands (published or not, in review) and the way to manage it. */
+function OwnerPanel({ listing }: { listing: ListingDetail }) {
+  const { t } = useI18n();
+  const published = listing.state === 'published';
+  return (
+    <Card style={styles.owner} testID="owner-panel">
+      <View style={styles.ownerHead}>
+        <Text variant="h2">{t('manage.owner.title')}</Text>
+        <Badge
+          label={t(published ? 'manage.state.published' : 'manage.state.unpublished')}
+          tone={published ? 'success' : 'warning'}
+        />
+        <Badge label={t(`dashboard.visibility.${listing.visibility}`)} />
+      </View>
+      {published ? null : (
+        <Notice tone="warning" title={t('manage.state.unpublished')} testID="owner-unpublished">
+          {t('manage.unpublishedNotice')}
+        </Notice>
+      )}
+      {published && listing.moderation_state === 'pending' ? (
+        <Notice tone="info">{t('manage.pendingNotice')}</Notice>
+      ) : null}
+      <Text variant="caption" tone="muted">
+        {t('manage.owner.body')}
+      </Text>
+      <View style={styles.ownerActions}>
+        <ButtonLink
+          label={t('manage.owner.open')}
+          href={`/listing/${listing.slug}/manage` as Href}
+          size="sm"
+          testID="manage-link"
+        />
+      </View>
+    </Card>
   );
 }
 
@@ -272,4 +331,8 @@ const styles = StyleSheet.create({
   factValue: { flexShrink: 1, textAlign: 'right' },
   tags: { flexDirection: 'row', flexWrap: 'wrap', gap: space.xs },
   trust: { backgroundColor: colors.surfaceMuted, gap: space.sm },
+  photos: { gap: space.sm },
+  owner: { gap: space.sm, marginBottom: space.lg, borderColor: colors.brand },
+  ownerHead: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: space.sm },
+  ownerActions: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm },
 });

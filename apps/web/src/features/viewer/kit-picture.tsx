@@ -14,7 +14,7 @@ export const PICTURE_WIDTH = 960;
 export const PICTURE_HEIGHT = 840;
 
 /** An address to show a Blob from, for as long as the component shows it. */
-function useObjectUrl(blob: Blob | undefined): string | null {
+export function useObjectUrl(blob: Blob | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!blob) return;

@@ -124,7 +124,7 @@ export const create: Record<keyof typeof en, string> = {
   'create.draft.fromPrompt': 'Aus der Beschreibung „{prompt}“',
   'create.draft.publishedTitle': 'Dieser Entwurf ist veröffentlicht',
   'create.draft.publishedBody':
-    'Sein Angebot ist online und bleibt Ihres. Bearbeiten Sie es über das Angebot.',
+    'Sein Angebot bleibt deins. Bearbeite es, nimm es offline oder lösche es unter „Verwalten“ auf dem Angebot.',
   'create.draft.openListing': 'Angebot öffnen',
   'create.draft.readyTitle': 'Bereit zum Veröffentlichen',
   'create.draft.readyBody':

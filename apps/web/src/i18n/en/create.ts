@@ -118,7 +118,8 @@ export const create = {
   'create.draft.fromFile': 'From the file {name}',
   'create.draft.fromPrompt': 'From the prompt “{prompt}”',
   'create.draft.publishedTitle': 'This draft is published',
-  'create.draft.publishedBody': 'Its listing is live and stays yours. Edit it from the listing.',
+  'create.draft.publishedBody':
+    'Its listing stays yours. Edit, unpublish or delete it from Manage on the listing.',
   'create.draft.openListing': 'Open the listing',
   'create.draft.readyTitle': 'Ready to publish',
   'create.draft.readyBody':

@@ -123,7 +123,8 @@ export const create: Record<keyof typeof en, string> = {
   'create.draft.fromFile': 'À partir du fichier {name}',
   'create.draft.fromPrompt': 'À partir de la description « {prompt} »',
   'create.draft.publishedTitle': 'Ce brouillon est publié',
-  'create.draft.publishedBody': 'Son annonce est en ligne et reste la vôtre. Modifiez-la depuis l’annonce.',
+  'create.draft.publishedBody':
+    'Son annonce reste la vôtre. Modifiez-la, dépubliez-la ou supprimez-la depuis Gérer sur l’annonce.',
   'create.draft.openListing': 'Ouvrir l’annonce',
   'create.draft.readyTitle': 'Prêt à publier',
   'create.draft.readyBody':

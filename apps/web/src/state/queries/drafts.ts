@@ -151,6 +151,20 @@ export function useStartDraft() {
   });
 }
 
+/** Deletes an unpublished draft (and its files); the lists it was in are read again. */
+export function useDeleteDraft() {
+  const client = useKitwright();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draftId: string) => client.drafts.delete(draftId),
+    onSuccess: (_answer, draftId) => {
+      queryClient.removeQueries({ queryKey: draftKeys.detail(draftId) });
+      void queryClient.invalidateQueries({ queryKey: draftKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all() });
+    },
+  });
+}
+
 /** Publishes a finished draft as a listing its designer owns. */
 export function usePublishDraft(draftId: string) {
   const client = useKitwright();

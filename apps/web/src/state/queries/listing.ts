@@ -1,11 +1,14 @@
 /**
  * A listing as its reader sees it (in their language, with the call to action for this viewer),
- * the text as its designer wrote it, saving (shown at once, then confirmed) and share links.
+ * the text as its designer wrote it, saving (shown at once, then confirmed), share links, and its
+ * designer's management of it (edit, unpublish, republish, delete).
  */
 import type { ListingDetail, ShareChannel } from '@kitwright/contracts';
+import type { ListingChanges, RepublishInput } from '@kitwright/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useKitwright } from '../../client/kitwright';
 import { dashboardKeys } from './dashboard';
+import { galleryKeys } from './gallery';
 import { viewerKeys } from './viewer';
 
 export const listingKeys = {
@@ -104,6 +107,52 @@ export function useSaveListing(listing: Pick<ListingDetail, 'id' | 'slug'>, loca
       apply(result.saved, () => result.saves);
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all() });
     },
+  });
+}
+
+/**
+ * What the designer does to their own listing. Each answer is the listing as it is now, so every
+ * copy of the page is refreshed with it (the manage screen reads it in the designer's language),
+ * and the dashboard and gallery are read again.
+ */
+export function useManageListing(listingId: string) {
+  const client = useKitwright();
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: listingKeys.all() });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all() });
+    void queryClient.invalidateQueries({ queryKey: galleryKeys.all() });
+  };
+  const edit = useMutation({
+    mutationFn: (changes: ListingChanges) => client.listings.edit(listingId, changes),
+    onSuccess: refresh,
+  });
+  const unpublish = useMutation({
+    mutationFn: () => client.listings.unpublish(listingId),
+    onSuccess: refresh,
+  });
+  const republish = useMutation({
+    mutationFn: (input: RepublishInput) => client.listings.republish(listingId, input),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: () => client.listings.delete(listingId),
+    onSuccess: () => {
+      // Its page is gone: the copies would show a listing that no longer exists.
+      queryClient.removeQueries({ queryKey: listingKeys.all() });
+      refresh();
+    },
+  });
+  return { edit, unpublish, republish, remove };
+}
+
+/** Takes a save off a listing by id (one no longer shown, from the dashboard); the dashboard is read again. */
+export function useRemoveSave() {
+  const client = useKitwright();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listingId: string) => client.listings.unsave(listingId, { surface: 'dashboard' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all() }),
   });
 }
 

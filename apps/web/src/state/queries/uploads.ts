@@ -1,5 +1,5 @@
 /**
- * Sending a model file with real progress: the SDK's upload (XMLHttpRequest in browsers and React
+ * Sending a model file with real progress, or a photo: the SDK's upload (XMLHttpRequest in browsers and React
  * Native), with the same token refresh, headers and errors as every other request.
  */
 import type { Upload } from '@kitwright/contracts';
@@ -26,6 +26,17 @@ export function useUploadModel() {
         onProgress,
         ...(signal ? { signal } : {}),
       });
+      return upload;
+    },
+  });
+}
+
+/** Sends a photo (PNG, JPEG or WebP) of the person's own; answers the stored image. */
+export function useUploadPhoto() {
+  const client = useKitwright();
+  return useMutation({
+    mutationFn: async ({ file, name }: { file: UploadFile; name: string }): Promise<Upload> => {
+      const { upload } = await client.media.upload(file, { name });
       return upload;
     },
   });
