@@ -78,3 +78,13 @@ export async function completeRecord(
     .where('source_hash', '=', record.sourceHash)
     .execute();
 }
+
+/** Deletes the translation records of these resources (their source text is the owner's). */
+export async function deleteOf(q: Q, resourceType: string, resourceIds: readonly string[]) {
+  if (resourceIds.length === 0) return;
+  await q
+    .deleteFrom('translation_records')
+    .where('resource_type', '=', resourceType)
+    .where('resource_id', 'in', [...resourceIds])
+    .execute();
+}

@@ -99,6 +99,10 @@ export function createTranslationsService(deps: {
       );
     },
 
+    /** Listings deleted with their owner's account take their source texts and translations along. */
+    eraseForListings: (trx: Transaction<DB>, listingIds: readonly string[]) =>
+      repo.deleteOf(trx, 'listing', listingIds),
+
     /** Translates every stale field of a listing and refreshes its fast-read copy and search terms. */
     async translateListing(listingId: string): Promise<{ languages: string[]; fields: number }> {
       const records = await repo.recordsOf(db, 'listing', listingId);
