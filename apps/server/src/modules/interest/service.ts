@@ -237,7 +237,9 @@ export function createInterestService(deps: {
             action: 'interest.cancelled',
             resourceType: 'interest_reservation',
             resourceId: current.id,
-            details: { listing_id: current.listing_id, reason: updated.cancellation_reason },
+            // The free-text reason stays on the reservation, which an erasure deletes; the
+            // append-only audit log keeps only whether one was given.
+            details: { listing_id: current.listing_id, reason_given: updated.cancellation_reason !== null },
           });
           return updated;
         },
