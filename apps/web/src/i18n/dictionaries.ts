@@ -7,24 +7,27 @@ import type { Locale } from '@kitwright/contracts/constants';
 import { account as deAccount } from './de/account';
 import { common as deCommon } from './de/common';
 import { create as deCreate } from './de/create';
+import { data as deData } from './de/data';
 import { discover as deDiscover } from './de/discover';
 import { help as deHelp } from './de/help';
 import { account as enAccount } from './en/account';
 import { common as enCommon } from './en/common';
 import { create as enCreate } from './en/create';
+import { data as enData } from './en/data';
 import { discover as enDiscover } from './en/discover';
 import { help as enHelp } from './en/help';
 import { account as frAccount } from './fr/account';
 import { common as frCommon } from './fr/common';
 import { create as frCreate } from './fr/create';
+import { data as frData } from './fr/data';
 import { discover as frDiscover } from './fr/discover';
 import { help as frHelp } from './fr/help';
 
-export const en = { ...enCommon, ...enDiscover, ...enAccount, ...enCreate, ...enHelp };
+export const en = { ...enCommon, ...enDiscover, ...enAccount, ...enData, ...enCreate, ...enHelp };
 export type MessageKey = keyof typeof en;
 
 export const dictionaries: Record<Locale, Record<MessageKey, string>> = {
   en,
-  fr: { ...frCommon, ...frDiscover, ...frAccount, ...frCreate, ...frHelp },
-  de: { ...deCommon, ...deDiscover, ...deAccount, ...deCreate, ...deHelp },
+  fr: { ...frCommon, ...frDiscover, ...frAccount, ...frData, ...frCreate, ...frHelp },
+  de: { ...deCommon, ...deDiscover, ...deAccount, ...deData, ...deCreate, ...deHelp },
 };
