@@ -86,8 +86,9 @@ test('sign-up shows server refusals per field, then verifies the email from the 
   await expect(page.getByText('Your email is already verified')).toBeVisible();
   await expect(page.getByText('This link does not work any more')).toHaveCount(0);
   await checkScreen(page, project, 'account-verified-already');
+});
 
-  // A link that never worked says so and offers a new one.
+test('a verification link that does not work says so and offers a new one', async ({ page, project }) => {
   await page.goto('/api/v1/auth/verify?token=kwv_never-issued');
   await page.waitForURL(/\/account\/verified\?status=invalid$/);
   await expect(page.getByText('This link does not work any more')).toBeVisible();
