@@ -80,8 +80,16 @@ test('sign-up shows server refusals per field, then verifies the email from the 
   await expect(page.getByTestId('profile-card').getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByTestId('verify-card')).toHaveCount(0);
 
-  // The same link again is used up: the page says so and offers a new one.
+  // The same link again: the address is verified already, and the page says so.
   await page.goto(linkIn(email));
+  await page.waitForURL(/\/account\/verified\?status=already$/);
+  await expect(page.getByText('Your email is already verified')).toBeVisible();
+  await expect(page.getByText('This link does not work any more')).toHaveCount(0);
+  await checkScreen(page, project, 'account-verified-already');
+});
+
+test('a verification link that does not work says so and offers a new one', async ({ page, project }) => {
+  await page.goto('/api/v1/auth/verify?token=kwv_never-issued');
   await page.waitForURL(/\/account\/verified\?status=invalid$/);
   await expect(page.getByText('This link does not work any more')).toBeVisible();
   await checkScreen(page, project, 'account-verified-invalid');

@@ -24,6 +24,7 @@ import type { Logger } from 'pino';
 import { composeServices, type RunnerOptions } from './compose';
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { appShellRoutes } from './modules/app-shell/routes';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   await app.register(saveRoutes, { saves: s.saves });
   await app.register(interestRoutes, { interest: s.interest });
   await app.register(dashboardRoutes, { dashboard: s.dashboard });
+  await app.register(accountRoutes, { account: s.account });
   await app.register(notificationRoutes, { notifications: s.notifications });
   await app.register(supportRoutes, { support: s.support });
   await app.register(clientErrorRoutes, { clientErrors: s.clientErrors });

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { createAccountService } from './modules/account/service';
 import { createAppShellService } from './modules/app-shell/service';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { createAuthMaintenance } from './modules/auth/maintenance';
@@ -26,6 +27,7 @@ import { createInterestService, type InterestService } from './modules/interest/
 import { createJobQueue } from './modules/jobs/queue';
 import { createJobsService, toJob } from './modules/jobs/service';
 import { createListingsService, type ListingsService } from './modules/listings/service';
+import { createMediaPurgeHandler } from './modules/media/purge-job';
 import { createMediaService } from './modules/media/service';
 import { createNotificationsService } from './modules/notifications/service';
 import { createSavesService, type SavesService } from './modules/saves/service';
@@ -43,6 +45,7 @@ import { createProductEvents } from './platform/product-events';
 import { createRateLimiter } from './platform/rate-limits';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { createRealtimePublisher } from './platform/realtime-relay';
+import { deriveKey } from './platform/secrets';
 import type { EmailProvider } from './providers/email/email-provider';
 import { createOutboxEmail } from './providers/email/outbox-email';
 import { createSmtpEmail } from './providers/email/smtp-email';
@@ -210,7 +213,7 @@ export function composeServices(deps: ServiceDeps) {
     logger,
   });
   listings.onTextChanged((trx, row, correlationId) => translations.syncListing(trx, row, correlationId));
-  listings.onDeleted((trx, listingId) => translations.forgetListing(trx, listingId));
+  listings.onDeleted((trx, listingId) => translations.eraseForListings(trx, [listingId]));
   const support = createSupportService({ db, clock, events, limiter });
   const dashboard = createDashboardService({
     config,
@@ -220,6 +223,25 @@ export function composeServices(deps: ServiceDeps) {
     interest,
     support,
     notifications,
+  });
+  // Made last: a person's export and erasure are each module's part, composed.
+  const account = createAccountService({
+    db,
+    clock,
+    alerts,
+    limiter,
+    pseudonymKey: deriveKey(config.secrets.authToken, 'kitwright/erased-account-pseudonym/v1'),
+    auth,
+    drafts,
+    listings,
+    media,
+    saves,
+    interest,
+    notifications,
+    support,
+    jobs,
+    translations,
+    errorEvents,
   });
   // What a visitor session owns moves to the account that claims it, in the sign-in transaction.
   const claimers = [saves, interest, support];
@@ -244,6 +266,7 @@ export function composeServices(deps: ServiceDeps) {
     createModelJobHandler({ db, media, config, clock, mesher }),
     createBlockKitJobHandler({ db, media, config, clock, mesher }),
     createTranslationJobHandler(translations),
+    createMediaPurgeHandler(media),
   ];
 
   /** Every change of a job reaches its owner live; a final failure emits generation_job_failed. */
@@ -357,6 +380,7 @@ export function composeServices(deps: ServiceDeps) {
       translations,
       support,
       dashboard,
+      account,
     },
     ...{
       errorEvents,

@@ -9,6 +9,14 @@ import { bearer, login, register, uniqueName } from './support/auth-helpers';
 import { linkIn, startSmtpSink } from './support/smtp-sink';
 import { createTestApp, type TestApp } from './support/test-app';
 
+async function auditCount(t: TestApp): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 const VERIFY_LINK = /http:\/\/localhost:3000\/api\/v1\/auth\/verify\?token=[\w-]+/;
 const RESET_LINK = /http:\/\/localhost:3000\/account\/reset-password\?token=[\w-]+/;
 
@@ -32,20 +40,44 @@ describe('email verification and password reset over SMTP', () => {
     const link = linkIn(mail, VERIFY_LINK);
     const res = await t.app.inject({ url: `${link.pathname}${link.search}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ verified: true, user_id: user.user.id });
+    expect(res.json()).toEqual({ verified: true, user_id: user.user.id, already_verified: false });
     expect(
       (await t.app.inject({ url: '/api/v1/users/me', headers: bearer(user.access_token) })).json()
         .email_verified,
     ).toBe(true);
+    // Opened again (a second click, another device): the address is verified, and the answer says
+    // so rather than calling the link broken; nothing is written a second time.
+    const entries = await auditCount(t);
     const again = await t.app.inject({ url: `${link.pathname}${link.search}` });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error.code).toBe('INVALID_LINK');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ verified: true, user_id: user.user.id, already_verified: true });
+    expect(await auditCount(t)).toBe(entries);
     const browser = await t.app.inject({
       url: `${link.pathname}${link.search}`,
       headers: { accept: 'text/html' },
     });
     expect(browser.statusCode).toBe(302);
-    expect(browser.headers.location).toBe('http://localhost:3000/account/verified?status=invalid');
+    expect(browser.headers.location).toBe('http://localhost:3000/account/verified?status=already');
+  });
+
+  it('still calls a used link invalid while the address is not verified (a newer link replaced it)', async () => {
+    const user = await register(t.app);
+    const first = linkIn(await smtp.next(user.user.email), VERIFY_LINK);
+    clock.advance(5 * 60 * 1000 + 1000);
+    const count = smtp.messages.length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/resend-verification',
+      payload: { email: user.user.email },
+    });
+    await smtp.next(user.user.email, count);
+    const res = await t.app.inject({
+      url: `${first.pathname}${first.search}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(res.headers.location).toBe('http://localhost:3000/account/verified?status=invalid');
+    const unknown = await t.app.inject({ url: '/api/v1/auth/verify?token=kwv_never-issued' });
+    expect(unknown.json().error.code).toBe('INVALID_LINK');
   });
 
   it("writes the mails in the account's language", async () => {

@@ -129,15 +129,18 @@ describe('interest reservations', () => {
     expect(listingAfter.reservation_count).toBe(0);
     const audit = await t.database.db
       .selectFrom('audit_log')
-      .select(['action', 'actor_type'])
+      .select(['action', 'actor_type', 'details'])
       .where('resource_id', '=', body.reservation.id)
       .orderBy('seq')
       .execute();
-    expect(audit).toEqual([
+    expect(audit.map(({ details: _d, ...entry }) => entry)).toEqual([
       { action: 'interest.reserved', actor_type: 'anonymous' },
       { action: 'interest.refreshed', actor_type: 'anonymous' },
       { action: 'interest.cancelled', actor_type: 'user' },
     ]);
+    // The person's own words stay on the reservation (erased with the account), not in the
+    // append-only log.
+    expect(audit[2]?.details).toEqual({ listing_id: listing.id, reason_given: true });
     const notice = await t.database.db
       .selectFrom('beta_notifications')
       .selectAll()

@@ -16,6 +16,10 @@ export const ERROR_CATALOGUE = {
   ORIGIN_REJECTED: { status: 403, message: 'This request came from a site that is not allowed.' },
   PHASE_CLOSED: { status: 403, message: 'This capability is not open in the current delivery phase.' },
   FEATURE_DISABLED: { status: 403, message: 'This feature is switched off right now.' },
+  REAUTHENTICATION_REQUIRED: {
+    status: 403,
+    message: 'Sign in again to confirm it is you, then try again.',
+  },
   NOT_FOUND: { status: 404, message: 'Nothing was found here.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed on this address.' },
   CONFLICT: { status: 409, message: 'This conflicts with something that already exists.' },

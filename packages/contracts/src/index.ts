@@ -8,6 +8,7 @@ export * from './operations';
 export * from './phases';
 export * from './product-events';
 export * from './roles';
+export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/common';

@@ -6,6 +6,7 @@
 import type Type from 'typebox';
 import TypeRuntime from 'typebox';
 import type { OperationName } from './operations';
+import { AccountExport, DeleteAccountRequest, DeleteAccountResponse } from './schemas/account';
 import {
   ChangeRoleRequest,
   ErrorsQuery,
@@ -304,6 +305,18 @@ export const OPERATION_SCHEMAS = {
     params: NotificationIdParams,
     response: { 204: Empty },
     errors: [401, 404],
+    bearer: true,
+  },
+
+  exportAccount: {
+    response: { 200: AccountExport },
+    errors: [401, 429],
+    bearer: true,
+  },
+  deleteAccount: {
+    body: DeleteAccountRequest,
+    response: { 200: DeleteAccountResponse },
+    errors: [400, 401, 403, 409, 429, 503],
     bearer: true,
   },
 

@@ -73,6 +73,8 @@ export const OPERATIONS = {
   dashboard: { method: 'GET', path: '/api/me/dashboard' },
   listNotifications: { method: 'GET', path: '/api/me/notifications' },
   readNotification: { method: 'POST', path: '/api/me/notifications/:notificationId/read' },
+  exportAccount: { method: 'GET', path: '/api/me/export' },
+  deleteAccount: { method: 'DELETE', path: '/api/me' },
 
   // Support
   createSupportConversation: { method: 'POST', path: '/api/support/conversations' },

@@ -10,6 +10,8 @@
 import type {
   Acknowledgement,
   AuthResponse,
+  DeleteAccountRequest,
+  DeleteAccountResponse,
   LoginRequest,
   OAuthProvider,
   OAuthUrlResponse,
@@ -229,13 +231,15 @@ export class AuthClient {
 
   // ── Email and password flows ──────────────────────────────────────────────────────────────
 
-  async verifyEmail(token: string): Promise<{ verified: true; user_id: string }> {
+  /** `already_verified`: the link was used before (or expired) but the address is verified. */
+  async verifyEmail(token: string): Promise<{ verified: true; user_id: string; already_verified: boolean }> {
     const result = await call(this.deps.api, 'verifyEmail', { query: { token }, auth: 'none' });
     const session = this.deps.state.current();
     if (session?.user?.id === result.user_id && !session.user.email_verified) {
       await this.deps.state.set({ ...session, user: { ...session.user, email_verified: true } });
     }
-    this.emit('emailVerified', { user_id: result.user_id });
+    // A link opened again verifies nothing new: no event.
+    if (!result.already_verified) this.emit('emailVerified', { user_id: result.user_id });
     return result;
   }
 
@@ -281,6 +285,21 @@ export class AuthClient {
     const stillHeld = this.deps.state.current() !== null;
     await this.deps.state.set(null);
     this.emit('passwordChanged', { user_id: userId, sessions_revoked: result.sessions_revoked });
+    if (stillHeld) this.deps.onSignedOut();
+    return result;
+  }
+
+  /**
+   * Deletes the signed-in account for good: the server erases it at once and ends every session,
+   * so this client's session is cleared too (as after a password change). Needs the username typed
+   * again and the password; an account without one needs a sign-in within the last few minutes
+   * (REAUTHENTICATION_REQUIRED otherwise).
+   */
+  async deleteAccount(input: DeleteAccountRequest): Promise<DeleteAccountResponse> {
+    if (!this.deps.state.current()) throw notSignedInError();
+    const result = await call(this.deps.api, 'deleteAccount', { body: input });
+    const stillHeld = this.deps.state.current() !== null;
+    await this.deps.state.set(null);
     if (stillHeld) this.deps.onSignedOut();
     return result;
   }

@@ -191,6 +191,12 @@ const INVOCATIONS: { [N in CoveredOperation]: Invocation<N> } = {
   dashboard: { args: () => ['en'] },
   listNotifications: { args: () => [] },
   readNotification: { args: () => [randomUUID()] },
+  exportAccount: { args: () => [] },
+  // A fresh account, and a confirmation that does not match: the request is what counts here.
+  deleteAccount: {
+    session: 'fresh',
+    args: () => [{ confirm: 'not-my-name', password: 'correct-horse-battery' }],
+  },
 
   createSupportConversation: {
     args: () => [{ subject: 'Another question', category: 'question', message: 'Hello' }],

@@ -410,6 +410,8 @@ export interface SupportConversationsTable {
   first_response_due_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set when the requester's account was erased: a keyed hash of its id (see migration 0012). */
+  former_requester_ref: string | null;
 }
 
 export interface SupportMessagesTable {

@@ -32,3 +32,40 @@ export function entriesFrom(db: Kysely<DB>, seq: number, limit: number) {
 export function head(db: Kysely<DB>) {
   return db.selectFrom('audit_chain_head').select(['seq', 'hash']).executeTakeFirst();
 }
+
+/**
+ * One page of the entries about a person, by seq after `afterSeq`: what they did (as a user or as
+ * their visitor sessions), what was done to their account, and to their sign-in sessions.
+ */
+export function pageAbout(
+  db: Kysely<DB>,
+  who: { actorIds: readonly string[]; userId: string; sessionIds: readonly string[] },
+  afterSeq: number,
+  limit: number,
+) {
+  return db
+    .selectFrom('audit_log')
+    .select([
+      'seq',
+      'occurred_at',
+      'action',
+      'actor_type',
+      'actor_id',
+      'resource_type',
+      'resource_id',
+      'details',
+    ])
+    .where('seq', '>', afterSeq)
+    .where((eb) =>
+      eb.or([
+        eb('actor_id', 'in', [...who.actorIds]),
+        eb.and([eb('resource_type', '=', 'user'), eb('resource_id', '=', who.userId)]),
+        ...(who.sessionIds.length > 0
+          ? [eb.and([eb('resource_type', '=', 'auth_session'), eb('resource_id', 'in', [...who.sessionIds])])]
+          : []),
+      ]),
+    )
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}

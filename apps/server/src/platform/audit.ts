@@ -3,7 +3,7 @@
  * mutation they record; if the audit write fails the whole mutation fails closed (503
  * AUDIT_UNAVAILABLE) and the P0 "Audit fail-closed event" alert is raised.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { AlertService } from './alerts';
@@ -184,4 +184,49 @@ export async function verifyAuditChain(db: Kysely<DB>, batchSize = 1000): Promis
     };
   }
   return { ok: true, entries: count };
+}
+
+/**
+ * The pseudonymous reference that stands for an erased account wherever a record of it must stay
+ * (its erasure's audit entries, detached support conversations): an HMAC-SHA256 of the account id
+ * under a server key. Without the key it cannot be traced back to the id, let alone the person;
+ * with it, staff can confirm that a given id was erased and find what was kept about it.
+ */
+export function pseudonymousRef(key: string, userId: string): string {
+  return `pseudonym:${createHmac('sha256', key).update(userId).digest('hex').slice(0, 32)}`;
+}
+
+/** Entries read per page by the account export; the event loop is yielded to between pages. */
+const EXPORT_PAGE = 1000;
+
+/** The entries about a person, oldest first (their account export). */
+export async function auditRecordsAbout(
+  db: Kysely<DB>,
+  who: { userId: string; visitorIds: readonly string[]; sessionIds: readonly string[] },
+) {
+  const out: Awaited<ReturnType<typeof repo.pageAbout>> = [];
+  let after = 0;
+  for (;;) {
+    const page = await repo.pageAbout(
+      db,
+      { actorIds: [who.userId, ...who.visitorIds], userId: who.userId, sessionIds: who.sessionIds },
+      after,
+      EXPORT_PAGE,
+    );
+    out.push(...page);
+    const last = page[page.length - 1];
+    if (page.length < EXPORT_PAGE || !last) break;
+    after = Number(last.seq);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return out.map((e) => ({
+    seq: Number(e.seq),
+    occurred_at: e.occurred_at.toISOString(),
+    action: e.action,
+    actor_type: e.actor_type,
+    actor_id: e.actor_id,
+    resource_type: e.resource_type,
+    resource_id: e.resource_id,
+    details: e.details,
+  }));
 }

@@ -11,7 +11,7 @@ import {
   type ProductEventSpec,
   validateEventProperties,
 } from '@kitwright/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
@@ -141,3 +141,35 @@ export function createProductEvents(deps: { db: Kysely<DB>; clock: Clock; logger
     },
   };
 }
+
+/** Events read per page by the account export; the event loop is yielded to between pages. */
+const EXPORT_PAGE = 1000;
+
+/** Every event recorded with a user's account, oldest first (their account export). */
+export async function productEventsOf(db: Kysely<DB>, userId: string) {
+  const out: Awaited<ReturnType<typeof repo.pageOfUser>> = [];
+  let after: string | null = null;
+  for (;;) {
+    const page = await repo.pageOfUser(db, userId, after, EXPORT_PAGE);
+    out.push(...page);
+    if (page.length < EXPORT_PAGE) break;
+    after = (page[page.length - 1] as { id: string }).id;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return out.map((e) => ({
+    id: e.id,
+    name: e.name,
+    version: e.version,
+    consent_class: e.consent_class,
+    properties: e.properties,
+    route: e.route,
+    occurred_at: e.occurred_at.toISOString(),
+  }));
+}
+
+/**
+ * Erasing an account, in its transaction: the usage events recorded with it or with its visitor
+ * sessions are deleted (analytics are pseudonymous, but they are still about the person).
+ */
+export const forgetProductEvents = (trx: Transaction<DB>, userId: string, sessionIds: readonly string[]) =>
+  repo.deleteOf(trx, userId, sessionIds);

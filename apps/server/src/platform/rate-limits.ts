@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   sharesPerViewer: { limit: 30, windowMs: HOUR },
   /** Crash and error reports from apps. */
   clientErrorReports: { limit: 60, windowMs: 10 * MINUTE },
+  /** Account exports per person: each reads everything the account holds. */
+  accountExportsPerUser: { limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 export interface LimitDecision {

@@ -70,7 +70,13 @@ export type AuthResponse = Type.Static<typeof AuthResponse>;
 export const Acknowledgement = Type.Object({ ok: Type.Literal(true), message: Type.String() });
 export type Acknowledgement = Type.Static<typeof Acknowledgement>;
 
-export const VerifyResponse = Type.Object({ verified: Type.Literal(true), user_id: Type.String() });
+export const VerifyResponse = Type.Object({
+  verified: Type.Literal(true),
+  user_id: Type.String(),
+  already_verified: Type.Boolean({
+    description: 'The link had been used (or had expired) but the address is verified: nothing changed',
+  }),
+});
 
 export const OAuthUrlResponse = Type.Object({
   url: Type.String(),

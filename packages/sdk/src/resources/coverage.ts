@@ -111,6 +111,8 @@ export const SDK_METHODS = {
   dashboard: 'me.dashboard',
   listNotifications: 'me.notifications',
   readNotification: 'me.readNotification',
+  exportAccount: 'me.exportData',
+  deleteAccount: 'auth.deleteAccount',
 
   createSupportConversation: 'support.create',
   listSupportConversations: 'support.list',

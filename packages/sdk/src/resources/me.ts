@@ -1,4 +1,4 @@
-/** `kw.me`: the viewer's own dashboard and notifications. */
+/** `kw.me`: the viewer's own dashboard, notifications and data export. */
 import type { ApiClient } from '../api-client';
 import { type CallOptions, call } from './call';
 
@@ -16,6 +16,14 @@ export function meResource(api: ApiClient) {
     },
     readNotification(notificationId: string, options?: CallOptions) {
       return call(api, 'readNotification', { params: { notificationId }, ...options });
+    },
+    /**
+     * Everything Kitwright holds about the signed-in person, as one document
+     * (`kitwright.account-export`, with its `version`). Deleting the account is `auth.deleteAccount`,
+     * since it ends the session this client holds.
+     */
+    exportData(options?: CallOptions) {
+      return call(api, 'exportAccount', { ...options });
     },
   };
 }

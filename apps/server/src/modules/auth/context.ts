@@ -21,6 +21,8 @@ export const AUTH_LIMITS = {
   verifyTokenTtlMs: DAY,
   resetTokenTtlMs: 3600 * 1000,
   oauthAttemptTtlMs: 10 * 60 * 1000,
+  /** How recent a provider sign-in must be to stand in for a password (deleting an account). */
+  reauthWindowMs: 10 * 60 * 1000,
   // The request limits themselves live with every other limit, in RATE_LIMITS.
   emailRequestIntervalMs: RATE_LIMITS.emailRequestsPerAddress.windowMs,
   loginWindowMs: RATE_LIMITS.loginFailuresPerAccount.windowMs,

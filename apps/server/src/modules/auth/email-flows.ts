@@ -58,10 +58,19 @@ export function createEmailFlows(ctx: AuthContext) {
   }
 
   return {
-    async verifyEmail(token: string, meta: RequestMeta): Promise<{ verified: true; user_id: string }> {
+    /**
+     * Confirms the address with the emailed token. A link opened again (or after it expired) for an
+     * address that is verified by now says so instead of calling the link broken: nothing changes,
+     * and the person learns there is nothing left to do.
+     */
+    async verifyEmail(
+      token: string,
+      meta: RequestMeta,
+    ): Promise<{ verified: true; user_id: string; already_verified: boolean }> {
       const now = clock.now();
+      const hash = sha256Hex(token);
       const userId = await ctx.audited(meta.correlationId, async (trx, audit) => {
-        const used = await emailTokens.consumeEmailToken(trx, 'verify_email', sha256Hex(token), now);
+        const used = await emailTokens.consumeEmailToken(trx, 'verify_email', hash, now);
         if (!used) return null;
         await users.markEmailVerified(trx, used.user_id, now);
         await audit({
@@ -72,8 +81,10 @@ export function createEmailFlows(ctx: AuthContext) {
         });
         return used.user_id;
       });
-      if (!userId) throw new AppError('INVALID_LINK');
-      return { verified: true, user_id: userId };
+      if (userId) return { verified: true, user_id: userId, already_verified: false };
+      const known = await emailTokens.findEmailToken(db, 'verify_email', hash);
+      if (known?.email_verified_at) return { verified: true, user_id: known.user_id, already_verified: true };
+      throw new AppError('INVALID_LINK');
     },
 
     async resendVerification(email: string, meta: RequestMeta): Promise<string> {

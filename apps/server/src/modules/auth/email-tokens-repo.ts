@@ -66,3 +66,18 @@ export function retireEmailTokens(
 export function pruneEmailTokens(q: Q, before: Date, limit: number): Promise<number> {
   return deleteBatch(q, 'email_tokens', sql<SqlBool>`expires_at < ${before}`, limit);
 }
+
+/** A verification or reset link by its hash, used or not, with its account's verification state. */
+export function findEmailToken(q: Q, purpose: 'verify_email' | 'reset_password', hash: string) {
+  return q
+    .selectFrom('email_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.user_id', 't.used_at', 't.expires_at', 'u.email_verified_at'])
+    .where('t.token_hash', '=', hash)
+    .where('t.purpose', '=', purpose)
+    .executeTakeFirst();
+}
+
+export async function deleteEmailTokensOf(q: Q, userId: string) {
+  await q.deleteFrom('email_tokens').where('user_id', '=', userId).execute();
+}

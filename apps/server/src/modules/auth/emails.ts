@@ -134,3 +134,45 @@ export function passwordResetEmail(
 ): EmailMessage {
   return compose(RESET, to, name, link, locale);
 }
+
+const DELETED: Record<Locale, { subject: string; title: string; body: string[] }> = {
+  en: {
+    subject: 'Your Kitwright account is deleted',
+    title: 'Your account is deleted',
+    body: [
+      'As you asked, we deleted your Kitwright account with your designs, drafts, uploads, saves and interest reservations. You are signed out everywhere.',
+      'Support conversations are kept for their retention period without your name or address, and our security records keep only a reference that no longer leads to you. The privacy notice explains what happens to each kind of data.',
+      'If you did not ask for this, reply through the support form on the website straight away.',
+    ],
+  },
+  fr: {
+    subject: 'Votre compte Kitwright est supprimé',
+    title: 'Votre compte est supprimé',
+    body: [
+      'Comme vous l’avez demandé, nous avons supprimé votre compte Kitwright avec vos modèles, brouillons, fichiers, favoris et réservations d’intérêt. Vous êtes déconnecté partout.',
+      'Les conversations avec le support sont conservées pendant leur durée de conservation, sans votre nom ni votre adresse, et nos journaux de sécurité ne gardent qu’une référence qui ne mène plus à vous. La politique de confidentialité explique ce que devient chaque type de données.',
+      'Si vous n’avez pas fait cette demande, écrivez-nous tout de suite via le formulaire de support du site.',
+    ],
+  },
+  de: {
+    subject: 'Dein Kitwright-Konto ist gelöscht',
+    title: 'Dein Konto ist gelöscht',
+    body: [
+      'Wie gewünscht haben wir dein Kitwright-Konto mit deinen Designs, Entwürfen, Uploads, Merklisten und Interessensbekundungen gelöscht. Du bist überall abgemeldet.',
+      'Support-Unterhaltungen bleiben für ihre Aufbewahrungsfrist ohne deinen Namen und deine Adresse erhalten, und unsere Sicherheitsprotokolle behalten nur einen Verweis, der nicht mehr zu dir führt. Die Datenschutzerklärung erklärt, was mit jeder Art von Daten geschieht.',
+      'Wenn du das nicht veranlasst hast, schreib uns sofort über das Support-Formular auf der Website.',
+    ],
+  },
+};
+
+/** The confirmation that an account was erased: no link, since there is nothing left to open. */
+export function accountDeletedEmail(to: string, name: string, locale: string | null): EmailMessage {
+  const lang = resolveLocale(locale);
+  const w = DELETED[lang];
+  const paragraphs = [HELLO[lang](name), ...w.body];
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1d2a33;max-width:560px;margin:auto;padding:24px">
+<h1 style="font-size:22px">${escapeHtml(w.title)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+</body></html>`;
+  return { to, subject: w.subject, text: `${paragraphs.join('\n\n')}\n`, html };
+}

@@ -117,3 +117,17 @@ export function setOAuthAttemptName(
 export function pruneOAuthAttempts(q: Q, before: Date, limit: number): Promise<number> {
   return deleteBatch(q, 'oauth_attempts', sql<SqlBool>`expires_at < ${before}`, limit);
 }
+
+/** The provider identities linked to a user, oldest first. */
+export function identitiesOf(q: Q, userId: string) {
+  return q
+    .selectFrom('user_identities')
+    .select(['provider', 'subject', 'email', 'email_verified', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+export async function deleteIdentitiesOf(q: Q, userId: string) {
+  await q.deleteFrom('user_identities').where('user_id', '=', userId).execute();
+}

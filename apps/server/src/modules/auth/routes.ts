@@ -129,7 +129,10 @@ export const authRoutes: RoutesPlugin<{
       try {
         const result = await auth.verifyEmail(token, await meta(request));
         if (wantsHtml(request))
-          return reply.redirect(`${config.frontendUrl}/account/verified?status=success`, 302);
+          return reply.redirect(
+            `${config.frontendUrl}/account/verified?status=${result.already_verified ? 'already' : 'success'}`,
+            302,
+          );
         return result;
       } catch (err) {
         if (wantsHtml(request) && isAppError(err) && err.code === 'INVALID_LINK') {

@@ -2,6 +2,7 @@
  * Accounts and sign-in, made of one flow per concern over a shared context; this is the surface
  * routes, the admin and realtime routes and the composition root use.
  */
+import { createAccountData } from './account-data';
 import { createAccounts } from './accounts';
 import { type AuthServiceDeps, createAuthContext } from './context';
 import { createEmailFlows } from './email-flows';
@@ -9,6 +10,7 @@ import { createOAuth } from './oauth';
 import { createPasswords } from './passwords';
 import { createSessions } from './sessions';
 
+export type { AccountPart, ErasedAccount } from './account-data';
 export { toUser } from './accounts';
 export { AUTH_LIMITS, type AuthServiceDeps, type RequestMeta } from './context';
 export { appleUserName } from './oauth';
@@ -22,6 +24,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     ...createEmailFlows(ctx),
     ...createOAuth(ctx),
     ...createAccounts(ctx),
+    ...createAccountData(ctx),
   };
 }
 

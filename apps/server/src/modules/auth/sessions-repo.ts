@@ -138,3 +138,52 @@ export function findLiveSessionUser(q: Q, sessionId: string, userId: string, now
     .executeTakeFirst()
     .then((row) => (row ? { ...row, live: row.revoked_at === null && row.expires_at > now } : undefined));
 }
+
+/** Every session of a user, ended ones too, oldest first (the account export). */
+export function sessionsOf(q: Q, userId: string) {
+  return q
+    .selectFrom('auth_sessions')
+    .select([
+      'id',
+      'provider',
+      'device_id',
+      'ip_address',
+      'user_agent',
+      'created_at',
+      'last_used_at',
+      'expires_at',
+      'revoked_at',
+      'revoked_reason',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** When a session began (a fresh sign-in stands in for a password on accounts without one). */
+export async function sessionStartedAt(q: Q, sessionId: string): Promise<Date | null> {
+  const row = await q
+    .selectFrom('auth_sessions')
+    .select('created_at')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
+/** Deletes every session of the user (and, by cascade, their refresh tokens); returns the live ones' ids. */
+export async function deleteUserSessions(
+  q: Q,
+  userId: string,
+  now: Date,
+): Promise<{ all: number; live: string[] }> {
+  const rows = await q
+    .deleteFrom('auth_sessions')
+    .where('user_id', '=', userId)
+    .returning(['id', 'revoked_at', 'expires_at'])
+    .execute();
+  return {
+    all: rows.length,
+    live: rows.filter((r) => r.revoked_at === null && r.expires_at > now).map((r) => r.id),
+  };
+}

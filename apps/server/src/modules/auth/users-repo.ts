@@ -135,3 +135,14 @@ export function setRole(q: Q, userId: string, role: UserRow['role'], now: Date) 
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** The account, locked until the transaction ends (nothing else changes it while it is erased). */
+export function lockUser(q: Q, id: string) {
+  return q.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Deletes the account row; its sessions, tokens and identities go with it (ON DELETE CASCADE). */
+export async function deleteUser(q: Q, id: string): Promise<boolean> {
+  const row = await q.deleteFrom('users').where('id', '=', id).returning('id').executeTakeFirst();
+  return Boolean(row);
+}

@@ -30,3 +30,18 @@ export async function claimVisitorSession(q: Q, id: string, userId: string, now:
     .executeTakeFirst();
   return Boolean(claimed);
 }
+
+/** The visitor sessions an account claimed when it signed in, oldest first. */
+export function claimedBy(q: Q, userId: string) {
+  return q
+    .selectFrom('visitor_sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'consent_state', 'source_attribution', 'claimed_at'])
+    .where('claimed_by_user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Deletes the visitor sessions the account claimed; nothing is left in them once claimed. */
+export async function deleteClaimedBy(q: Q, userId: string) {
+  await q.deleteFrom('visitor_sessions').where('claimed_by_user_id', '=', userId).execute();
+}

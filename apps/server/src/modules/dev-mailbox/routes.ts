@@ -26,6 +26,8 @@ export const devMailboxRoutes: RoutesPlugin<{ mailbox: Mailbox }> = async (app, 
     }),
   });
 
+  // Links in account emails are one long word (a token): they wrap anywhere, so a card never
+  // grows wider than a 390 px phone.
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await mailbox.recent();
     const items = rows
@@ -41,8 +43,8 @@ export const devMailboxRoutes: RoutesPlugin<{ mailbox: Mailbox }> = async (app, 
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Local mailbox · Kitwright</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:auto;padding:16px;background:#f4f1ea}
-article{background:#fff;border-radius:10px;padding:14px;margin:12px 0;box-shadow:0 1px 6px #0001}
-pre{white-space:pre-wrap;font-family:inherit}</style></head>
+article{background:#fff;border-radius:10px;padding:14px;margin:12px 0;box-shadow:0 1px 6px #0001;overflow-wrap:anywhere}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;font-family:inherit}</style></head>
 <body><h1>Local mailbox</h1><p>Emails sent by this local server (newest first). Nothing here leaves your machine.</p>
 ${items || '<p>No emails yet.</p>'}</body></html>`);
   });

@@ -114,3 +114,34 @@ export async function applyJobOutcome(
     .where('publish_state', '=', 'unpublished')
     .execute();
 }
+
+/** Every draft of an owner, oldest first (the account export). */
+export function allOf(q: Q, ownerId: string) {
+  return q
+    .selectFrom('design_drafts')
+    .selectAll()
+    .where('owner_user_id', '=', ownerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Lets go of the owner's drafts' listings, so those listings can be deleted first. */
+export async function unlinkListings(trx: Transaction<DB>, ownerId: string) {
+  await trx
+    .updateTable('design_drafts')
+    .set({ listing_id: null })
+    .where('owner_user_id', '=', ownerId)
+    .where('listing_id', 'is not', null)
+    .execute();
+}
+
+/** Deletes every draft of an owner; returns how many. */
+export async function deleteAllOf(trx: Transaction<DB>, ownerId: string): Promise<number> {
+  const rows = await trx
+    .deleteFrom('design_drafts')
+    .where('owner_user_id', '=', ownerId)
+    .returning('id')
+    .execute();
+  return rows.length;
+}

@@ -407,6 +407,16 @@ export function createDraftsService(deps: {
     /** Points the published draft at its listing. */
     linkListing: (trx: Transaction<DB>, draftId: string, listingId: string) =>
       repo.setListing(trx, draftId, listingId),
+
+    /** Every draft of a person, as the API shows drafts (their account export). */
+    exportFor: async (userId: string): Promise<Draft[]> => toDrafts(await repo.allOf(db, userId)),
+
+    /**
+     * Erasing an account, in its transaction: first the drafts let go of their listings (so the
+     * listings can be deleted), then, once they are, the drafts themselves are deleted.
+     */
+    unlinkListingsOf: (trx: Transaction<DB>, userId: string) => repo.unlinkListings(trx, userId),
+    eraseAllOf: (trx: Transaction<DB>, userId: string) => repo.deleteAllOf(trx, userId),
   };
 }
 

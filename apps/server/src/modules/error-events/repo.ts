@@ -40,3 +40,22 @@ export function groupsSince(db: Kysely<DB>, since: Date, source: string | undefi
   if (source) groups = groups.where('source', '=', source as 'server');
   return groups.execute();
 }
+
+/** Events recorded while these actors (`user:<id>`, `visitor:<id>`) used the app, oldest first. */
+export function byActors(db: Kysely<DB>, actors: readonly string[]) {
+  return db
+    .selectFrom('error_events')
+    .select(['occurred_at', 'source', 'kind', 'code', 'route', 'correlation_id'])
+    .where('actor', 'in', [...actors])
+    .orderBy('occurred_at')
+    .execute();
+}
+
+/** The events stay (they are about the software) without saying whose request it was. */
+export async function forgetActors(db: Kysely<DB>, actors: readonly string[]) {
+  await db
+    .updateTable('error_events')
+    .set({ actor: null })
+    .where('actor', 'in', [...actors])
+    .execute();
+}

@@ -4,7 +4,7 @@
  * a user's quoted reference leads to the request, the job and the logs.
  */
 import type { ErrorsQuery, ErrorsResponse } from '@kitwright/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { newId } from '../../platform/ids';
@@ -53,6 +53,21 @@ export function createErrorEvents(deps: { db: Kysely<DB>; clock: Clock }) {
         events: [],
       };
     },
+
+    /** Failures recorded while a person used the app (their account export). */
+    async exportFor(actors: readonly string[]) {
+      return (await repo.byActors(db, actors)).map((r) => ({
+        occurred_at: r.occurred_at.toISOString(),
+        source: r.source,
+        kind: r.kind,
+        code: r.code,
+        route: r.route,
+        correlation_id: r.correlation_id,
+      }));
+    },
+
+    /** Erasing an account, in its transaction: its failures no longer name it. */
+    forget: (trx: Transaction<DB>, actors: readonly string[]) => repo.forgetActors(trx, actors),
   };
 }
 

@@ -166,3 +166,54 @@ export async function moveVisitorReservations(trx: Transaction<DB>, visitorId: s
     .where('visitor_id', '=', visitorId)
     .execute();
 }
+
+/** Every reservation a person holds, newest first (the account export). */
+export function allOf(q: Q, userId: string) {
+  return q
+    .selectFrom('interest_reservations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** A person's active reservations, locked, for their account's erasure. */
+export function lockActiveOf(trx: Transaction<DB>, userId: string) {
+  return trx
+    .selectFrom('interest_reservations')
+    .select(['id', 'listing_id', 'quantity'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .forUpdate()
+    .execute();
+}
+
+export async function deleteAllOf(trx: Transaction<DB>, userId: string): Promise<number> {
+  const rows = await trx
+    .deleteFrom('interest_reservations')
+    .where('user_id', '=', userId)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** Other people's active reservations on these listings, locked, before the listings are deleted. */
+export function lockActiveOn(trx: Transaction<DB>, listingIds: readonly string[]) {
+  if (listingIds.length === 0) return Promise.resolve([]);
+  return trx
+    .selectFrom('interest_reservations')
+    .select(['id', 'listing_id', 'user_id', 'quantity'])
+    .where('listing_id', 'in', [...listingIds])
+    .where('status', '=', 'active')
+    .forUpdate()
+    .execute();
+}
+
+export async function deleteOn(trx: Transaction<DB>, listingIds: readonly string[]) {
+  if (listingIds.length === 0) return;
+  await trx
+    .deleteFrom('interest_reservations')
+    .where('listing_id', 'in', [...listingIds])
+    .execute();
+}

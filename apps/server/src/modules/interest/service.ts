@@ -16,7 +16,7 @@ import { checkUseCase } from '@kitwright/mesher';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
-import { type Actor, appendAudit, auditedTransaction, SYSTEM } from '../../platform/audit';
+import { type Actor, type AuditEntry, appendAudit, auditedTransaction, SYSTEM } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import { AppError } from '../../platform/errors';
@@ -37,6 +37,9 @@ export const CLAIM_REASONS = {
   ownListing:
     'Cancelled when you signed in: this design is yours, and interest reservations are for other people’s designs.',
 } as const;
+
+/** Appends an audit entry in the caller's audited transaction. */
+type AuditWriter = (entry: Omit<AuditEntry, 'correlationId'>) => Promise<void>;
 
 function actorOf(owner: Owner): Actor {
   return owner.userId ? { type: 'user', id: owner.userId } : { type: 'anonymous', id: owner.visitorId };
@@ -235,7 +238,9 @@ export function createInterestService(deps: {
             action: 'interest.cancelled',
             resourceType: 'interest_reservation',
             resourceId: current.id,
-            details: { listing_id: current.listing_id, reason: updated.cancellation_reason },
+            // The free-text reason stays on the reservation, which an erasure deletes; the
+            // append-only audit log keeps only whether one was given.
+            details: { listing_id: current.listing_id, reason_given: updated.cancellation_reason !== null },
           });
           return updated;
         },
@@ -331,6 +336,64 @@ export function createInterestService(deps: {
         );
       }
       await repo.moveVisitorReservations(trx, visitorId, userId);
+    },
+
+    /** Every reservation a person holds, active and cancelled (their account export). */
+    exportFor: async (userId: string, locale: string | null): Promise<Reservation[]> =>
+      toReservations(await repo.allOf(db, userId), locale),
+
+    /**
+     * Erasing an account, in its transaction: each active reservation is cancelled (the designers'
+     * interest summaries move, each cancellation is audited under `actor`, the erased account's
+     * pseudonym), then every reservation of the account is deleted. Returns how many were active.
+     */
+    async eraseFor(trx: Transaction<DB>, userId: string, actor: Actor, audit: AuditWriter): Promise<number> {
+      await repo.lockReserver(trx, { userId, visitorId: null });
+      const active = await repo.lockActiveOf(trx, userId);
+      for (const r of active) {
+        await deps.listings().adjustInterest(trx, r.listing_id, -1, -r.quantity);
+        await audit({
+          actor,
+          action: 'interest.cancelled',
+          resourceType: 'interest_reservation',
+          resourceId: r.id,
+          details: { listing_id: r.listing_id, reason: 'account_erased' },
+        });
+      }
+      await repo.deleteAllOf(trx, userId);
+      return active.length;
+    },
+
+    /**
+     * Before listings are deleted with their designer's account: other people's active
+     * reservations on them end (audited), and each person with an account is told why; then the
+     * reservations go with the listings. Returns how many were active.
+     */
+    async closeOn(
+      trx: Transaction<DB>,
+      listings: ReadonlyArray<{ id: string; title: string }>,
+      audit: AuditWriter,
+    ): Promise<number> {
+      const titles = new Map(listings.map((l) => [l.id, l.title]));
+      const active = await repo.lockActiveOn(trx, [...titles.keys()]);
+      for (const r of active) {
+        await audit({
+          actor: SYSTEM,
+          action: 'interest.cancelled',
+          resourceType: 'interest_reservation',
+          resourceId: r.id,
+          details: { listing_id: r.listing_id, reason: 'listing_removed_with_account' },
+        });
+        if (r.user_id)
+          await deps.notifications.notify(trx, r.user_id, {
+            kind: 'interest_closed',
+            title: 'A design you were interested in was removed',
+            body: `The designer of "${titles.get(r.listing_id) ?? ''}" deleted their account and the design with it, so your interest in it has ended.`,
+            link: null,
+          });
+      }
+      await repo.deleteOn(trx, [...titles.keys()]);
+      return active.length;
     },
   };
 }

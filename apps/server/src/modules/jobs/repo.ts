@@ -308,3 +308,32 @@ export function handBack(q: Q, jobId: string, workerId: string) {
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Every job a person started, oldest first (the account export). */
+export function allOf(q: Q, userId: string) {
+  return q
+    .selectFrom('jobs')
+    .select([
+      'id',
+      'type',
+      'status',
+      'resource_type',
+      'resource_id',
+      'error_code',
+      'created_at',
+      'finished_at',
+    ])
+    .where('owner_user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Deletes every job a person started (their payloads hold prompts and draft settings). A worker
+ * running one finds its fenced writes refused, as when its lease is lost, and stops.
+ */
+export async function deleteAllOf(q: Q, userId: string): Promise<number> {
+  const rows = await q.deleteFrom('jobs').where('owner_user_id', '=', userId).returning('id').execute();
+  return rows.length;
+}

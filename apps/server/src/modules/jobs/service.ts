@@ -138,6 +138,25 @@ export function createJobsService(deps: {
     hasActiveFor: (ownerUserId: string, resource: { type: string; id: string }, trx?: Transaction<DB>) =>
       repo.hasActiveFor(trx ?? db, ownerUserId, resource),
 
+    /** Every job a person started, in short (their account export). */
+    async exportFor(userId: string) {
+      return (await repo.allOf(db, userId)).map((r) => ({
+        id: r.id,
+        type: r.type,
+        status: r.status,
+        resource: r.resource_type && r.resource_id ? { type: r.resource_type, id: r.resource_id } : null,
+        error_code: r.error_code,
+        created_at: r.created_at.toISOString(),
+        finished_at: r.finished_at?.toISOString() ?? null,
+      }));
+    },
+
+    /** Wakes the job loops: jobs queued inside a transaction are claimable once it commits. */
+    wake: () => deps.wake(),
+
+    /** Erasing an account, in its transaction: the jobs it started are deleted (and stop). */
+    eraseAllOf: (trx: Transaction<DB>, userId: string) => repo.deleteAllOf(trx, userId),
+
     /** Jobs by status, for the metrics gauge. */
     countByStatus: () => repo.countByStatus(db),
 

@@ -350,3 +350,72 @@ export function listingSearchVector(text: { title: string; tags: string[]; descr
 export function titleVectorSql(titles: string) {
   return sql<string>`to_tsvector('simple', ${titles})`;
 }
+
+/** Every listing a person owns, with its long text, oldest first (the account export). */
+export function allOwnedBy(q: Q, userId: string) {
+  return q
+    .selectFrom('listings as l')
+    .innerJoin('listing_details as d', 'd.listing_id', 'l.id')
+    .selectAll('l')
+    .select(DETAIL_COLUMNS)
+    .where('l.owner_user_id', '=', userId)
+    .where('l.state', '<>', 'deleted')
+    .orderBy('l.published_at')
+    .orderBy('l.id')
+    .execute();
+}
+
+/** The share links a person made, oldest first. */
+export function sharesBy(q: Q, userId: string) {
+  return q
+    .selectFrom('listing_shares')
+    .select(['listing_id', 'code', 'channel', 'visits', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The listings a person owns or created, locked for their deletion. */
+export function lockOwnedBy(trx: Transaction<DB>, userId: string) {
+  return trx
+    .selectFrom('listings')
+    .select(['id', 'slug', 'title'])
+    .where((eb) => eb.or([eb('owner_user_id', '=', userId), eb('creator_user_id', '=', userId)]))
+    .orderBy('published_at')
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * Deletes the given listings; their details, view markers, saves, shares and reservations go with
+ * them (ON DELETE CASCADE). Returns how many.
+ */
+export async function deleteListings(trx: Transaction<DB>, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await trx
+    .deleteFrom('listings')
+    .where('id', 'in', [...ids])
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** Share links a person made of other people's listings stay (their visits count) without the person. */
+export async function detachSharesOf(trx: Transaction<DB>, userId: string, visitorIds: readonly string[]) {
+  await trx.updateTable('listing_shares').set({ user_id: null }).where('user_id', '=', userId).execute();
+  if (visitorIds.length > 0)
+    await trx
+      .updateTable('listing_shares')
+      .set({ visitor_id: null })
+      .where('visitor_id', 'in', [...visitorIds])
+      .execute();
+}
+
+/** Deletes the per-day view markers of these viewers (the counts they added stay). */
+export async function deleteViewMarkersOf(trx: Transaction<DB>, viewerKeys: readonly string[]) {
+  if (viewerKeys.length === 0) return;
+  await trx
+    .deleteFrom('listing_views')
+    .where('viewer_key', 'in', [...viewerKeys])
+    .execute();
+}

@@ -5,6 +5,8 @@
  */
 import type {
   EditListingRequest,
+  ExportedListing,
+  ExportedShare,
   GalleryQuery,
   ListingDetail,
   ListingRef as ListingRefSchema,
@@ -299,6 +301,89 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
 
     anyListing: () => repo.anyListing(db),
     approvedIds: () => repo.approvedIds(db),
+
+    /** A person's listings with their full text and translations, and the links they shared (export). */
+    async exportFor(
+      userId: string,
+    ): Promise<{ listings: Static<typeof ExportedListing>[]; shares: Static<typeof ExportedShare>[] }> {
+      const [rows, shares] = await Promise.all([repo.allOwnedBy(db, userId), repo.sharesBy(db, userId)]);
+      return {
+        listings: rows.map((r) => ({
+          id: r.id,
+          slug: r.slug,
+          url: `${deps.publicBaseUrl}/l/${r.slug}`,
+          title: r.title,
+          description: r.description,
+          tags: r.tags,
+          category: r.category,
+          source_language: r.source_language,
+          visibility: r.visibility,
+          moderation_state: r.moderation_state,
+          use_case: r.use_case,
+          mode: r.mode,
+          draft_id: r.draft_id,
+          state: r.state,
+          licence_version: r.licence_version,
+          licence_accepted_at: r.licence_accepted_at.toISOString(),
+          media_ids: r.media_ids,
+          kit_file_id: r.kit_file_id,
+          preview_file_id: r.preview_file_id,
+          preview_png_file_id: r.preview_png_file_id,
+          counts: {
+            views: r.view_count,
+            saves: r.save_count,
+            reservations: r.reservation_count,
+            reserved_quantity: r.reservation_quantity,
+          },
+          translations: Object.fromEntries(
+            Object.entries(r.i18n).map(([language, { title, description, tags }]) => [
+              language,
+              {
+                ...(title !== undefined ? { title } : {}),
+                ...(description !== undefined ? { description } : {}),
+                ...(tags !== undefined ? { tags } : {}),
+              },
+            ]),
+          ),
+          published_at: r.published_at.toISOString(),
+          updated_at: r.updated_at.toISOString(),
+        })),
+        shares: shares.map((s) => ({
+          listing_id: s.listing_id,
+          code: s.code,
+          channel: s.channel,
+          visits: s.visits,
+          created_at: s.created_at.toISOString(),
+        })),
+      };
+    },
+
+    /** The listings an erased account owns, locked in the erasure's transaction (id, slug, title). */
+    lockOwnedBy: (trx: Transaction<DB>, userId: string) => repo.lockOwnedBy(trx, userId),
+
+    /**
+     * Erasing an account, in its transaction: its listings are deleted with what hangs off them
+     * (text, view markers, other people's saves and share links; reservations on them are closed
+     * by the interest module first), its share links of other listings are kept without it, and
+     * its own view markers go. Pages that showed the listings are dropped from the caches.
+     */
+    async eraseOwnedBy(
+      trx: Transaction<DB>,
+      listingIds: readonly string[],
+      who: { userId: string; visitorIds: readonly string[] },
+    ): Promise<number> {
+      const deleted = await repo.deleteListings(trx, listingIds);
+      await repo.detachSharesOf(trx, who.userId, who.visitorIds);
+      await repo.deleteViewMarkersOf(trx, [
+        `user:${who.userId}`,
+        ...who.visitorIds.map((id) => `visitor:${id}`),
+      ]);
+      ctx.changed();
+      return deleted;
+    },
+
+    /** Drops cached gallery and listing pages (after an erasure committed, so no reader caches them again). */
+    dropCaches: () => ctx.changed(),
   };
 }
 

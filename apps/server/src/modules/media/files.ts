@@ -226,5 +226,41 @@ export function createFiles(deps: MediaDeps) {
       const rows = await repo.summaries(db, ids);
       return new Map(rows.map((r) => [r.id, r]));
     },
+
+    /** Every file a person owns, with where they download its bytes (their account export). */
+    async exportFor(userId: string) {
+      return (await repo.allOf(db, userId)).map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        format: r.format,
+        content_type: r.content_type,
+        byte_size: Number(r.byte_size),
+        sha256: r.sha256,
+        original_name: r.original_name,
+        width: r.width,
+        height: r.height,
+        content_path: mediaUrl(r.id),
+        created_at: r.created_at.toISOString(),
+      }));
+    },
+
+    /**
+     * Erasing an account, in its transaction: its file records are deleted (after the drafts and
+     * listings that pointed at them). Returns the storage keys of their bytes (files and validated
+     * meshes), which a media_purge job deletes once the transaction has committed.
+     */
+    async eraseAllOf(trx: Transaction<DB>, userId: string): Promise<{ files: number; keys: string[] }> {
+      const rows = await repo.deleteAllOf(trx, userId);
+      const keys = rows.flatMap((r) => {
+        const mesh = (r.validated_mesh as { storage_key?: string } | null)?.storage_key;
+        return mesh ? [r.storage_key, mesh] : [r.storage_key];
+      });
+      return { files: rows.length, keys };
+    },
+
+    /** Deletes stored bytes; a key already gone is fine, so a retry repeats safely. */
+    async purge(keys: readonly string[]): Promise<void> {
+      for (const key of keys) await storage.delete(key);
+    },
   };
 }

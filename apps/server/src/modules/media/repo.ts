@@ -91,3 +91,34 @@ export function summaries(q: Q, ids: readonly string[]) {
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }
+
+/** Every file a person owns, oldest first (the account export). */
+export function allOf(q: Q, ownerId: string) {
+  return q
+    .selectFrom('media_files')
+    .select([
+      'id',
+      'kind',
+      'format',
+      'content_type',
+      'byte_size',
+      'sha256',
+      'original_name',
+      'width',
+      'height',
+      'created_at',
+    ])
+    .where('owner_user_id', '=', ownerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Deletes every file record of a person; returns where their bytes are stored. */
+export function deleteAllOf(trx: Transaction<DB>, ownerId: string) {
+  return trx
+    .deleteFrom('media_files')
+    .where('owner_user_id', '=', ownerId)
+    .returning(['storage_key', 'validated_mesh'])
+    .execute();
+}

@@ -72,3 +72,35 @@ export async function markOwnRead(q: Q, id: string, at: Date) {
     .where('id', '=', id)
     .execute();
 }
+
+/** Every notification addressed to this person, newest first (the account export). */
+export function personalOf(q: Q, userId: string) {
+  return q
+    .selectFrom('beta_notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** When this person read notices addressed to everyone. */
+export function sharedReadsOf(q: Q, userId: string) {
+  return q
+    .selectFrom('notification_reads')
+    .select(['notification_id', 'read_at'])
+    .where('user_id', '=', userId)
+    .orderBy('read_at')
+    .execute();
+}
+
+/** Deletes a person's notifications and read markers; returns how many notifications. */
+export async function deleteAllOf(trx: Transaction<DB>, userId: string): Promise<number> {
+  await trx.deleteFrom('notification_reads').where('user_id', '=', userId).execute();
+  const rows = await trx
+    .deleteFrom('beta_notifications')
+    .where('user_id', '=', userId)
+    .returning('id')
+    .execute();
+  return rows.length;
+}

@@ -49,6 +49,29 @@ export function createNotificationsService(deps: { db: Kysely<DB>; clock: Clock 
       if (row.user_id === null) await repo.markSharedRead(db, userId, row.id, now);
       else await repo.markOwnRead(db, row.id, now);
     },
+
+    /** A person's own notifications and when they read notices for everyone (their account export). */
+    async exportFor(userId: string) {
+      const [own, reads] = await Promise.all([repo.personalOf(db, userId), repo.sharedReadsOf(db, userId)]);
+      return {
+        notifications: own.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          title: r.title,
+          body: r.body,
+          link: r.link,
+          created_at: r.created_at.toISOString(),
+          read: r.read_at !== null,
+        })),
+        broadcast_reads: reads.map((r) => ({
+          notification_id: r.notification_id,
+          read_at: r.read_at.toISOString(),
+        })),
+      };
+    },
+
+    /** Erasing an account, in its transaction; returns how many notifications were deleted. */
+    eraseFor: (trx: Transaction<DB>, userId: string) => repo.deleteAllOf(trx, userId),
   };
 }
 

@@ -91,3 +91,23 @@ export async function moveVisitorSaves(trx: Transaction<DB>, visitorId: string, 
     .where('visitor_id', '=', visitorId)
     .execute();
 }
+
+/** Every save of a person, newest first (the account export). */
+export function allOf(q: Q, userId: string) {
+  return q
+    .selectFrom('listing_saves')
+    .select(['listing_id', 'source_surface', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Deletes every save of a person; returns the listings they were of. */
+export async function deleteAllOf(trx: Transaction<DB>, userId: string): Promise<string[]> {
+  const rows = await trx
+    .deleteFrom('listing_saves')
+    .where('user_id', '=', userId)
+    .returning('listing_id')
+    .execute();
+  return rows.map((r) => r.listing_id);
+}

@@ -95,6 +95,22 @@ export function createSavesService(deps: {
         await deps.listings().adjustSaves(trx, listingId, -1);
       await repo.moveVisitorSaves(trx, visitorId, userId);
     },
+
+    /** Every save of a person (their account export). */
+    async exportFor(userId: string) {
+      return (await repo.allOf(db, userId)).map((r) => ({
+        listing_id: r.listing_id,
+        source_surface: r.source_surface,
+        saved_at: r.created_at.toISOString(),
+      }));
+    },
+
+    /** Erasing an account, in its transaction: its saves go and each listing's count moves. */
+    async eraseFor(trx: Transaction<DB>, userId: string): Promise<number> {
+      const listingIds = await repo.deleteAllOf(trx, userId);
+      for (const listingId of listingIds) await deps.listings().adjustSaves(trx, listingId, -1);
+      return listingIds.length;
+    },
   };
 }
 

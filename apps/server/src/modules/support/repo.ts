@@ -53,3 +53,51 @@ export async function moveVisitorConversations(q: Q, visitorId: string, userId: 
     .where('requester_visitor_id', '=', visitorId)
     .execute();
 }
+
+/** Every conversation a person opened (signed in, or as a visitor before signing in), oldest first. */
+export function allOf(q: Q, userId: string, visitorIds: readonly string[]) {
+  return q
+    .selectFrom('support_conversations')
+    .selectAll()
+    .where((eb) =>
+      visitorIds.length > 0
+        ? eb.or([eb('requester_user_id', '=', userId), eb('requester_visitor_id', 'in', [...visitorIds])])
+        : eb('requester_user_id', '=', userId),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Keeps a person's conversations without them: no user, visitor session or contact address, the
+ * pseudonymous reference instead; their messages lose their author link. Returns how many.
+ */
+export async function detach(
+  trx: Transaction<DB>,
+  userId: string,
+  visitorIds: readonly string[],
+  ref: string,
+) {
+  const rows = await trx
+    .updateTable('support_conversations')
+    .set({
+      requester_user_id: null,
+      requester_visitor_id: null,
+      contact_email: null,
+      former_requester_ref: ref,
+    })
+    .where((eb) =>
+      visitorIds.length > 0
+        ? eb.or([eb('requester_user_id', '=', userId), eb('requester_visitor_id', 'in', [...visitorIds])])
+        : eb('requester_user_id', '=', userId),
+    )
+    .returning('id')
+    .execute();
+  await trx
+    .updateTable('support_messages')
+    .set({ author_user_id: null })
+    .where('author_user_id', '=', userId)
+    .execute();
+  return rows.length;
+}

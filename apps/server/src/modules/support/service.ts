@@ -188,6 +188,24 @@ export function createSupportService(deps: {
     /** On sign-in the visitor's conversations follow them. */
     claim: (trx: Transaction<DB>, visitorId: string, userId: string) =>
       repo.moveVisitorConversations(trx, visitorId, userId),
+
+    /** Every conversation a person opened, with its thread and the reply address (their account export). */
+    async exportFor(userId: string, visitorIds: readonly string[]) {
+      const rows = await repo.allOf(db, userId, visitorIds);
+      const threads = await toConversations(rows);
+      return threads.map((thread, i) => ({
+        ...thread,
+        contact_email: rows[i]?.contact_email ?? null,
+        language: rows[i]?.language ?? 'en',
+      }));
+    },
+
+    /**
+     * Erasing an account, in its transaction: its conversations are kept for their retention
+     * period but detached from it, under the account's pseudonymous reference. Returns how many.
+     */
+    detachFrom: (trx: Transaction<DB>, userId: string, visitorIds: readonly string[], ref: string) =>
+      repo.detach(trx, userId, visitorIds, ref),
   };
 }
 

@@ -52,15 +52,6 @@ export function recordsOf(q: Q, resourceType: string, resourceId: string) {
     .execute();
 }
 
-/** Deletes a resource's records (a deleted listing's text and its translations). */
-export async function deleteRecords(q: Q, resourceType: string, resourceId: string) {
-  await q
-    .deleteFrom('translation_records')
-    .where('resource_type', '=', resourceType)
-    .where('resource_id', '=', resourceId)
-    .execute();
-}
-
 /** Stores a record's translations unless its source changed meanwhile (the hash no longer matches). */
 export async function completeRecord(
   q: Q,
@@ -85,5 +76,15 @@ export async function completeRecord(
     })
     .where('id', '=', record.id)
     .where('source_hash', '=', record.sourceHash)
+    .execute();
+}
+
+/** Deletes the translation records of these resources (their source text is the owner's). */
+export async function deleteOf(q: Q, resourceType: string, resourceIds: readonly string[]) {
+  if (resourceIds.length === 0) return;
+  await q
+    .deleteFrom('translation_records')
+    .where('resource_type', '=', resourceType)
+    .where('resource_id', 'in', [...resourceIds])
     .execute();
 }

@@ -99,8 +99,9 @@ export function createTranslationsService(deps: {
       );
     },
 
-    /** Forgets a deleted listing's text and translations (in the deletion's transaction). */
-    forgetListing: (trx: Transaction<DB>, listingId: string) => repo.deleteRecords(trx, 'listing', listingId),
+    /** Listings deleted with their owner's account take their source texts and translations along. */
+    eraseForListings: (trx: Transaction<DB>, listingIds: readonly string[]) =>
+      repo.deleteOf(trx, 'listing', listingIds),
 
     /** Translates every stale field of a listing and refreshes its fast-read copy and search terms. */
     async translateListing(listingId: string): Promise<{ languages: string[]; fields: number }> {

@@ -32,6 +32,7 @@ const BY_CODE: Partial<Record<string, MessageKey>> = {
   UNSUPPORTED_MEDIA_TYPE: 'err.unsupportedType',
   ORIGIN_REJECTED: 'err.originRejected',
   AUDIT_UNAVAILABLE: 'err.auditUnavailable',
+  REAUTHENTICATION_REQUIRED: 'err.reauthRequired',
   DEPENDENCY_UNAVAILABLE: 'err.unavailable',
 };
 

@@ -1,6 +1,6 @@
 /**
  * The account page: who you are, whether your email is verified (and a new link if not), how you
- * sign in, changing the password, and signing out.
+ * sign in, changing the password, signing out, and the way to your data (download or delete).
  */
 import { useLocalSearchParams, useRouter } from 'expo-router';
 import { type ReactNode, useState } from 'react';
@@ -141,6 +141,7 @@ function Profile({ onLeaving }: { onLeaving: () => void }) {
           <Card>
             <Text variant="h3">{t('account.profile.dataTitle')}</Text>
             <Text tone="muted">{t('account.profile.dataBody')}</Text>
+            <ButtonLink label={t('account.profile.dataLink')} href="/account/data" kind="secondary" />
             <View style={styles.links}>
               <ButtonLink label={t('help.privacy.short')} href="/help/privacy" kind="ghost" size="sm" />
               <ButtonLink

@@ -1,6 +1,7 @@
 /**
- * Where the link in the verification email lands (the server redirects here with
- * ?status=success or ?status=invalid): the outcome in plain words and what to do next.
+ * Where the link in the verification email lands (the server redirects here with ?status=success,
+ * ?status=already for a link opened again once the address is verified, or ?status=invalid): the
+ * outcome in plain words and what to do next.
  */
 import { useLocalSearchParams } from 'expo-router';
 import { useEffect } from 'react';
@@ -17,7 +18,9 @@ export function VerifiedScreen() {
   const refreshMe = useRefreshMe();
   const { status } = useLocalSearchParams<{ status?: string }>();
   const { user } = useAuthState();
-  const success = status === 'success';
+  // `already`: the link was opened before and the address is verified; that is good news too.
+  const already = status === 'already';
+  const success = status === 'success' || already;
   const signedIn = user !== null;
 
   useEffect(() => {
@@ -29,8 +32,11 @@ export function VerifiedScreen() {
   if (success) {
     return (
       <AuthLayout title={t('account.verified.title')} promise={false} testID="verified-success">
-        <Notice tone="success" title={t('account.verified.successTitle')}>
-          {t('account.verified.successBody')}
+        <Notice
+          tone="success"
+          title={already ? t('account.verified.alreadyTitle') : t('account.verified.successTitle')}
+        >
+          {already ? t('account.verified.alreadyBody') : t('account.verified.successBody')}
         </Notice>
         <View style={styles.actions}>
           {signedIn ? (

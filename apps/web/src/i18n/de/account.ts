@@ -105,9 +105,6 @@ export const account: Record<keyof typeof en, string> = {
   'account.profile.signOutBody':
     'Beendet die Sitzung auf diesem Gerät. Ihre Entwürfe und gemerkten Entwürfe bleiben in Ihrem Konto.',
   'account.profile.signOut': 'Abmelden',
-  'account.profile.dataTitle': 'Ihre Daten',
-  'account.profile.dataBody':
-    'Um einzusehen, zu berichtigen oder zu löschen, was wir über Sie speichern, schreiben Sie dem Support. Der Datenschutzhinweis erklärt Ihre Rechte.',
 
   'account.changePassword.title': 'Passwort ändern',
   'account.changePassword.intro': 'Geben Sie Ihr aktuelles Passwort ein, dann zweimal das neue.',

@@ -98,9 +98,6 @@ export const account = {
   'account.profile.signOutBody':
     'Ends the session on this device. Your drafts and saves stay in your account.',
   'account.profile.signOut': 'Sign out',
-  'account.profile.dataTitle': 'Your data',
-  'account.profile.dataBody':
-    'To see, correct or delete what we keep about you, write to support. The privacy notice explains your rights.',
 
   'account.changePassword.title': 'Change password',
   'account.changePassword.intro': 'Enter your current password, then the new one twice.',

@@ -105,9 +105,6 @@ export const account: Record<keyof typeof en, string> = {
   'account.profile.signOutBody':
     'Met fin à la session sur cet appareil. Vos brouillons et enregistrements restent dans votre compte.',
   'account.profile.signOut': 'Se déconnecter',
-  'account.profile.dataTitle': 'Vos données',
-  'account.profile.dataBody':
-    'Pour consulter, corriger ou supprimer ce que nous conservons sur vous, écrivez à l’assistance. La politique de confidentialité explique vos droits.',
 
   'account.changePassword.title': 'Changer de mot de passe',
   'account.changePassword.intro': 'Saisissez votre mot de passe actuel, puis deux fois le nouveau.',

@@ -136,7 +136,7 @@ export const de: HelpDocs = {
       {
         heading: '5. Wie lange wir speichern',
         list: [
-          'Konto und Entwürfe: solange Ihr Konto besteht. Nachdem Sie die Löschung verlangt haben, löschen wir es innerhalb von 30 Tagen.',
+          'Konto und Entwürfe: solange dein Konto besteht. Wenn du dein Konto löschst (Abschnitt 7), werden sie sofort gelöscht, gespeicherte Dateien innerhalb von Minuten.',
           'Anmeldesitzungen: Sie enden nach 30 Tagen ohne Nutzung und spätestens nach 180 Tagen.',
           'Links per E-Mail: Bestätigungslinks verfallen nach 24 Stunden, Links zum Zurücksetzen des Passworts nach einer Stunde.',
           'Cookie der Besuchersitzung: bis zu einem Jahr.',
@@ -148,18 +148,35 @@ export const de: HelpDocs = {
       {
         heading: '6. Ihre Rechte',
         body: [
-          'Sie können Auskunft über Ihre bei uns gespeicherten Daten verlangen, sie berichtigen oder löschen lassen, Ihre Entwürfe und Daten in einem übertragbaren Format erhalten, eine Nutzung einschränken oder ihr widersprechen, und Sie können Ihre Einwilligung zu Statistiken jederzeit auf der Cookie-Seite widerrufen. Schreiben Sie uns über den Support; wir antworten innerhalb eines Monats.',
+          'Sie können Auskunft über Ihre bei uns gespeicherten Daten verlangen, sie berichtigen oder löschen lassen, Ihre Entwürfe und Daten in einem übertragbaren Format erhalten, eine Nutzung einschränken oder ihr widersprechen, und Sie können Ihre Einwilligung zu Statistiken jederzeit auf der Cookie-Seite widerrufen. Deine Daten herunterladen und dein Konto löschen kannst du selbst (Abschnitt 7); für alles andere schreib uns über den Support; wir antworten innerhalb eines Monats.',
           'Sie können sich auch bei einer Datenschutzbehörde beschweren: im Vereinigten Königreich beim Information Commissioner’s Office (ico.org.uk); in der Europäischen Union bei der Behörde Ihres Landes.',
         ],
       },
       {
-        heading: '7. Kinder',
+        heading: '7. Deine Daten herunterladen und dein Konto löschen',
+        body: [
+          'Auf deiner Kontoseite findest du „Deine Daten“: Dort kannst du beides jederzeit selbst tun, ohne uns zu schreiben.',
+        ],
+        list: [
+          'Herunterladen: eine maschinenlesbare JSON-Datei (Format „kitwright.account-export“, mit einer Versionsnummer) mit deinem Konto, deinen Anmeldemethoden und -sitzungen, Entwürfen, Einträgen mit ihren Texten und Übersetzungen, der Liste deiner Dateien und wo du jede herunterlädst, Merklisten, Interessensbekundungen, Benachrichtigungen, Support-Unterhaltungen, deinen Einwilligungen, den mit deinem Konto erfassten Nutzungsereignissen und den Sicherheitsaufzeichnungen über dich. Sie enthält nie dein Passwort oder Anmelde-Tokens.',
+          'Löschen: Du gibst deinen Benutzernamen und dein Passwort ein; ein Konto, das sich mit Google oder Apple anmeldet, bestätigt stattdessen mit einer Anmeldung in den letzten 10 Minuten. Das Konto wird sofort gelöscht. Es gibt keine Wartezeit; lade also vorher deine Daten herunter, wenn du eine Kopie willst.',
+          'Deine Designs gehören dir und gehen deshalb mit dir: Deine Einträge werden entfernt und mit ihren Texten, Übersetzungen, Entwürfen, Uploads, Bausätzen und Vorschauen gelöscht. Wer Interesse an ihnen bekundet hat, erfährt, dass das Design entfernt wurde.',
+          'Deine Interessensbekundungen werden storniert (die Zähler der Designer sinken), und deine Merklisten, Benachrichtigungen und Anmeldesitzungen werden gelöscht: Du bist auf allen Geräten abgemeldet.',
+          'Support-Unterhaltungen bleiben für ihre Aufbewahrungsfrist (Abschnitt 5) ohne deinen Namen, deine E-Mail-Adresse und dein Konto erhalten; nur ein pseudonymer Verweis bleibt, damit wir auf einen Rechtsanspruch dazu antworten können.',
+          'Sicherheitsaufzeichnungen lassen sich nicht ändern, ohne ihre fälschungssichere Kette zu brechen; sie bleiben deshalb. Sie nennen dein früheres Konto nur mit einer zufälligen Kennung oder mit einem verschlüsselten Code (einem Pseudonym), der nicht mehr zu dir führt.',
+          'Mit deinem Konto erfasste Nutzungsereignisse werden gelöscht; Fehlerberichte bleiben, ohne zu sagen, wessen sie waren.',
+          'Dein Benutzername und deine E-Mail-Adresse werden wieder frei, und du kannst dich neu registrieren.',
+          'War deine E-Mail-Adresse bestätigt, schicken wir dir eine Bestätigung der Löschung.',
+        ],
+      },
+      {
+        heading: '8. Kinder',
         body: [
           'Kitwright ist nicht für Kinder gedacht. Für ein Konto müssen Sie mindestens 16 Jahre alt sein.',
         ],
       },
       {
-        heading: '8. Änderungen',
+        heading: '9. Änderungen',
         body: [
           'Wir veröffentlichen hier jede neue Fassung mit ihrem Datum. Ändert sich dadurch, wie wir bereits erhaltene Daten nutzen, informieren wir Sie vor dem Inkrafttreten.',
         ],
@@ -376,7 +393,7 @@ export const de: HelpDocs = {
       {
         heading: 'Anfragen zum Datenschutz',
         body: [
-          'Um Ihre Daten einzusehen, zu berichtigen, zu exportieren oder zu löschen, wählen Sie die Kategorie „Konto“ und schreiben Sie, was Sie brauchen. Wir bitten Sie eventuell zuerst, Ihre E-Mail-Adresse zu bestätigen.',
+          'Deine Daten herunterladen und dein Konto löschen kannst du selbst auf deiner Kontoseite unter „Deine Daten“. Um anderes einzusehen oder zu berichtigen, wähle die Kategorie „Konto“ und schreib, was du brauchst. Wir bitten dich eventuell zuerst, deine E-Mail-Adresse zu bestätigen.',
         ],
       },
     ],

@@ -136,7 +136,7 @@ export const en: HelpDocs = {
       {
         heading: '5. How long we keep it',
         list: [
-          'Account and designs: while your account exists. After you ask us to delete your account, we delete it within 30 days.',
+          'Account and designs: while your account exists. When you delete your account (section 7), they are deleted at once, and stored files within minutes.',
           'Sign-in sessions: they end after 30 days without use, and after at most 180 days.',
           'Email links: verification links expire after 24 hours, password-reset links after one hour.',
           'Visitor session cookie: up to one year.',
@@ -148,16 +148,33 @@ export const en: HelpDocs = {
       {
         heading: '6. Your rights',
         body: [
-          'You can ask to see the data we hold about you, to correct it, to delete it, to receive your designs and data in a portable format, to restrict or object to a use of it, and you can withdraw consent to analytics at any time on the Cookies page. Write to us through support; we answer within one month.',
+          'You can ask to see the data we hold about you, to correct it, to delete it, to receive your designs and data in a portable format, to restrict or object to a use of it, and you can withdraw consent to analytics at any time on the Cookies page. You can download your data and delete your account yourself (section 7); for anything else, write to us through support; we answer within one month.',
           'You can also complain to a data-protection authority: in the United Kingdom the Information Commissioner’s Office (ico.org.uk); in the European Union, the authority of your country.',
         ],
       },
       {
-        heading: '7. Children',
+        heading: '7. Downloading your data and deleting your account',
+        body: [
+          'Your account page has “Your data”, where you can do both yourself at any time, without writing to us.',
+        ],
+        list: [
+          'Download: one machine-readable JSON file (format “kitwright.account-export”, with a version number) with your account, sign-in methods and sessions, drafts, listings with their texts and translations, the list of your files and where to download each, saves, interest reservations, notifications, support conversations, your consents, usage events recorded with your account and the security records about you. It never contains your password or sign-in tokens.',
+          'Deleting: you type your username and your password; an account that signs in with Google or Apple confirms with a sign-in in the last 10 minutes instead. The account is deleted at once. There is no waiting period, so download your data first if you want a copy.',
+          'Your designs are yours, so they leave with you: your listings are taken down and deleted with their texts, translations, drafts, uploads, kits and previews. People who registered interest in them are told that the design was removed.',
+          'Your interest reservations are cancelled (the designers’ counts go down), and your saves, notifications and sign-in sessions are deleted: you are signed out on every device.',
+          'Support conversations are kept for their retention period (section 5) without your name, email address or account; only a pseudonymous reference remains, so that we can still answer a legal claim about them.',
+          'Security records cannot be changed without breaking their tamper-evident chain, so they stay. They name your former account only by a random identifier, or by a keyed code (a pseudonym) that no longer leads to you.',
+          'Usage events recorded with your account are deleted; error reports stay without saying whose they were.',
+          'Your username and email address become free again, and you can sign up anew.',
+          'If your email address was verified, we email you a confirmation of the deletion.',
+        ],
+      },
+      {
+        heading: '8. Children',
         body: ['Kitwright is not meant for children. You must be 16 or older to create an account.'],
       },
       {
-        heading: '8. Changes',
+        heading: '9. Changes',
         body: [
           'We publish each new version here with its date. If a change affects how we use data you already gave us, we tell you before it takes effect.',
         ],
@@ -374,7 +391,7 @@ export const en: HelpDocs = {
       {
         heading: 'Privacy requests',
         body: [
-          'To see, correct, export or delete your data, choose the category “Account” and say what you need. We may ask you to confirm your email address first.',
+          'You can download your data and delete your account yourself on your account page, under “Your data”. To see or correct anything else, choose the category “Account” and say what you need. We may ask you to confirm your email address first.',
         ],
       },
     ],

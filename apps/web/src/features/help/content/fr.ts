@@ -136,7 +136,7 @@ export const fr: HelpDocs = {
       {
         heading: '5. Durée de conservation',
         list: [
-          'Compte et créations : tant que votre compte existe. Après votre demande de suppression, nous le supprimons sous 30 jours.',
+          'Compte et créations : tant que votre compte existe. Quand vous supprimez votre compte (section 7), ils sont supprimés immédiatement, et les fichiers stockés en quelques minutes.',
           'Sessions de connexion : elles prennent fin après 30 jours sans utilisation, et au plus tard après 180 jours.',
           'Liens envoyés par e-mail : les liens de vérification expirent après 24 heures, ceux de réinitialisation du mot de passe après une heure.',
           'Cookie de session de visiteur : jusqu’à un an.',
@@ -148,16 +148,33 @@ export const fr: HelpDocs = {
       {
         heading: '6. Vos droits',
         body: [
-          'Vous pouvez demander à consulter les données que nous détenons sur vous, à les corriger, à les supprimer, à recevoir vos créations et données dans un format portable, à limiter un usage ou à vous y opposer, et vous pouvez retirer à tout moment votre consentement aux statistiques sur la page Cookies. Écrivez-nous par l’assistance ; nous répondons sous un mois.',
+          'Vous pouvez demander à consulter les données que nous détenons sur vous, à les corriger, à les supprimer, à recevoir vos créations et données dans un format portable, à limiter un usage ou à vous y opposer, et vous pouvez retirer à tout moment votre consentement aux statistiques sur la page Cookies. Vous pouvez télécharger vos données et supprimer votre compte vous-même (section 7) ; pour tout le reste, écrivez-nous par l’assistance ; nous répondons sous un mois.',
           'Vous pouvez aussi saisir une autorité de protection des données : au Royaume-Uni, l’Information Commissioner’s Office (ico.org.uk) ; dans l’Union européenne, l’autorité de votre pays (en France, la CNIL).',
         ],
       },
       {
-        heading: '7. Enfants',
+        heading: '7. Télécharger vos données et supprimer votre compte',
+        body: [
+          'La page de votre compte propose « Vos données », où vous pouvez faire l’un et l’autre vous-même, à tout moment, sans nous écrire.',
+        ],
+        list: [
+          'Téléchargement : un fichier JSON lisible par machine (format « kitwright.account-export », avec un numéro de version) contenant votre compte, vos méthodes et sessions de connexion, brouillons, annonces avec leurs textes et traductions, la liste de vos fichiers et l’adresse où télécharger chacun, favoris, réservations d’intérêt, notifications, conversations avec l’assistance, vos consentements, les événements d’usage liés à votre compte et les registres de sécurité qui vous concernent. Il ne contient jamais votre mot de passe ni vos jetons de connexion.',
+          'Suppression : vous saisissez votre nom d’utilisateur et votre mot de passe ; un compte qui se connecte avec Google ou Apple confirme plutôt par une connexion datant de moins de 10 minutes. Le compte est supprimé immédiatement. Il n’y a pas de délai d’attente : téléchargez d’abord vos données si vous voulez en garder une copie.',
+          'Vos créations vous appartiennent et partent donc avec vous : vos annonces sont retirées et supprimées avec leurs textes, traductions, brouillons, fichiers, kits et aperçus. Les personnes qui avaient réservé leur intérêt en sont informées.',
+          'Vos réservations d’intérêt sont annulées (les compteurs des créateurs baissent), et vos favoris, notifications et sessions de connexion sont supprimés : vous êtes déconnecté sur tous vos appareils.',
+          'Les conversations avec l’assistance sont conservées pendant leur durée de conservation (section 5), sans votre nom, votre adresse e-mail ni votre compte ; seule une référence pseudonyme subsiste, pour pouvoir répondre à une réclamation juridique à leur sujet.',
+          'Les registres de sécurité ne peuvent pas être modifiés sans briser leur chaîne infalsifiable ; ils restent donc. Ils ne désignent votre ancien compte que par un identifiant aléatoire, ou par un code à clé (un pseudonyme) qui ne mène plus à vous.',
+          'Les événements d’usage liés à votre compte sont supprimés ; les rapports d’erreur restent sans indiquer à qui ils se rapportaient.',
+          'Votre nom d’utilisateur et votre adresse e-mail redeviennent libres, et vous pouvez vous réinscrire.',
+          'Si votre adresse e-mail était vérifiée, nous vous envoyons une confirmation de la suppression.',
+        ],
+      },
+      {
+        heading: '8. Enfants',
         body: ['Kitwright n’est pas destiné aux enfants. Il faut avoir 16 ans ou plus pour créer un compte.'],
       },
       {
-        heading: '8. Modifications',
+        heading: '9. Modifications',
         body: [
           'Nous publions ici chaque nouvelle version avec sa date. Si un changement modifie l’usage de données que vous nous avez déjà confiées, nous vous prévenons avant qu’il ne s’applique.',
         ],
@@ -374,7 +391,7 @@ export const fr: HelpDocs = {
       {
         heading: 'Demandes relatives à la vie privée',
         body: [
-          'Pour consulter, corriger, exporter ou supprimer vos données, choisissez la catégorie « Compte » et précisez votre demande. Nous pourrons d’abord vous demander de confirmer votre adresse e-mail.',
+          'Vous pouvez télécharger vos données et supprimer votre compte vous-même sur la page de votre compte, sous « Vos données ». Pour consulter ou corriger autre chose, choisissez la catégorie « Compte » et précisez votre demande. Nous pourrons d’abord vous demander de confirmer votre adresse e-mail.',
         ],
       },
     ],
