@@ -6,6 +6,7 @@
  * "Report this design" on their own design.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { checkScreen, expect, presetConsent, registerViaApi, test, useSession } from '../support/fixtures';
 
 async function signedIn(page: Page, prefix: string) {
@@ -52,6 +53,7 @@ test('a designer edits, unpublishes, republishes and deletes their design, and d
 
   // Publish it through the form.
   await page.goto(`/create/draft/${draftId}/publish`);
+  await expect(page.getByLabel('Title')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Title').fill(`Harbour ${word}`);
   await page.getByLabel('Description').fill('A small red harbour tower for a shelf, twelve blocks tall.');
   await page.getByLabel('Tags').fill(`${word}, harbour`);
@@ -96,11 +98,24 @@ test('a designer edits, unpublishes, republishes and deletes their design, and d
     .click();
   await page.getByTestId('manage-save').click();
   await expect(page.getByTestId('manage-saved')).toContainText('Your changes are saved.');
+  // A photo of the built design.
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByTestId('photo-file-input')
+    .setInputFiles({ name: 'built.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByTestId('manage-photos-done')).toContainText('Photo added.');
+  await expect(page.getByTestId('manage-photos').getByRole('img', { name: /^Photo 1 of / })).toBeVisible();
   await page.getByTestId('manage-back').click();
   await page.waitForURL(new RegExp(`/listing/${slug}$`));
   await expect(page.getByTestId('listing-title')).toHaveText(`Harbour light ${word}`);
   await expect(page.getByTestId('listing-description')).toContainText('red and white harbour light');
   await expect(page.getByTestId('owner-panel')).toContainText('Unlisted');
+  const shown = page
+    .getByTestId('listing-photos')
+    .getByRole('img', { name: `Photo 1 of Harbour light ${word}` });
+  await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320);
   // Unlisted: out of the gallery, still reached by its link.
   expect(await gallerySlugs(page.request, word)).toEqual([]);
   const stranger = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
@@ -136,12 +151,16 @@ test('a designer edits, unpublishes, republishes and deletes their design, and d
   await page.getByTestId('manage-link').click();
   await page.getByTestId('manage-republish').click();
   await expect(page.getByTestId('manage-status-done')).toContainText('Published again.');
+  await page.getByTestId('manage-photos').getByTestId('remove-photo').click();
+  await expect(page.getByTestId('manage-photos-done')).toContainText('Photo removed.');
+  await expect(page.getByTestId('manage-photos')).toContainText('No photos yet.');
   expect(await gallerySlugs(page.request, word)).toEqual([slug]);
   expect((await stranger.get(`/api/listings/${slug}`)).status()).toBe(200);
 
   // Delete it, after confirming: its page is gone, for its owner too.
   await page.getByTestId('manage-delete-open').click();
-  const sheet = page.getByTestId('delete-listing-sheet');
+  // The sheet is a dialog named by its question (once it has opened).
+  const sheet = page.getByRole('dialog', { name: `Delete “Harbour light ${word}” for good?` });
   await expect(sheet).toContainText('This cannot be undone.');
   await checkScreen(page, project, 'manage-delete-confirm');
   await sheet.getByTestId('confirm-delete').click();
@@ -161,8 +180,10 @@ test('a designer edits, unpublishes, republishes and deletes their design, and d
   const row = page.getByTestId('dashboard-draft-row').filter({ hasText: 'a blue bridge' });
   await expect(row).toHaveCount(1);
   await row.getByTestId('draft-delete').click();
-  const draftSheet = page.getByTestId('delete-draft-sheet');
-  await expect(draftSheet).toContainText('“a blue bridge” is removed with its files');
+  const draftSheet = page.getByRole('dialog', { name: 'Delete this draft for good?' });
+  await expect(draftSheet).toContainText(
+    '“a blue bridge” is removed with the kit made from its description.',
+  );
   await checkScreen(page, project, 'manage-delete-draft');
   await draftSheet.getByTestId('confirm-delete').click();
   await expect(page.getByTestId('dashboard-draft-row').filter({ hasText: 'a blue bridge' })).toHaveCount(0);
@@ -206,8 +227,8 @@ test('the dashboard manages published designs: Manage opens the screen, Delete a
   await expect(row.getByTestId('listing-manage')).toBeVisible();
   await checkScreen(page, project, 'manage-dashboard-published');
   await row.getByTestId('listing-delete').click();
-  const sheet = page.getByTestId('delete-listing-sheet');
-  await expect(sheet).toContainText('Delete “Sunny pyramid” for good?');
+  const sheet = page.getByRole('dialog', { name: 'Delete “Sunny pyramid” for good?' });
+  await expect(sheet).toContainText('Its page, kit, pictures and draft are removed');
   // Keeping it changes nothing.
   await sheet.getByRole('button', { name: 'Keep it' }).click();
   await expect(sheet).toHaveCount(0);
@@ -221,7 +242,10 @@ test('the dashboard manages published designs: Manage opens the screen, Delete a
     .filter({ hasText: 'Sunny pyramid' })
     .getByTestId('listing-delete')
     .click();
-  await page.getByTestId('delete-listing-sheet').getByTestId('confirm-delete').click();
+  await page
+    .getByRole('dialog', { name: 'Delete “Sunny pyramid” for good?' })
+    .getByTestId('confirm-delete')
+    .click();
   await expect(page.getByTestId('dashboard-listing').filter({ hasText: 'Sunny pyramid' })).toHaveCount(0);
   expect((await page.request.get(`/api/listings/${slug}`, { headers })).status()).toBe(404);
 });

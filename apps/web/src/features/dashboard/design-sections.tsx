@@ -36,7 +36,7 @@ const STAGE_KEYS: Record<string, MessageKey> = {
 export function Drafts({ drafts }: { drafts: DashboardResponse['drafts'] }) {
   const { t } = useI18n();
   const date = useDate();
-  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; title: string; mode: 'A' | 'B' } | null>(null);
   return (
     <Section
       title={t('dashboard.drafts')}
@@ -77,7 +77,9 @@ export function Drafts({ drafts }: { drafts: DashboardResponse['drafts'] }) {
                 hint={t('manage.dashboard.deleteDraft', { title: d.title ?? t('dashboard.untitled') })}
                 kind="ghost"
                 size="sm"
-                onPress={() => setDeleting({ id: d.id, title: d.title ?? t('dashboard.untitled') })}
+                onPress={() =>
+                  setDeleting({ id: d.id, title: d.title ?? t('dashboard.untitled'), mode: d.mode })
+                }
                 testID="draft-delete"
               />
             </View>

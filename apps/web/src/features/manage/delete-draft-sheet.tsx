@@ -9,7 +9,7 @@ export function DeleteDraftSheet({
   onClose,
 }: {
   /** The draft to delete; the sheet is open while there is one. */
-  draft: { id: string; title: string } | null;
+  draft: { id: string; title: string; mode: 'A' | 'B' } | null;
   onClose: () => void;
 }) {
   const t = useT();
@@ -32,7 +32,11 @@ export function DeleteDraftSheet({
       onClose={close}
       testID="delete-draft-sheet"
     >
-      <Text>{t('manage.draft.deleteBody', { title: draft?.title ?? '' })}</Text>
+      <Text>
+        {t(draft?.mode === 'B' ? 'manage.draft.deleteBodyPrompt' : 'manage.draft.deleteBody', {
+          title: draft?.title ?? '',
+        })}
+      </Text>
     </ConfirmSheet>
   );
 }

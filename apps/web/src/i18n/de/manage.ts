@@ -74,6 +74,8 @@ export const manage: Record<keyof typeof en, string> = {
   'manage.draft.deleteTitle': 'Diesen Entwurf endgültig löschen?',
   'manage.draft.deleteBody':
     '„{title}“ wird mit seinen Dateien gelöscht: dem Modell, das du hochgeladen hast (außer ein anderer Entwurf nutzt es), und dem Bausatz daraus. Das lässt sich nicht rückgängig machen.',
+  'manage.draft.deleteBodyPrompt':
+    '„{title}“ wird mit dem Bausatz aus seiner Beschreibung gelöscht. Das lässt sich nicht rückgängig machen.',
   'manage.draft.deleteConfirm': 'Entwurf löschen',
 
   'manage.saved.unavailableTitle': 'Gemerkt, aber nicht mehr sichtbar',

@@ -71,6 +71,8 @@ export const manage = {
   'manage.draft.deleteTitle': 'Delete this draft for good?',
   'manage.draft.deleteBody':
     '“{title}” is removed with its files: the model you uploaded (unless another draft uses it) and the kit made from it. This cannot be undone.',
+  'manage.draft.deleteBodyPrompt':
+    '“{title}” is removed with the kit made from its description. This cannot be undone.',
   'manage.draft.deleteConfirm': 'Delete draft',
 
   'manage.saved.unavailableTitle': 'Saved, but no longer shown',

@@ -75,6 +75,8 @@ export const manage: Record<keyof typeof en, string> = {
   'manage.draft.deleteTitle': 'Supprimer ce brouillon définitivement ?',
   'manage.draft.deleteBody':
     '« {title} » est supprimé avec ses fichiers : le modèle que vous avez envoyé (sauf si un autre brouillon l’utilise) et le kit qui en a été tiré. Cette action est irréversible.',
+  'manage.draft.deleteBodyPrompt':
+    '« {title} » est supprimé avec le kit tiré de sa description. Cette action est irréversible.',
   'manage.draft.deleteConfirm': 'Supprimer le brouillon',
 
   'manage.saved.unavailableTitle': 'Enregistrées, mais plus affichées',

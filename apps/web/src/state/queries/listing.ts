@@ -17,6 +17,8 @@ export const listingKeys = {
   /** A listing in the language it was written in ("show original"). */
   original: (slug: string, language: string) =>
     [...viewerKeys.all(), 'listing-original', slug, language] as const,
+  /** Every listing's original text (its designer changed one). */
+  originals: () => [...viewerKeys.all(), 'listing-original'] as const,
   /** The listing a support request is about (a report). */
   reported: (idOrSlug: string) => [...viewerKeys.all(), 'listing-reported', idOrSlug] as const,
 };
@@ -120,6 +122,7 @@ export function useManageListing(listingId: string) {
   const queryClient = useQueryClient();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: listingKeys.all() });
+    void queryClient.invalidateQueries({ queryKey: listingKeys.originals() });
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.all() });
     void queryClient.invalidateQueries({ queryKey: galleryKeys.all() });
   };
