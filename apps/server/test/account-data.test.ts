@@ -11,6 +11,7 @@ import type { AuthResponse } from '@kitwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonymousRef, verifyAuditChain } from '../src/platform/audit';
 import { ManualClock } from '../src/platform/clock';
+import { RATE_LIMITS } from '../src/platform/rate-limits';
 import { deriveKey } from '../src/platform/secrets';
 import { bearer, login, register } from './support/auth-helpers';
 import {
@@ -369,7 +370,7 @@ describe('the account export and deletion', () => {
   });
 });
 
-describe('deleting an account without a password', () => {
+describe('deleting an account without a password, the export limit, staff', () => {
   const clock = new ManualClock(new Date());
   let t: TestApp;
   beforeAll(async () => {
@@ -406,6 +407,18 @@ describe('deleting an account without a password', () => {
     // Not verified: no confirmation email is promised.
     expect(res.json().confirmation_email).toBe(false);
     expect(await rowsWith(t, 'users', 'id', fresh.user.id)).toBe(0);
+  });
+
+  it('lets a person export a few times an hour (each export reads everything they have)', async () => {
+    const who = await register(t.app);
+    const { limit } = RATE_LIMITS.accountExportsPerUser;
+    for (let i = 0; i < limit; i++) expect((await exportOf(t, who)).statusCode).toBe(200);
+    const refused = await exportOf(t, who);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Someone else is not held back by it.
+    expect((await exportOf(t, await register(t.app))).statusCode).toBe(200);
   });
 
   it('is not offered to staff, whose role another founder changes first', async () => {
