@@ -57,7 +57,7 @@ export const STATIC_CSS = `html,body{height:auto;min-height:100%}body{margin:0;b
 .kw-card-media img{aspect-ratio:960/720}
 .kw-card-body{display:flex;flex-direction:column;gap:4px;padding:16px}
 @media (max-width:599px){.kw-wide{display:none}}
-@media (min-width:600px){.kw-bar-in,.kw-main{padding-left:32px;padding-right:32px}.kw-cell{width:50%}}
+@media (min-width:600px){.kw-main{padding-left:32px;padding-right:32px}.kw-cell{width:50%}}
 @media (min-width:860px){.kw-cell{width:33.333%}}
 @media (min-width:1180px){.kw-cell{width:25%}}
 @media (min-width:1024px){.kw-listing{flex-direction:row;align-items:flex-start}.kw-media{flex:7}.kw-info{flex:5}}`;
@@ -89,7 +89,7 @@ export function listingBody(locale: Locale, detail: ListingDetail, picture: stri
     locale,
     paths,
     `<article class="kw-listing">
-        <div class="kw-media"><div class="kw-frame"><img src="${e(picture)}" alt="${e(alt)}" width="960" height="840" fetchpriority="high" decoding="async"></div></div>
+        <div class="kw-media"><div class="kw-frame"><img src="${e(picture)}" alt="${e(alt)}" width="960" height="840" fetchpriority="high"></div></div>
         <div class="kw-info">
           <div class="kw-stack">
             <span class="kw-badge">${e(categoryName(locale, detail.category))}</span>
