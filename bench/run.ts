@@ -5,7 +5,7 @@
  *   jobs     queue throughput with 1 and 2 worker processes (PostgreSQL), upload → listing time
  *   gallery  search, filters and detail on 100,000 listings (PostgreSQL) beside /api/health
  *   mesher   parse, voxelise, kit and validation times, part counts (single thread)
- *   web      the app's first load at 390 px on emulated Fast 4G: JS bytes, LCP, first card (Chromium)
+ *   web      first load at 390 px on an emulated slow phone: FCP, LCP, app drawn, CLS, bytes (Chromium)
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -27,7 +27,11 @@ export async function startProcess(
   });
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`did not start:\n${out}`)), 120_000);
+    // Seeding the demo gallery on a busy machine takes minutes.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`did not start:\n${out}`));
+    }, 300_000);
     const onData = (d: Buffer) => {
       out += d;
       const match = ready.exec(out);

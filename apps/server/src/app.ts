@@ -47,7 +47,7 @@ import { operationsRoutes } from './modules/operations/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { saveRoutes } from './modules/saves/routes';
 import { supportRoutes } from './modules/support/routes';
-import { type WebApp, webAppRoutes } from './modules/web-app/routes';
+import { faviconRoute, type WebApp, webAppRoutes } from './modules/web-app/routes';
 import type { AlertNotifier } from './platform/alerts';
 import { createBackgroundTasks } from './platform/background';
 import { type Clock, systemClock } from './platform/clock';
@@ -211,11 +211,11 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   await app.register(supportRoutes, { support: s.support });
   await app.register(clientErrorRoutes, { clientErrors: s.clientErrors });
   await app.register(errorEventRoutes, { errorEvents: s.errorEvents });
-  if (deps.webDistDir) webApp = await webAppRoutes(base, deps.webDistDir);
+  if (deps.webDistDir) webApp = await webAppRoutes(base, deps.webDistDir, s.publicPages);
+  await faviconRoute(base);
   await app.register(crawlerRoutes, {
-    listings: s.listings,
-    config,
-    appPage: async (_slug, meta) => webApp?.page(meta) ?? null,
+    pages: s.publicPages,
+    shell: async () => webApp?.shell() ?? null,
   });
   if (config.env === 'local' && s.email.kind === 'outbox')
     await app.register(devMailboxRoutes, { mailbox: s.mailbox });

@@ -17,6 +17,7 @@ import { createProfiles } from './modules/auth/profiles';
 import { createAuthService } from './modules/auth/service';
 import { createVisitorSessions } from './modules/auth/visitor-sessions';
 import { createClientErrors } from './modules/client-errors/service';
+import { createPublicPages } from './modules/crawler/service';
 import { createDashboardService } from './modules/dashboard/service';
 import { createMailbox } from './modules/dev-mailbox/service';
 import { createBlockKitJobHandler, createModelJobHandler } from './modules/drafts/job-handlers';
@@ -56,6 +57,7 @@ import type { OAuthClient } from './providers/oauth/oauth-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import { createDeeplTranslation } from './providers/translation/deepl-translation';
 import { DEMO_GLOSSARY, withGlossary } from './providers/translation/demo-glossary';
+import { noTranslation } from './providers/translation/no-translation';
 import { pseudoTranslation } from './providers/translation/pseudo-translation';
 import type { TranslationProvider } from './providers/translation/translation-provider';
 import { createHousekeeping, type PruneTask, RETENTION } from './workers/housekeeping';
@@ -203,7 +205,10 @@ export function composeServices(deps: ServiceDeps) {
     deps.translation ??
     (config.translation.provider === 'deepl' && config.translation.deeplApiKey
       ? createDeeplTranslation(config.translation.deeplApiKey)
-      : withGlossary(DEMO_GLOSSARY, pseudoTranslation));
+      : withGlossary(
+          DEMO_GLOSSARY,
+          config.translation.provider === 'pseudo' ? pseudoTranslation : noTranslation,
+        ));
   const translations = createTranslationsService({
     db,
     clock,
@@ -260,6 +265,7 @@ export function composeServices(deps: ServiceDeps) {
     startedAt: Date.now(),
   });
   const appShell = createAppShellService({ config, controls });
+  const publicPages = createPublicPages({ listings, config });
   const clientErrors = createClientErrors({ capture: (e) => errorTracker.capture(e), limiter });
 
   const jobHandlers: JobHandler[] = [
@@ -387,6 +393,7 @@ export function composeServices(deps: ServiceDeps) {
       metrics,
       health,
       appShell,
+      publicPages,
       clientErrors,
       createRunner,
       pruneTasks,

@@ -15,7 +15,8 @@ describe('the gallery', () => {
   let bob: Awaited<ReturnType<typeof register>>;
   const listings: Record<string, { id: string; slug: string }> = {};
   beforeAll(async () => {
-    t = await createTestApp();
+    // Translated listings are what these tests read: the pseudo-translator makes them visible.
+    t = await createTestApp({ env: { TRANSLATION_PROVIDER: 'pseudo' } });
     alice = await register(t.app, { display_name: 'Alice Architect' });
     bob = await register(t.app, { display_name: 'Bob Builder' });
     listings.tower = await publishedListing(t.app, t, alice.access_token, {
@@ -213,7 +214,8 @@ describe('the listing page', () => {
   let listing: { id: string; slug: string };
   const clock = new ManualClock(new Date());
   beforeAll(async () => {
-    t = await createTestApp({ clock });
+    // Translated listings are what these tests read: the pseudo-translator makes them visible.
+    t = await createTestApp({ clock, env: { TRANSLATION_PROVIDER: 'pseudo' } });
     owner = await register(t.app, { display_name: 'Olivia Owner' });
     listing = await publishedListing(t.app, t, owner.access_token, {
       title: 'Harbour tower',
@@ -437,7 +439,7 @@ describe('the listing page', () => {
       /<meta property="og:image" content="http:\/\/localhost:3000\/api\/media\/[0-9a-f-]+\/content">/,
     );
     expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(page.body).toContain('Designed and owned by Olivia Owner.');
+    expect(page.body).toMatch(/Designed by <a href="\/gallery\?designer=[^"]+">Olivia Owner<\/a>/);
     expect((await t.app.inject('/l/no-such-design')).statusCode).toBe(404);
   });
 
@@ -450,7 +452,8 @@ describe('the listing page', () => {
     const page = await t.app.inject(`/l/${hidden.slug}`);
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('This design is not public.');
+    expect(page.body).toContain('This design is not available');
+    expect(page.body).not.toContain('Private harbour');
   });
 });
 

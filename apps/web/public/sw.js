@@ -32,13 +32,16 @@ self.addEventListener('fetch', (event) => {
   )
     return;
 
-  // Pages: the network first (fresh releases), the cached shell when offline.
+  // Pages: the network first (fresh releases), the cached shell when offline. Only the home
+  // page's answer is kept as the shell: other pages carry their own titles and static content.
   if (request.mode === 'navigate') {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          const copy = response.clone();
-          caches.open(SHELL).then((cache) => cache.put('/', copy));
+          if (url.pathname === '/' && response.ok) {
+            const copy = response.clone();
+            caches.open(SHELL).then((cache) => cache.put('/', copy));
+          }
           return response;
         })
         .catch(() => caches.match('/').then((cached) => cached || Response.error())),

@@ -6,6 +6,7 @@ export * from './alerts';
 export * from './auth-rules';
 export * from './errors';
 export * from './flags';
+export * from './gallery-url';
 export * from './listing-terms';
 export * from './locales';
 export * from './phases';

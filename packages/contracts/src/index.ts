@@ -1,6 +1,7 @@
 export * from './alerts';
 export * from './errors';
 export * from './flags';
+export * from './gallery-url';
 export * from './listing-terms';
 export * from './locales';
 export * from './operation-schemas';

@@ -116,6 +116,20 @@ describe('config', () => {
     );
   });
 
+  it('shows people their own words locally unless the pseudo-translator is asked for; production translates', () => {
+    expect(loadConfig({}, '/tmp').translation.provider).toBe('off');
+    expect(loadConfig({ TRANSLATION_PROVIDER: 'pseudo' }, '/tmp').translation.provider).toBe('pseudo');
+    const { TRANSLATION_PROVIDER: _p, ...unset } = productionEnv;
+    expect(loadConfig({ ...unset, APP_ENV: 'staging' }, '/tmp').translation.provider).toBe('pseudo');
+    expect(loadConfig(unset, '/tmp').translation.provider).toBe('deepl');
+    expect(problems({ ...productionEnv, TRANSLATION_PROVIDER: 'off' })).toEqual([
+      expect.stringContaining('TRANSLATION_PROVIDER=off is a local provider; use deepl in production'),
+    ]);
+    expect(problems({ TRANSLATION_PROVIDER: 'google' })).toEqual([
+      'TRANSLATION_PROVIDER must be one of off, pseudo, deepl (got "google")',
+    ]);
+  });
+
   it('lets staging use the fake translation provider but not default secrets', () => {
     expect(problems({ ...productionEnv, APP_ENV: 'staging', TRANSLATION_PROVIDER: 'pseudo' })).toEqual([]);
     expect(

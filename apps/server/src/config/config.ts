@@ -8,7 +8,7 @@ import type { ServerEnvironment } from './env';
 import { readers } from './readers';
 import { environmentRules } from './rules';
 import { envToSecrets } from './secrets';
-import { APP_ENVS, type Config } from './types';
+import { APP_ENVS, type Config, TRANSLATION_PROVIDERS } from './types';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -104,7 +104,13 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       stripeWebhookSecret: r.optional('STRIPE_WEBHOOK_SECRET'),
     },
     translation: {
-      provider: r.oneOf('TRANSLATION_PROVIDER', ['pseudo', 'deepl'], 'pseudo'),
+      // Locally people see their own words (no fake translation) unless staff ask for the
+      // pseudo-translator; staging tries the product's flows with it; production translates.
+      provider: r.oneOf(
+        'TRANSLATION_PROVIDER',
+        TRANSLATION_PROVIDERS,
+        appEnv === 'production' ? 'deepl' : appEnv === 'staging' ? 'pseudo' : 'off',
+      ),
       deeplApiKey: r.optional('DEEPL_API_KEY'),
     },
     analytics: {
@@ -117,6 +123,8 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       dsn: r.optional('ERROR_TRACKER_DSN'),
     },
     galleryCacheMs: r.int('GALLERY_CACHE_MS', 5000, 0, 600_000),
+    // Search engines read at most 50,000 addresses from one sitemap.
+    sitemapPageSize: r.int('SITEMAP_PAGE_SIZE', 10_000, 1, 50_000),
     web: {
       serve: r.bool('SERVE_WEB', true),
       // From this file (apps/server/src/config) rather than cwd, so every entry point finds apps/web/dist.

@@ -86,8 +86,8 @@ export function environmentRules(c: Config): string[] {
   need(!c.seedOnStart, `SEED_ON_START must be off in ${c.env}`);
   if (c.env === 'production') {
     need(
-      c.translation.provider !== 'pseudo',
-      'TRANSLATION_PROVIDER=pseudo is a local provider; use deepl in production',
+      c.translation.provider === 'deepl',
+      `TRANSLATION_PROVIDER=${c.translation.provider} is a local provider; use deepl in production`,
     );
     need(
       c.analytics.provider !== 'mirror',

@@ -6,6 +6,9 @@ import type { ServerSecrets } from './secrets';
 export const APP_ENVS = ['local', 'staging', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
+export const TRANSLATION_PROVIDERS = ['off', 'pseudo', 'deepl'] as const;
+export type TranslationProviderName = (typeof TRANSLATION_PROVIDERS)[number];
+
 export interface Config {
   env: AppEnv;
   host: string;
@@ -55,7 +58,8 @@ export interface Config {
     stripeSecretKey: string | null;
     stripeWebhookSecret: string | null;
   };
-  translation: { provider: 'pseudo' | 'deepl'; deeplApiKey: string | null };
+  /** off: people's text as written (the demo gallery's own translations still show); pseudo: a visible fake. */
+  translation: { provider: TranslationProviderName; deeplApiKey: string | null };
   analytics: { provider: 'mirror' | 'posthog'; writeKey: string | null; host: string | null };
   errorTracking: { provider: 'local' | 'sentry'; dsn: string | null };
   uploads: {
@@ -68,6 +72,8 @@ export interface Config {
   web: { serve: boolean; distDir: string; buildOnStart: boolean };
   /** How long a gallery page may be served from memory (it is the same for every viewer). 0 turns it off. */
   galleryCacheMs: number;
+  /** How many listings one page of sitemap.xml names. */
+  sitemapPageSize: number;
   jobs: {
     /** Run job workers inside this process (npm start); `--role api` turns them off. */
     concurrency: number;

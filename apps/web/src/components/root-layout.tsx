@@ -14,6 +14,7 @@ import { useAnalytics } from '../client/use-analytics';
 import { colors } from '../design';
 import { I18nProvider, initialLocale, useT } from '../i18n';
 import { installDocumentStyle } from '../platform/document-style';
+import { StaticHandoffGuard } from '../platform/static-handoff';
 import { ConsentProvider } from '../state/consent';
 import { useRefreshOnViewerChange } from '../state/queries/viewer';
 import { AppHeader } from './app-header';
@@ -38,6 +39,7 @@ function Shell() {
       </View>
       <ConsentBanner />
       <ServiceWorker />
+      <StaticHandoffGuard />
     </View>
   );
 }

@@ -66,6 +66,10 @@ export const PublicConfig = Type.Object({
   supported_locales: Type.Array(Type.Enum([...SUPPORTED_LOCALES])),
   default_locale: Type.String(),
   oauth_providers: Type.Array(Type.String()),
+  machine_translation: Type.Enum(['off', 'pseudo', 'deepl'], {
+    description:
+      "How people's text is translated here: off (shown as written, with a note saying so), pseudo (a visible fake for tests and staff) or deepl",
+  }),
   uploads: Type.Object(
     {
       max_model_bytes: Type.Integer(),

@@ -83,6 +83,7 @@ export function createAppShellService(deps: { config: Config; controls: Delivery
           supported_locales: [...SUPPORTED_LOCALES],
           default_locale: DEFAULT_LOCALE,
           oauth_providers: ['google', 'apple'],
+          machine_translation: deps.config.translation.provider,
           uploads: {
             max_model_bytes: deps.config.uploads.maxModelBytes,
             max_image_bytes: deps.config.uploads.maxImageBytes,

@@ -419,3 +419,49 @@ export async function deleteViewMarkersOf(trx: Transaction<DB>, viewerKeys: read
     .where('viewer_key', 'in', [...viewerKeys])
     .execute();
 }
+
+/**
+ * The sitemap's pages of public listings: listings that anyone may find (approved and public), in
+ * publication order, cut into pages of `size`; each page with its count and newest change. One
+ * pass over the gallery's partial index.
+ */
+export async function sitemapPages(
+  q: Q,
+  size: number,
+): Promise<Array<{ page: number; count: number; lastmod: Date }>> {
+  const { rows } = await sql<{ page: number; count: number; lastmod: Date }>`
+    SELECT page::int AS page, count(*)::int AS count, max(updated_at) AS lastmod
+    FROM (
+      SELECT updated_at, (row_number() OVER (ORDER BY published_at, id) - 1) / ${size} AS page
+      FROM listings
+      WHERE moderation_state = 'approved' AND visibility = 'public' AND state = 'published'
+    ) numbered
+    GROUP BY page
+    ORDER BY page`.execute(q);
+  return rows.map((r) => ({ ...r, lastmod: new Date(r.lastmod) }));
+}
+
+/**
+ * One sitemap page (0-based): its first listing is found on the index alone (published_at, id),
+ * then the page is read from there, so a late page does not read every earlier listing's row.
+ */
+export async function sitemapEntries(
+  q: Q,
+  page: number,
+  size: number,
+): Promise<Array<{ slug: string; lastmod: Date }>> {
+  const { rows } = await sql<{ slug: string; lastmod: Date }>`
+    WITH first AS (
+      SELECT published_at, id FROM listings
+      WHERE moderation_state = 'approved' AND visibility = 'public' AND state = 'published'
+      ORDER BY published_at, id
+      OFFSET ${page * size} LIMIT 1
+    )
+    SELECT l.slug, l.updated_at AS lastmod
+    FROM listings l, first
+    WHERE l.moderation_state = 'approved' AND l.visibility = 'public' AND l.state = 'published'
+      AND (l.published_at, l.id) >= (first.published_at, first.id)
+    ORDER BY l.published_at, l.id
+    LIMIT ${size}`.execute(q);
+  return rows.map((r) => ({ slug: r.slug, lastmod: new Date(r.lastmod) }));
+}

@@ -35,6 +35,7 @@ import {
   type PageRequest,
   type PublicPart,
   readPage,
+  requireVisible,
   toDetail,
   type ViewerState,
 } from './detail';
@@ -177,17 +178,33 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
       return readPage(ctx, deps.viewerState, publicPart, req);
     },
 
-    /** A public listing's detail as an anonymous reader sees it (link previews); nothing is recorded. */
+    /**
+     * A listing's detail as an anonymous reader sees it (link previews, the page's static HTML):
+     * 404 unless approved and not private; nothing is recorded. Read through the listing pages'
+     * short cache, like the API's listing page.
+     */
     async preview(idOrSlug: string, locale: string | null): Promise<ListingDetail> {
-      const row = await findVisible(ctx, null, idOrSlug);
-      return toDetail(deps, row, {
-        viewer: null,
-        locale,
-        saved: false,
-        reservationId: null,
-        reservationsOpen: { open: false, reason: null },
-      });
+      const publicPart = await pages.get(idOrSlug, () => loadPublicPart(ctx, idOrSlug));
+      const row = requireVisible(publicPart.row, null);
+      return toDetail(
+        deps,
+        row,
+        {
+          viewer: null,
+          locale,
+          saved: false,
+          reservationId: null,
+          reservationsOpen: { open: false, reason: null },
+        },
+        publicPart.people,
+      );
     },
+
+    /** The sitemap's pages of listings anyone may find: counts and newest change (see the repo). */
+    sitemapPages: (size: number) => repo.sitemapPages(db, size),
+
+    /** One sitemap page (0-based) of listings anyone may find: slugs and when each last changed. */
+    sitemapEntries: (page: number, size: number) => repo.sitemapEntries(db, page, size),
 
     /** A listing whoever asks may see (see findVisible). */
     visible: (viewer: SignedInUser | null, idOrSlug: string) => findVisible(ctx, viewer, idOrSlug),

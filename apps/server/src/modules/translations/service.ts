@@ -113,7 +113,7 @@ export function createTranslationsService(deps: {
       const stale = records.filter((r) => r.stale);
       for (const target of targets) {
         const texts = stale.map((r) => r.source_text);
-        let out: string[];
+        let out: Array<string | null>;
         try {
           out = await deps.provider.translate(texts, source, target);
         } catch (err) {
@@ -127,11 +127,12 @@ export function createTranslationsService(deps: {
         }
         stale.forEach((record, i) => {
           const variants = record.variants as Record<string, TranslationVariant>;
-          variants[target] = {
-            text: out[i] ?? record.source_text,
-            provider: deps.provider.id,
-            translated_at: clock.now().toISOString(),
-          };
+          const text = out[i];
+          // Left untranslated (machine translation off): no variant, not even an older one, so
+          // readers get the current original.
+          if (text === null || text === undefined) delete variants[target];
+          else
+            variants[target] = { text, provider: deps.provider.id, translated_at: clock.now().toISOString() };
         });
       }
       const now = clock.now();

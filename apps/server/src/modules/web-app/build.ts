@@ -39,7 +39,7 @@ async function filesUnder(target: string): Promise<string[]> {
 export async function webSourceHash(): Promise<string> {
   const hash = createHash('sha256');
   // Bumped when the build steps themselves change (e.g. precompression), so old builds are redone.
-  hash.update('build-steps-2');
+  hash.update('build-steps-3');
   for (const source of SOURCES) {
     const files = (await filesUnder(path.join(REPO_ROOT, source))).sort();
     for (const file of files) {
@@ -55,10 +55,36 @@ export function addPwaTags(html: string): string {
     '<meta name="description" content="Kitwright: create, publish and browse designs built from universal blocks. Every design belongs to its designer.">',
     '<meta name="theme-color" content="#1b4d6e">',
     '<link rel="manifest" href="/manifest.webmanifest">',
-    '<link rel="icon" type="image/png" sizes="192x192" href="/icons/icon-192.png">',
+    '<link rel="icon" href="/favicon.ico" sizes="any">',
+    '<link rel="icon" type="image/svg+xml" href="/icons/icon.svg">',
     '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
   ].join('\n    ');
   return html.includes('rel="manifest"') ? html : html.replace('</title>', `</title>\n    ${tags}`);
+}
+
+/** The list of the app's routes the server reads to answer unknown addresses with 404. */
+export const APP_ROUTES_FILE = 'app-routes.json';
+
+/**
+ * The app's routes from its route files (expo-router's conventions): `app/listing/[slug].tsx` is
+ * /listing/[slug], `index` is its folder, `(group)` folders add nothing; layouts and `+`/`_`
+ * files are not pages.
+ */
+export async function appRoutes(appDir: string): Promise<string[]> {
+  const files = await filesUnder(appDir);
+  const routes = files
+    .map((file) => path.relative(appDir, file).split(path.sep).join('/'))
+    .filter((file) => /\.(tsx?|jsx?)$/.test(file))
+    .map((file) => file.replace(/\.(tsx?|jsx?)$/, '').replace(/\.web$/, ''))
+    .filter((route) => !route.split('/').some((segment) => /^[_+]/.test(segment)))
+    .map((route) =>
+      `/${route
+        .split('/')
+        .filter((segment) => !/^\(.*\)$/.test(segment))
+        .join('/')}`.replace(/\/?index$/, ''),
+    )
+    .map((route) => route || '/');
+  return [...new Set(routes)].sort();
 }
 
 function run(command: string, args: string[], cwd: string): Promise<void> {
@@ -126,6 +152,10 @@ export async function ensureWebBuild(distDir: string, say: (line: string) => voi
   );
   const index = path.join(distDir, 'index.html');
   await fs.writeFile(index, addPwaTags(await fs.readFile(index, 'utf8')));
+  await fs.writeFile(
+    path.join(distDir, APP_ROUTES_FILE),
+    JSON.stringify(await appRoutes(path.join(WEB_DIR, 'app'))),
+  );
   await precompress(distDir);
   await fs.writeFile(path.join(distDir, STAMP), hash);
   say(`Web app built in ${Math.round((Date.now() - started) / 1000)} s.`);

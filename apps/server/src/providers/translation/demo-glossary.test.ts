@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_DESIGNS } from '../../db/seed-catalogue';
 import { DEMO_GLOSSARY, withGlossary } from './demo-glossary';
+import { noTranslation } from './no-translation';
 import { pseudoTranslation } from './pseudo-translation';
 
 describe('the demo glossary', () => {
@@ -15,6 +16,14 @@ describe('the demo glossary', () => {
     expect(await provider.translate(['Pyramide dorée', 'Une boîte'], 'fr', 'de')).toEqual([
       'Goldene Pyramide',
       '[de] Une böîte',
+    ]);
+  });
+
+  it('leaves the rest untranslated (null) when machine translation is off', async () => {
+    const off = withGlossary(DEMO_GLOSSARY, noTranslation);
+    expect(await off.translate(['Pyramide dorée', 'Une boîte'], 'fr', 'en')).toEqual([
+      'Golden pyramid',
+      null,
     ]);
   });
 

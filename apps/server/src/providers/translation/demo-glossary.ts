@@ -1,10 +1,11 @@
 /**
  * Hand-written translations of the demo gallery's designs into the other two supported
  * languages, so a newcomer's first look at `npm start` reads like the product in English, French
- * or German, while every other text still goes through the pseudo-translator and visibly looks
- * machine-made. Each design is written once in all three languages; `source` names the one its
- * designer wrote in (the text in `db/seed-catalogue.ts`). Tags are one text, joined with ", " as
- * the translation job sends them.
+ * or German; every other text goes to the configured fallback (none locally, so people see their
+ * own words; the pseudo-translator where staff or tests want visibly machine-made text). Each
+ * design is written once in all three languages; `source` names the one its designer wrote in
+ * (the text in `db/seed-catalogue.ts`). Tags are one text, joined with ", " as the translation job
+ * sends them.
  */
 import type { TranslationProvider } from './translation-provider';
 
@@ -605,7 +606,7 @@ export function withGlossary(glossary: Glossary, fallback: TranslationProvider):
       const missing = texts.filter((text) => glossary[text]?.[to] === undefined);
       const translated = missing.length > 0 ? await fallback.translate(missing, from, to) : [];
       let next = 0;
-      return texts.map((text) => glossary[text]?.[to] ?? (translated[next++] as string));
+      return texts.map((text) => glossary[text]?.[to] ?? translated[next++] ?? null);
     },
   };
 }

@@ -1,75 +1,13 @@
 /**
- * The gallery's search, filters and sort as URL query parameters, so a link or a reload shows the
- * same results. Unknown or malformed values are ignored rather than sent to the API.
+ * The gallery's search, filters and sort as URL query parameters. The rules live in the contracts
+ * (`gallery-url`), because the server renders the same first page and names its canonical URL.
  */
-
-import type { GallerySort, ListingCategory } from '@kitwright/contracts';
-import { GALLERY_SORTS, LISTING_CATEGORIES } from '@kitwright/contracts/constants';
-import type { GalleryFilters } from '../../state/queries/gallery';
-
-export const SIZES = ['small', 'medium', 'large'] as const;
-export type SizeBand = (typeof SIZES)[number];
-
-/** Kit sizes by block count. */
-const SIZE_PARTS: Record<SizeBand, { min_parts?: number; max_parts?: number }> = {
-  small: { max_parts: 100 },
-  medium: { min_parts: 101, max_parts: 400 },
-  large: { min_parts: 401 },
-};
-
-export interface GalleryParams {
-  q: string;
-  category: ListingCategory | null;
-  sort: GallerySort | null;
-  size: SizeBand | null;
-  designer: string | null;
-  reserved: boolean;
-}
-
-type Raw = Record<string, string | string[] | undefined>;
-
-const one = (value: string | string[] | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;
-
-export function readGalleryParams(raw: Raw): GalleryParams {
-  const q = (one(raw.q) ?? '').slice(0, 200);
-  const category = one(raw.category);
-  const sort = one(raw.sort);
-  const size = one(raw.size);
-  const designer = one(raw.designer);
-  return {
-    q,
-    category: (LISTING_CATEGORIES as readonly string[]).includes(category ?? '')
-      ? (category as ListingCategory)
-      : null,
-    sort:
-      (GALLERY_SORTS as readonly string[]).includes(sort ?? '') && (sort !== 'relevance' || q.trim())
-        ? (sort as GallerySort)
-        : null,
-    size: (SIZES as readonly string[]).includes(size ?? '') ? (size as SizeBand) : null,
-    designer: designer && /^[A-Za-z0-9_.-]{1,64}$/.test(designer) ? designer : null,
-    reserved: one(raw.reserved) === '1',
-  };
-}
-
-/** The API query for these parameters. */
-export function toFilters(p: GalleryParams): GalleryFilters {
-  return {
-    ...(p.q.trim() ? { q: p.q.trim() } : {}),
-    ...(p.category ? { category: p.category } : {}),
-    ...(p.sort ? { sort: p.sort } : {}),
-    ...(p.size ? SIZE_PARTS[p.size] : {}),
-    ...(p.designer ? { designer: p.designer } : {}),
-    ...(p.reserved ? { has_reservations: true } : {}),
-  };
-}
-
-/** The sort the API will use when none is chosen. */
-export function effectiveSort(p: GalleryParams): GallerySort {
-  return p.sort ?? (p.q.trim() ? 'relevance' : 'newest');
-}
-
-/** How many filters (not the search or sort) are on. */
-export function activeFilterCount(p: GalleryParams): number {
-  return [p.category, p.size, p.designer, p.reserved || null].filter(Boolean).length;
-}
+export {
+  activeFilterCount,
+  effectiveSort,
+  type GalleryParams,
+  readGalleryParams,
+  SIZES,
+  type SizeBand,
+  toFilters,
+} from '@kitwright/contracts/constants';

@@ -7,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Button, ButtonLink, EmptyState, Loading, Notice, Screen, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
+import { useStaticHandoff } from '../../platform/static-handoff';
 import { useGalleryPages } from '../../state/queries/gallery';
 import { CardGrid } from './card-grid';
 import { GalleryFiltersPanel, GallerySearch } from './gallery-controls';
@@ -24,6 +25,7 @@ export function GalleryScreen() {
   const items = pages.flatMap((p) => p.items);
   const first = pages[0];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = gallery;
+  useStaticHandoff(!gallery.isPending);
 
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();

@@ -18,6 +18,7 @@ import {
   useLayout,
 } from '../../design';
 import { useI18n } from '../../i18n';
+import { useStaticHandoff } from '../../platform/static-handoff';
 import { useGalleryPage } from '../../state/queries/gallery';
 import { ListingSection } from './listing-section';
 
@@ -39,6 +40,8 @@ export function HomeScreen() {
   const wanted = useGalleryPage({ sort: 'most_reserved', limit: 4 }, locale);
   const newest = useGalleryPage({ sort: 'newest', limit: 4 }, locale);
   const mosaic = (wanted.data?.items ?? []).slice(0, 3);
+  // The hero is drawn with its pictures, so taking over from the static copy moves nothing.
+  useStaticHandoff(!wanted.isPending && !newest.isPending);
   const phone = layout === 'phone';
 
   return (

@@ -53,6 +53,18 @@ export function originalIn(t: Translate, code: string): string {
   return key ? t(key) : t('listing.showingOriginal', { language: code.toUpperCase() });
 }
 
+const UNTRANSLATED: Record<string, MessageKey> = {
+  en: 'listing.untranslated.en',
+  fr: 'listing.untranslated.fr',
+  de: 'listing.untranslated.de',
+};
+
+/** "Written in French. Machine translation is off in this environment…", or null for another language. */
+export function untranslatedNote(t: Translate, code: string): string | null {
+  const key = UNTRANSLATED[code];
+  return key ? t(key) : null;
+}
+
 export function categoryLabel(t: Translate, category: string): string {
   const key = CATEGORY_KEYS[category as ListingCategory];
   return key ? t(key) : category;

@@ -24,13 +24,22 @@ import {
   useLayout,
 } from '../../design';
 import { useI18n } from '../../i18n';
+import { useStaticHandoff } from '../../platform/static-handoff';
+import { useAppShell } from '../../state/queries/app-shell';
 import { useListing, useOriginalText } from '../../state/queries/listing';
 import { ListingPhotos } from '../manage/listing-photos';
 import { KitPreview } from '../viewer/kit-preview';
 import { BillOfMaterials } from './bill-of-materials';
 import { BuildSteps } from './build-steps';
 import { InterestPanel } from './interest-panel';
-import { categoryLabel, colourName, intendedUseLabel, originalIn, translatedFrom } from './labels';
+import {
+  categoryLabel,
+  colourName,
+  intendedUseLabel,
+  originalIn,
+  translatedFrom,
+  untranslatedNote,
+} from './labels';
 import { ProblemNotice } from './problem-notice';
 import { isGone } from './request-problems';
 import { SaveButton } from './save-button';
@@ -53,10 +62,17 @@ export function ListingScreen() {
   const listing = useListing(slug, locale, { share, surface });
   const [original, setOriginal] = useState(false);
   const data = listing.data;
+  useStaticHandoff(!listing.isPending);
   const translated = Boolean(
     data?.localisation.description.translated || data?.localisation.title.translated,
   );
   const source = useOriginalText(slug, data?.source_language ?? null, original && translated);
+  const shell = useAppShell();
+  // Without machine translation, a reader in another language sees the original, and is told why.
+  const untranslated =
+    data && !translated && data.source_language !== locale && shell.data?.config.machine_translation === 'off'
+      ? untranslatedNote(t, data.source_language)
+      : null;
 
   if (listing.isPending) {
     return (
@@ -184,6 +200,11 @@ export function ListingScreen() {
                   testID="show-original"
                 />
               </View>
+            ) : null}
+            {untranslated ? (
+              <Text variant="caption" tone="muted" testID="listing-untranslated">
+                {untranslated}
+              </Text>
             ) : null}
           </View>
           <Text variant="lead" testID="listing-description">

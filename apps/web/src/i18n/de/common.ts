@@ -41,6 +41,11 @@ export const common: Record<keyof typeof en, string> = {
   'error.reference': 'Referenz: {id}',
   'error.network': 'Kitwright ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
   'error.notFound': 'Diese Seite wurde nicht gefunden.',
+  'notFound.title': 'Seite nicht gefunden',
+  'notFound.body':
+    'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben, oder der Link ist falsch geschrieben.',
+  'notFound.home': 'Zur Startseite',
+  'notFound.gallery': 'Galerie durchsuchen',
   'error.rateLimited': 'Zu viele Versuche. Versuche es in {seconds} Sekunden erneut.',
   'consent.title': 'Cookies und Analyse',
   'consent.body':

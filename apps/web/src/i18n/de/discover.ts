@@ -45,6 +45,8 @@ export const discover: Record<keyof typeof en, string> = {
     'Machen Sie aus einem Modell oder ein paar Worten einen baubaren Bausatz und veröffentlichen Sie ihn unter Ihrem Namen.',
 
   'gallery.title': 'Galerie',
+  'gallery.titleSearch': '„{q}“ in der Galerie',
+  'gallery.titleCategory': '{category} in der Galerie',
   'gallery.intro':
     'Entwürfe aus der Community – jeder ein Bausatz aus universellen Steinen, den Sie bauen könnten.',
   'gallery.searchLabel': 'Entwürfe suchen',
@@ -137,6 +139,12 @@ export const discover: Record<keyof typeof en, string> = {
   'listing.originalIn.en': 'Originaltext auf Englisch',
   'listing.originalIn.fr': 'Originaltext auf Französisch',
   'listing.originalIn.de': 'Originaltext auf Deutsch',
+  'listing.untranslated.en':
+    'Auf Englisch geschrieben. Die maschinelle Übersetzung ist in dieser Umgebung ausgeschaltet, deshalb siehst du den Originaltext.',
+  'listing.untranslated.fr':
+    'Auf Französisch geschrieben. Die maschinelle Übersetzung ist in dieser Umgebung ausgeschaltet, deshalb siehst du den Originaltext.',
+  'listing.untranslated.de':
+    'Auf Deutsch geschrieben. Die maschinelle Übersetzung ist in dieser Umgebung ausgeschaltet, deshalb siehst du den Originaltext.',
   'listing.views': 'Aufrufe',
   'listing.saves': 'gemerkt',
   'listing.interested': 'interessiert',

@@ -39,6 +39,10 @@ export const common = {
   'error.reference': 'Reference: {id}',
   'error.network': 'We could not reach Kitwright. Check your connection and try again.',
   'error.notFound': 'We could not find this page.',
+  'notFound.title': 'Page not found',
+  'notFound.body': 'There is no page at this address. It may have moved, or the link is mistyped.',
+  'notFound.home': 'Go to the home page',
+  'notFound.gallery': 'Browse the gallery',
   'error.rateLimited': 'Too many attempts. Try again in {seconds} seconds.',
   'consent.title': 'Cookies and analytics',
   'consent.body':

@@ -41,6 +41,8 @@ export const discover = {
   'home.createBody': 'Turn a model or a few words into a buildable kit, and publish it under your own name.',
 
   'gallery.title': 'Gallery',
+  'gallery.titleSearch': '“{q}” in the gallery',
+  'gallery.titleCategory': '{category} in the gallery',
   'gallery.intro': 'Designs by the community, each one a kit of universal blocks you could build.',
   'gallery.searchLabel': 'Search designs',
   'gallery.searchPlaceholder': 'Try “planter”, “tower” or “bench”',
@@ -130,6 +132,12 @@ export const discover = {
   'listing.originalIn.en': 'Original text, in English',
   'listing.originalIn.fr': 'Original text, in French',
   'listing.originalIn.de': 'Original text, in German',
+  'listing.untranslated.en':
+    'Written in English. Machine translation is off in this environment, so you see the original text.',
+  'listing.untranslated.fr':
+    'Written in French. Machine translation is off in this environment, so you see the original text.',
+  'listing.untranslated.de':
+    'Written in German. Machine translation is off in this environment, so you see the original text.',
   'listing.views': 'views',
   'listing.saves': 'saves',
   'listing.interested': 'interested',

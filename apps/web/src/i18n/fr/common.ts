@@ -41,6 +41,11 @@ export const common: Record<keyof typeof en, string> = {
   'error.reference': 'Référence : {id}',
   'error.network': 'Impossible de joindre Kitwright. Vérifiez votre connexion et réessayez.',
   'error.notFound': 'Cette page est introuvable.',
+  'notFound.title': 'Page introuvable',
+  'notFound.body':
+    'Il n’y a aucune page à cette adresse. Elle a peut-être été déplacée, ou le lien est mal saisi.',
+  'notFound.home': 'Aller à l’accueil',
+  'notFound.gallery': 'Parcourir la galerie',
   'error.rateLimited': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
   'consent.title': 'Cookies et mesure d’audience',
   'consent.body':

@@ -45,6 +45,8 @@ export const discover: Record<keyof typeof en, string> = {
     'Transformez un modèle ou quelques mots en kit à construire, et publiez-le sous votre nom.',
 
   'gallery.title': 'Galerie',
+  'gallery.titleSearch': '« {q} » dans la galerie',
+  'gallery.titleCategory': '{category} dans la galerie',
   'gallery.intro':
     'Les créations de la communauté, chacune étant un kit de blocs universels que vous pourriez monter.',
   'gallery.searchLabel': 'Rechercher des créations',
@@ -136,6 +138,12 @@ export const discover: Record<keyof typeof en, string> = {
   'listing.originalIn.en': 'Texte original, en anglais',
   'listing.originalIn.fr': 'Texte original, en français',
   'listing.originalIn.de': 'Texte original, en allemand',
+  'listing.untranslated.en':
+    'Écrit en anglais. La traduction automatique est désactivée dans cet environnement : vous voyez le texte original.',
+  'listing.untranslated.fr':
+    'Écrit en français. La traduction automatique est désactivée dans cet environnement : vous voyez le texte original.',
+  'listing.untranslated.de':
+    'Écrit en allemand. La traduction automatique est désactivée dans cet environnement : vous voyez le texte original.',
   'listing.views': 'vues',
   'listing.saves': 'enregistrements',
   'listing.interested': 'intéressés',

@@ -1,4 +1,5 @@
 /** The public gallery: single pages (home sections) and the endless list on the cursor API. */
+import { GALLERY_PAGE_SIZE } from '@kitwright/contracts/constants';
 import type { GalleryQuery } from '@kitwright/sdk';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useKitwright } from '../../client/kitwright';
@@ -20,7 +21,6 @@ export const galleryKeys = {
 };
 
 export const GALLERY_STALE_TIME = 15_000;
-export const GALLERY_PAGE_SIZE = 12;
 
 /** One page of listings (home sections). */
 export function useGalleryPage(filters: GalleryFilters & { limit: number }, locale: string) {

@@ -1,0 +1,43 @@
+/**
+ * The words of the pages the server renders, in the reader's language. They are the app's own
+ * strings (apps/web/src/i18n and the help texts), read from its plain data files rather than
+ * copied, so a page's title is the same before and after the app runs, in every language.
+ */
+import type { ListingCategory, Locale } from '@kitwright/contracts';
+import { helpDocs, type PolicyId } from '../../../../web/src/features/help/content';
+import { dictionaries, type MessageKey } from '../../../../web/src/i18n/dictionaries';
+
+export type { PolicyId };
+
+/** The app's text for a key, with `{name}` parameters filled in. */
+export function say(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const text = dictionaries[locale][key] ?? dictionaries.en[key];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+export function categoryName(locale: Locale, category: string): string {
+  const key = `discover.category.${category as ListingCategory}` as MessageKey;
+  return key in dictionaries.en ? say(locale, key) : category;
+}
+
+/** A help page's title and the summary it opens with. */
+export function helpPage(locale: Locale, id: PolicyId): { title: string; summary: string } {
+  const doc = helpDocs(locale)[id];
+  return { title: doc.title, summary: doc.summary };
+}
+
+/** The help pages by their path under /help (as app/help/*.tsx names them). */
+export const HELP_PATHS: Readonly<Record<string, PolicyId>> = {
+  terms: 'terms',
+  privacy: 'privacy',
+  cookies: 'cookies',
+  'content-licence': 'licence',
+  interest: 'interest',
+  safety: 'safety',
+  support: 'support',
+};
+
+/** Open Graph writes locales with a region. */
+export const OG_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_GB', fr: 'fr_FR', de: 'de_DE' };
