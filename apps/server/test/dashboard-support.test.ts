@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 describe('the dashboard', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { TRANSLATION_PROVIDER: 'pseudo' } });
   });
   afterAll(async () => t.close());
 
