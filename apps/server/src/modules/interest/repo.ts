@@ -101,6 +101,30 @@ export function insertIfNoneActive(
     .executeTakeFirst();
 }
 
+/** The listing a person's reservation is for (not locked: the caller locks the listing first). */
+export async function listingOfOwned(q: Q, owner: Owner, id: string): Promise<string | null> {
+  const { column, value } = ownerColumn(owner);
+  const row = await q
+    .selectFrom('interest_reservations')
+    .select('listing_id')
+    .where('id', '=', id)
+    .where(column, '=', value)
+    .executeTakeFirst();
+  return row?.listing_id ?? null;
+}
+
+/** The listings a person or visitor session holds active reservations for (not locked). */
+export async function activeListingIds(q: Q, owner: Owner): Promise<string[]> {
+  const { column, value } = ownerColumn(owner);
+  const rows = await q
+    .selectFrom('interest_reservations')
+    .select('listing_id')
+    .where(column, '=', value)
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map((r) => r.listing_id);
+}
+
 export function lockOwned(trx: Transaction<DB>, owner: Owner, id: string) {
   const { column, value } = ownerColumn(owner);
   return trx

@@ -227,6 +227,11 @@ export function createInterestService(deps: {
         { db, clock, alerts: deps.alerts },
         correlationId,
         async (trx, audit) => {
+          // The lock order of every reservation change: the person, the listing, the reservation.
+          await repo.lockReserver(trx, owner);
+          const listingId = await repo.listingOfOwned(trx, owner, reservationId);
+          if (!listingId) throw new AppError('NOT_FOUND');
+          await deps.listings().lockForInterest(trx, [listingId]);
           const current = await repo.lockOwned(trx, owner, reservationId);
           if (!current) throw new AppError('NOT_FOUND');
           if (current.status !== 'active')
@@ -312,6 +317,7 @@ export function createInterestService(deps: {
       const user = { userId, visitorId: null };
       await repo.lockReserver(trx, user);
       await repo.lockReserver(trx, { userId: null, visitorId });
+      await deps.listings().lockForInterest(trx, await repo.activeListingIds(trx, { userId: null, visitorId }));
       const now = clock.now();
       for (const r of await repo.lockVisitorActive(trx, visitorId)) {
         const own = r.design_owner_id === userId;
@@ -349,6 +355,7 @@ export function createInterestService(deps: {
      */
     async eraseFor(trx: Transaction<DB>, userId: string, actor: Actor, audit: AuditWriter): Promise<number> {
       await repo.lockReserver(trx, { userId, visitorId: null });
+      await deps.listings().lockForInterest(trx, await repo.activeListingIds(trx, { userId, visitorId: null }));
       const active = await repo.lockActiveOf(trx, userId);
       for (const r of active) {
         await deps.listings().adjustInterest(trx, r.listing_id, -1, -r.quantity);

@@ -375,6 +375,18 @@ export function sharesBy(q: Q, userId: string) {
     .execute();
 }
 
+/** Locks listings in any state, in id order (the order every locker of several listings uses). */
+export async function lockRows(trx: Transaction<DB>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .selectFrom('listings')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 /** The listings a person owns or created, locked for their deletion. */
 export function lockOwnedBy(trx: Transaction<DB>, userId: string) {
   return trx

@@ -277,6 +277,13 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
       if (!(await repo.findListing(trx, { id: listingId }, { lock: true }))) throw new AppError('NOT_FOUND');
     },
 
+    /**
+     * Locks listings (any state) before a reservation change touches their reservations: a
+     * listing is always locked before its reservation rows, as a reservation and a deletion do,
+     * so a cancellation racing them cannot deadlock.
+     */
+    lockForInterest: (trx: Transaction<DB>, listingIds: readonly string[]) => repo.lockRows(trx, listingIds),
+
     /** Moves a listing's interest summary (in the reservation's transaction). */
     adjustInterest: (trx: Transaction<DB>, listingId: string, reservations: number, quantity: number) =>
       reservations === 0 && quantity === 0
