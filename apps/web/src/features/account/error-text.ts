@@ -50,8 +50,8 @@ export function retryAfterSeconds(error: KitwrightError): number | null {
 }
 
 export function waitText(t: Translate, seconds: number): string {
-  if (seconds < 90) return t('err.rateLimitedSeconds', { seconds: Math.max(1, Math.ceil(seconds)) });
-  return t('err.rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) });
+  if (seconds < 90) return t('err.rateLimitedSeconds', { count: Math.max(1, Math.ceil(seconds)) });
+  return t('err.rateLimitedMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 /** One sentence for any error; unknown failures name the reference to quote to support. */
@@ -68,7 +68,7 @@ export function errorText(t: Translate, error: unknown): string {
     return t(key ?? 'err.featureDisabled');
   }
   const key = BY_CODE[error.code];
-  if (key) return t(key, { min: PASSWORD_MIN_LENGTH });
+  if (key) return t(key, { count: PASSWORD_MIN_LENGTH });
   return error.status >= 500 || error.status === 0
     ? t('err.server', { ref: error.correlation_id ?? '—' })
     : t('err.unknown', { ref: error.correlation_id ?? '—' });
@@ -95,7 +95,7 @@ export function fieldErrorsOf<F extends string>(
       const sentence = sentences[field];
       if (!sentence) continue;
       out[field] =
-        problem === 'is required' ? t('field.required') : t(sentence, { min: PASSWORD_MIN_LENGTH });
+        problem === 'is required' ? t('field.required') : t(sentence, { count: PASSWORD_MIN_LENGTH });
     }
   }
   if (error.code === 'ACCOUNT_EXISTS') {

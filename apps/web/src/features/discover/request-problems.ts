@@ -9,7 +9,7 @@ export function problemText(error: unknown, t: Translate): string {
   if (isKitwrightError(error)) {
     if (error.code === 'NETWORK_ERROR') return t('error.network');
     if (error.code === 'RATE_LIMITED')
-      return t('error.rateLimited', { seconds: error.retry_after_seconds ?? 60 });
+      return t('error.rateLimited', { count: error.retry_after_seconds ?? 60 });
     if (error.message) return error.message;
   }
   return t('error.body');

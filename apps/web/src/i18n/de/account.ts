@@ -1,7 +1,9 @@
 /** Deutsch: Registrierung, Anmeldung, E-Mail-Bestätigung, Passwörter und externe Anmeldung. */
-import type { account as en } from '../en/account';
 
-export const account: Record<keyof typeof en, string> = {
+import type { account as en } from '../en/account';
+import type { DictionaryOf } from '../plural';
+
+export const account: DictionaryOf<typeof en> = {
   'account.signInTitle': 'Anmelden',
   'account.showPassword': 'Passwort anzeigen',
   'account.backToSignIn': 'Zurück zur Anmeldung',
@@ -29,8 +31,10 @@ export const account: Record<keyof typeof en, string> = {
   'account.field.emailHelp':
     'Für den Bestätigungslink und das Zurücksetzen des Passworts. Anderen nie angezeigt.',
   'account.field.newPassword': 'Neues Passwort',
-  'account.field.newPasswordHelp':
-    'Mindestens {min} Zeichen. Ein kurzer Satz ist leicht zu merken und schwer zu erraten.',
+  'account.field.newPasswordHelp': {
+    one: 'Mindestens {count} Zeichen. Ein kurzer Satz ist leicht zu merken und schwer zu erraten.',
+    other: 'Mindestens {count} Zeichen. Ein kurzer Satz ist leicht zu merken und schwer zu erraten.',
+  },
   'account.field.confirmPassword': 'Neues Passwort wiederholen',
   'account.field.currentPassword': 'Aktuelles Passwort',
 
@@ -129,7 +133,10 @@ export const account: Record<keyof typeof en, string> = {
   'field.username':
     'Verwenden Sie 3 bis 32 Buchstaben, Ziffern, Punkte, Bindestriche oder Unterstriche, ohne Leerzeichen.',
   'field.email': 'Geben Sie eine E-Mail-Adresse ein, etwa name@beispiel.de.',
-  'field.password': 'Verwenden Sie mindestens {min} Zeichen.',
+  'field.password': {
+    one: 'Verwende mindestens {count} Zeichen.',
+    other: 'Verwende mindestens {count} Zeichen.',
+  },
   'field.displayName': 'Verwenden Sie 1 bis 80 Zeichen.',
   'field.passwordsDiffer': 'Die beiden Passwörter stimmen nicht überein.',
   'field.invalid': 'Prüfen Sie dieses Feld.',
@@ -137,7 +144,10 @@ export const account: Record<keyof typeof en, string> = {
   'err.network': 'Kitwright ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'err.invalidCredentials':
     'Benutzername oder E-Mail und Passwort passen zu keinem Konto. Prüfen Sie beides und versuchen Sie es erneut.',
-  'err.weakPassword': 'Wählen Sie ein Passwort mit mindestens {min} Zeichen.',
+  'err.weakPassword': {
+    one: 'Wähle ein Passwort mit mindestens {count} Zeichen.',
+    other: 'Wähle ein Passwort mit mindestens {count} Zeichen.',
+  },
   'err.wrongPassword': 'Ihr aktuelles Passwort stimmt nicht.',
   'err.invalidLink': 'Dieser Link ist ungültig, schon benutzt oder abgelaufen. Fordern Sie einen neuen an.',
   'err.oauthFailed':
@@ -163,8 +173,14 @@ export const account: Record<keyof typeof en, string> = {
     'Wir konnten diese Änderung nicht sicher aufzeichnen und haben sie deshalb nicht ausgeführt. Versuchen Sie es in einigen Minuten erneut.',
   'err.unavailable':
     'Ein Teil von Kitwright ist gerade nicht verfügbar. Versuchen Sie es in einigen Minuten erneut.',
-  'err.rateLimitedSeconds': 'Zu viele Versuche. Versuchen Sie es in {seconds} Sekunden erneut.',
-  'err.rateLimitedMinutes': 'Zu viele Versuche. Versuchen Sie es in {minutes} Minuten erneut.',
+  'err.rateLimitedSeconds': {
+    one: 'Zu viele Versuche. Versuche es in {count} Sekunde erneut.',
+    other: 'Zu viele Versuche. Versuche es in {count} Sekunden erneut.',
+  },
+  'err.rateLimitedMinutes': {
+    one: 'Zu viele Versuche. Versuche es in {count} Minute erneut.',
+    other: 'Zu viele Versuche. Versuche es in {count} Minuten erneut.',
+  },
   'err.rateLimitedLater': 'Zu viele Versuche. Warten Sie kurz und versuchen Sie es erneut.',
   'err.accountExistsEmail':
     'Ein Konto nutzt diese E-Mail-Adresse bereits. Melden Sie sich an oder setzen Sie das Passwort zurück.',

@@ -1,7 +1,9 @@
 /** Deutsch: Gestalten aus einem Modell oder einer Beschreibung, Aufträge, Entwürfe und Veröffentlichen. */
-import type { create as en } from '../en/create';
 
-export const create: Record<keyof typeof en, string> = {
+import type { create as en } from '../en/create';
+import type { DictionaryOf } from '../plural';
+
+export const create: DictionaryOf<typeof en> = {
   'create.title': 'Entwurf gestalten',
   'create.mode.A': 'Aus einem Modell',
   'create.mode.B': 'Aus einer Beschreibung',
@@ -78,7 +80,7 @@ export const create: Record<keyof typeof en, string> = {
   'create.settings.title': 'Bausatz-Einstellungen',
   'create.settings.size': 'Größe',
   'create.settings.sizeHelp': 'Die längste Seite des Bausatzes in Bausteinen. Jeder Baustein misst 16 mm.',
-  'create.settings.sizeChoice': '{blocks} Bausteine · {real}',
+  'create.settings.sizeChoice': { one: '{count} Baustein · {real}', other: '{count} Bausteine · {real}' },
   'create.settings.upAxis': 'Wo ist oben',
   'create.settings.upAxisHelp': 'Liegt die Vorschau auf der Seite, ändern Sie das und bauen Sie neu.',
   'create.settings.upAuto': 'Wie in der Datei',
@@ -414,7 +416,7 @@ export const create: Record<keyof typeof en, string> = {
   'publish.submit': 'Veröffentlichen',
   'publish.afterNote':
     'Beim Veröffentlichen laufen automatische Prüfungen. Markieren sie etwas, prüft ein Mensch das Angebot, bevor es erscheint, meist innerhalb eines Tages.',
-  'publish.kitLine': '{blocks} Bausteine · {layers} Lagen',
+  'publish.kitLine': '{blocks} · {layers}',
   'publish.ownerNote': 'Das Angebot nennt Sie als Designer und Eigentümer.',
   'publish.backToDraft': 'Zurück zum Entwurf',
   'publish.alreadyPublished': 'Dieser Entwurf ist bereits als Angebot veröffentlicht.',

@@ -1,7 +1,9 @@
 /** Deutsch: deine Daten — herunterladen, das Konto löschen, und was danach geschieht. */
-import type { data as en } from '../en/data';
 
-export const data: Record<keyof typeof en, string> = {
+import type { data as en } from '../en/data';
+import type { DictionaryOf } from '../plural';
+
+export const data: DictionaryOf<typeof en> = {
   'account.profile.dataTitle': 'Deine Daten',
   'account.profile.dataBody': 'Lade alles herunter, was wir über dich speichern, oder lösche dein Konto.',
   'account.profile.dataLink': 'Daten herunterladen oder löschen',

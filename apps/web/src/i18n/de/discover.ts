@@ -1,7 +1,9 @@
 /** Deutsch: Start, Galerie, Entwurfsseiten, Interesse, Merkliste, Teilen und Übersicht. */
-import type { discover as en } from '../en/discover';
 
-export const discover: Record<keyof typeof en, string> = {
+import type { discover as en } from '../en/discover';
+import type { DictionaryOf } from '../plural';
+
+export const discover: DictionaryOf<typeof en> = {
   'home.title': 'Baue, was sich Menschen ausdenken',
   'home.badge': 'Öffentliche Beta',
   'home.lead':
@@ -71,13 +73,16 @@ export const discover: Record<keyof typeof en, string> = {
   'gallery.designerFilter': 'Designer: {name}',
   'gallery.removeDesigner': 'Alle Designer zeigen',
   'gallery.showFilters': 'Filter und Sortierung',
-  'gallery.showFiltersCount': 'Filter und Sortierung ({count} aktiv)',
+  'gallery.showFiltersCount': {
+    one: 'Filter und Sortierung ({count} aktiv)',
+    other: 'Filter und Sortierung ({count} aktiv)',
+  },
   'gallery.hideFilters': 'Filter ausblenden',
   'gallery.corrected': 'Keine Treffer für „{q}“. Stattdessen Ergebnisse für „{corrected}“.',
   'gallery.loading': 'Entwürfe werden geladen …',
   'gallery.loadingMore': 'Weitere Entwürfe werden geladen …',
   'gallery.loadMore': 'Mehr Entwürfe zeigen',
-  'gallery.shown': '{count} Entwürfe angezeigt',
+  'gallery.shown': { one: '{count} Entwurf angezeigt', other: '{count} Entwürfe angezeigt' },
   'gallery.end': 'Sie haben alle passenden Entwürfe gesehen.',
   'gallery.emptyTitle': 'Keine passenden Entwürfe',
   'gallery.emptyBody':
@@ -119,16 +124,22 @@ export const discover: Record<keyof typeof en, string> = {
   'discover.colour.purple': 'lila',
   'discover.colour.pink': 'rosa',
 
-  'listingCard.previewAlt': 'Vorschau von {title}, gebaut aus {count} Steinen',
-  'listingCard.interested': '{count} interessiert',
-  'listingCard.saves': '{count}-mal gemerkt',
+  'listingCard.previewAlt': {
+    one: 'Vorschau von {title}, gebaut aus {count} Stein',
+    other: 'Vorschau von {title}, gebaut aus {count} Steinen',
+  },
+  'listingCard.interested': { one: '{count} interessiert', other: '{count} interessiert' },
+  'listingCard.saves': { one: '{count}-mal gemerkt', other: '{count}-mal gemerkt' },
 
   'listing.loading': 'Entwurf wird geladen …',
   'listing.notFoundTitle': 'Dieser Entwurf ist nicht verfügbar',
   'listing.notFoundBody':
     'Vielleicht hat ihn sein Eigentümer privat gestellt oder entfernt, oder der Link ist fehlerhaft.',
   'listing.errorTitle': 'Dieser Entwurf konnte nicht geladen werden',
-  'listing.previewAlt': 'Isometrische Vorschau von {title}, gebaut aus {count} Steinen',
+  'listing.previewAlt': {
+    one: 'Isometrische Vorschau von {title}, gebaut aus {count} Stein',
+    other: 'Isometrische Vorschau von {title}, gebaut aus {count} Steinen',
+  },
   'listing.designedBy': 'Entworfen von',
   'listing.ownedBy': 'Gehört',
   'listing.showingOriginal': 'Originaltext auf {language}',
@@ -184,29 +195,41 @@ export const discover: Record<keyof typeof en, string> = {
   'kitViewer.previousStep': 'Vorheriger Schritt',
   'kitViewer.nextStep': 'Nächster Schritt',
   'kitViewer.showAll': 'Ganzen Bausatz zeigen',
-  'kitViewer.allSteps': 'Ganzer Bausatz ({count} Schritte)',
-  'kitViewer.stepOf': 'Schritt {step} von {count}',
+  'kitViewer.allSteps': {
+    one: 'Ganzer Bausatz ({count} Schritt)',
+    other: 'Ganzer Bausatz ({count} Schritte)',
+  },
+  'kitViewer.stepOf': { one: 'Schritt {step} von {count}', other: 'Schritt {step} von {count}' },
 
   'bom.title': 'Das steckt im Bausatz',
-  'bom.total': '{blocks} Steine und {pins} Stifte',
+  'bom.total': '{blockTotal} und {pinTotal}',
+  'bom.pins': { one: '{count} Stift', other: '{count} Stifte' },
   'bom.block': 'Stein {part}, {colour}',
   'bom.pin': 'Verbindungsstifte',
-  'bom.count': '× {count}',
+  'bom.count': { one: '× {count}', other: '× {count}' },
 
   'buildSteps.title': 'Bauschritte',
-  'buildSteps.summary': '{count} Schritte, eine Lage nach der anderen, von unten nach oben.',
+  'buildSteps.summary': {
+    one: '{count} Schritt, eine Lage nach der anderen, von unten nach oben.',
+    other: '{count} Schritte, eine Lage nach der anderen, von unten nach oben.',
+  },
   'buildSteps.loading': 'Bauschritte werden geladen …',
   'buildSteps.failed': 'Die Bauschritte konnten nicht geladen werden. Die Teileliste oben ist vollständig.',
   'buildSteps.stepTitle': 'Schritt {step}',
   'buildSteps.layer': 'Lage {layer} von {layers}',
-  'buildSteps.pins': 'Stecken Sie zuerst {count} Stifte in die Lage darunter.',
-  'buildSteps.blocks': 'Setzen Sie dann {count} Steine:',
-  'buildSteps.line': '{part} {colour} × {count}',
-  'buildSteps.showAll': 'Alle {count} Schritte zeigen',
+  'buildSteps.pins': {
+    one: 'Stecke zuerst {count} Stift in die Lage darunter.',
+    other: 'Stecke zuerst {count} Stifte in die Lage darunter.',
+  },
+  'buildSteps.blocks': { one: 'Setze dann {count} Stein:', other: 'Setze dann {count} Steine:' },
+  'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
+  'buildSteps.showAll': { one: 'Den {count} Schritt zeigen', other: 'Alle {count} Schritte zeigen' },
   'buildSteps.showFewer': 'Weniger Schritte zeigen',
 
   'interest.heading': 'Würden Sie das bauen?',
-  'interest.count': '{people} Personen interessiert · {kits} Bausätze gewünscht',
+  'interest.count': '{people} · {kits}',
+  'interest.people': { one: '{count} Person interessiert', other: '{count} Personen interessiert' },
+  'interest.kits': { one: '{count} Bausatz gewünscht', other: '{count} Bausätze gewünscht' },
   'interest.body':
     'Bekunden Sie Ihr Interesse, um dem Designer und uns zu zeigen, dass Sie diesen Bausatz gern hätten. Kostenlos und unverbindlich.',
   'interest.reserve': 'Interesse bekunden',
@@ -250,7 +273,10 @@ export const discover: Record<keyof typeof en, string> = {
   'reserve.refreshedTitle': 'Ihr Interesse ist aktualisiert',
   'reserve.successBody':
     'Das ist kein Kauf: Es zeigt dem Designer und uns, welche Entwürfe gebaut werden sollen. Sie können es jederzeit zurückziehen.',
-  'reserve.summary': '{count} × Bausatz · {use} · {country}',
+  'reserve.summary': {
+    one: '{count} × Bausatz · {use} · {country}',
+    other: '{count} × Bausatz · {use} · {country}',
+  },
   'reserve.visitorTitle': 'Mit einem Konto behalten',
   'reserve.visitorBody':
     'Sie sind nicht angemeldet, daher wird es in diesem Browser gespeichert. Erstellen Sie ein kostenloses Konto oder melden Sie sich an, dann wandert es in Ihr Konto.',
@@ -283,7 +309,10 @@ export const discover: Record<keyof typeof en, string> = {
   'dashboard.tileReservations': 'aktives Interesse',
   'dashboard.notifications': 'Benachrichtigungen',
   'dashboard.new': 'Neu',
-  'dashboard.allNotifications': 'Alle {count} Benachrichtigungen zeigen',
+  'dashboard.allNotifications': {
+    one: 'Die {count} Benachrichtigung zeigen',
+    other: 'Alle {count} Benachrichtigungen zeigen',
+  },
   'dashboard.fewerNotifications': 'Weniger Benachrichtigungen zeigen',
   'dashboard.open': 'Öffnen',
   'dashboard.drafts': 'Entwürfe in Arbeit',
@@ -319,7 +348,10 @@ export const discover: Record<keyof typeof en, string> = {
   'dashboard.cancelledOn': 'Zurückgezogen am {date}',
   'dashboard.reason': 'Grund: {reason}',
   'dashboard.cancelReservation': 'Zurückziehen',
-  'dashboard.showCancelled': 'Zurückgezogene zeigen ({count})',
+  'dashboard.showCancelled': {
+    one: 'Zurückgezogene zeigen ({count})',
+    other: 'Zurückgezogene zeigen ({count})',
+  },
   'dashboard.hideCancelled': 'Zurückgezogene ausblenden',
   'dashboard.support': 'Hilfe',
   'dashboard.contactSupport': 'Support kontaktieren',

@@ -1,7 +1,9 @@
 /** Deutsch: Hilfe- und Vertrauensseiten, Support und Meldungen (die langen Texte stehen in features/help/content). */
-import type { help as en } from '../en/help';
 
-export const help: Record<keyof typeof en, string> = {
+import type { help as en } from '../en/help';
+import type { DictionaryOf } from '../plural';
+
+export const help: DictionaryOf<typeof en> = {
   'help.title': 'Hilfe und Richtlinien',
   'help.intro':
     'Wie Sie Hilfe bekommen, wie Sie ein Angebot melden, und die Regeln, an die wir uns halten: klar, datiert und versioniert.',
