@@ -30,7 +30,6 @@ const BY_CODE: Partial<Record<string, MessageKey>> = {
   CONFLICT: 'err.conflict',
   PAYLOAD_TOO_LARGE: 'err.tooLarge',
   UNSUPPORTED_MEDIA_TYPE: 'err.unsupportedType',
-  ORIGIN_REJECTED: 'err.originRejected',
   AUDIT_UNAVAILABLE: 'err.auditUnavailable',
   REAUTHENTICATION_REQUIRED: 'err.reauthRequired',
   DEPENDENCY_UNAVAILABLE: 'err.unavailable',
@@ -54,6 +53,17 @@ export function waitText(t: Translate, seconds: number): string {
   return t('err.rateLimitedMinutes', { count: Math.ceil(seconds / 60) });
 }
 
+/**
+ * A request refused for its origin (the page was opened at an address the server does not
+ * accept, e.g. another host name): tell the person which address to open, as the server says.
+ */
+export function originRejectedText(t: Translate, error: KitwrightError): string {
+  const address = error.details?.open_at;
+  return typeof address === 'string' && address
+    ? t('err.originRejected', { address })
+    : t('err.originRejectedReload');
+}
+
 /** One sentence for any error; unknown failures name the reference to quote to support. */
 export function errorText(t: Translate, error: unknown): string {
   if (!isKitwrightError(error)) return t('err.unknown', { ref: '—' });
@@ -61,6 +71,7 @@ export function errorText(t: Translate, error: unknown): string {
     const seconds = retryAfterSeconds(error);
     return seconds ? waitText(t, seconds) : t('err.rateLimitedLater');
   }
+  if (error.code === 'ORIGIN_REJECTED') return originRejectedText(t, error);
   if (error.code === 'ACCOUNT_EXISTS')
     return t(error.details?.field === 'email' ? 'err.accountExistsEmail' : 'err.accountExistsUsername');
   if (error.code === 'FEATURE_DISABLED') {

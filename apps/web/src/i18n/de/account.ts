@@ -168,7 +168,9 @@ export const account: DictionaryOf<typeof en> = {
   'err.tooLarge': 'Das ist größer, als wir annehmen.',
   'err.unsupportedType': 'Dieser Dateityp wird nicht unterstützt.',
   'err.originRejected':
-    'Diese Anfrage wurde zu Ihrer Sicherheit blockiert. Laden Sie die Seite neu und versuchen Sie es erneut.',
+    'Diese Seite ist unter einer Adresse geöffnet, die dieser Server nicht annimmt. Öffne {address} und versuche es dort noch einmal.',
+  'err.originRejectedReload':
+    'Diese Anfrage wurde zu deiner Sicherheit blockiert. Lade die Seite neu und versuche es noch einmal.',
   'err.auditUnavailable':
     'Wir konnten diese Änderung nicht sicher aufzeichnen und haben sie deshalb nicht ausgeführt. Versuchen Sie es in einigen Minuten erneut.',
   'err.unavailable':

@@ -151,7 +151,9 @@ export const account = {
   'err.conflict': 'This conflicts with something that already exists.',
   'err.tooLarge': 'This is larger than we accept.',
   'err.unsupportedType': 'This kind of file is not supported.',
-  'err.originRejected': 'This request was blocked for your safety. Reload the page and try again.',
+  'err.originRejected':
+    'This page is open at an address this server does not accept. Open {address} and try again there.',
+  'err.originRejectedReload': 'This request was blocked for your safety. Reload the page and try again.',
   'err.auditUnavailable':
     'We could not record this change safely, so we did not make it. Try again in a few minutes.',
   'err.unavailable': 'A part of Kitwright is unavailable right now. Try again in a few minutes.',

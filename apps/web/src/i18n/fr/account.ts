@@ -167,7 +167,10 @@ export const account: DictionaryOf<typeof en> = {
   'err.conflict': 'Cela entre en conflit avec un élément existant.',
   'err.tooLarge': 'C’est plus volumineux que ce que nous acceptons.',
   'err.unsupportedType': 'Ce type de fichier n’est pas pris en charge.',
-  'err.originRejected': 'Cette requête a été bloquée pour votre sécurité. Rechargez la page et réessayez.',
+  'err.originRejected':
+    'Cette page est ouverte à une adresse que ce serveur n’accepte pas. Ouvrez {address} et réessayez depuis cette adresse.',
+  'err.originRejectedReload':
+    'Cette requête a été bloquée pour votre sécurité. Rechargez la page et réessayez.',
   'err.auditUnavailable':
     'Nous n’avons pas pu enregistrer ce changement en toute sécurité, il n’a donc pas été fait. Réessayez dans quelques minutes.',
   'err.unavailable':
