@@ -284,9 +284,9 @@ export const discover: DictionaryOf<typeof en> = {
   'reserve.seeDashboard': 'Mein Interesse ansehen',
 
   'cancelInterest.title': 'Interesse zurückziehen',
-  'cancelInterest.intro': 'Ihr Interesse an „{title}“ wird zurückgezogen. Ein Grund hilft dem Designer.',
-  'cancelInterest.reasonLabel': 'Warum ziehen Sie es zurück?',
-  'cancelInterest.reasonRequired': 'Wählen Sie einen Grund.',
+  'cancelInterest.intro':
+    'Dein Interesse an „{title}“ wird zurückgezogen. Ein Grund hilft dem Designer, ist aber freiwillig.',
+  'cancelInterest.reasonLabel': 'Warum ziehst du es zurück? (optional)',
   'cancelInterest.reason.changedMind': 'Ich habe es mir anders überlegt',
   'cancelInterest.reason.otherDesign': 'Mir gefällt ein anderer Entwurf besser',
   'cancelInterest.reason.notNow': 'Gerade nicht',

@@ -268,9 +268,9 @@ export const discover = {
   'reserve.seeDashboard': 'See my reservations',
 
   'cancelInterest.title': 'Cancel your interest',
-  'cancelInterest.intro': 'Your interest in “{title}” will be cancelled. Telling us why helps the designer.',
-  'cancelInterest.reasonLabel': 'Why are you cancelling?',
-  'cancelInterest.reasonRequired': 'Choose a reason.',
+  'cancelInterest.intro':
+    'Your interest in “{title}” will be cancelled. Telling us why helps the designer, but you do not have to.',
+  'cancelInterest.reasonLabel': 'Why are you cancelling? (optional)',
   'cancelInterest.reason.changedMind': 'I changed my mind',
   'cancelInterest.reason.otherDesign': 'I prefer another design',
   'cancelInterest.reason.notNow': 'Not right now',

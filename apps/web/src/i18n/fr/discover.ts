@@ -280,9 +280,9 @@ export const discover: DictionaryOf<typeof en> = {
   'reserve.seeDashboard': 'Voir mes intérêts',
 
   'cancelInterest.title': 'Annuler votre intérêt',
-  'cancelInterest.intro': 'Votre intérêt pour « {title} » sera annulé. Nous dire pourquoi aide le créateur.',
-  'cancelInterest.reasonLabel': 'Pourquoi annulez-vous ?',
-  'cancelInterest.reasonRequired': 'Choisissez une raison.',
+  'cancelInterest.intro':
+    'Votre intérêt pour « {title} » sera annulé. Nous dire pourquoi aide le créateur, mais ce n’est pas obligatoire.',
+  'cancelInterest.reasonLabel': 'Pourquoi annulez-vous ? (facultatif)',
   'cancelInterest.reason.changedMind': 'J’ai changé d’avis',
   'cancelInterest.reason.otherDesign': 'Je préfère une autre création',
   'cancelInterest.reason.notNow': 'Pas pour le moment',
