@@ -36,9 +36,9 @@ export const common: DictionaryOf<typeof en> = {
   'common.layers': { one: '{count} Lage', other: '{count} Lagen' },
   'common.translatedFrom': 'Übersetzt aus dem {language}',
   'common.showOriginal': 'Original anzeigen',
-  'auth.requiredTitle': 'Melden Sie sich an, um fortzufahren',
+  'auth.requiredTitle': 'Melde dich an, um fortzufahren',
   'auth.requiredBody':
-    'Diese Seite betrifft Ihre eigenen Entwürfe und Aktivitäten. Melden Sie sich an oder erstellen Sie ein kostenloses Konto – das dauert eine Minute.',
+    'Diese Seite betrifft deine eigenen Entwürfe und Aktivitäten. Melde dich an oder erstelle ein kostenloses Konto – das dauert eine Minute.',
   'error.title': 'Etwas ist schiefgelaufen',
   'error.body': 'Diese Seite konnte nicht angezeigt werden. Das Problem wurde gemeldet.',
   'error.reference': 'Referenz: {id}',

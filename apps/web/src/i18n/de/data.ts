@@ -17,7 +17,7 @@ export const data: DictionaryOf<typeof en> = {
     'Nimm eine Kopie dessen mit, was Kitwright über dich speichert, oder lösche dein Konto.',
   'account.data.exportTitle': 'Deine Daten herunterladen',
   'account.data.exportBody':
-    'Eine JSON-Datei mit allem, was wir über dich speichern: dein Konto und deine Anmeldesitzungen, Entwürfe, Einträge und ihre Texte, die Liste deiner Dateien, Merklisten, Interessensbekundungen, Benachrichtigungen, Support-Unterhaltungen, Einwilligungen und die Sicherheitsprotokolle über dich. Sie enthält nie Passwörter oder Anmelde-Tokens.',
+    'Eine JSON-Datei mit allem, was wir über dich speichern: dein Konto und deine Anmeldesitzungen, Entwürfe, Einträge und ihre Texte, die Liste deiner Dateien, Merklisten, Interessensbekundungen, Benachrichtigungen, Support-Unterhaltungen, Einwilligungen und die Sicherheitsprotokolle über dich. Passwörter oder Anmelde-Tokens stehen nie darin.',
   'account.data.exportButton': 'Meine Daten herunterladen',
   'account.data.exported': 'Deine Daten wurden als {name} gespeichert.',
   'account.data.deleteTitle': 'Dein Konto löschen',

@@ -63,9 +63,9 @@ export const manage: DictionaryOf<typeof en> = {
   'manage.delete.what':
     'Seite, Bausatz, Bilder und Entwurf werden entfernt, der Link funktioniert nicht mehr, und wer ihn gemerkt hat, verliert die Merkung.',
   'manage.delete.reservations': {
-    one: 'Es gibt {count} Interessenreservierung dafür. Sie wird storniert, und wer sie gemacht hat, erfährt warum.',
+    one: 'Es gibt {count} Interessenreservierung dafür. Diese wird storniert, und wer sie gemacht hat, erfährt warum.',
     other:
-      'Es gibt {count} Interessenreservierungen dafür. Sie werden storniert, und wer sie gemacht hat, erfährt warum.',
+      'Es gibt {count} Interessenreservierungen dafür. Diese werden storniert, und wer sie gemacht hat, erfährt warum.',
   },
   'manage.delete.noUndo': 'Das lässt sich nicht rückgängig machen.',
   'manage.delete.confirm': 'Endgültig löschen',
