@@ -4,6 +4,7 @@
  * A string that says a count is a plural form in every language, and German says "du".
  */
 import { describe, expect, it } from 'vitest';
+import { helpDocs } from '../features/help/content';
 import { dictionaries, en, type MessageKey } from './dictionaries';
 import { translate } from './index';
 import { isPluralForms, type Message } from './plural';
@@ -90,6 +91,14 @@ describe('the i18n dictionaries', () => {
         .map(() => k),
     );
     expect(wrong).toEqual([]);
+    // The help pages and policies too: every string in them.
+    const strings: string[] = [];
+    JSON.stringify(helpDocs('de'), (_, v) => {
+      if (typeof v === 'string') strings.push(v);
+      return v;
+    });
+    expect(strings.length).toBeGreaterThan(100);
+    expect(strings.filter((v) => formal.test(v))).toEqual([]);
   });
 
   it('fills placeholders and falls back to English, then to the key', () => {
