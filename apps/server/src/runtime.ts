@@ -9,7 +9,6 @@ import { type Database, openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { type AlertNotifier, logAlertNotifier, webhookAlertNotifier } from './platform/alerts';
 import { createAppleClientSecret } from './providers/oauth/apple-client-secret';
-import { startLocalOidcProvider } from './providers/oauth/local-oidc-provider';
 import type { OAuthClient } from './providers/oauth/oauth-provider';
 import { createOpenIdOAuth } from './providers/oauth/openid-oauth';
 import { createFsStorage } from './providers/storage/fs-storage';
@@ -25,16 +24,47 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/**
+ * The local OpenID provider, started (and oidc-provider loaded) at the first sign-in with Google or
+ * Apple rather than at every start: oidc-provider prints a warning on Node 20 when it is loaded,
+ * and most local runs never use it.
+ */
+function lazyLocalOAuth(config: Config): { client: OAuthClient; close(): Promise<void> } {
+  const redirectUri = (p: OAuthProvider) => `${config.publicBaseUrl}/api/v1/auth/oauth/${p}/callback`;
+  let started: Promise<{ client: OAuthClient; close(): Promise<void> }> | null = null;
+  const start = () => {
+    started ??= import('./providers/oauth/local-oidc-provider')
+      .then(({ startLocalOidcProvider }) =>
+        startLocalOidcProvider({ port: config.oauth.localIssuerPort, redirectUri }),
+      )
+      .then((local) => ({
+        client: createOpenIdOAuth({ providers: local.settings, publicBaseUrl: config.publicBaseUrl }),
+        close: local.close,
+      }))
+      .catch((err: unknown) => {
+        started = null; // the next sign-in tries again
+        throw err;
+      });
+    return started;
+  };
+  return {
+    client: {
+      redirectUri,
+      authorizationUrl: async (provider, request) =>
+        (await start()).client.authorizationUrl(provider, request),
+      exchange: async (provider, input) => (await start()).client.exchange(provider, input),
+    },
+    async close() {
+      const running = started;
+      started = null;
+      if (running) await (await running.catch(() => null))?.close();
+    },
+  };
+}
+
 /** Google and Apple in staging/production; the local OpenID provider answering for both in local. */
 export async function createOAuth(config: Config): Promise<{ client: OAuthClient; close(): Promise<void> }> {
-  if (config.oauth.provider === 'local') {
-    const redirectUri = (p: OAuthProvider) => `${config.publicBaseUrl}/api/v1/auth/oauth/${p}/callback`;
-    const local = await startLocalOidcProvider({ port: config.oauth.localIssuerPort, redirectUri });
-    return {
-      client: createOpenIdOAuth({ providers: local.settings, publicBaseUrl: config.publicBaseUrl }),
-      close: local.close,
-    };
-  }
+  if (config.oauth.provider === 'local') return lazyLocalOAuth(config);
   const { google, apple } = config.oauth;
   return {
     client: createOpenIdOAuth({

@@ -1,6 +1,8 @@
 /**
  * Browser-facing protections: helmet headers, the CORS allowlist, and an Origin check on
  * state-changing requests that carry cookies (the cross-site request forgery defence).
+ * Outside production the loopback names of this server (localhost, 127.0.0.1, [::1] at the port
+ * it listens on) count as its own origin, since people type any of them to open a local server.
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -20,10 +22,35 @@ export function originOf(value: string | undefined): string | null {
   }
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The port this server listens on (known once it listens; port 0 in config means any free one). */
+function listeningPorts(app: FastifyInstance, config: Config): Set<number> {
+  const ports = new Set<number>();
+  if (config.port) ports.add(config.port);
+  const address = app.server.listening ? app.server.address() : null;
+  if (address && typeof address === 'object') ports.add(address.port);
+  return ports;
+}
+
+/** A loopback origin of this very server, e.g. http://127.0.0.1:3000 when it listens on 3000. */
+function isOwnLoopbackOrigin(origin: string, app: FastifyInstance, config: Config): boolean {
+  const url = new URL(origin);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (!LOOPBACK_HOSTS.has(url.hostname)) return false;
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  return listeningPorts(app, config).has(port);
+}
+
 export async function registerHttpSecurity(app: FastifyInstance, config: Config) {
   const allowed = new Set(
     [...config.corsOrigins, originOf(config.publicBaseUrl)].filter(Boolean) as string[],
   );
+  const loopbackAllowed = config.env !== 'production';
+  const isAllowed = (origin: string) =>
+    allowed.has(origin) || (loopbackAllowed && isOwnLoopbackOrigin(origin, app, config));
+  // Where to send a person whose page was opened at an address we do not accept.
+  const openAt = originOf(config.frontendUrl) ?? config.frontendUrl;
   const https = config.publicBaseUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -45,7 +72,7 @@ export async function registerHttpSecurity(app: FastifyInstance, config: Config)
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
+    origin: (origin, cb) => cb(null, !origin || isAllowed(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['x-request-id', 'retry-after', 'location'],
@@ -54,6 +81,11 @@ export async function registerHttpSecurity(app: FastifyInstance, config: Config)
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.headers.cookie) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    if (!origin || !allowed.has(origin)) throw new AppError('ORIGIN_REJECTED');
+    if (!origin || !isAllowed(origin))
+      throw new AppError(
+        'ORIGIN_REJECTED',
+        `This request came from an address that is not allowed. Open ${openAt} and try again.`,
+        { open_at: openAt },
+      );
   });
 }

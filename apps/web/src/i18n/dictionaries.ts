@@ -1,7 +1,8 @@
 /**
  * Every translated string, by language. Each feature keeps its strings in its own file per
  * language (en/<feature>.ts, fr/<feature>.ts, de/<feature>.ts); English is the reference, and
- * the other languages are typed against it so a missing key fails the typecheck.
+ * the other languages are typed against it so a missing key fails the typecheck. A message that
+ * says a count is an object of plural forms (`plural.ts`), in every language.
  */
 import type { Locale } from '@kitwright/contracts/constants';
 import { account as deAccount } from './de/account';
@@ -25,6 +26,7 @@ import { data as frData } from './fr/data';
 import { discover as frDiscover } from './fr/discover';
 import { help as frHelp } from './fr/help';
 import { manage as frManage } from './fr/manage';
+import type { DictionaryOf, PluralKeyOf } from './plural';
 
 export const en = {
   ...enCommon,
@@ -36,8 +38,11 @@ export const en = {
   ...enManage,
 };
 export type MessageKey = keyof typeof en;
+/** The keys whose messages are plural forms: `t()` requires a `count` for them. */
+export type PluralKey = PluralKeyOf<typeof en>;
+export type Dictionary = DictionaryOf<typeof en>;
 
-export const dictionaries: Record<Locale, Record<MessageKey, string>> = {
+export const dictionaries: Record<Locale, Dictionary> = {
   en,
   fr: { ...frCommon, ...frDiscover, ...frAccount, ...frData, ...frCreate, ...frHelp, ...frManage },
   de: { ...deCommon, ...deDiscover, ...deAccount, ...deData, ...deCreate, ...deHelp, ...deManage },

@@ -10,11 +10,16 @@ import {
   SUPPORTED_LOCALES,
 } from '@kitwright/contracts/constants';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { dictionaries, type MessageKey } from './dictionaries';
+import { dictionaries, type MessageKey, type PluralKey } from './dictionaries';
 import { localeStore } from './locale-store';
+import { formatMessage, type MessageParams } from './plural';
 
-export type { MessageKey };
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+export type { MessageKey, PluralKey };
+/** The parameters a key takes: a plural message needs its `count` (a number). */
+export type ParamsFor<K extends MessageKey> = K extends PluralKey
+  ? [params: MessageParams & { count: number }]
+  : [params?: MessageParams];
+export type Translate = <K extends MessageKey>(key: K, ...params: ParamsFor<K>) => string;
 
 interface I18n {
   locale: Locale;
@@ -25,12 +30,9 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function translate(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
-  const template = dictionaries[locale][key] ?? dictionaries.en[key] ?? key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) =>
-    params[name] === undefined ? `{${name}}` : String(params[name]),
-  );
+export function translate<K extends MessageKey>(locale: Locale, key: K, ...[params]: ParamsFor<K>): string {
+  const message = dictionaries[locale][key] ?? dictionaries.en[key];
+  return message === undefined ? key : formatMessage(locale, message, params);
 }
 
 export function initialLocale(): Locale {
@@ -57,7 +59,7 @@ export function I18nProvider({
     () => ({
       locale,
       setLocale,
-      t: (key, params) => translate(locale, key, params),
+      t: (key, ...params) => translate(locale, key, ...params),
       formatNumber: (n) => new Intl.NumberFormat(locale).format(n),
     }),
     [locale, setLocale],

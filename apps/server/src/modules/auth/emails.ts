@@ -29,7 +29,7 @@ const HELLO: Record<Locale, (name: string) => string> = {
 const OR_OPEN: Record<Locale, string> = {
   en: 'Or open this address:',
   fr: 'Ou ouvrez cette adresse :',
-  de: 'Oder öffnen Sie diese Adresse:',
+  de: 'Oder öffne diese Adresse:',
 };
 
 const VERIFY: Record<Locale, Wording> = {
@@ -54,11 +54,11 @@ const VERIFY: Record<Locale, Wording> = {
     textLink: 'Confirmer :',
   },
   de: {
-    subject: 'Bestätigen Sie Ihre E-Mail für Kitwright',
-    title: 'Bestätigen Sie Ihre E-Mail',
+    subject: 'Bestätige deine E-Mail für Kitwright',
+    title: 'Bestätige deine E-Mail',
     body: [
-      'Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Kitwright-Konto fertig einzurichten. Der Link funktioniert einmal und läuft in 24 Stunden ab.',
-      'Wenn Sie kein Konto angelegt haben, ignorieren Sie diese Nachricht; es passiert nichts.',
+      'Bestätige deine E-Mail-Adresse, um dein Kitwright-Konto fertig einzurichten. Der Link funktioniert einmal und läuft in 24 Stunden ab.',
+      'Wenn du kein Konto angelegt hast, ignoriere diese Nachricht; es passiert nichts.',
     ],
     button: 'E-Mail bestätigen',
     textLink: 'Bestätigen:',
@@ -87,11 +87,11 @@ const RESET: Record<Locale, Wording> = {
     textLink: 'Réinitialiser :',
   },
   de: {
-    subject: 'Setzen Sie Ihr Kitwright-Passwort zurück',
+    subject: 'Setze dein Kitwright-Passwort zurück',
     title: 'Passwort zurücksetzen',
     body: [
-      'Jemand hat das Zurücksetzen des Passworts Ihres Kitwright-Kontos angefordert. Wählen Sie über den Link unten ein neues. Er funktioniert einmal und läuft in einer Stunde ab.',
-      'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht: Ihr Passwort bleibt, wie es ist.',
+      'Jemand hat das Zurücksetzen des Passworts deines Kitwright-Kontos angefordert. Wähle über den Link unten ein neues. Er funktioniert einmal und läuft in einer Stunde ab.',
+      'Wenn du das nicht warst, ignoriere diese Nachricht: Dein Passwort bleibt, wie es ist.',
     ],
     button: 'Neues Passwort wählen',
     textLink: 'Zurücksetzen:',

@@ -6,15 +6,13 @@
 import type { ListingCategory, Locale } from '@kitwright/contracts';
 import { helpDocs, type PolicyId } from '../../../../web/src/features/help/content';
 import { dictionaries, type MessageKey } from '../../../../web/src/i18n/dictionaries';
+import { formatMessage } from '../../../../web/src/i18n/plural';
 
 export type { PolicyId };
 
-/** The app's text for a key, with `{name}` parameters filled in. */
+/** The app's text for a key, with `{name}` parameters filled in and plural forms chosen by `count`, as the app does. */
 export function say(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const text = dictionaries[locale][key] ?? dictionaries.en[key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
+  return formatMessage(locale, dictionaries[locale][key] ?? dictionaries.en[key], params);
 }
 
 export function categoryName(locale: Locale, category: string): string {

@@ -40,7 +40,13 @@ export const interestRoutes: RoutesPlugin<{ interest: InterestService }> = async
       tags: ['reserve'],
       summary: 'Cancel your reservation; the reason (body or ?reason=) is kept on the record',
     }),
-    // A DELETE usually has no body; the reason may come in one, or in the query.
+    // The reason is optional. A DELETE usually has no body; the reason may come in one, or in the
+    // query. An empty body sent with a JSON content type is no body, not malformed JSON.
+    onRequest: async (request) => {
+      const length = request.headers['content-length'];
+      if ((length === undefined || length === '0') && !request.headers['transfer-encoding'])
+        delete request.headers['content-type'];
+    },
     preValidation: async (request) => {
       request.body ??= {};
     },

@@ -38,7 +38,7 @@ export function ChangePasswordScreen() {
     if (!values.old_password) local.old_password = t('field.required');
     if (!values.new_password) local.new_password = t('field.required');
     else if (values.new_password.length < PASSWORD_MIN_LENGTH)
-      local.new_password = t('field.password', { min: PASSWORD_MIN_LENGTH });
+      local.new_password = t('field.password', { count: PASSWORD_MIN_LENGTH });
     if (values.confirm !== values.new_password) local.confirm = t('field.passwordsDiffer');
     setErrors(local);
     setError(null);
@@ -100,7 +100,7 @@ export function ChangePasswordScreen() {
       />
       <Input
         label={t('account.field.newPassword')}
-        help={t('account.field.newPasswordHelp', { min: PASSWORD_MIN_LENGTH })}
+        help={t('account.field.newPasswordHelp', { count: PASSWORD_MIN_LENGTH })}
         value={values.new_password}
         onChangeText={set('new_password')}
         secureTextEntry={!shown}

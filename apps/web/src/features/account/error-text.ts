@@ -30,7 +30,6 @@ const BY_CODE: Partial<Record<string, MessageKey>> = {
   CONFLICT: 'err.conflict',
   PAYLOAD_TOO_LARGE: 'err.tooLarge',
   UNSUPPORTED_MEDIA_TYPE: 'err.unsupportedType',
-  ORIGIN_REJECTED: 'err.originRejected',
   AUDIT_UNAVAILABLE: 'err.auditUnavailable',
   REAUTHENTICATION_REQUIRED: 'err.reauthRequired',
   DEPENDENCY_UNAVAILABLE: 'err.unavailable',
@@ -50,8 +49,19 @@ export function retryAfterSeconds(error: KitwrightError): number | null {
 }
 
 export function waitText(t: Translate, seconds: number): string {
-  if (seconds < 90) return t('err.rateLimitedSeconds', { seconds: Math.max(1, Math.ceil(seconds)) });
-  return t('err.rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) });
+  if (seconds < 90) return t('err.rateLimitedSeconds', { count: Math.max(1, Math.ceil(seconds)) });
+  return t('err.rateLimitedMinutes', { count: Math.ceil(seconds / 60) });
+}
+
+/**
+ * A request refused for its origin (the page was opened at an address the server does not
+ * accept, e.g. another host name): tell the person which address to open, as the server says.
+ */
+export function originRejectedText(t: Translate, error: KitwrightError): string {
+  const address = error.details?.open_at;
+  return typeof address === 'string' && address
+    ? t('err.originRejected', { address })
+    : t('err.originRejectedReload');
 }
 
 /** One sentence for any error; unknown failures name the reference to quote to support. */
@@ -61,6 +71,7 @@ export function errorText(t: Translate, error: unknown): string {
     const seconds = retryAfterSeconds(error);
     return seconds ? waitText(t, seconds) : t('err.rateLimitedLater');
   }
+  if (error.code === 'ORIGIN_REJECTED') return originRejectedText(t, error);
   if (error.code === 'ACCOUNT_EXISTS')
     return t(error.details?.field === 'email' ? 'err.accountExistsEmail' : 'err.accountExistsUsername');
   if (error.code === 'FEATURE_DISABLED') {
@@ -68,7 +79,7 @@ export function errorText(t: Translate, error: unknown): string {
     return t(key ?? 'err.featureDisabled');
   }
   const key = BY_CODE[error.code];
-  if (key) return t(key, { min: PASSWORD_MIN_LENGTH });
+  if (key) return t(key, { count: PASSWORD_MIN_LENGTH });
   return error.status >= 500 || error.status === 0
     ? t('err.server', { ref: error.correlation_id ?? '—' })
     : t('err.unknown', { ref: error.correlation_id ?? '—' });
@@ -95,7 +106,7 @@ export function fieldErrorsOf<F extends string>(
       const sentence = sentences[field];
       if (!sentence) continue;
       out[field] =
-        problem === 'is required' ? t('field.required') : t(sentence, { min: PASSWORD_MIN_LENGTH });
+        problem === 'is required' ? t('field.required') : t(sentence, { count: PASSWORD_MIN_LENGTH });
     }
   }
   if (error.code === 'ACCOUNT_EXISTS') {

@@ -130,7 +130,7 @@ export function RegisterScreen() {
       />
       <Input
         label={t('account.field.password')}
-        help={t('account.field.newPasswordHelp', { min: PASSWORD_MIN_LENGTH })}
+        help={t('account.field.newPasswordHelp', { count: PASSWORD_MIN_LENGTH })}
         value={values.password}
         onChangeText={set('password')}
         secureTextEntry={!shown}

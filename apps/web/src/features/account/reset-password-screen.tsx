@@ -31,7 +31,7 @@ export function ResetPasswordScreen() {
     const local: FieldErrors<Field> = {};
     if (!password) local.new_password = t('field.required');
     else if (password.length < PASSWORD_MIN_LENGTH)
-      local.new_password = t('field.password', { min: PASSWORD_MIN_LENGTH });
+      local.new_password = t('field.password', { count: PASSWORD_MIN_LENGTH });
     if (confirm !== password) local.confirm = t('field.passwordsDiffer');
     setErrors(local);
     setError(null);
@@ -69,7 +69,7 @@ export function ResetPasswordScreen() {
     <AuthLayout title={t('account.reset.title')} intro={t('account.reset.intro')} promise={false}>
       <Input
         label={t('account.field.newPassword')}
-        help={t('account.field.newPasswordHelp', { min: PASSWORD_MIN_LENGTH })}
+        help={t('account.field.newPasswordHelp', { count: PASSWORD_MIN_LENGTH })}
         value={password}
         onChangeText={setPassword}
         secureTextEntry={!shown}

@@ -41,7 +41,7 @@ export function KitSettings({
         onChange={(v) => onChange({ ...value, size: Number(v) })}
         choices={sizes.map((n) => ({
           value: String(n),
-          label: t('create.settings.sizeChoice', { blocks: n, real: realSize(n, locale) }),
+          label: t('create.settings.sizeChoice', { count: n, real: realSize(n, locale) }),
         }))}
         testID="setting-size"
       />

@@ -1,9 +1,9 @@
 import { MESH_ERROR_CODES } from '@kitwright/mesher';
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../i18n';
+import { type Translate, translate } from '../../i18n';
 import { isKnownProblem, problemText } from './problem-text';
 
-const t = (key: Parameters<typeof translate>[1]) => translate('en', key);
+const t: Translate = (key, ...params) => translate('en', key, ...params);
 
 describe('problem sentences', () => {
   it('has a sentence of its own for every code the mesher reports', () => {

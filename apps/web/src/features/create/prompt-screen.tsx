@@ -118,7 +118,7 @@ function PromptForm() {
             onChange={setSize}
             choices={['16', '24', '32', '48'].map((n) => ({
               value: n,
-              label: t('create.settings.sizeChoice', { blocks: n, real: realSize(Number(n), locale) }),
+              label: t('create.settings.sizeChoice', { count: Number(n), real: realSize(Number(n), locale) }),
             }))}
           />
           {error ? (

@@ -106,8 +106,8 @@ function PublishPage({ draft }: { draft: Draft }) {
             {draft.artefacts.summary ? (
               <Text variant="caption" tone="muted">
                 {t('publish.kitLine', {
-                  blocks: draft.artefacts.summary.part_count,
-                  layers: draft.artefacts.summary.layers,
+                  blocks: t('common.blocks', { count: draft.artefacts.summary.part_count }),
+                  layers: t('common.layers', { count: draft.artefacts.summary.layers }),
                 })}
               </Text>
             ) : null}

@@ -10,7 +10,7 @@ import { rowStyles, Section, useDate } from './section';
 const FIRST_NOTIFICATIONS = 3;
 
 export function Notifications({ items }: { items: DashboardResponse['notifications'] }) {
-  const { t, formatNumber } = useI18n();
+  const { t } = useI18n();
   const date = useDate();
   const [all, setAll] = useState(false);
   if (items.length === 0) return null;
@@ -45,7 +45,7 @@ export function Notifications({ items }: { items: DashboardResponse['notificatio
               label={
                 all
                   ? t('dashboard.fewerNotifications')
-                  : t('dashboard.allNotifications', { count: formatNumber(items.length) })
+                  : t('dashboard.allNotifications', { count: items.length })
               }
               kind="ghost"
               onPress={() => setAll((a) => !a)}

@@ -13,7 +13,7 @@ import { countryName, intendedUseLabel } from '../discover/labels';
 import { Empty, rowStyles, Section, Thumb, useDate } from './section';
 
 export function Reservations({ reservations }: { reservations: DashboardResponse['reservations'] }) {
-  const { t, formatNumber } = useI18n();
+  const { t } = useI18n();
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
   const [showCancelled, setShowCancelled] = useState(false);
   return (
@@ -44,7 +44,7 @@ export function Reservations({ reservations }: { reservations: DashboardResponse
               label={
                 showCancelled
                   ? t('dashboard.hideCancelled')
-                  : t('dashboard.showCancelled', { count: formatNumber(reservations.cancelled.length) })
+                  : t('dashboard.showCancelled', { count: reservations.cancelled.length })
               }
               kind="ghost"
               onPress={() => setShowCancelled((s) => !s)}
@@ -70,7 +70,7 @@ export function Reservations({ reservations }: { reservations: DashboardResponse
 }
 
 function ReservationRow({ reservation: r, onCancel }: { reservation: Reservation; onCancel?: () => void }) {
-  const { t, locale, formatNumber } = useI18n();
+  const { t, locale } = useI18n();
   const date = useDate();
   const active = r.status === 'active';
   return (
@@ -89,7 +89,7 @@ function ReservationRow({ reservation: r, onCancel }: { reservation: Reservation
         </Text>
         <Text variant="caption">
           {t('reserve.summary', {
-            count: formatNumber(r.quantity),
+            count: r.quantity,
             use: intendedUseLabel(t, r.intended_use),
             country: countryName(locale, r.jurisdiction),
           })}

@@ -7,13 +7,18 @@ import { paletteHex } from '../viewer/palette';
 import { colourName, partName } from './labels';
 
 export function BillOfMaterials({ bom }: { bom: ListingDetail['bill_of_materials'] }) {
-  const { t, formatNumber } = useI18n();
+  const { t } = useI18n();
   const blocks = bom.blocks.reduce((n, b) => n + b.count, 0);
   const pins = bom.fasteners.reduce((n, f) => n + f.count, 0);
   return (
     <View style={styles.wrap} testID="bill-of-materials">
       <Text variant="h2">{t('bom.title')}</Text>
-      <Text tone="muted">{t('bom.total', { blocks: formatNumber(blocks), pins: formatNumber(pins) })}</Text>
+      <Text tone="muted">
+        {t('bom.total', {
+          blockTotal: t('common.blocks', { count: blocks }),
+          pinTotal: t('bom.pins', { count: pins }),
+        })}
+      </Text>
       <View role="list" style={styles.list}>
         {bom.blocks.map((line) => (
           <View key={`${line.part}-${line.colour}`} role="listitem" style={styles.row}>
@@ -24,14 +29,14 @@ export function BillOfMaterials({ bom }: { bom: ListingDetail['bill_of_materials
             <Text style={styles.name}>
               {t('bom.block', { part: partName(line.part), colour: colourName(t, line.colour) })}
             </Text>
-            <Text weight="bold">{t('bom.count', { count: formatNumber(line.count) })}</Text>
+            <Text weight="bold">{t('bom.count', { count: line.count })}</Text>
           </View>
         ))}
         {bom.fasteners.map((line) => (
           <View key={line.part} role="listitem" style={styles.row}>
             <View aria-hidden style={[styles.swatch, styles.pin]} />
             <Text style={styles.name}>{t('bom.pin')}</Text>
-            <Text weight="bold">{t('bom.count', { count: formatNumber(line.count) })}</Text>
+            <Text weight="bold">{t('bom.count', { count: line.count })}</Text>
           </View>
         ))}
       </View>

@@ -37,7 +37,7 @@ export function BuildSteps({ kitUrl, steps }: { kitUrl: string; steps: number })
   return (
     <View style={styles.wrap} testID="build-steps">
       <Text variant="h2">{t('buildSteps.title')}</Text>
-      <Text tone="muted">{t('buildSteps.summary', { count: formatNumber(steps) })}</Text>
+      <Text tone="muted">{t('buildSteps.summary', { count: steps })}</Text>
       {kit.isPending ? <Loading label={t('buildSteps.loading')} /> : null}
       {kit.isError ? <Notice tone="warning">{t('buildSteps.failed')}</Notice> : null}
       {shown.length ? (
@@ -57,11 +57,9 @@ export function BuildSteps({ kitUrl, steps }: { kitUrl: string; steps: number })
                   {t('buildSteps.layer', { layer: formatNumber(s.layer + 1), layers: formatNumber(layers) })}
                 </Text>
                 {s.fastenerIds.length ? (
-                  <Text tone="muted">
-                    {t('buildSteps.pins', { count: formatNumber(s.fastenerIds.length) })}
-                  </Text>
+                  <Text tone="muted">{t('buildSteps.pins', { count: s.fastenerIds.length })}</Text>
                 ) : null}
-                <Text tone="muted">{t('buildSteps.blocks', { count: formatNumber(s.blockIds.length) })}</Text>
+                <Text tone="muted">{t('buildSteps.blocks', { count: s.blockIds.length })}</Text>
                 <View style={styles.chips}>
                   {stepLines(kit.data as BlockKit, s.blockIds).map((line) => (
                     <View key={`${line.part}-${line.colour}`} style={styles.chip}>
@@ -74,7 +72,7 @@ export function BuildSteps({ kitUrl, steps }: { kitUrl: string; steps: number })
                       />
                       <Text variant="caption">
                         {t('buildSteps.line', {
-                          count: formatNumber(line.count),
+                          count: line.count,
                           part: line.part.replace('x', '×'),
                           colour: colourName(t, line.colour),
                         })}
@@ -90,9 +88,7 @@ export function BuildSteps({ kitUrl, steps }: { kitUrl: string; steps: number })
       {list.length > FIRST_STEPS ? (
         <View style={styles.more}>
           <Button
-            label={
-              all ? t('buildSteps.showFewer') : t('buildSteps.showAll', { count: formatNumber(list.length) })
-            }
+            label={all ? t('buildSteps.showFewer') : t('buildSteps.showAll', { count: list.length })}
             kind="secondary"
             onPress={() => setAll((a) => !a)}
             testID="build-steps-toggle"

@@ -1,10 +1,11 @@
-/** Cancel a reservation, saying why (a few common reasons and an optional note, both kept on the record). */
+/** Cancel a reservation, optionally saying why (a few common reasons and a note, kept on the record). */
 import { CANCELLATION_REASON_MAX_LENGTH } from '@kitwright/contracts/constants';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Button, ChoiceGroup, Input, Notice, Sheet, space, Text } from '../../design';
 import { type MessageKey, useT } from '../../i18n';
 import { useCancelReservation } from '../../state/queries/reservations';
+import { cancellationReason } from './cancellation-reason';
 import { problemText } from './request-problems';
 
 /** The note, with room left for the chosen reason written before it on the record. */
@@ -34,26 +35,18 @@ export function CancelReservationSheet({
   const cancel = useCancelReservation();
   const [reason, setReason] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const [missing, setMissing] = useState(false);
 
   const close = () => {
     setReason(null);
     setNote('');
-    setMissing(false);
     cancel.reset();
     onClose();
   };
 
   const submit = () => {
-    if (!reason || !reservationId) {
-      setMissing(true);
-      return;
-    }
+    if (!reservationId) return;
     const label = REASONS.find((r) => r.value === reason)?.label;
-    const text = [label ? t(label) : reason, note.trim()]
-      .filter(Boolean)
-      .join(' — ')
-      .slice(0, CANCELLATION_REASON_MAX_LENGTH);
+    const text = cancellationReason(label ? t(label) : reason, note);
     cancel.mutate(
       { id: reservationId, reason: text },
       {
@@ -79,11 +72,7 @@ export function CancelReservationSheet({
           label={t('cancelInterest.reasonLabel')}
           choices={REASONS.map((r) => ({ value: r.value, label: t(r.label) }))}
           value={reason}
-          onChange={(v) => {
-            setReason(v);
-            setMissing(false);
-          }}
-          error={missing ? t('cancelInterest.reasonRequired') : null}
+          onChange={setReason}
           testID="cancel-reason"
         />
         <Input

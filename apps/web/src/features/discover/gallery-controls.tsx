@@ -79,7 +79,7 @@ export function GalleryFiltersPanel({
   params: GalleryParams;
   onChange: (patch: Patch) => void;
 }) {
-  const { t, formatNumber } = useI18n();
+  const { t } = useI18n();
   const { layout } = useLayout();
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(params);
@@ -110,7 +110,7 @@ export function GalleryFiltersPanel({
             open
               ? t('gallery.hideFilters')
               : active
-                ? t('gallery.showFiltersCount', { count: formatNumber(active) })
+                ? t('gallery.showFiltersCount', { count: active })
                 : t('gallery.showFilters')
           }
           kind="secondary"

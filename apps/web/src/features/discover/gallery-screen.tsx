@@ -16,7 +16,7 @@ import { ListingCard } from './listing-card';
 import { ProblemNotice } from './problem-notice';
 
 export function GalleryScreen() {
-  const { t, locale, formatNumber } = useI18n();
+  const { t, locale } = useI18n();
   const raw = useLocalSearchParams<Record<string, string>>();
   const params = useMemo(() => readGalleryParams(raw), [raw]);
   const filters = useMemo(() => toFilters(params), [params]);
@@ -81,7 +81,7 @@ export function GalleryScreen() {
       ) : (
         <View style={styles.results}>
           <Text variant="caption" tone="muted" role="status" testID="gallery-count">
-            {t('gallery.shown', { count: formatNumber(items.length) })}
+            {t('gallery.shown', { count: items.length })}
           </Text>
           <CardGrid testID="gallery-grid">
             {items.map((listing, i) => (

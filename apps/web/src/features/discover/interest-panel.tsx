@@ -17,7 +17,7 @@ export function InterestPanel({
   listing: ListingDetail;
   shareCode?: string | undefined;
 }) {
-  const { t, formatNumber } = useI18n();
+  const { t } = useI18n();
   const [reserving, setReserving] = useState(false);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const { cta, interest } = listing;
@@ -29,8 +29,8 @@ export function InterestPanel({
       </Text>
       <Text variant="caption" tone="muted" testID="interest-count">
         {t('interest.count', {
-          people: formatNumber(interest.reservations),
-          kits: formatNumber(interest.quantity),
+          people: t('interest.people', { count: interest.reservations }),
+          kits: t('interest.kits', { count: interest.quantity }),
         })}
       </Text>
       {cta.state === 'can_reserve' ? (

@@ -21,7 +21,7 @@ export function ListingCard({
   headingLevel?: 2 | 3;
   lazy?: boolean;
 }) {
-  const { t, formatNumber } = useI18n();
+  const { t } = useI18n();
   const designer = listing.designer.display_name;
   return (
     <LinkBlock
@@ -32,7 +32,7 @@ export function ListingCard({
       <View style={styles.media}>
         <Picture
           uri={listing.preview_url}
-          alt={t('listingCard.previewAlt', { title: listing.title, count: formatNumber(listing.part_count) })}
+          alt={t('listingCard.previewAlt', { title: listing.title, count: listing.part_count })}
           width={960}
           height={720}
           lazy={lazy}
@@ -48,19 +48,19 @@ export function ListingCard({
         </Text>
         <View style={styles.stats}>
           <Text variant="caption" weight="medium">
-            {t('common.blocks', { count: formatNumber(listing.part_count) })}
+            {t('common.blocks', { count: listing.part_count })}
           </Text>
           <Text variant="caption" tone="muted" aria-hidden>
             ·
           </Text>
           <Text variant="caption" weight="medium">
-            {t('listingCard.interested', { count: formatNumber(listing.interest.reservations) })}
+            {t('listingCard.interested', { count: listing.interest.reservations })}
           </Text>
           <Text variant="caption" tone="muted" aria-hidden>
             ·
           </Text>
           <Text variant="caption" weight="medium">
-            {t('listingCard.saves', { count: formatNumber(listing.interest.saves) })}
+            {t('listingCard.saves', { count: listing.interest.saves })}
           </Text>
         </View>
       </View>

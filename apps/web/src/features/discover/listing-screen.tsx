@@ -109,7 +109,7 @@ export function ListingScreen() {
   const mine = data.viewer.owner;
   const ownerOnly = mine && !isShownToAll(data);
   const dims = data.kit.dimensions_mm;
-  const alt = t('listing.previewAlt', { title: data.title, count: formatNumber(data.kit.part_count) });
+  const alt = t('listing.previewAlt', { title: data.title, count: data.kit.part_count });
 
   const facts: Array<[string, string]> = [
     [t('listing.facts.category'), categoryLabel(t, data.category)],

@@ -4,12 +4,14 @@
  */
 import { isKitwrightError } from '@kitwright/sdk';
 import type { Translate } from '../../i18n';
+import { originRejectedText } from '../account/error-text';
 
 export function problemText(error: unknown, t: Translate): string {
   if (isKitwrightError(error)) {
     if (error.code === 'NETWORK_ERROR') return t('error.network');
+    if (error.code === 'ORIGIN_REJECTED') return originRejectedText(t, error);
     if (error.code === 'RATE_LIMITED')
-      return t('error.rateLimited', { seconds: error.retry_after_seconds ?? 60 });
+      return t('error.rateLimited', { count: error.retry_after_seconds ?? 60 });
     if (error.message) return error.message;
   }
   return t('error.body');

@@ -125,7 +125,7 @@ export function ReserveSheet({
             <Text variant="label">{listing.title}</Text>
             <Text tone="muted">
               {t('reserve.summary', {
-                count: formatNumber(done.reservation.quantity),
+                count: done.reservation.quantity,
                 use: intendedUseLabel(t, done.reservation.intended_use),
                 country: countryName(locale, done.reservation.jurisdiction),
               })}

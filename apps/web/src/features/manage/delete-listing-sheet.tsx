@@ -18,7 +18,7 @@ export function DeleteListingSheet({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const { t, formatNumber } = useI18n();
+  const { t } = useI18n();
   const { remove } = useManageListing(listing.id);
   const close = () => {
     remove.reset();
@@ -38,9 +38,7 @@ export function DeleteListingSheet({
     >
       <Text>{t('manage.delete.what')}</Text>
       {listing.reservations > 0 ? (
-        <Text weight="bold">
-          {t('manage.delete.reservations', { count: formatNumber(listing.reservations) })}
-        </Text>
+        <Text weight="bold">{t('manage.delete.reservations', { count: listing.reservations })}</Text>
       ) : null}
       <Text>{t('manage.delete.noUndo')}</Text>
     </ConfirmSheet>

@@ -99,8 +99,8 @@ export const KitPreview = function KitPreview({ pictureUrl, alt, ownerOnly, kit:
         <View style={styles.stepper} role="group" aria-label={t('kitViewer.stepsLabel')}>
           <Text variant="label" aria-live="polite" testID="kit-step-label">
             {step === null
-              ? t('kitViewer.allSteps', { count: formatNumber(steps) })
-              : t('kitViewer.stepOf', { step: formatNumber(step), count: formatNumber(steps) })}
+              ? t('kitViewer.allSteps', { count: steps })
+              : t('kitViewer.stepOf', { step: formatNumber(step), count: steps })}
           </Text>
           <View style={styles.stepButtons}>
             <Button

@@ -1,7 +1,9 @@
 /** Deutsch: die gemeinsame Oberfläche, Navigation, geteilte Wörter und Fehler. */
-import type { common as en } from '../en/common';
 
-export const common: Record<keyof typeof en, string> = {
+import type { common as en } from '../en/common';
+import type { DictionaryOf } from '../plural';
+
+export const common: DictionaryOf<typeof en> = {
   'app.name': 'Kitwright',
   'app.tagline': 'Entwürfe zum Bauen aus universellen Steinen',
   'nav.home': 'Start',
@@ -30,12 +32,13 @@ export const common: Record<keyof typeof en, string> = {
   'common.continue': 'Weiter',
   'common.or': 'oder',
   'common.designedBy': 'von {name}',
-  'common.blocks': '{count} Steine',
+  'common.blocks': { one: '{count} Stein', other: '{count} Steine' },
+  'common.layers': { one: '{count} Lage', other: '{count} Lagen' },
   'common.translatedFrom': 'Übersetzt aus dem {language}',
   'common.showOriginal': 'Original anzeigen',
-  'auth.requiredTitle': 'Melden Sie sich an, um fortzufahren',
+  'auth.requiredTitle': 'Melde dich an, um fortzufahren',
   'auth.requiredBody':
-    'Diese Seite betrifft Ihre eigenen Entwürfe und Aktivitäten. Melden Sie sich an oder erstellen Sie ein kostenloses Konto – das dauert eine Minute.',
+    'Diese Seite betrifft deine eigenen Entwürfe und Aktivitäten. Melde dich an oder erstelle ein kostenloses Konto – das dauert eine Minute.',
   'error.title': 'Etwas ist schiefgelaufen',
   'error.body': 'Diese Seite konnte nicht angezeigt werden. Das Problem wurde gemeldet.',
   'error.reference': 'Referenz: {id}',
@@ -46,7 +49,10 @@ export const common: Record<keyof typeof en, string> = {
     'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben, oder der Link ist falsch geschrieben.',
   'notFound.home': 'Zur Startseite',
   'notFound.gallery': 'Galerie durchsuchen',
-  'error.rateLimited': 'Zu viele Versuche. Versuche es in {seconds} Sekunden erneut.',
+  'error.rateLimited': {
+    one: 'Zu viele Versuche. Versuche es in {count} Sekunde erneut.',
+    other: 'Zu viele Versuche. Versuche es in {count} Sekunden erneut.',
+  },
   'consent.title': 'Cookies und Analyse',
   'consent.body':
     'Wir verwenden notwendige Cookies, damit du angemeldet bleibst und deine Merkliste erhalten bleibt. Mit deiner Erlaubnis zählen wir auch, wie Kitwright genutzt wird – ohne Namen oder E-Mail –, um es zu verbessern.',

@@ -1,40 +1,42 @@
 /** Deutsch: Gestalten aus einem Modell oder einer Beschreibung, Aufträge, Entwürfe und Veröffentlichen. */
-import type { create as en } from '../en/create';
 
-export const create: Record<keyof typeof en, string> = {
+import type { create as en } from '../en/create';
+import type { DictionaryOf } from '../plural';
+
+export const create: DictionaryOf<typeof en> = {
   'create.title': 'Entwurf gestalten',
   'create.mode.A': 'Aus einem Modell',
   'create.mode.B': 'Aus einer Beschreibung',
 
   'create.hub.intro':
-    'Machen Sie aus einem 3D-Modell oder ein paar Worten einen Bausatz aus universellen Bausteinen und Verbindern, prüfen Sie, ob er sich bauen lässt, und veröffentlichen Sie ihn als Ihren Entwurf.',
+    'Mach aus einem 3D-Modell oder ein paar Worten einen Bausatz aus universellen Bausteinen und Verbindern, prüfe, ob er sich bauen lässt, und veröffentliche ihn als deinen Entwurf.',
   'create.hub.signInReason':
-    'Zum Gestalten brauchen Sie ein kostenloses Konto: Ihre Entwürfe werden für Sie aufbewahrt, und veröffentlichte Entwürfe tragen Ihren Namen.',
+    'Zum Gestalten brauchst du ein kostenloses Konto: Deine Entwürfe werden für dich aufbewahrt, und veröffentlichte Entwürfe tragen deinen Namen.',
   'create.hub.modeA.kicker': 'Modus A',
   'create.hub.modeA.title': '3D-Modell hochladen',
   'create.hub.modeA.body':
-    'STL, OBJ, PLY, GLB oder 3MF. Wir prüfen das Netz, setzen es in Bausteine um und zeigen Ihnen den Bausatz, seine Größe und etwaige Probleme.',
+    'STL, OBJ, PLY, GLB oder 3MF. Wir prüfen das Netz, setzen es in Bausteine um und zeigen dir den Bausatz, seine Größe und etwaige Probleme.',
   'create.hub.modeA.action': 'Modell hochladen',
   'create.hub.modeB.kicker': 'Modus B',
   'create.hub.modeB.title': 'In Worten beschreiben',
   'create.hub.modeB.body':
-    'Nennen Sie eine Form, eine Größe und Farben, etwa „a red tower 40 blocks tall“. Der Generator entwirft sie aus Baustein-Vorlagen.',
+    'Nenne eine Form, eine Größe und Farben, etwa „a red tower 40 blocks tall“. Der Generator entwirft sie aus Baustein-Vorlagen.',
   'create.hub.modeB.off':
     'Das Gestalten per Beschreibung ist vorübergehend abgeschaltet. Das Hochladen eines Modells funktioniert wie gewohnt.',
   'create.hub.modeB.action': 'Beschreibung schreiben',
-  'create.hub.recent': 'Ihre Entwürfe in Arbeit',
-  'create.hub.allDrafts': 'Alle Ihre Entwürfe in der Übersicht',
+  'create.hub.recent': 'Deine Entwürfe in Arbeit',
+  'create.hub.allDrafts': 'Alle deine Entwürfe in der Übersicht',
 
   'create.how.title': 'So funktioniert es',
-  'create.how.1.title': 'Bringen Sie ein Modell oder eine Idee mit',
+  'create.how.1.title': 'Bring ein Modell oder eine Idee mit',
   'create.how.1.body':
-    'Laden Sie eine 3D-Datei hoch, die Sie nutzen dürfen, oder beschreiben Sie, was Sie bauen möchten.',
-  'create.how.2.title': 'Erhalten Sie einen baubaren Bausatz',
+    'Lade eine 3D-Datei hoch, die du nutzen darfst, oder beschreibe, was du bauen möchtest.',
+  'create.how.2.title': 'Erhalte einen baubaren Bausatz',
   'create.how.2.body':
     'Wir setzen ihn in Bausteine und Verbinder um, prüfen, ob er zusammenhält und steht, und zeigen eine Vorschau mit Stückliste.',
-  'create.how.3.title': 'Veröffentlichen Sie ihn als Ihren',
+  'create.how.3.title': 'Veröffentliche ihn als deinen',
   'create.how.3.body':
-    'Sie bleiben Eigentümer. Kitwright speichert, übersetzt und zeigt Ihren Entwurf nur an, und andere können unverbindlich Interesse anmelden.',
+    'Du bleibst Eigentümer. Kitwright speichert, übersetzt und zeigt deinen Entwurf nur an, und andere können unverbindlich Interesse anmelden.',
   'create.how.safety':
     'Bausätze sind nur für freistehende und dekorative Aufbauten gedacht. Tragende, elektrische Nutzungen, Nassbereiche, Verkleidungen, Nutzung durch Kinder und regulierte Nutzungen sind nicht erlaubt.',
 
@@ -46,41 +48,41 @@ export const create: Record<keyof typeof en, string> = {
 
   'create.upload.title': '3D-Modell hochladen',
   'create.upload.intro':
-    'Wählen Sie die Datei und eine Größe; wir prüfen sie beim Eintreffen. Danach entsteht der Bausatz vor Ihren Augen.',
+    'Wähle die Datei und eine Größe; wir prüfen sie beim Eintreffen. Danach entsteht der Bausatz vor deinen Augen.',
   'create.upload.fileLabel': 'Modelldatei',
-  'create.upload.dropTitle': 'Ziehen Sie Ihr Modell hierher',
+  'create.upload.dropTitle': 'Zieh dein Modell hierher',
   'create.upload.dropNow': 'Loslassen, um diese Datei zu verwenden',
-  'create.upload.dropOr': 'oder wählen Sie sie auf Ihrem Gerät',
+  'create.upload.dropOr': 'oder wähle sie auf deinem Gerät',
   'create.upload.choose': 'Datei wählen',
   'create.upload.chooseAnother': 'Andere Datei wählen',
   'create.upload.chosen': 'Bereit zum Hochladen',
   'create.upload.hint': '{formats} · bis {size}',
   'create.upload.wrongFormat':
-    '„{name}“ ist kein Modellformat, das wir lesen. Verwenden Sie: {formats}. Die meisten Programme können STL oder 3MF exportieren.',
+    '„{name}“ ist kein Modellformat, das wir lesen. Verwende: {formats}. Die meisten Programme können STL oder 3MF exportieren.',
   'create.upload.tooBig':
-    'Diese Datei ist {size} groß; die Grenze liegt bei {max}. Vereinfachen Sie das Modell oder exportieren Sie es ohne Texturen.',
+    'Diese Datei ist {size} groß; die Grenze liegt bei {max}. Vereinfache das Modell oder exportiere es ohne Texturen.',
   'create.upload.titleLabel': 'Name (optional)',
   'create.upload.titleHelp': 'Später änderbar. Ohne Namen verwenden wir den Dateinamen.',
   'create.upload.submit': 'Hochladen und prüfen',
   'create.upload.uploading': '{name} wird hochgeladen',
   'create.upload.progressDetail': '{loaded} von {total}',
-  'create.upload.keepOpen': 'Lassen Sie diese Seite offen, bis das Hochladen fertig ist.',
+  'create.upload.keepOpen': 'Lass diese Seite offen, bis das Hochladen fertig ist.',
   'create.upload.checking': 'Hochgeladen. Das Modell wird geprüft…',
   'create.upload.cancel': 'Hochladen abbrechen',
   'create.upload.startingDraft': 'Entwurf wird gespeichert und die Prüfung gestartet…',
   'create.upload.failedTitle': 'Diese Datei können wir nicht verwenden',
   'create.upload.tipsTitle': 'Tipps für einen guten Bausatz',
   'create.upload.tips':
-    'Geschlossene, massive Modelle funktionieren am besten: Schließen Sie Löcher und verbinden Sie getrennte Teile vorher in Ihrem Programm. Kleinere Größen sind schneller gebaut und brauchen weniger Bausteine.',
+    'Geschlossene, massive Modelle funktionieren am besten: Schließe Löcher und verbinde getrennte Teile vorher in deinem Programm. Kleinere Größen sind schneller gebaut und brauchen weniger Bausteine.',
   'create.upload.nativeUnavailable':
-    'Die Dateiauswahl ist in dieser App-Version noch nicht verfügbar. Laden Sie Ihr Modell auf der Kitwright-Website hoch; der Entwurf erscheint dann auch hier.',
+    'Die Dateiauswahl ist in dieser App-Version noch nicht verfügbar. Lade dein Modell auf der Kitwright-Website hoch; der Entwurf erscheint dann auch hier.',
 
   'create.settings.title': 'Bausatz-Einstellungen',
   'create.settings.size': 'Größe',
   'create.settings.sizeHelp': 'Die längste Seite des Bausatzes in Bausteinen. Jeder Baustein misst 16 mm.',
-  'create.settings.sizeChoice': '{blocks} Bausteine · {real}',
+  'create.settings.sizeChoice': { one: '{count} Baustein · {real}', other: '{count} Bausteine · {real}' },
   'create.settings.upAxis': 'Wo ist oben',
-  'create.settings.upAxisHelp': 'Liegt die Vorschau auf der Seite, ändern Sie das und bauen Sie neu.',
+  'create.settings.upAxisHelp': 'Liegt die Vorschau auf der Seite, ändere das und baue neu.',
   'create.settings.upAuto': 'Wie in der Datei',
   'create.settings.upAutoHelp': 'Die übliche Konvention des Dateiformats.',
   'create.settings.upZ': 'Z zeigt nach oben',
@@ -97,25 +99,25 @@ export const create: Record<keyof typeof en, string> = {
 
   'create.prompt.title': 'Entwurf beschreiben',
   'create.prompt.intro':
-    'Schreiben Sie, was Sie bauen möchten. Der Generator entnimmt Ihren Worten Form, Größe und Farben und entwirft daraus einen Bausatz.',
-  'create.prompt.label': 'Ihre Beschreibung',
+    'Schreib, was du bauen möchtest. Der Generator entnimmt deinen Worten Form, Größe und Farben und entwirft daraus einen Bausatz.',
+  'create.prompt.label': 'Deine Beschreibung',
   'create.prompt.help':
     'Eine Form, eine Größe in Bausteinen und Farben funktionieren am besten. 3 bis 500 Zeichen.',
-  'create.prompt.examples': 'Probieren Sie ein Beispiel (der Generator liest Englisch):',
-  'create.prompt.sizeHelp': 'Gilt, wenn Ihre Beschreibung keine Größe nennt.',
+  'create.prompt.examples': 'Probier ein Beispiel (der Generator liest Englisch):',
+  'create.prompt.sizeHelp': 'Gilt, wenn deine Beschreibung keine Größe nennt.',
   'create.prompt.submit': 'Entwerfen',
-  'create.prompt.tooShort': 'Schreiben Sie mindestens 3 Zeichen.',
+  'create.prompt.tooShort': 'Schreib mindestens 3 Zeichen.',
   'create.prompt.offTitle': 'Das Gestalten per Beschreibung ist abgeschaltet',
   'create.prompt.offBody':
-    'Dieser Teil der Beta ist vorübergehend pausiert. Das Hochladen eines 3D-Modells funktioniert wie gewohnt, und Ihre vorhandenen Entwürfe sind sicher.',
+    'Dieser Teil der Beta ist vorübergehend pausiert. Das Hochladen eines 3D-Modells funktioniert wie gewohnt, und deine vorhandenen Entwürfe sind sicher.',
   'create.prompt.howTitle': 'Was der Generator versteht',
   'create.prompt.how':
     'Formen (auf Englisch): tower, bench, planter, arch, bridge, shelf, pyramid, house, wall, stairs, table und box. Größen wie „30 blocks tall“. Farben beim Namen, auch je Teil: „a white house with a red roof“.',
   'create.prompt.english':
     'Beschreibungen werden vorerst als Englisch gelesen; andere Sprachen werden womöglich nur teilweise verstanden.',
-  'create.prompt.statesTitle': 'Was Sie erwartet',
+  'create.prompt.statesTitle': 'Was dich erwartet',
   'create.prompt.states':
-    'Ihre Anfrage wartet kurz in einer Warteschlange und läuft dann in wenigen Sekunden. Kann der Generator einem Teil nicht folgen, erhalten Sie trotzdem einen bestmöglichen Entwurf, als solcher gekennzeichnet und mit Begründung.',
+    'Deine Anfrage wartet kurz in einer Warteschlange und läuft dann in wenigen Sekunden. Kann der Generator einem Teil nicht folgen, erhältst du trotzdem einen bestmöglichen Entwurf, als solcher gekennzeichnet und mit Begründung.',
 
   'create.draft.title': 'Entwurf',
   'create.draft.untitled': 'Unbenannter Entwurf',
@@ -128,26 +130,25 @@ export const create: Record<keyof typeof en, string> = {
   'create.draft.openListing': 'Angebot öffnen',
   'create.draft.readyTitle': 'Bereit zum Veröffentlichen',
   'create.draft.readyBody':
-    'Der Bausatz hat seine Prüfungen bestanden. Fügen Sie Titel und Beschreibung hinzu und veröffentlichen Sie ihn als Ihren Entwurf.',
+    'Der Bausatz hat seine Prüfungen bestanden. Füge Titel und Beschreibung hinzu und veröffentliche ihn als deinen Entwurf.',
   'create.draft.continue': 'Weiter zum Veröffentlichen',
   'create.draft.startOver': 'Neuen Entwurf beginnen',
 
   'create.job.check': 'Modell wird geprüft',
   'create.job.build': 'Bausatz wird gebaut',
-  'create.job.generate': 'Entwurf nach Ihrer Beschreibung',
+  'create.job.generate': 'Entwurf nach deiner Beschreibung',
   'create.job.starting': 'Wird gestartet…',
-  'create.job.cancelledHint':
-    'Der letzte Lauf wurde abgebrochen. Starten Sie ihn erneut, wenn Sie bereit sind.',
+  'create.job.cancelledHint': 'Der letzte Lauf wurde abgebrochen. Starte ihn erneut, wenn du bereit bist.',
   'create.job.notStarted': 'Für diesen Entwurf ist noch nichts gelaufen.',
   'create.job.startCheck': 'Modell prüfen',
   'create.job.startBuild': 'Bausatz bauen',
   'create.job.startGenerate': 'Entwerfen',
 
-  'create.results.title': 'Ihr Bausatz',
+  'create.results.title': 'Dein Bausatz',
   'create.preview.alt': 'Isometrische Vorschau des Baustein-Bausatzes für {name}',
   'create.preview.loading': 'Vorschau wird geladen…',
   'create.preview.failed':
-    'Die Vorschau konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+    'Die Vorschau konnte nicht geladen werden. Lade die Seite neu, um es erneut zu versuchen.',
 
   'create.metrics.title': 'Kennzahlen des Bausatzes',
   'create.metrics.blocks': 'Bausteine',
@@ -168,25 +169,25 @@ export const create: Record<keyof typeof en, string> = {
   'create.check.passedBody': 'Er hält in einem Stück zusammen und steht von selbst.',
   'create.check.problemsTitle': 'Der Bausatz besteht die Prüfungen noch nicht',
   'create.check.problemsHelp':
-    'Versuchen Sie eine größere Größe, eine andere Ausrichtung oder ein massives Innenleben und bauen Sie neu. Das Modell in Ihrem Programm zu korrigieren hilft ebenfalls.',
-  'create.check.notesTitle': 'Hinweise zu Ihrer Datei',
+    'Versuche eine größere Größe, eine andere Ausrichtung oder ein massives Innenleben und baue neu. Das Modell in deinem Programm zu korrigieren hilft ebenfalls.',
+  'create.check.notesTitle': 'Hinweise zu deiner Datei',
   'create.problem.code': 'Problemcode: {code}',
 
-  'create.generation.successTitle': 'Nach Ihrer Beschreibung entworfen',
+  'create.generation.successTitle': 'Nach deiner Beschreibung entworfen',
   'create.generation.successBody':
-    'Der Generator hat Ihre Beschreibung verstanden, und der Entwurf hat seine Prüfungen bestanden.',
+    'Der Generator hat deine Beschreibung verstanden, und der Entwurf hat seine Prüfungen bestanden.',
   'create.generation.degradedTitle': 'Ein bestmöglicher Entwurf',
   'create.generation.degradedBody':
-    'Der Generator konnte Ihrer Beschreibung nicht ganz folgen oder das Ergebnis hat nicht jede Prüfung bestanden; dies ist sein nächster Versuch. Formulieren Sie sie anders.',
+    'Der Generator konnte deiner Beschreibung nicht ganz folgen oder das Ergebnis hat nicht jede Prüfung bestanden; dies ist sein nächster Versuch. Formuliere sie anders.',
   'create.generation.noShape':
-    'In Ihrer Beschreibung wurde keine Form erkannt, daher entstand ein einfacher Block. Nennen Sie eine dieser Formen: {shapes}.',
+    'In deiner Beschreibung wurde keine Form erkannt, daher entstand ein einfacher Block. Nenne eine dieser Formen: {shapes}.',
   'create.generation.made': 'Erstellt: {shape}, {w} × {d} × {h} Bausteine',
   'create.generation.understood': 'Verstanden: {words}',
   'create.generation.ignored': 'Nicht verwendet: {words}',
 
   'create.save.title': 'Benennen und speichern',
   'create.save.nameLabel': 'Name des Entwurfs',
-  'create.save.help': 'Entwürfe bleiben in Ihrer Übersicht, bis Sie sie veröffentlichen oder löschen.',
+  'create.save.help': 'Entwürfe bleiben in deiner Übersicht, bis du sie veröffentlichst oder löschst.',
   'create.save.submit': 'Entwurf speichern',
   'create.save.done': 'Entwurf gespeichert.',
 
@@ -194,7 +195,7 @@ export const create: Record<keyof typeof en, string> = {
   'create.rebuild.titleB': 'Ändern und neu entwerfen',
   'create.rebuild.help': 'Der aktuelle Bausatz wird durch einen neuen mit diesen Einstellungen ersetzt.',
   'create.rebuild.submit': 'Übernehmen und neu bauen',
-  'create.rebuild.wait': 'Warten Sie, bis der laufende Vorgang fertig ist, oder brechen Sie ihn ab.',
+  'create.rebuild.wait': 'Warte, bis der laufende Vorgang fertig ist, oder brich ihn ab.',
 
   'create.status.published': 'Veröffentlicht',
   'create.status.kitReady': 'Bausatz fertig',
@@ -217,7 +218,7 @@ export const create: Record<keyof typeof en, string> = {
   'job.line.failed': 'Wegen eines Problems angehalten.',
   'job.progress': 'Fortschritt',
   'job.steps': 'Schritte',
-  'job.step.fetch_source': 'Ihre Datei wird gelesen',
+  'job.step.fetch_source': 'Deine Datei wird gelesen',
   'job.step.inspect': 'Das Netz wird geprüft',
   'job.step.voxelise': 'Die Form wird in Bausteine umgesetzt',
   'job.step.layout': 'Bausteine und Verbinder werden angeordnet',
@@ -236,86 +237,81 @@ export const create: Record<keyof typeof en, string> = {
   'job.cancel': 'Abbrechen',
 
   'problem.unknown':
-    'Etwas an diesem Modell hat die Verarbeitung gestoppt. Prüfen Sie die Datei oder versuchen Sie es später erneut.',
+    'Etwas an diesem Modell hat die Verarbeitung gestoppt. Prüfe die Datei oder versuche es später noch einmal.',
   'problem.EMPTY_FILE':
-    'Die Datei ist leer: Export oder Hochladen ist fehlgeschlagen. Exportieren Sie das Modell erneut und laden Sie die neue Datei hoch.',
+    'Die Datei ist leer: Export oder Hochladen ist fehlgeschlagen. Exportiere das Modell erneut und lade die neue Datei hoch.',
   'problem.FILE_TOO_LARGE':
-    'Die Datei ist größer, als wir annehmen. Vereinfachen Sie das Modell oder exportieren Sie es ohne Texturen.',
+    'Die Datei ist größer, als wir annehmen. Vereinfache das Modell oder exportiere es ohne Texturen.',
   'problem.UNSUPPORTED_FORMAT':
-    'Das ist kein Modellformat, das wir lesen. Exportieren Sie es als STL, OBJ, PLY, GLB oder 3MF.',
+    'Das ist kein Modellformat, das wir lesen. Exportiere es als STL, OBJ, PLY, GLB oder 3MF.',
   'problem.TRUNCATED_FILE':
-    'Die Datei ist abgeschnitten: Sie endet vor ihren Daten. Exportieren Sie sie erneut und laden Sie die vollständige Datei hoch.',
+    'Die Datei ist abgeschnitten und endet vor ihren Daten. Exportiere sie erneut und lade die vollständige Datei hoch.',
   'problem.FACE_COUNT_MISMATCH':
-    'Die Datei gibt eine andere Anzahl Dreiecke an, als sie enthält, und ist daher beschädigt. Exportieren Sie sie erneut.',
+    'Die Datei gibt eine andere Anzahl Dreiecke an, als sie enthält, und ist daher beschädigt. Exportiere sie erneut.',
   'problem.TOO_MANY_TRIANGLES':
-    'Das Modell ist uns zu detailliert. Verringern Sie die Zahl der Dreiecke (dezimieren oder vereinfachen) und laden Sie es erneut hoch.',
-  'problem.TOO_MANY_VERTICES':
-    'Das Modell ist uns zu detailliert. Vereinfachen Sie es und laden Sie es erneut hoch.',
+    'Das Modell ist uns zu detailliert. Verringere die Zahl der Dreiecke (dezimieren oder vereinfachen) und lade es erneut hoch.',
+  'problem.TOO_MANY_VERTICES': 'Das Modell ist uns zu detailliert. Vereinfache es und lade es erneut hoch.',
   'problem.NON_FINITE_COORDINATES':
-    'Einige Punkte des Modells sind keine gültigen Zahlen. Reparieren Sie das Modell oder exportieren Sie es erneut.',
+    'Einige Punkte des Modells sind keine gültigen Zahlen. Repariere das Modell oder exportiere es erneut.',
   'problem.NO_TRIANGLES': 'Die Datei enthält keine nutzbare Oberfläche: Jedes Dreieck ist leer oder flach.',
   'problem.MALFORMED_ASCII':
-    'Der Text der Datei folgt nicht dem Format. Exportieren Sie sie erneut, am besten als binäres STL oder 3MF.',
-  'problem.MALFORMED_FILE': 'Die Datei ist beschädigt und nicht lesbar. Exportieren Sie sie erneut.',
+    'Der Text der Datei folgt nicht dem Format. Exportiere sie erneut, am besten als binäres STL oder 3MF.',
+  'problem.MALFORMED_FILE': 'Die Datei ist beschädigt und nicht lesbar. Exportiere sie erneut.',
   'problem.INVALID_INDEX':
-    'Die Datei verweist auf Punkte, die es nicht gibt, und ist daher beschädigt. Exportieren Sie sie erneut.',
+    'Die Datei verweist auf Punkte, die es nicht gibt, und ist daher beschädigt. Exportiere sie erneut.',
   'problem.UNSUPPORTED_FEATURE':
-    'Die Datei nutzt eine Funktion, die wir noch nicht lesen. Exportieren Sie sie als STL oder 3MF.',
-  'problem.INVALID_ARCHIVE':
-    'Die 3MF-Datei ist beschädigt oder enthält kein Modell. Exportieren Sie sie erneut.',
+    'Die Datei nutzt eine Funktion, die wir noch nicht lesen. Exportiere sie als STL oder 3MF.',
+  'problem.INVALID_ARCHIVE': 'Die 3MF-Datei ist beschädigt oder enthält kein Modell. Exportiere sie erneut.',
   'problem.ZIP_BOMB':
     'Die Datei entpackt sich zu weit mehr Daten, als sie sollte; wir haben sie aus Sicherheitsgründen abgelehnt.',
-  'problem.FLAT_MODEL':
-    'Das Modell ist völlig flach, es gibt also nichts zu bauen. Geben Sie ihm etwas Dicke.',
+  'problem.FLAT_MODEL': 'Das Modell ist völlig flach, es gibt also nichts zu bauen. Gib ihm etwas Dicke.',
   'problem.BINARY_STL_SOLID_HEADER':
-    'Die STL-Datei ist so beschriftet, dass Programme sie falsch lesen können (eine Binärdatei, die mit „solid“ beginnt). Exportieren Sie sie erneut als binäres STL oder 3MF.',
+    'Die STL-Datei ist so beschriftet, dass Programme sie falsch lesen können (eine Binärdatei, die mit „solid“ beginnt). Exportiere sie erneut als binäres STL oder 3MF.',
   'problem.MISSING_ENDSOLID':
-    'Die STL-Datei endet vor ihrem Schluss und wurde vielleicht abgeschnitten. Exportieren Sie sie erneut.',
+    'Die STL-Datei endet vor ihrem Schluss und wurde vielleicht abgeschnitten. Exportiere sie erneut.',
   'problem.SOLID_NAME_MISMATCH':
-    'Die STL-Datei scheint aus mehreren Dateien zusammengesetzt. Exportieren Sie sie erneut als eine Datei.',
+    'Die STL-Datei scheint aus mehreren Dateien zusammengesetzt. Exportiere sie erneut als eine Datei.',
   'problem.MISSING_NORMAL':
-    'Einigen Flächen der STL-Datei fehlt die Richtung. Exportieren Sie sie erneut oder als binäres STL bzw. 3MF.',
+    'Einigen Flächen der STL-Datei fehlt die Richtung. Exportiere sie erneut oder als binäres STL bzw. 3MF.',
   'problem.NON_FINITE_NORMAL':
-    'Einige Flächenrichtungen der STL-Datei sind keine gültigen Zahlen. Exportieren Sie sie erneut.',
+    'Einige Flächenrichtungen der STL-Datei sind keine gültigen Zahlen. Exportiere sie erneut.',
   'problem.NORMALS_DISAGREE':
-    'Die Datei widerspricht sich darin, welche Seite der Oberfläche außen ist. Nutzen Sie „Normalen neu berechnen“ in Ihrem Programm und exportieren Sie erneut.',
+    'Die Datei widerspricht sich darin, welche Seite der Oberfläche außen ist. Nutze „Normalen neu berechnen“ in deinem Programm und exportiere erneut.',
   'problem.ZERO_NORMALS':
-    'Die STL-Datei gibt nicht an, welche Seite ihrer Flächen außen ist. Exportieren Sie sie erneut mit Normalen.',
+    'Die STL-Datei gibt nicht an, welche Seite ihrer Flächen außen ist. Exportiere sie erneut mit Normalen.',
   'problem.TRAILING_DATA':
-    'Die Datei enthält am Ende unerklärte zusätzliche Daten und ist vielleicht beschädigt. Exportieren Sie sie erneut.',
+    'Die Datei enthält am Ende unerklärte zusätzliche Daten und ist vielleicht beschädigt. Exportiere sie erneut.',
   'problem.NOT_ENCLOSED':
-    'Das Modell ist keine geschlossene Form: Seine Oberfläche hat große Löcher, daher hat es kein Inneres, das sich mit Bausteinen füllen ließe. Schließen Sie die Löcher („Löcher füllen“ oder „massiv machen“ in Ihrem Programm) und laden Sie es erneut hoch.',
+    'Das Modell ist keine geschlossene Form: Seine Oberfläche hat große Löcher, daher hat es kein Inneres, das sich mit Bausteinen füllen ließe. Schließe die Löcher („Löcher füllen“ oder „massiv machen“ in deinem Programm) und lade es erneut hoch.',
   'problem.INVALID_MODEL':
-    'Dieses Modell ist nicht verwendbar. Prüfen Sie, ob es ein geschlossenes, massives Objekt ist.',
+    'Dieses Modell ist nicht verwendbar. Prüfe, ob es ein geschlossenes, massives Objekt ist.',
   'problem.TOO_COMPLEX':
-    'Das Modell ist zu komplex, um es innerhalb unserer Grenzen zu lesen. Vereinfachen Sie es und laden Sie es erneut hoch.',
+    'Das Modell ist zu komplex, um es innerhalb unserer Grenzen zu lesen. Vereinfache es und lade es erneut hoch.',
   'problem.INVALID_OPTIONS':
-    'Die gewählten Einstellungen liegen außerhalb des erlaubten Bereichs. Wählen Sie eine andere Größe und versuchen Sie es erneut.',
+    'Die gewählten Einstellungen liegen außerhalb des erlaubten Bereichs. Wähle eine andere Größe und versuche es noch einmal.',
   'problem.USE_CASE_BLOCKED': 'Baustein-Bausätze dürfen nicht so genutzt werden.',
   'problem.ABORTED': 'Der Lauf wurde abgebrochen.',
   'problem.TIME_BUDGET_EXCEEDED':
-    'Die Verarbeitung dieses Modells dauert länger, als wir erlauben. Wählen Sie eine kleinere Größe und bauen Sie neu.',
+    'Die Verarbeitung dieses Modells dauert länger, als wir erlauben. Wähle eine kleinere Größe und baue neu.',
   'problem.MEMORY_BUDGET_EXCEEDED':
-    'Dieses Modell braucht mehr Speicher, als wir erlauben. Wählen Sie eine kleinere Größe und bauen Sie neu.',
+    'Dieses Modell braucht mehr Speicher, als wir erlauben. Wähle eine kleinere Größe und baue neu.',
   'problem.PROCESSING_FAILED':
     'Die Verarbeitung wurde unerwartet angehalten. Ein erneuter Versuch hilft meistens.',
   'problem.INTERNAL_ERROR': 'Bei uns ist etwas schiefgelaufen. Ein erneuter Versuch hilft meistens.',
-  'problem.SOURCE_MISSING': 'Die Quelldatei ist nicht mehr verfügbar. Laden Sie sie erneut hoch.',
+  'problem.SOURCE_MISSING': 'Die Quelldatei ist nicht mehr verfügbar. Lade sie erneut hoch.',
   'problem.WORKER_LOST': 'Die Verarbeitung hat nicht mehr reagiert. Ein erneuter Versuch hilft meistens.',
   'problem.EMPTY_KIT':
-    'Der Bausatz ist leer: Das Modell ist in dieser Größe zu klein oder zu dünn. Wählen Sie eine größere Größe.',
+    'Der Bausatz ist leer: Das Modell ist in dieser Größe zu klein oder zu dünn. Wähle eine größere Größe.',
   'problem.INVALID_BLOCK':
-    'Die Anordnung hat einen Baustein ergeben, den es im Katalog nicht gibt. Bauen Sie neu oder melden Sie es uns.',
-  'problem.BLOCKS_OVERLAP':
-    'Einige Bausteine überlappen in der Anordnung. Bauen Sie neu oder melden Sie es uns.',
-  'problem.COVER_MISMATCH':
-    'Die Bausteine entsprechen nicht genau der Form. Bauen Sie neu oder melden Sie es uns.',
+    'Die Anordnung hat einen Baustein ergeben, den es im Katalog nicht gibt. Baue neu oder melde es uns.',
+  'problem.BLOCKS_OVERLAP': 'Einige Bausteine überlappen in der Anordnung. Baue neu oder melde es uns.',
+  'problem.COVER_MISMATCH': 'Die Bausteine entsprechen nicht genau der Form. Baue neu oder melde es uns.',
   'problem.DISCONNECTED':
     'Der Bausatz zerfällt in getrennte Teile: Manche Bereiche berühren den Rest nur seitlich oder gar nicht. Eine größere Größe oder dickere Teile beheben das meistens.',
   'problem.FLOATING_BLOCKS':
-    'Einige Bausteine schweben, ohne dass etwas darunter sie hält. Ergänzen Sie Stützen im Modell oder versuchen Sie eine andere Ausrichtung.',
+    'Einige Bausteine schweben, ohne dass etwas darunter sie hält. Ergänze Stützen im Modell oder versuche eine andere Ausrichtung.',
   'problem.TIPS_OVER':
-    'Das Modell würde umkippen: Sein Gewicht liegt außerhalb seiner Standfläche. Verbreitern Sie den Sockel oder ändern Sie die Ausrichtung.',
+    'Das Modell würde umkippen: Sein Gewicht liegt außerhalb seiner Standfläche. Verbreitere den Sockel oder ändere die Ausrichtung.',
   'problem.TIPS_DURING_BUILD':
     'Das Modell steht, wenn es fertig ist, kippt aber während des Aufbaus. Es braucht beim Bauen eine Stütze.',
   'problem.OPEN_BOUNDARIES':
@@ -332,12 +328,12 @@ export const create: Record<keyof typeof en, string> = {
 
   'publish.title': 'Entwurf veröffentlichen',
   'publish.intro':
-    'Sagen Sie, was es ist und wofür es gedacht ist. Sie bleiben Eigentümer; Kitwright speichert, übersetzt und zeigt es nur an.',
+    'Sag, was es ist und wofür es gedacht ist. Du bleibst Eigentümer; Kitwright speichert, übersetzt und zeigt es nur an.',
   'publish.section.about': 'Über den Entwurf',
   'publish.section.visibility': 'Wer ihn sehen kann',
   'publish.section.use': 'Vorgesehene Nutzung und Sicherheit',
   'publish.section.useIntro':
-    'Baustein-Bausätze sind für freistehende und dekorative Aufbauten gedacht. Antworten Sie ehrlich: Diese Antworten entscheiden, ob der Entwurf veröffentlicht werden darf.',
+    'Baustein-Bausätze sind für freistehende und dekorative Aufbauten gedacht. Antworte ehrlich: Diese Antworten entscheiden, ob der Entwurf veröffentlicht werden darf.',
   'publish.section.licence': 'Eigentum und Lizenz',
   'publish.field.title': 'Titel',
   'publish.field.description': 'Beschreibung',
@@ -346,9 +342,9 @@ export const create: Record<keyof typeof en, string> = {
   'publish.field.tags': 'Schlagwörter',
   'publish.field.tagsHelp': 'Durch Kommas getrennt, höchstens 12, z. B. Garten, Turm, rot.',
   'publish.field.category': 'Kategorie',
-  'publish.field.language': 'Sprache, in der Sie schreiben',
+  'publish.field.language': 'Sprache, in der du schreibst',
   'publish.field.languageHelp':
-    'Andere können eine maschinelle Übersetzung lesen; Ihr Originaltext bleibt immer erhalten.',
+    'Andere können eine maschinelle Übersetzung lesen; dein Originaltext bleibt immer erhalten.',
   'publish.field.visibility': 'Sichtbarkeit',
   'publish.field.useCase': 'Wofür ist er gedacht?',
   'publish.visibility.public': 'Öffentlich',
@@ -356,7 +352,7 @@ export const create: Record<keyof typeof en, string> = {
   'publish.visibility.unlisted': 'Nicht gelistet',
   'publish.visibility.unlisted.help': 'Nur Personen mit dem Link können ihn öffnen.',
   'publish.visibility.private': 'Privat',
-  'publish.visibility.private.help': 'Nur Sie sehen ihn.',
+  'publish.visibility.private.help': 'Nur du siehst ihn.',
   'publish.category.furniture': 'Möbel',
   'publish.category.decor': 'Deko',
   'publish.category.garden': 'Garten',
@@ -407,40 +403,40 @@ export const create: Record<keyof typeof en, string> = {
   'publish.yes': 'Ja',
   'publish.no': 'Nein',
   'publish.licence.body':
-    'Sie bleiben Eigentümer dieses Entwurfs. Zum Veröffentlichen geben Sie Kitwright nur eine begrenzte Lizenz, ihn zu speichern, zu verarbeiten, zu übersetzen, zu moderieren, anzuzeigen und zu prüfen. Wir verkaufen ihn nie und geben ihn nie als unseren aus; eine Herstellung bräuchte gesonderte Bedingungen, denen Sie zuerst zustimmen.',
+    'Du bleibst Eigentümer dieses Entwurfs. Zum Veröffentlichen gibst du Kitwright nur eine begrenzte Lizenz, ihn zu speichern, zu verarbeiten, zu übersetzen, zu moderieren, anzuzeigen und zu prüfen. Wir verkaufen ihn nie und geben ihn nie als unseren aus; eine Herstellung bräuchte gesonderte Bedingungen, denen du zuerst zustimmst.',
   'publish.licence.accept':
     'Dieser Entwurf gehört mir oder ich darf ihn veröffentlichen, und ich akzeptiere die Inhaltslizenz.',
   'publish.licence.version': 'Inhaltslizenz, Fassung {version}',
   'publish.submit': 'Veröffentlichen',
   'publish.afterNote':
     'Beim Veröffentlichen laufen automatische Prüfungen. Markieren sie etwas, prüft ein Mensch das Angebot, bevor es erscheint, meist innerhalb eines Tages.',
-  'publish.kitLine': '{blocks} Bausteine · {layers} Lagen',
-  'publish.ownerNote': 'Das Angebot nennt Sie als Designer und Eigentümer.',
+  'publish.kitLine': '{blocks} · {layers}',
+  'publish.ownerNote': 'Das Angebot nennt dich als Designer und Eigentümer.',
   'publish.backToDraft': 'Zurück zum Entwurf',
   'publish.alreadyPublished': 'Dieser Entwurf ist bereits als Angebot veröffentlicht.',
   'publish.notReadyTitle': 'Dieser Entwurf ist noch nicht bereit zum Veröffentlichen',
   'publish.notReadyBody':
-    'Sein Bausatz muss zuerst gebaut werden und die Prüfungen bestehen. Kehren Sie zum Entwurf zurück, um ihn fertigzustellen.',
+    'Sein Bausatz muss zuerst gebaut werden und die Prüfungen bestehen. Kehre zum Entwurf zurück, um ihn fertigzustellen.',
   'publish.fixTitle': 'Es fehlen noch ein paar Antworten',
-  'publish.fixBody': 'Beachten Sie die Hinweise bei den Feldern und veröffentlichen Sie dann erneut.',
+  'publish.fixBody': 'Beachte die Hinweise bei den Feldern und veröffentliche dann erneut.',
   'publish.refusedTitle': 'Die Veröffentlichung wurde abgelehnt',
   'publish.refused.useCase': 'Die gewählte Nutzung ist während der Beta nicht erlaubt. {reason}',
   'publish.refused.safety':
-    'Baustein-Bausätze dürfen nicht für {list} veröffentlicht werden. Ist der Entwurf nur dekorativ oder freistehend, ändern Sie Ihre Antworten.',
+    'Baustein-Bausätze dürfen nicht für {list} veröffentlicht werden. Ist der Entwurf nur dekorativ oder freistehend, ändere deine Antworten.',
   'publish.refused.safetyField': 'Ein „Ja“ hier verhindert die Veröffentlichung.',
   'publish.refused.safetyAnswer': 'Während der Beta nicht erlaubt.',
   'publish.refused.licence':
-    'Die Inhaltslizenz hat sich geändert. Lesen Sie die aktuelle Fassung und akzeptieren Sie sie erneut.',
+    'Die Inhaltslizenz hat sich geändert. Lies die aktuelle Fassung und akzeptiere sie erneut.',
   'publish.refused.gate':
-    'Eine erforderliche Prüfung ist nicht erfüllt. Prüfen Sie Ihre Antworten und versuchen Sie es erneut.',
-  'publish.error.title': 'Geben Sie einen Titel mit 3 bis 120 Zeichen an.',
-  'publish.error.description': 'Schreiben Sie eine Beschreibung mit mindestens 10 Zeichen.',
-  'publish.error.tags': 'Verwenden Sie höchstens 12 Schlagwörter mit je bis zu 32 Zeichen.',
-  'publish.error.choose': 'Wählen Sie eine Option.',
-  'publish.error.safety': 'Beantworten Sie jede Sicherheitsfrage.',
-  'publish.error.licence': 'Setzen Sie dieses Häkchen, um zu veröffentlichen.',
+    'Eine erforderliche Prüfung ist nicht erfüllt. Prüfe deine Antworten und versuche es noch einmal.',
+  'publish.error.title': 'Gib einen Titel mit 3 bis 120 Zeichen an.',
+  'publish.error.description': 'Schreib eine Beschreibung mit mindestens 10 Zeichen.',
+  'publish.error.tags': 'Verwende höchstens 12 Schlagwörter mit je bis zu 32 Zeichen.',
+  'publish.error.choose': 'Wähle eine Option.',
+  'publish.error.safety': 'Beantworte jede Sicherheitsfrage.',
+  'publish.error.licence': 'Setz dieses Häkchen, um zu veröffentlichen.',
   'publish.pendingBadge': 'Wartet auf Prüfung',
   'publish.pendingTitle': 'Veröffentlicht, wartet auf eine kurze Prüfung',
   'publish.pendingBody':
-    'Unsere automatischen Prüfungen haben darum gebeten, dass ein Mensch sich dieses Angebot ansieht, bevor es in der Galerie erscheint. Das dauert meist weniger als einen Tag; wir geben Ihnen Bescheid. Es bleibt in der Zwischenzeit Ihres.',
+    'Unsere automatischen Prüfungen haben darum gebeten, dass ein Mensch sich dieses Angebot ansieht, bevor es in der Galerie erscheint. Das dauert meist weniger als einen Tag; wir geben dir Bescheid. Es bleibt in der Zwischenzeit deins.',
 };

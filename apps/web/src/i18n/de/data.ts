@@ -1,7 +1,9 @@
 /** Deutsch: deine Daten — herunterladen, das Konto löschen, und was danach geschieht. */
-import type { data as en } from '../en/data';
 
-export const data: Record<keyof typeof en, string> = {
+import type { data as en } from '../en/data';
+import type { DictionaryOf } from '../plural';
+
+export const data: DictionaryOf<typeof en> = {
   'account.profile.dataTitle': 'Deine Daten',
   'account.profile.dataBody': 'Lade alles herunter, was wir über dich speichern, oder lösche dein Konto.',
   'account.profile.dataLink': 'Daten herunterladen oder löschen',
@@ -15,7 +17,7 @@ export const data: Record<keyof typeof en, string> = {
     'Nimm eine Kopie dessen mit, was Kitwright über dich speichert, oder lösche dein Konto.',
   'account.data.exportTitle': 'Deine Daten herunterladen',
   'account.data.exportBody':
-    'Eine JSON-Datei mit allem, was wir über dich speichern: dein Konto und deine Anmeldesitzungen, Entwürfe, Einträge und ihre Texte, die Liste deiner Dateien, Merklisten, Interessensbekundungen, Benachrichtigungen, Support-Unterhaltungen, Einwilligungen und die Sicherheitsprotokolle über dich. Sie enthält nie Passwörter oder Anmelde-Tokens.',
+    'Eine JSON-Datei mit allem, was wir über dich speichern: dein Konto und deine Anmeldesitzungen, Entwürfe, Einträge und ihre Texte, die Liste deiner Dateien, Merklisten, Interessensbekundungen, Benachrichtigungen, Support-Unterhaltungen, Einwilligungen und die Sicherheitsprotokolle über dich. Passwörter oder Anmelde-Tokens stehen nie darin.',
   'account.data.exportButton': 'Meine Daten herunterladen',
   'account.data.exported': 'Deine Daten wurden als {name} gespeichert.',
   'account.data.deleteTitle': 'Dein Konto löschen',

@@ -1,19 +1,21 @@
 /** Deutsch: Hilfe- und Vertrauensseiten, Support und Meldungen (die langen Texte stehen in features/help/content). */
-import type { help as en } from '../en/help';
 
-export const help: Record<keyof typeof en, string> = {
+import type { help as en } from '../en/help';
+import type { DictionaryOf } from '../plural';
+
+export const help: DictionaryOf<typeof en> = {
   'help.title': 'Hilfe und Richtlinien',
   'help.intro':
-    'Wie Sie Hilfe bekommen, wie Sie ein Angebot melden, und die Regeln, an die wir uns halten: klar, datiert und versioniert.',
+    'Wie du Hilfe bekommst, wie du ein Angebot meldest, und die Regeln, an die wir uns halten: klar, datiert und versioniert.',
   'help.back': '← Hilfe und Richtlinien',
   'help.version': 'Fassung {version} · gültig ab {date}',
   'help.inShort': 'Kurz gesagt',
   'help.otherPages': 'Weitere Hilfeseiten',
   'help.policies': 'Richtlinien und Zusagen',
 
-  'help.getHelp.title': 'Brauchen Sie Hilfe?',
+  'help.getHelp.title': 'Brauchst du Hilfe?',
   'help.getHelp.body':
-    'Stellen Sie eine Frage, melden Sie einen Fehler oder ein Angebot. Ein Mensch antwortet, meist am selben Werktag.',
+    'Stell eine Frage, melde einen Fehler oder ein Angebot. Ein Mensch antwortet, meist am selben Werktag.',
   'help.getHelp.contact': 'Support kontaktieren',
   'help.getHelp.report': 'Angebot melden',
 
@@ -25,12 +27,12 @@ export const help: Record<keyof typeof en, string> = {
   'help.interest.short': 'Hinweis zum Interesse',
   'help.safety.short': 'Grenzen der Produktsicherheit',
 
-  'help.terms.blurb': 'Was Kitwright in der Beta bietet, Ihr Konto, zulässige Nutzung und Moderation.',
-  'help.privacy.blurb': 'Was wir über Sie speichern, warum, wie lange, wer uns hilft, und Ihre Rechte.',
+  'help.terms.blurb': 'Was Kitwright in der Beta bietet, dein Konto, zulässige Nutzung und Moderation.',
+  'help.privacy.blurb': 'Was wir über dich speichern, warum, wie lange, wer uns hilft, und deine Rechte.',
   'help.cookies.blurb':
-    'Die wenigen notwendigen Cookies, die optionalen Statistiken und wie Sie Ihre Antwort ändern.',
+    'Die wenigen notwendigen Cookies, die optionalen Statistiken und wie du deine Antwort änderst.',
   'help.licence.blurb':
-    'Ihre Entwürfe bleiben Ihre; die begrenzte Lizenz, die Sie uns für den Betrieb geben.',
+    'Deine Entwürfe bleiben deine; die begrenzte Lizenz, die du uns für den Betrieb gibst.',
   'help.interest.blurb':
     'Interesse anmelden ist kostenlos und unverbindlich: keine Karte, keine Abbuchung, keine Bestellung.',
   'help.safety.blurb': 'Nur freistehende und dekorative Aufbauten, und welche Nutzungen gesperrt sind.',
@@ -38,7 +40,7 @@ export const help: Record<keyof typeof en, string> = {
   'help.faq.title': 'Häufige Fragen',
   'help.faq.1.q': 'Kann ich auf Kitwright Bausätze kaufen?',
   'help.faq.1.a':
-    'Noch nicht. Während der öffentlichen Beta wird nichts verkauft und keine Zahlung angenommen. Sie können unverbindlich Interesse an einem Entwurf anmelden, um zu zeigen, dass Sie einen Bausatz möchten.',
+    'Noch nicht. Während der öffentlichen Beta wird nichts verkauft und keine Zahlung angenommen. Du kannst unverbindlich Interesse an einem Entwurf anmelden, um zu zeigen, dass du einen Bausatz möchtest.',
   'help.faq.2.q': 'Wem gehören die Entwürfe?',
   'help.faq.2.a':
     'Den Menschen, die sie erstellen. Kitwright speichert, verarbeitet, übersetzt, moderiert und zeigt Entwürfe unter einer begrenzten Lizenz an und beansprucht sie nie für sich.',
@@ -47,22 +49,22 @@ export const help: Record<keyof typeof en, string> = {
     'Modelle im Format STL, OBJ, PLY, GLB und 3MF. Geschlossene, massive Modelle funktionieren am besten. Die Upload-Seite nennt die aktuelle Größengrenze.',
   'help.faq.4.q': 'Wie lösche ich mein Konto oder meine Daten?',
   'help.faq.4.a':
-    'Schreiben Sie dem Support mit der Kategorie „Konto“. Wir löschen Konten innerhalb von 30 Tagen nach der Anfrage, wie im Datenschutzhinweis beschrieben.',
+    'Schreib dem Support mit der Kategorie „Konto“. Wir löschen Konten innerhalb von 30 Tagen nach der Anfrage, wie im Datenschutzhinweis beschrieben.',
   'help.faq.5.q': 'Wofür darf ein Bausatz genutzt werden?',
   'help.faq.5.a':
     'Für freistehende und dekorative Aufbauten. Tragende, elektrische Nutzungen, Nassbereiche, Verkleidungen, Nutzung durch Kinder und regulierte Nutzungen sind nicht erlaubt.',
 
-  'help.cookies.choiceTitle': 'Ihre Wahl',
+  'help.cookies.choiceTitle': 'Deine Wahl',
   'help.cookies.current': 'Aktuelle Antwort:',
   'help.cookies.granted': 'Statistiken erlaubt',
   'help.cookies.denied': 'Nur notwendige',
   'help.cookies.unset': 'Noch nicht beantwortet',
   'help.cookies.choiceBody':
-    'Notwendiger Speicher bleibt in jedem Fall aktiv, damit Anmeldung und Merken funktionieren. Ihre Antwort wird auf diesem Gerät gespeichert und mit jeder Anfrage gesendet, damit auch unser Server sie anwendet.',
+    'Notwendiger Speicher bleibt in jedem Fall aktiv, damit Anmeldung und Merken funktionieren. Deine Antwort wird auf diesem Gerät gespeichert und mit jeder Anfrage gesendet, damit auch unser Server sie anwendet.',
 
-  'help.support.formTitle': 'Schreiben Sie uns',
+  'help.support.formTitle': 'Schreib uns',
   'help.support.reportTitle': 'Angebot melden',
-  'help.support.aboutListing': 'Das Angebot, das Sie melden',
+  'help.support.aboutListing': 'Das Angebot, das du meldest',
   'help.support.category': 'Worum geht es?',
   'help.support.cat.question': 'Eine Frage',
   'help.support.cat.bug': 'Etwas funktioniert nicht',
@@ -71,29 +73,29 @@ export const help: Record<keyof typeof en, string> = {
   'help.support.cat.reservation': 'Interessensreservierungen',
   'help.support.cat.feedback': 'Rückmeldung',
   'help.support.cat.other': 'Etwas anderes',
-  'help.support.chooseCategory': 'Wählen Sie, worum es in Ihrer Nachricht geht.',
+  'help.support.chooseCategory': 'Wähle, worum es in deiner Nachricht geht.',
   'help.support.reportHelp':
-    'Sagen Sie uns, was nicht stimmt: kopierte Arbeit, unsichere oder gesperrte Nutzung, anstößige oder rechtswidrige Inhalte. Der Eigentümer erfährt nicht, wer gemeldet hat.',
+    'Sag uns, was nicht stimmt: kopierte Arbeit, unsichere oder gesperrte Nutzung, anstößige oder rechtswidrige Inhalte. Der Eigentümer erfährt nicht, wer gemeldet hat.',
   'help.support.subject': 'Betreff',
-  'help.support.subjectShort': 'Schreiben Sie einen Betreff mit mindestens 3 Zeichen.',
+  'help.support.subjectShort': 'Schreib einen Betreff mit mindestens 3 Zeichen.',
   'help.support.message': 'Nachricht',
   'help.support.messageHelp':
-    'Was Sie versucht haben, was passiert ist, und eine Referenznummer, falls die App eine angezeigt hat.',
+    'Was du versucht hast, was passiert ist, und eine Referenznummer, falls die App eine angezeigt hat.',
   'help.support.messageReportHelp':
-    'Was mit dem Angebot nicht stimmt und warum. Links zu Ihrem Original helfen.',
-  'help.support.email': 'Ihre E-Mail',
+    'Was mit dem Angebot nicht stimmt und warum. Links zu deinem Original helfen.',
+  'help.support.email': 'Deine E-Mail',
   'help.support.emailHelp':
-    'Wir antworten per E-Mail: Ohne Konto ist das der einzige Weg, Sie zu erreichen. Wir nutzen sie nur für dieses Gespräch.',
-  'help.support.replyTo': 'Wir antworten an {email} und in Ihrer Übersicht.',
+    'Wir antworten per E-Mail: Ohne Konto ist das der einzige Weg, dich zu erreichen. Wir nutzen sie nur für dieses Gespräch.',
+  'help.support.replyTo': 'Wir antworten an {email} und in deiner Übersicht.',
   'help.support.send': 'Nachricht senden',
   'help.support.sendReport': 'Meldung senden',
-  'help.support.sentTitle': 'Danke, Ihre Nachricht ist angekommen',
+  'help.support.sentTitle': 'Danke, deine Nachricht ist angekommen',
   'help.support.sentBody': 'Ein Mensch wird sie lesen. Wir wollen bis {due} antworten.',
   'help.support.reference': 'Referenz: {ref}',
   'help.support.another': 'Weitere Nachricht schreiben',
-  'help.support.mine': 'Ihre Gespräche',
+  'help.support.mine': 'Deine Gespräche',
   'help.support.status.open': 'Offen',
-  'help.support.status.waiting': 'Wartet auf Ihre Antwort',
+  'help.support.status.waiting': 'Wartet auf deine Antwort',
   'help.support.status.resolved': 'Gelöst',
   'help.support.status.closed': 'Geschlossen',
 };

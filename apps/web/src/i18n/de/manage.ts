@@ -1,7 +1,9 @@
 /** Deutsch: Designer verwalten ihre eigenen Entwürfe und Angebote, und was andere danach sehen. */
-import type { manage as en } from '../en/manage';
 
-export const manage: Record<keyof typeof en, string> = {
+import type { manage as en } from '../en/manage';
+import type { DictionaryOf } from '../plural';
+
+export const manage: DictionaryOf<typeof en> = {
   'manage.owner.title': 'Dein Entwurf',
   'manage.owner.body':
     'Nur du siehst diesen Kasten. Bearbeite Text, Fotos und wer ihn sehen kann, nimm ihn offline oder lösche ihn.',
@@ -60,8 +62,11 @@ export const manage: Record<keyof typeof en, string> = {
   'manage.delete.title': '„{title}“ endgültig löschen?',
   'manage.delete.what':
     'Seite, Bausatz, Bilder und Entwurf werden entfernt, der Link funktioniert nicht mehr, und wer ihn gemerkt hat, verliert die Merkung.',
-  'manage.delete.reservations':
-    'Interessenreservierungen dafür: {count}. Sie werden storniert, und wer sie gemacht hat, erfährt warum.',
+  'manage.delete.reservations': {
+    one: 'Es gibt {count} Interessenreservierung dafür. Diese wird storniert, und wer sie gemacht hat, erfährt warum.',
+    other:
+      'Es gibt {count} Interessenreservierungen dafür. Diese werden storniert, und wer sie gemacht hat, erfährt warum.',
+  },
   'manage.delete.noUndo': 'Das lässt sich nicht rückgängig machen.',
   'manage.delete.confirm': 'Endgültig löschen',
   'manage.delete.keep': 'Behalten',

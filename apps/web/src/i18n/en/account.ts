@@ -26,8 +26,10 @@ export const account = {
   'account.field.email': 'Email',
   'account.field.emailHelp': 'For the verification link and password resets. Never shown to others.',
   'account.field.newPassword': 'New password',
-  'account.field.newPasswordHelp':
-    'At least {min} characters. A short sentence is easy to remember and hard to guess.',
+  'account.field.newPasswordHelp': {
+    one: 'At least {count} character. A short sentence is easy to remember and hard to guess.',
+    other: 'At least {count} characters. A short sentence is easy to remember and hard to guess.',
+  },
   'account.field.confirmPassword': 'Repeat the new password',
   'account.field.currentPassword': 'Current password',
 
@@ -121,7 +123,7 @@ export const account = {
   'field.required': 'Fill in this field.',
   'field.username': 'Use 3 to 32 letters, digits, dots, dashes or underscores, without spaces.',
   'field.email': 'Enter an email address such as name@example.com.',
-  'field.password': 'Use at least {min} characters.',
+  'field.password': { one: 'Use at least {count} character.', other: 'Use at least {count} characters.' },
   'field.displayName': 'Use 1 to 80 characters.',
   'field.passwordsDiffer': 'The two passwords are not the same.',
   'field.invalid': 'Check this field.',
@@ -129,7 +131,10 @@ export const account = {
   'err.network': 'We could not reach Kitwright. Check your connection and try again.',
   'err.invalidCredentials':
     'That username or email and password do not match an account. Check both and try again.',
-  'err.weakPassword': 'Choose a password of at least {min} characters.',
+  'err.weakPassword': {
+    one: 'Choose a password of at least {count} character.',
+    other: 'Choose a password of at least {count} characters.',
+  },
   'err.wrongPassword': 'Your current password is not right.',
   'err.invalidLink': 'This link is invalid, already used or expired. Ask for a new one.',
   'err.oauthFailed': 'Signing in with that provider did not complete. Start again from the sign-in page.',
@@ -146,12 +151,20 @@ export const account = {
   'err.conflict': 'This conflicts with something that already exists.',
   'err.tooLarge': 'This is larger than we accept.',
   'err.unsupportedType': 'This kind of file is not supported.',
-  'err.originRejected': 'This request was blocked for your safety. Reload the page and try again.',
+  'err.originRejected':
+    'This page is open at an address this server does not accept. Open {address} and try again there.',
+  'err.originRejectedReload': 'This request was blocked for your safety. Reload the page and try again.',
   'err.auditUnavailable':
     'We could not record this change safely, so we did not make it. Try again in a few minutes.',
   'err.unavailable': 'A part of Kitwright is unavailable right now. Try again in a few minutes.',
-  'err.rateLimitedSeconds': 'Too many attempts. Try again in {seconds} seconds.',
-  'err.rateLimitedMinutes': 'Too many attempts. Try again in {minutes} minutes.',
+  'err.rateLimitedSeconds': {
+    one: 'Too many attempts. Try again in {count} second.',
+    other: 'Too many attempts. Try again in {count} seconds.',
+  },
+  'err.rateLimitedMinutes': {
+    one: 'Too many attempts. Try again in {count} minute.',
+    other: 'Too many attempts. Try again in {count} minutes.',
+  },
   'err.rateLimitedLater': 'Too many attempts. Wait a little and try again.',
   'err.accountExistsEmail': 'An account already uses this email. Sign in, or reset its password.',
   'err.accountExistsUsername': 'This username is taken. Choose another one.',

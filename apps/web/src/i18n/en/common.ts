@@ -28,7 +28,8 @@ export const common = {
   'common.continue': 'Continue',
   'common.or': 'or',
   'common.designedBy': 'by {name}',
-  'common.blocks': '{count} blocks',
+  'common.blocks': { one: '{count} block', other: '{count} blocks' },
+  'common.layers': { one: '{count} layer', other: '{count} layers' },
   'common.translatedFrom': 'Translated from {language}',
   'common.showOriginal': 'Show original',
   'auth.requiredTitle': 'Sign in to continue',
@@ -43,7 +44,10 @@ export const common = {
   'notFound.body': 'There is no page at this address. It may have moved, or the link is mistyped.',
   'notFound.home': 'Go to the home page',
   'notFound.gallery': 'Browse the gallery',
-  'error.rateLimited': 'Too many attempts. Try again in {seconds} seconds.',
+  'error.rateLimited': {
+    one: 'Too many attempts. Try again in {count} second.',
+    other: 'Too many attempts. Try again in {count} seconds.',
+  },
   'consent.title': 'Cookies and analytics',
   'consent.body':
     'We use essential cookies to keep you signed in and remember your saves. With your permission we also count how people use Kitwright, without names or emails, to improve it.',

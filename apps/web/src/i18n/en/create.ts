@@ -75,7 +75,7 @@ export const create = {
   'create.settings.title': 'Kit settings',
   'create.settings.size': 'Size',
   'create.settings.sizeHelp': 'The longest side of the kit, in blocks. Each block is 16 mm.',
-  'create.settings.sizeChoice': '{blocks} blocks · {real}',
+  'create.settings.sizeChoice': { one: '{count} block · {real}', other: '{count} blocks · {real}' },
   'create.settings.upAxis': 'Which way is up',
   'create.settings.upAxisHelp': 'If the preview lies on its side, change this and rebuild.',
   'create.settings.upAuto': 'As the file says',
@@ -385,7 +385,7 @@ export const create = {
   'publish.submit': 'Publish',
   'publish.afterNote':
     'Automatic checks run when you publish. If they flag something, a person reviews the listing before it appears, usually within a day.',
-  'publish.kitLine': '{blocks} blocks · {layers} layers',
+  'publish.kitLine': '{blocks} · {layers}',
   'publish.ownerNote': 'The listing will name you as designer and owner.',
   'publish.backToDraft': 'Back to the draft',
   'publish.alreadyPublished': 'This draft is already published as a listing.',

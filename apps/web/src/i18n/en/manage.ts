@@ -57,8 +57,11 @@ export const manage = {
   'manage.delete.title': 'Delete “{title}” for good?',
   'manage.delete.what':
     'Its page, kit, pictures and draft are removed, its link stops working, and people who saved it lose the save.',
-  'manage.delete.reservations':
-    'Interest reservations on it: {count}. They are cancelled, and the people who made them are told why.',
+  'manage.delete.reservations': {
+    one: 'It has {count} interest reservation. It is cancelled, and the person who made it is told why.',
+    other:
+      'It has {count} interest reservations. They are cancelled, and the people who made them are told why.',
+  },
   'manage.delete.noUndo': 'This cannot be undone.',
   'manage.delete.confirm': 'Delete for good',
   'manage.delete.keep': 'Keep it',

@@ -1,7 +1,9 @@
 /** Français : inscription, connexion, vérification de l’e-mail, mots de passe et connexion externe. */
-import type { account as en } from '../en/account';
 
-export const account: Record<keyof typeof en, string> = {
+import type { account as en } from '../en/account';
+import type { DictionaryOf } from '../plural';
+
+export const account: DictionaryOf<typeof en> = {
   'account.signInTitle': 'Se connecter',
   'account.showPassword': 'Afficher le mot de passe',
   'account.backToSignIn': 'Retour à la connexion',
@@ -29,8 +31,10 @@ export const account: Record<keyof typeof en, string> = {
   'account.field.emailHelp':
     'Pour le lien de vérification et la réinitialisation du mot de passe. Jamais montré aux autres.',
   'account.field.newPassword': 'Nouveau mot de passe',
-  'account.field.newPasswordHelp':
-    'Au moins {min} caractères. Une courte phrase est facile à retenir et difficile à deviner.',
+  'account.field.newPasswordHelp': {
+    one: 'Au moins {count} caractère. Une courte phrase est facile à retenir et difficile à deviner.',
+    other: 'Au moins {count} caractères. Une courte phrase est facile à retenir et difficile à deviner.',
+  },
   'account.field.confirmPassword': 'Répétez le nouveau mot de passe',
   'account.field.currentPassword': 'Mot de passe actuel',
 
@@ -130,7 +134,10 @@ export const account: Record<keyof typeof en, string> = {
   'field.username':
     'Utilisez 3 à 32 lettres, chiffres, points, tirets ou traits de soulignement, sans espace.',
   'field.email': 'Saisissez une adresse e-mail comme nom@exemple.fr.',
-  'field.password': 'Utilisez au moins {min} caractères.',
+  'field.password': {
+    one: 'Utilisez au moins {count} caractère.',
+    other: 'Utilisez au moins {count} caractères.',
+  },
   'field.displayName': 'Utilisez 1 à 80 caractères.',
   'field.passwordsDiffer': 'Les deux mots de passe ne sont pas identiques.',
   'field.invalid': 'Vérifiez ce champ.',
@@ -138,7 +145,10 @@ export const account: Record<keyof typeof en, string> = {
   'err.network': 'Impossible de joindre Kitwright. Vérifiez votre connexion et réessayez.',
   'err.invalidCredentials':
     'Ce nom d’utilisateur ou cet e-mail et ce mot de passe ne correspondent à aucun compte. Vérifiez les deux et réessayez.',
-  'err.weakPassword': 'Choisissez un mot de passe d’au moins {min} caractères.',
+  'err.weakPassword': {
+    one: 'Choisissez un mot de passe d’au moins {count} caractère.',
+    other: 'Choisissez un mot de passe d’au moins {count} caractères.',
+  },
   'err.wrongPassword': 'Votre mot de passe actuel n’est pas le bon.',
   'err.invalidLink': 'Ce lien est invalide, a déjà servi ou a expiré. Demandez-en un nouveau.',
   'err.oauthFailed':
@@ -157,13 +167,22 @@ export const account: Record<keyof typeof en, string> = {
   'err.conflict': 'Cela entre en conflit avec un élément existant.',
   'err.tooLarge': 'C’est plus volumineux que ce que nous acceptons.',
   'err.unsupportedType': 'Ce type de fichier n’est pas pris en charge.',
-  'err.originRejected': 'Cette requête a été bloquée pour votre sécurité. Rechargez la page et réessayez.',
+  'err.originRejected':
+    'Cette page est ouverte à une adresse que ce serveur n’accepte pas. Ouvrez {address} et réessayez depuis cette adresse.',
+  'err.originRejectedReload':
+    'Cette requête a été bloquée pour votre sécurité. Rechargez la page et réessayez.',
   'err.auditUnavailable':
     'Nous n’avons pas pu enregistrer ce changement en toute sécurité, il n’a donc pas été fait. Réessayez dans quelques minutes.',
   'err.unavailable':
     'Une partie de Kitwright est indisponible pour le moment. Réessayez dans quelques minutes.',
-  'err.rateLimitedSeconds': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
-  'err.rateLimitedMinutes': 'Trop de tentatives. Réessayez dans {minutes} minutes.',
+  'err.rateLimitedSeconds': {
+    one: 'Trop de tentatives. Réessayez dans {count} seconde.',
+    other: 'Trop de tentatives. Réessayez dans {count} secondes.',
+  },
+  'err.rateLimitedMinutes': {
+    one: 'Trop de tentatives. Réessayez dans {count} minute.',
+    other: 'Trop de tentatives. Réessayez dans {count} minutes.',
+  },
   'err.rateLimitedLater': 'Trop de tentatives. Patientez un peu et réessayez.',
   'err.accountExistsEmail':
     'Un compte utilise déjà cet e-mail. Connectez-vous ou réinitialisez son mot de passe.',

@@ -1,7 +1,9 @@
 /** Français : l’interface commune, la navigation, les mots partagés et les erreurs. */
-import type { common as en } from '../en/common';
 
-export const common: Record<keyof typeof en, string> = {
+import type { common as en } from '../en/common';
+import type { DictionaryOf } from '../plural';
+
+export const common: DictionaryOf<typeof en> = {
   'app.name': 'Kitwright',
   'app.tagline': 'Des créations à construire en blocs universels',
   'nav.home': 'Accueil',
@@ -30,7 +32,8 @@ export const common: Record<keyof typeof en, string> = {
   'common.continue': 'Continuer',
   'common.or': 'ou',
   'common.designedBy': 'par {name}',
-  'common.blocks': '{count} blocs',
+  'common.blocks': { one: '{count} bloc', other: '{count} blocs' },
+  'common.layers': { one: '{count} couche', other: '{count} couches' },
   'common.translatedFrom': 'Traduit de l’{language}',
   'common.showOriginal': 'Voir l’original',
   'auth.requiredTitle': 'Connectez-vous pour continuer',
@@ -46,7 +49,10 @@ export const common: Record<keyof typeof en, string> = {
     'Il n’y a aucune page à cette adresse. Elle a peut-être été déplacée, ou le lien est mal saisi.',
   'notFound.home': 'Aller à l’accueil',
   'notFound.gallery': 'Parcourir la galerie',
-  'error.rateLimited': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
+  'error.rateLimited': {
+    one: 'Trop de tentatives. Réessayez dans {count} seconde.',
+    other: 'Trop de tentatives. Réessayez dans {count} secondes.',
+  },
   'consent.title': 'Cookies et mesure d’audience',
   'consent.body':
     'Nous utilisons des cookies essentiels pour garder votre session et vos favoris. Avec votre accord, nous mesurons aussi l’usage de Kitwright, sans nom ni e-mail, pour l’améliorer.',

@@ -1,7 +1,9 @@
 /** Français : créer à partir d’un modèle ou d’un texte, tâches, brouillons et publication. */
-import type { create as en } from '../en/create';
 
-export const create: Record<keyof typeof en, string> = {
+import type { create as en } from '../en/create';
+import type { DictionaryOf } from '../plural';
+
+export const create: DictionaryOf<typeof en> = {
   'create.title': 'Créer une création',
   'create.mode.A': 'À partir d’un modèle',
   'create.mode.B': 'À partir d’un texte',
@@ -78,7 +80,7 @@ export const create: Record<keyof typeof en, string> = {
   'create.settings.title': 'Réglages du kit',
   'create.settings.size': 'Taille',
   'create.settings.sizeHelp': 'Le plus grand côté du kit, en blocs. Chaque bloc mesure 16 mm.',
-  'create.settings.sizeChoice': '{blocks} blocs · {real}',
+  'create.settings.sizeChoice': { one: '{count} bloc · {real}', other: '{count} blocs · {real}' },
   'create.settings.upAxis': 'Quel côté est en haut',
   'create.settings.upAxisHelp': 'Si l’aperçu est couché sur le côté, changez ce réglage et reconstruisez.',
   'create.settings.upAuto': 'Selon le fichier',
@@ -414,7 +416,7 @@ export const create: Record<keyof typeof en, string> = {
   'publish.submit': 'Publier',
   'publish.afterNote':
     'Des contrôles automatiques ont lieu à la publication. S’ils signalent quelque chose, une personne examine l’annonce avant qu’elle n’apparaisse, en général sous un jour.',
-  'publish.kitLine': '{blocks} blocs · {layers} couches',
+  'publish.kitLine': '{blocks} · {layers}',
   'publish.ownerNote': 'L’annonce vous nommera comme créateur et propriétaire.',
   'publish.backToDraft': 'Retour au brouillon',
   'publish.alreadyPublished': 'Ce brouillon est déjà publié sous forme d’annonce.',

@@ -1,7 +1,9 @@
 /** Français : vos données — les télécharger, supprimer le compte, et ce qui se passe ensuite. */
-import type { data as en } from '../en/data';
 
-export const data: Record<keyof typeof en, string> = {
+import type { data as en } from '../en/data';
+import type { DictionaryOf } from '../plural';
+
+export const data: DictionaryOf<typeof en> = {
   'account.profile.dataTitle': 'Vos données',
   'account.profile.dataBody': 'Téléchargez tout ce que nous conservons sur vous, ou supprimez votre compte.',
   'account.profile.dataLink': 'Télécharger ou supprimer vos données',

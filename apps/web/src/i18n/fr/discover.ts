@@ -1,7 +1,9 @@
 /** Français : accueil, galerie, fiches, intérêt, favoris, partage et tableau de bord. */
-import type { discover as en } from '../en/discover';
 
-export const discover: Record<keyof typeof en, string> = {
+import type { discover as en } from '../en/discover';
+import type { DictionaryOf } from '../plural';
+
+export const discover: DictionaryOf<typeof en> = {
   'home.title': 'Construisez ce que les gens imaginent',
   'home.badge': 'Bêta publique',
   'home.lead':
@@ -71,13 +73,16 @@ export const discover: Record<keyof typeof en, string> = {
   'gallery.designerFilter': 'Créateur : {name}',
   'gallery.removeDesigner': 'Afficher tous les créateurs',
   'gallery.showFilters': 'Filtres et tri',
-  'gallery.showFiltersCount': 'Filtres et tri ({count} actifs)',
+  'gallery.showFiltersCount': {
+    one: 'Filtres et tri ({count} actif)',
+    other: 'Filtres et tri ({count} actifs)',
+  },
   'gallery.hideFilters': 'Masquer les filtres',
   'gallery.corrected': 'Aucun résultat pour « {q} ». Résultats affichés pour « {corrected} ».',
   'gallery.loading': 'Chargement des créations…',
   'gallery.loadingMore': 'Chargement d’autres créations…',
   'gallery.loadMore': 'Afficher plus de créations',
-  'gallery.shown': '{count} créations affichées',
+  'gallery.shown': { one: '{count} création affichée', other: '{count} créations affichées' },
   'gallery.end': 'Vous avez vu toutes les créations correspondantes.',
   'gallery.emptyTitle': 'Aucune création ne correspond',
   'gallery.emptyBody': 'Essayez d’autres mots ou moins de filtres, ou soyez le premier à en publier une.',
@@ -118,16 +123,22 @@ export const discover: Record<keyof typeof en, string> = {
   'discover.colour.purple': 'violet',
   'discover.colour.pink': 'rose',
 
-  'listingCard.previewAlt': 'Aperçu de {title}, construit avec {count} blocs',
-  'listingCard.interested': '{count} intéressés',
-  'listingCard.saves': '{count} enregistrements',
+  'listingCard.previewAlt': {
+    one: 'Aperçu de {title}, construit avec {count} bloc',
+    other: 'Aperçu de {title}, construit avec {count} blocs',
+  },
+  'listingCard.interested': { one: '{count} intéressé', other: '{count} intéressés' },
+  'listingCard.saves': { one: '{count} enregistrement', other: '{count} enregistrements' },
 
   'listing.loading': 'Chargement de la création…',
   'listing.notFoundTitle': 'Cette création n’est pas disponible',
   'listing.notFoundBody':
     'Son propriétaire l’a peut-être rendue privée ou retirée, ou le lien contient une erreur.',
   'listing.errorTitle': 'Cette création n’a pas pu être chargée',
-  'listing.previewAlt': 'Aperçu isométrique de {title}, construit avec {count} blocs',
+  'listing.previewAlt': {
+    one: 'Aperçu isométrique de {title}, construit avec {count} bloc',
+    other: 'Aperçu isométrique de {title}, construit avec {count} blocs',
+  },
   'listing.designedBy': 'Conçu par',
   'listing.ownedBy': 'Appartient à',
   'listing.showingOriginal': 'Texte original affiché, en {language}',
@@ -183,30 +194,39 @@ export const discover: Record<keyof typeof en, string> = {
   'kitViewer.previousStep': 'Étape précédente',
   'kitViewer.nextStep': 'Étape suivante',
   'kitViewer.showAll': 'Afficher le kit entier',
-  'kitViewer.allSteps': 'Kit entier ({count} étapes)',
-  'kitViewer.stepOf': 'Étape {step} sur {count}',
+  'kitViewer.allSteps': { one: 'Kit entier ({count} étape)', other: 'Kit entier ({count} étapes)' },
+  'kitViewer.stepOf': { one: 'Étape {step} sur {count}', other: 'Étape {step} sur {count}' },
 
   'bom.title': 'Contenu du kit',
-  'bom.total': '{blocks} blocs et {pins} goupilles',
+  'bom.total': '{blockTotal} et {pinTotal}',
+  'bom.pins': { one: '{count} goupille', other: '{count} goupilles' },
   'bom.block': 'Bloc {part}, {colour}',
   'bom.pin': 'Goupilles de liaison',
-  'bom.count': '× {count}',
+  'bom.count': { one: '× {count}', other: '× {count}' },
 
   'buildSteps.title': 'Étapes de montage',
-  'buildSteps.summary': '{count} étapes, une couche à la fois, du sol vers le haut.',
+  'buildSteps.summary': {
+    one: '{count} étape, une couche à la fois, du sol vers le haut.',
+    other: '{count} étapes, une couche à la fois, du sol vers le haut.',
+  },
   'buildSteps.loading': 'Chargement des étapes de montage…',
   'buildSteps.failed':
     'Les étapes de montage n’ont pas pu être chargées. La liste des pièces ci-dessus est complète.',
   'buildSteps.stepTitle': 'Étape {step}',
   'buildSteps.layer': 'Couche {layer} sur {layers}',
-  'buildSteps.pins': 'Enfoncez d’abord {count} goupilles dans la couche du dessous.',
-  'buildSteps.blocks': 'Puis placez {count} blocs :',
-  'buildSteps.line': '{part} {colour} × {count}',
-  'buildSteps.showAll': 'Afficher les {count} étapes',
+  'buildSteps.pins': {
+    one: 'Enfoncez d’abord {count} goupille dans la couche du dessous.',
+    other: 'Enfoncez d’abord {count} goupilles dans la couche du dessous.',
+  },
+  'buildSteps.blocks': { one: 'Puis placez {count} bloc :', other: 'Puis placez {count} blocs :' },
+  'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
+  'buildSteps.showAll': { one: 'Afficher l’étape ({count})', other: 'Afficher les {count} étapes' },
   'buildSteps.showFewer': 'Afficher moins d’étapes',
 
   'interest.heading': 'Vous la construiriez ?',
-  'interest.count': '{people} personnes intéressées · {kits} kits demandés',
+  'interest.count': '{people} · {kits}',
+  'interest.people': { one: '{count} personne intéressée', other: '{count} personnes intéressées' },
+  'interest.kits': { one: '{count} kit demandé', other: '{count} kits demandés' },
   'interest.body':
     'Manifestez votre intérêt pour dire au créateur et à nous que ce kit vous plairait. C’est gratuit et sans engagement.',
   'interest.reserve': 'Manifester mon intérêt',
@@ -252,7 +272,7 @@ export const discover: Record<keyof typeof en, string> = {
   'reserve.refreshedTitle': 'Votre intérêt est mis à jour',
   'reserve.successBody':
     'Ce n’est pas un achat : cela indique au créateur et à nous quelles créations les gens veulent voir construites. Vous pouvez l’annuler à tout moment.',
-  'reserve.summary': '{count} × kit · {use} · {country}',
+  'reserve.summary': { one: '{count} × kit · {use} · {country}', other: '{count} × kit · {use} · {country}' },
   'reserve.visitorTitle': 'Gardez-le avec un compte',
   'reserve.visitorBody':
     'Vous n’êtes pas connecté : votre intérêt est gardé dans ce navigateur. Créez un compte gratuit ou connectez-vous et il sera transféré sur votre compte.',
@@ -260,9 +280,9 @@ export const discover: Record<keyof typeof en, string> = {
   'reserve.seeDashboard': 'Voir mes intérêts',
 
   'cancelInterest.title': 'Annuler votre intérêt',
-  'cancelInterest.intro': 'Votre intérêt pour « {title} » sera annulé. Nous dire pourquoi aide le créateur.',
-  'cancelInterest.reasonLabel': 'Pourquoi annulez-vous ?',
-  'cancelInterest.reasonRequired': 'Choisissez une raison.',
+  'cancelInterest.intro':
+    'Votre intérêt pour « {title} » sera annulé. Nous dire pourquoi aide le créateur, mais ce n’est pas obligatoire.',
+  'cancelInterest.reasonLabel': 'Pourquoi annulez-vous ? (facultatif)',
   'cancelInterest.reason.changedMind': 'J’ai changé d’avis',
   'cancelInterest.reason.otherDesign': 'Je préfère une autre création',
   'cancelInterest.reason.notNow': 'Pas pour le moment',
@@ -284,7 +304,10 @@ export const discover: Record<keyof typeof en, string> = {
   'dashboard.tileReservations': 'intérêts actifs',
   'dashboard.notifications': 'Notifications',
   'dashboard.new': 'Nouveau',
-  'dashboard.allNotifications': 'Afficher les {count} notifications',
+  'dashboard.allNotifications': {
+    one: 'Afficher la notification ({count})',
+    other: 'Afficher les {count} notifications',
+  },
   'dashboard.fewerNotifications': 'Afficher moins de notifications',
   'dashboard.open': 'Ouvrir',
   'dashboard.drafts': 'Brouillons',
@@ -321,7 +344,10 @@ export const discover: Record<keyof typeof en, string> = {
   'dashboard.cancelledOn': 'Annulé le {date}',
   'dashboard.reason': 'Raison : {reason}',
   'dashboard.cancelReservation': 'Annuler',
-  'dashboard.showCancelled': 'Afficher les annulés ({count})',
+  'dashboard.showCancelled': {
+    one: 'Afficher l’annulée ({count})',
+    other: 'Afficher les annulées ({count})',
+  },
   'dashboard.hideCancelled': 'Masquer les annulés',
   'dashboard.support': 'Assistance',
   'dashboard.contactSupport': 'Contacter l’assistance',

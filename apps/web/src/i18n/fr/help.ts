@@ -1,7 +1,9 @@
 /** Français : pages d’aide et de confiance, assistance et signalement (les longs textes sont dans features/help/content). */
-import type { help as en } from '../en/help';
 
-export const help: Record<keyof typeof en, string> = {
+import type { help as en } from '../en/help';
+import type { DictionaryOf } from '../plural';
+
+export const help: DictionaryOf<typeof en> = {
   'help.title': 'Aide et règles',
   'help.intro':
     'Comment obtenir de l’aide, comment signaler une annonce, et les règles que nous nous imposons : claires, datées et versionnées.',

@@ -1,7 +1,9 @@
 /** Français : la gestion par le créateur de ses annonces et brouillons, et ce que les autres voient ensuite. */
-import type { manage as en } from '../en/manage';
 
-export const manage: Record<keyof typeof en, string> = {
+import type { manage as en } from '../en/manage';
+import type { DictionaryOf } from '../plural';
+
+export const manage: DictionaryOf<typeof en> = {
   'manage.owner.title': 'Votre création',
   'manage.owner.body':
     'Vous seul voyez cet encadré. Modifiez son texte, ses photos et qui peut la voir, dépubliez-la ou supprimez-la.',
@@ -61,8 +63,11 @@ export const manage: Record<keyof typeof en, string> = {
   'manage.delete.title': 'Supprimer « {title} » définitivement ?',
   'manage.delete.what':
     'Sa page, son kit, ses images et son brouillon sont retirés, son lien cesse de fonctionner, et les personnes qui l’avaient enregistrée perdent leur enregistrement.',
-  'manage.delete.reservations':
-    'Réservations d’intérêt sur cette création : {count}. Elles sont annulées, et leurs auteurs sont informés de la raison.',
+  'manage.delete.reservations': {
+    one: 'Elle a {count} réservation d’intérêt. Elle est annulée, et son auteur est informé de la raison.',
+    other:
+      'Elle a {count} réservations d’intérêt. Elles sont annulées, et leurs auteurs sont informés de la raison.',
+  },
   'manage.delete.noUndo': 'Cette action est irréversible.',
   'manage.delete.confirm': 'Supprimer définitivement',
   'manage.delete.keep': 'La garder',
