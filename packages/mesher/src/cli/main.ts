@@ -23,9 +23,10 @@ Options:
   --colour <id>       one palette colour for every block
   --use-case <id>     free_standing (default), decorative, ...
   --format <fmt>      stl | obj | ply | glb | 3mf (default: detected from the bytes)
-  --lenient           repair recoverable format problems (a missing "endsolid", bad STL
-                      normals, trailing bytes, a surface too open to enclose anything)
-                      instead of refusing the file; the repairs are printed as warnings
+  --lenient           repair recoverable format problems (a missing "endsolid", trailing
+                      bytes, a surface too open to enclose anything) instead of refusing
+                      the file; the repairs are printed as warnings (missing, zero or
+                      wrong STL normals are never refused: they are recomputed, with a note)
   --json              print the full reports as JSON
   --help              show this help`;
 

@@ -1,8 +1,9 @@
 // STL reader (binary and ASCII). Written here rather than borrowed because three's STLLoader logs
 // to the console and accepts what we must refuse: lying face counters, cut-off files, facets with
 // two or four vertices and NaN coordinates. What it can read around (a "solid" header on a binary
-// file, a missing "endsolid", bad or contradicting normals, trailing bytes) it reports as format
-// violations, which `parseModel` refuses unless the caller asked for recovery.
+// file, a missing "endsolid", trailing bytes) it reports as format violations, which `parseModel`
+// refuses unless the caller asked for recovery; stored normals it never uses, and only notes when
+// they are missing, invalid, zero or contradicting.
 
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
@@ -172,10 +173,9 @@ function parseBinaryStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
       }
     }
   }
-  violations.push(...census.violations());
   return {
     raw: { positions, indices: null, triangleColours: colours, upAxis: 'z' },
-    warnings: [],
+    warnings: census.warnings(),
     violations,
   };
 }
@@ -348,10 +348,9 @@ function parseAsciiStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
       details: { facets },
     });
   }
-  violations.push(...census.violations());
   return {
     raw: { positions: positions.toArray(), indices: null, triangleColours: null, upAxis: 'z' },
-    warnings: [],
+    warnings: census.warnings(),
     violations,
   };
 }

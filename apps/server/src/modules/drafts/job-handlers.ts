@@ -314,7 +314,15 @@ export function createBlockKitJobHandler(deps: Deps): JobHandler {
         ...files,
         summary: kitSummary(result.kit),
         build: buildValidation(result.buildReport),
-        mesh: { triangles: result.meshReport.triangleCount, watertight: result.meshReport.watertight },
+        mesh: {
+          triangles: result.meshReport.triangleCount,
+          watertight: result.meshReport.watertight,
+          // The notes the upload showed (recomputed normals, ...) stay with the built kit.
+          findings: [
+            ...out.notes,
+            ...result.meshReport.findings.map((f) => ({ code: f.code, message: f.message })),
+          ],
+        },
         timings_ms: Object.fromEntries(Object.entries(result.timings).map(([k, v]) => [k, Math.round(v)])),
       };
     },

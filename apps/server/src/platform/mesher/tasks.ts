@@ -58,7 +58,8 @@ export type MesherResult =
   /** A passed check also carries the validated mesh to store. */
   | { kind: 'inspect'; result: InspectResult; stored?: StoredMesh }
   | { kind: 'verify'; triangles: number }
-  | { kind: 'pipeline'; result: PipelineOutcome }
+  /** notes: the parse warnings that are notes in every mode (recomputed STL normals, ...), not repairs. */
+  | { kind: 'pipeline'; result: PipelineOutcome; notes: Array<{ code: string; message: string }> }
   | { kind: 'prompt'; result: PromptDesignOutcome };
 
 export type MesherMessage =

@@ -274,13 +274,13 @@ export const create: Record<keyof typeof en, string> = {
   'problem.SOLID_NAME_MISMATCH':
     'Die STL-Datei scheint aus mehreren Dateien zusammengesetzt. Exportieren Sie sie erneut als eine Datei.',
   'problem.MISSING_NORMAL':
-    'Einigen Flächen der STL-Datei fehlt die Richtung. Exportieren Sie sie erneut oder als binäres STL bzw. 3MF.',
+    'Einigen Flächen der STL-Datei fehlte die Richtung; die Normalen wurden aus der Form neu berechnet. Du musst nichts tun.',
   'problem.NON_FINITE_NORMAL':
-    'Einige Flächenrichtungen der STL-Datei sind keine gültigen Zahlen. Exportieren Sie sie erneut.',
+    'Einige Flächenrichtungen der STL-Datei waren keine gültigen Zahlen; die Normalen wurden aus der Form neu berechnet. Du musst nichts tun.',
   'problem.NORMALS_DISAGREE':
-    'Die Datei widerspricht sich darin, welche Seite der Oberfläche außen ist. Nutzen Sie „Normalen neu berechnen“ in Ihrem Programm und exportieren Sie erneut.',
+    'Einige in der STL-Datei gespeicherte Flächenrichtungen zeigten falsch herum; die Normalen wurden aus der Form neu berechnet. Du musst nichts tun.',
   'problem.ZERO_NORMALS':
-    'Die STL-Datei gibt nicht an, welche Seite ihrer Flächen außen ist. Exportieren Sie sie erneut mit Normalen.',
+    'Die STL-Datei enthielt keine Flächenrichtungen; die Normalen wurden wie in Slicern aus der Form neu berechnet. Du musst nichts tun.',
   'problem.TRAILING_DATA':
     'Die Datei enthält am Ende unerklärte zusätzliche Daten und ist vielleicht beschädigt. Exportieren Sie sie erneut.',
   'problem.NOT_ENCLOSED':
