@@ -34,7 +34,7 @@ export class StlNormalCensus {
   }
 
   /** Records a facet with stored normal (nx, ny, nz) and vertices p[o..o+8]. */
-  add(nx: number, ny: number, nz: number, p: Float32Array, o: number): void {
+  add(nx: number, ny: number, nz: number, p: Float32Array | Float64Array, o: number): void {
     this.facets++;
     if (!Number.isFinite(nx) || !Number.isFinite(ny) || !Number.isFinite(nz)) {
       this.nonFinite++;

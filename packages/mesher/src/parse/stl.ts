@@ -9,7 +9,8 @@ import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
 import type { FormatViolation } from './format-violation';
-import { GrowableFloat32 } from './growable';
+import { GrowableFloat64 } from './growable';
+import { isNonFiniteToken, readNumberToken } from './number-token';
 import type { ParseWarning } from './parse-warning';
 import { StlNormalCensus } from './stl-normal-census';
 
@@ -250,7 +251,7 @@ function parseAsciiStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
   const violations: FormatViolation[] = [];
   const text = new TextDecoder('utf-8').decode(bytes);
   const tokens = new Tokens(text);
-  const positions = new GrowableFloat32(4096);
+  const positions = new GrowableFloat64(4096);
   const census = new StlNormalCensus();
   let facets = 0;
   let sawEndsolid = false;
@@ -259,9 +260,8 @@ function parseAsciiStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
   const number = (token: string | null, what: string): number => {
     if (token === null)
       return fail('TRUNCATED_FILE', `The text STL ends inside ${what} (line ${tokens.line}).`);
-    const value = Number(token);
-    if (Number.isNaN(value) && token.toLowerCase() !== 'nan')
-      malformed(`"${token}" is not a number in ${what}`);
+    const value = readNumberToken(token);
+    if (Number.isNaN(value) && !isNonFiniteToken(token)) malformed(`"${token}" is not a number in ${what}`);
     return value;
   };
 
