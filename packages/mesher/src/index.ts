@@ -19,7 +19,13 @@ export {
   type PaletteColour,
   type PaletteColourId,
 } from './colour/palette';
-export { DEFAULT_MESHER_LIMITS, type MesherLimits } from './config/limits';
+export {
+  DEFAULT_MESHER_LIMITS,
+  MESH_BYTES_PER_TRIANGLE,
+  MESH_BYTES_PER_VERTEX,
+  MESH_MEMORY_BUDGET_BYTES,
+  type MesherLimits,
+} from './config/limits';
 export {
   isMeshErrorCode,
   isRecoverableErrorCode,

@@ -3,9 +3,16 @@
 
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { parseModel, validateMesh, voxelise } from '../src/index';
+import {
+  DEFAULT_MESHER_LIMITS,
+  MESH_BYTES_PER_TRIANGLE,
+  MESH_MEMORY_BUDGET_BYTES,
+  parseModel,
+  validateMesh,
+  voxelise,
+} from '../src/index';
 import type { TriangleMesh } from '../src/mesh/triangle-mesh';
-import { asciiPly, asciiStl, cube, type IndexedMesh, obj } from './helpers/model-fixtures';
+import { asciiPly, asciiStl, binaryStl, cube, type IndexedMesh, obj } from './helpers/model-fixtures';
 
 const require = createRequire(import.meta.url);
 const bunnyData: { positions: number[][]; cells: number[][] } = require('bunny');
@@ -194,5 +201,58 @@ describe('PLY triangle strips', () => {
     );
     const parsed = parseModel(cloud);
     expect(parsed.ok ? null : parsed.error.code).toBe('NO_TRIANGLES');
+  });
+});
+
+describe('the triangle cap comes from a memory budget', () => {
+  /** A closed torus of n × m quads, built straight into typed arrays (2nm triangles). */
+  function torus(n: number, m: number): TriangleMesh {
+    const positions = new Float32Array(n * m * 3);
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < m; j++) {
+        const u = (i / n) * 2 * Math.PI;
+        const v = (j / m) * 2 * Math.PI;
+        const r = 10 + 3 * Math.cos(v);
+        positions.set([r * Math.cos(u), r * Math.sin(u), 3 * Math.sin(v)], (i * m + j) * 3);
+      }
+    const indices = new Uint32Array(n * m * 6);
+    const id = (i: number, j: number) => (i % n) * m + (j % m);
+    let o = 0;
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < m; j++) {
+        indices.set([id(i, j), id(i + 1, j), id(i + 1, j + 1), id(i, j), id(i + 1, j + 1), id(i, j + 1)], o);
+        o += 6;
+      }
+    return { positions, indices, triangleColours: null, upAxis: 'z' };
+  }
+
+  it('derives the default caps from the budget: more than 2 million triangles', () => {
+    expect(DEFAULT_MESHER_LIMITS.maxTriangles).toBe(
+      Math.floor(MESH_MEMORY_BUDGET_BYTES / MESH_BYTES_PER_TRIANGLE),
+    );
+    expect(DEFAULT_MESHER_LIMITS.maxTriangles).toBeGreaterThanOrEqual(2_000_000);
+    expect(DEFAULT_MESHER_LIMITS.maxVertices).toBeGreaterThanOrEqual(3_000_000);
+  });
+
+  it('accepts a 2-million-triangle mesh in validation', () => {
+    const mesh = torus(1000, 1000);
+    expect(mesh.indices.length / 3).toBe(2_000_000);
+    const report = validateMesh(mesh);
+    expect(report.problems).toEqual([]);
+    expect(report.watertight).toBe(true);
+  });
+
+  it('keeps TOO_MANY_TRIANGLES for what exceeds the budget', () => {
+    const mesh = torus(40, 40); // 3,200 triangles
+    const budget = 3_000 * MESH_BYTES_PER_TRIANGLE;
+    const small = validateMesh(mesh, { limits: { meshMemoryBudgetBytes: budget } });
+    expect(small.problems.map((p) => p.code)).toEqual(['TOO_MANY_TRIANGLES']);
+    expect(small.problems[0]?.message).toContain('the limit is 3000');
+    expect(validateMesh(mesh, { limits: { meshMemoryBudgetBytes: 2 * budget } }).problems).toEqual([]);
+    // A binary STL announcing more than the default cap is refused before anything is read.
+    const stl = binaryStl({ positions: [0, 0, 0, 1, 0, 0, 0, 1, 0], indices: [0, 1, 2] });
+    new DataView(stl.buffer).setUint32(80, DEFAULT_MESHER_LIMITS.maxTriangles + 1, true);
+    const parsed = parseModel(stl);
+    expect(parsed.ok ? null : parsed.error.code).toBe('TOO_MANY_TRIANGLES');
   });
 });
