@@ -20,7 +20,7 @@ function torusVertex(n: number, m: number, i: number, j: number): [number, numbe
   return [r * Math.cos(u), r * Math.sin(u), 3 * Math.sin(v)];
 }
 
-function* torusTriangles(n: number, m: number): Generator<[number, number, number][]> {
+function* torusTriangles(n: number, m: number): Generator<[number, number][]> {
   for (let i = 0; i < n; i++)
     for (let j = 0; j < m; j++) {
       const a: [number, number] = [i, j];

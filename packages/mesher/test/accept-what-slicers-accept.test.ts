@@ -167,7 +167,9 @@ describe('PLY triangle strips', () => {
     const p = mesh.positions;
     let v = 0;
     for (let t = 0; t < mesh.indices.length; t += 3) {
-      const [a, b, c] = [0, 1, 2].map((k) => mesh.indices[t + k]! * 3);
+      const a = mesh.indices[t]! * 3;
+      const b = mesh.indices[t + 1]! * 3;
+      const c = mesh.indices[t + 2]! * 3;
       v +=
         p[a]! * (p[b + 1]! * p[c + 2]! - p[b + 2]! * p[c + 1]!) -
         p[a + 1]! * (p[b]! * p[c + 2]! - p[b + 2]! * p[c]!) +
