@@ -424,6 +424,55 @@ describe('create and publish', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/media/uploads' })).statusCode).toBe(401);
   });
 
+  it('takes a negative up axis (-z) in the draft settings and builds the kit with it', async () => {
+    const up = await upload(t.app, token, CUBE_STL, 'cube.stl');
+    const draft = await createDraft(t.app, token, {
+      mode: 'A',
+      source_upload_id: up.json().upload.id,
+      title: 'Upside down',
+      settings: { size: 16, up_axis: '-z' },
+    });
+    expect(draft.settings).toMatchObject({ size: 16, up_axis: '-z' });
+    for (const kind of ['model-jobs', 'block-kit-jobs']) {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: `/api/design-drafts/${draft.id}/${kind}`,
+        headers: bearer(token),
+      });
+      expect(started.statusCode).toBe(202);
+      await drain(t);
+    }
+    const built = (
+      await t.app.inject({ url: `/api/design-drafts/${draft.id}`, headers: bearer(token) })
+    ).json();
+    expect(built).toMatchObject({ stage: 'kit_ready', settings: { up_axis: '-z' } });
+    const kitJob = await t.database.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('id', '=', built.jobs.block_kit)
+      .executeTakeFirstOrThrow();
+    expect(kitJob.payload).toMatchObject({ up_axis: '-z' });
+    // Every axis and its negative is accepted; anything else is a validation error.
+    for (const axis of ['x', '-x', 'y', '-y', 'z'])
+      expect(
+        (
+          await t.app.inject({
+            method: 'PATCH',
+            url: `/api/design-drafts/${draft.id}`,
+            headers: bearer(token),
+            payload: { settings: { up_axis: axis } },
+          })
+        ).json().settings.up_axis,
+      ).toBe(axis);
+    const wrong = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/design-drafts/${draft.id}`,
+      headers: bearer(token),
+      payload: { settings: { up_axis: '+w' } },
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('a PATCH with new settings makes the kit stale', async () => {
     const draft = await kitReadyDraft(t.app, t, token);
     const patched = await t.app.inject({

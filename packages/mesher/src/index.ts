@@ -64,7 +64,13 @@ export {
   type FastenerPartId,
 } from './kit/catalogue';
 export { type DecodeMeshOptions, decodeMesh, encodeMesh, MESH_BINARY_VERSION } from './mesh/mesh-binary';
-export type { Axis, TriangleMesh } from './mesh/triangle-mesh';
+export {
+  type Axis,
+  parseUpDirection,
+  type TriangleMesh,
+  UP_DIRECTIONS,
+  type UpDirection,
+} from './mesh/triangle-mesh';
 export {
   type BoundingBox,
   MESH_FINDING_CODES,

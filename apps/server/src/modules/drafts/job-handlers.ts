@@ -4,6 +4,7 @@
  * so a re-run after a crash overwrites rather than duplicates; the draft is updated in the same
  * transaction that marks the job done.
  */
+import type { UpAxis } from '@kitwright/contracts';
 import type { BlockKit, BuildReport, PromptDesignOutcome } from '@kitwright/mesher';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
@@ -34,7 +35,7 @@ interface DraftJobPayload {
   locale: string;
   hollow_wall_thickness?: number | null;
   colour?: string | null;
-  up_axis?: 'x' | 'y' | 'z' | null;
+  up_axis?: UpAxis | null;
 }
 
 interface Deps {

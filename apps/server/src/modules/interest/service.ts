@@ -317,7 +317,9 @@ export function createInterestService(deps: {
       const user = { userId, visitorId: null };
       await repo.lockReserver(trx, user);
       await repo.lockReserver(trx, { userId: null, visitorId });
-      await deps.listings().lockForInterest(trx, await repo.activeListingIds(trx, { userId: null, visitorId }));
+      await deps
+        .listings()
+        .lockForInterest(trx, await repo.activeListingIds(trx, { userId: null, visitorId }));
       const now = clock.now();
       for (const r of await repo.lockVisitorActive(trx, visitorId)) {
         const own = r.design_owner_id === userId;
@@ -355,7 +357,9 @@ export function createInterestService(deps: {
      */
     async eraseFor(trx: Transaction<DB>, userId: string, actor: Actor, audit: AuditWriter): Promise<number> {
       await repo.lockReserver(trx, { userId, visitorId: null });
-      await deps.listings().lockForInterest(trx, await repo.activeListingIds(trx, { userId, visitorId: null }));
+      await deps
+        .listings()
+        .lockForInterest(trx, await repo.activeListingIds(trx, { userId, visitorId: null }));
       const active = await repo.lockActiveOf(trx, userId);
       for (const r of active) {
         await deps.listings().adjustInterest(trx, r.listing_id, -1, -r.quantity);

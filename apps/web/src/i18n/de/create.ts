@@ -89,6 +89,11 @@ export const create: Record<keyof typeof en, string> = {
   'create.settings.upYHelp': 'Blender-Exporte, glTF und viele Spiele-Werkzeuge.',
   'create.settings.upX': 'X zeigt nach oben',
   'create.settings.upXHelp': 'Selten; für auf der Seite liegend exportierte Modelle.',
+  'create.settings.upNegZ': 'Z zeigt nach unten',
+  'create.settings.upNegY': 'Y zeigt nach unten',
+  'create.settings.upNegX': 'X zeigt nach unten',
+  'create.settings.upNegativeHelp':
+    'Steht dein Modell in der Vorschau auf dem Kopf, wird es damit aufgerichtet, nicht gespiegelt.',
   'create.settings.fill': 'Innenleben',
   'create.settings.fillHelp':
     'Ein hohler Bausatz braucht weniger Bausteine und ist leichter; ein massiver ist stabiler.',

@@ -86,6 +86,11 @@ export const create = {
   'create.settings.upYHelp': 'Blender exports, glTF and many game tools.',
   'create.settings.upX': 'X points up',
   'create.settings.upXHelp': 'Rare; for models exported on their side.',
+  'create.settings.upNegZ': 'Z points down',
+  'create.settings.upNegY': 'Y points down',
+  'create.settings.upNegX': 'X points down',
+  'create.settings.upNegativeHelp':
+    'For a model that stands on its head in the preview: it is turned upright, not mirrored.',
   'create.settings.fill': 'Inside',
   'create.settings.fillHelp': 'A hollow kit needs fewer blocks and is lighter; a solid one is sturdier.',
   'create.settings.solid': 'Solid',

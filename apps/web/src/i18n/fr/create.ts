@@ -89,6 +89,11 @@ export const create: Record<keyof typeof en, string> = {
   'create.settings.upYHelp': 'Exports Blender, glTF et de nombreux outils de jeu vidéo.',
   'create.settings.upX': 'X vers le haut',
   'create.settings.upXHelp': 'Rare ; pour les modèles exportés couchés.',
+  'create.settings.upNegZ': 'Z vers le bas',
+  'create.settings.upNegY': 'Y vers le bas',
+  'create.settings.upNegX': 'X vers le bas',
+  'create.settings.upNegativeHelp':
+    'Pour un modèle la tête en bas dans l’aperçu : il est remis debout, pas mis en miroir.',
   'create.settings.fill': 'Intérieur',
   'create.settings.fillHelp':
     'Un kit creux demande moins de blocs et pèse moins ; un kit plein est plus solide.',
