@@ -19,7 +19,13 @@ export {
   type PaletteColour,
   type PaletteColourId,
 } from './colour/palette';
-export { DEFAULT_MESHER_LIMITS, type MesherLimits } from './config/limits';
+export {
+  DEFAULT_MESHER_LIMITS,
+  MESH_BYTES_PER_TRIANGLE,
+  MESH_BYTES_PER_VERTEX,
+  MESH_MEMORY_BUDGET_BYTES,
+  type MesherLimits,
+} from './config/limits';
 export {
   isMeshErrorCode,
   isRecoverableErrorCode,
@@ -58,7 +64,13 @@ export {
   type FastenerPartId,
 } from './kit/catalogue';
 export { type DecodeMeshOptions, decodeMesh, encodeMesh, MESH_BINARY_VERSION } from './mesh/mesh-binary';
-export type { Axis, TriangleMesh } from './mesh/triangle-mesh';
+export {
+  type Axis,
+  parseUpDirection,
+  type TriangleMesh,
+  UP_DIRECTIONS,
+  type UpDirection,
+} from './mesh/triangle-mesh';
 export {
   type BoundingBox,
   MESH_FINDING_CODES,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main';
-import { binaryStl, cube } from './helpers/model-fixtures';
+import { asciiStl, binaryStl, cube } from './helpers/model-fixtures';
 
 function capture() {
   const out: string[] = [];
@@ -56,18 +56,34 @@ describe('kitwright-mesh', () => {
   });
 
   it('is strict by default and repairs with --lenient, printing the repair', async () => {
-    const bytes = binaryStl(cube(4));
-    const view = new DataView(bytes.buffer);
-    // Flip the stored normal of the first facet so it contradicts the vertex order.
-    for (let k = 0; k < 3; k++) view.setFloat32(84 + 4 * k, -view.getFloat32(84 + 4 * k, true), true);
-    const model = join(dir, 'flipped.stl');
-    writeFileSync(model, bytes);
+    const text = new TextDecoder().decode(asciiStl(cube(4))).replace(/endsolid.*\s*$/, '');
+    const model = join(dir, 'cut.stl');
+    writeFileSync(model, text);
     const strict = capture();
     expect(await main([model, '--size', '8'], strict.print, strict.printError)).toBe(1);
-    expect(strict.err.join('\n')).toContain('NORMALS_DISAGREE');
+    expect(strict.err.join('\n')).toContain('MISSING_ENDSOLID');
     expect(strict.err.join('\n')).toContain('--lenient');
     const lenient = capture();
     expect(await main([model, '--size', '8', '--lenient'], lenient.print, lenient.printError)).toBe(0);
-    expect(lenient.out.join('\n')).toContain('~ NORMALS_DISAGREE');
+    expect(lenient.out.join('\n')).toContain('~ MISSING_ENDSOLID');
+  });
+
+  it('builds an STL with contradicting or zero normals by default, printing a note', async () => {
+    const flipped = binaryStl(cube(4));
+    const view = new DataView(flipped.buffer);
+    // Flip the stored normal of the first facet so it contradicts the vertex order.
+    for (let k = 0; k < 3; k++) view.setFloat32(84 + 4 * k, -view.getFloat32(84 + 4 * k, true), true);
+    const zero = binaryStl(cube(4), undefined, { normals: 'zero' });
+    for (const [name, bytes, code] of [
+      ['flipped.stl', flipped, 'NORMALS_DISAGREE'],
+      ['zero.stl', zero, 'ZERO_NORMALS'],
+    ] as const) {
+      const model = join(dir, name);
+      writeFileSync(model, bytes);
+      const io = capture();
+      expect(await main([model, '--size', '8'], io.print, io.printError), name).toBe(0);
+      expect(io.out.join('\n')).toContain(`~ ${code}`);
+      expect(io.out.join('\n')).toContain('normals were recomputed');
+    }
   });
 });

@@ -1,5 +1,6 @@
 // Every deliberately broken STL of stl-models gets a decided, asserted outcome in both modes:
-// strict (the default) refuses each with its own typed error; lenient (`strict: false`) recovers
+// strict (the default) refuses each with its own typed error (wrong or missing normals excepted: a
+// note in every mode); lenient (`strict: false`) recovers
 // what it honestly can, with the warning that explains the repair, and still refuses the rest.
 
 import { readdirSync, readFileSync } from 'node:fs';
@@ -41,33 +42,51 @@ const STRICT: Record<string, [string, 'parse' | 'validate', boolean]> = {
   'incorrectFaceCounter.bin.stl': ['FACE_COUNT_MISMATCH', 'parse', false],
   'missingEndsolid.ascii.stl': ['MISSING_ENDSOLID', 'parse', true],
   'missingFace.ascii.stl': ['NOT_ENCLOSED', 'validate', true],
-  'missingNormal.ascii.stl': ['MISSING_NORMAL', 'parse', true],
-  'notANumberNormal.ascii.stl': ['NON_FINITE_NORMAL', 'parse', true],
   'quad.ascii.stl': ['MALFORMED_ASCII', 'parse', false],
   'singleFace.ascii.stl': ['FLAT_MODEL', 'validate', false],
   'solidNameMismatch.ascii.stl': ['SOLID_NAME_MISMATCH', 'parse', true],
   'twoVertices.ascii.stl': ['MALFORMED_ASCII', 'parse', false],
   'wrongHeader.bin.stl': ['BINARY_STL_SOLID_HEADER', 'parse', true],
-  'wrongNormal.ascii.stl': ['NORMALS_DISAGREE', 'parse', true],
-  'wrongNormals.ascii.stl': ['ZERO_NORMALS', 'parse', true],
 };
 
 /** Lenient outcome per recoverable file: the parse warning (or mesh finding) and the triangles kept. */
 const LENIENT_RECOVERED: Record<string, [string, number]> = {
   'missingEndsolid.ascii.stl': ['MISSING_ENDSOLID', 4],
   'missingFace.ascii.stl': ['NOT_ENCLOSED', 3],
-  'missingNormal.ascii.stl': ['MISSING_NORMAL', 4],
-  'notANumberNormal.ascii.stl': ['MISSING_NORMAL', 4],
   'solidNameMismatch.ascii.stl': ['SOLID_NAME_MISMATCH', 4],
   'wrongHeader.bin.stl': ['BINARY_STL_SOLID_HEADER', 12],
+};
+
+/**
+ * Files whose only fault is their stored normals: read in every mode (normals are never used, as
+ * slicers recompute them too) with a note, [note code, triangles].
+ */
+const NORMAL_NOTES: Record<string, [string, number]> = {
+  'missingNormal.ascii.stl': ['MISSING_NORMAL', 4],
+  'notANumberNormal.ascii.stl': ['NON_FINITE_NORMAL', 4],
   'wrongNormal.ascii.stl': ['NORMALS_DISAGREE', 4],
   'wrongNormals.ascii.stl': ['ZERO_NORMALS', 4],
 };
 
 describe('broken STL files from stl-models, strict (default)', () => {
   it('decides every file of the broken set', () => {
-    expect(readdirSync(join(root, 'broken')).sort()).toEqual(Object.keys(STRICT).sort());
+    expect(readdirSync(join(root, 'broken')).sort()).toEqual(
+      [...Object.keys(STRICT), ...Object.keys(NORMAL_NOTES)].sort(),
+    );
   });
+
+  for (const [file, [note, triangles]] of Object.entries(NORMAL_NOTES)) {
+    for (const strict of [true, false]) {
+      it(`reads ${file} ${strict ? 'strictly' : 'leniently'} with the note ${note}`, () => {
+        const outcome = inspect(read(`broken/${file}`), strict);
+        if (!outcome.ok) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
+        expect(outcome.triangles).toBe(triangles);
+        expect(outcome.warnings.map((w) => w.code)).toEqual([note]);
+        expect(outcome.warnings[0]?.message).toMatch(/normals were recomputed/);
+        expect(isRecoverableErrorCode(note)).toBe(false);
+      });
+    }
+  }
 
   for (const [file, [code, stage, recoverable]] of Object.entries(STRICT)) {
     it(`refuses ${file} with ${code} at ${stage}`, () => {
@@ -90,9 +109,15 @@ describe('broken STL files from stl-models, strict (default)', () => {
       .decode(read('broken/missingEndsolid.ascii.stl'))
       .replace('facet normal 0 -1 0', 'facet normal NaN 0 0');
     const both = parseModel(new TextEncoder().encode(text));
+    // The invalid normal is a note, not a violation, so only the missing "endsolid" is named.
     expect(both.ok ? null : [both.error.code, both.error.details?.violations]).toEqual([
       'MISSING_ENDSOLID',
-      'MISSING_ENDSOLID,NON_FINITE_NORMAL',
+      'MISSING_ENDSOLID',
+    ]);
+    const repaired = parseModel(new TextEncoder().encode(text), { strict: false });
+    expect(repaired.ok ? repaired.warnings.map((w) => w.code) : null).toEqual([
+      'MISSING_ENDSOLID',
+      'NON_FINITE_NORMAL',
     ]);
   });
 });
@@ -137,13 +162,21 @@ describe('broken STL files from stl-models, lenient (strict: false)', () => {
   });
 
   it('repairs a file in the pipeline and lists the repair among the warnings', async () => {
-    const bytes = read('broken/wrongNormal.ascii.stl');
+    const bytes = read('broken/solidNameMismatch.ascii.stl');
     const strict = await runMeshPipeline(bytes, { size: 8 });
-    expect(strict.ok ? null : [strict.error.code, strict.error.stage]).toEqual(['NORMALS_DISAGREE', 'parse']);
+    expect(strict.ok ? null : [strict.error.code, strict.error.stage]).toEqual([
+      'SOLID_NAME_MISMATCH',
+      'parse',
+    ]);
     const lenient = await runMeshPipeline(bytes, { size: 8, strict: false });
     expect(lenient.ok ? lenient.warnings.map((w) => w.code) : lenient.error.code).toEqual([
-      'NORMALS_DISAGREE',
+      'SOLID_NAME_MISMATCH',
     ]);
+  });
+
+  it('builds a file with contradicting normals in the default (strict) pipeline, with the note', async () => {
+    const strict = await runMeshPipeline(read('broken/wrongNormal.ascii.stl'), { size: 8 });
+    expect(strict.ok ? strict.warnings.map((w) => w.code) : strict.error.code).toEqual(['NORMALS_DISAGREE']);
   });
 });
 

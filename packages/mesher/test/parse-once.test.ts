@@ -74,9 +74,10 @@ describe('inspectModel', () => {
       ok: false,
       error: expect.objectContaining({ code: 'EMPTY_FILE', stage: 'parse' }),
     });
+    // Zero normals are a note, not a refusal (normals are recomputed from the vertex order).
     expect(inspectModel(binaryStl(bunny, undefined, { normals: 'zero' }))).toMatchObject({
-      ok: false,
-      error: { code: 'ZERO_NORMALS', stage: 'parse', details: { recoverable: true } },
+      ok: true,
+      warnings: [{ code: 'ZERO_NORMALS' }],
     });
   });
 

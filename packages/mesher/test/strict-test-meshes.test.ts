@@ -50,22 +50,27 @@ describe('test meshes in strict mode', () => {
 describe('the strict rules on small files', () => {
   const closed = cube(2);
 
-  it('refuses all-zero normals, and tolerates them on a minority of facets', () => {
-    const zero = parseModel(binaryStl(closed, undefined, { normals: 'zero' }));
-    expect(zero.ok ? null : zero.error.code).toBe('ZERO_NORMALS');
-    expect(parseModel(asciiStl(closed, { normals: 'zero' })).ok).toBe(false);
-    const lenient = parseModel(binaryStl(closed, undefined, { normals: 'zero' }), { strict: false });
-    expect(lenient.ok ? lenient.warnings.map((w) => w.code) : null).toEqual(['ZERO_NORMALS']);
-    // Zero normals on 6 of 12 facets (not more than half) pass; on 7 they do not.
-    for (const [zeroed, ok] of [
-      [6, true],
-      [7, false],
+  it('reads all-zero normals in strict mode too, with a note, and notes them only on a majority of facets', () => {
+    for (const strict of [true, false]) {
+      const zero = parseModel(binaryStl(closed, undefined, { normals: 'zero' }), { strict });
+      expect(zero.ok ? zero.warnings.map((w) => w.code) : zero.error.code).toEqual(['ZERO_NORMALS']);
+      const text = parseModel(asciiStl(closed, { normals: 'zero' }), { strict });
+      expect(text.ok ? text.warnings.map((w) => w.code) : text.error.code).toEqual(['ZERO_NORMALS']);
+    }
+    // Zero normals on 6 of 12 facets (not more than half) get no note; on 7 they do.
+    for (const [zeroed, noted] of [
+      [6, []],
+      [7, ['ZERO_NORMALS']],
     ] as const) {
       const bytes = binaryStl(closed);
       const view = new DataView(bytes.buffer);
       for (let t = 0; t < zeroed; t++)
         for (let k = 0; k < 3; k++) view.setFloat32(84 + 50 * t + 4 * k, 0, true);
-      expect(parseModel(bytes).ok, `${zeroed} zero normals`).toBe(ok);
+      const parsed = parseModel(bytes);
+      expect(
+        parsed.ok ? parsed.warnings.map((w) => w.code) : parsed.error.code,
+        `${zeroed} zero normals`,
+      ).toEqual(noted);
     }
   });
 
@@ -80,16 +85,16 @@ describe('the strict rules on small files', () => {
     expect(parseModel(bytes).ok).toBe(true);
   });
 
-  it('refuses a normal pointing against the winding, and recovers it when lenient', () => {
+  it('notes a normal pointing against the winding and reads the file, strict or not', () => {
     const bytes = binaryStl(closed);
     const view = new DataView(bytes.buffer);
     for (let k = 0; k < 3; k++)
       view.setFloat32(84 + 50 * 3 + 4 * k, -view.getFloat32(84 + 50 * 3 + 4 * k, true), true);
     const strict = parseModel(bytes);
-    expect(strict.ok ? null : [strict.error.code, strict.error.details?.firstFacet]).toEqual([
-      'NORMALS_DISAGREE',
-      4,
-    ]);
+    if (!strict.ok) throw new Error(strict.error.message);
+    expect(strict.warnings.map((w) => w.code)).toEqual(['NORMALS_DISAGREE']);
+    expect(strict.warnings[0]?.message).toContain('first is facet 4');
+    expect(strict.mesh).toEqual((parseModel(binaryStl(closed)) as { mesh: unknown }).mesh);
     expect(parseModel(bytes, { strict: false }).ok).toBe(true);
   });
 

@@ -50,13 +50,21 @@ export const Upload = Type.Object({
 });
 export type Upload = Type.Static<typeof Upload>;
 
+/**
+ * Which way of the model points up: an axis or its negative (the model turned upside down, by a
+ * rotation, never a mirror). Null follows the file format's convention.
+ */
+export const UP_AXES = ['x', 'y', 'z', '-x', '-y', '-z'] as const;
+export type UpAxis = (typeof UP_AXES)[number];
+
 export const DraftSettings = Type.Object({
   size: Type.Optional(Type.Integer({ minimum: 8, maximum: 256, description: 'Longest side in blocks' })),
   hollow_wall_thickness: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 8 }), Type.Null()])),
   colour: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
   up_axis: Type.Optional(
-    Type.Union([Type.Enum(['x', 'y', 'z']), Type.Null()], {
-      description: 'Which model axis points up; null follows the file format',
+    Type.Union([Type.Enum([...UP_AXES]), Type.Null()], {
+      description:
+        'Which model axis points up (x, y, z, or -x, -y, -z for a model upside down); null follows the file format',
     }),
   ),
 });
@@ -118,7 +126,7 @@ export const Draft = Type.Object({
     size: Type.Integer(),
     hollow_wall_thickness: Type.Union([Type.Integer(), Type.Null()]),
     colour: Type.Union([Type.String(), Type.Null()]),
-    up_axis: Type.Union([Type.Enum(['x', 'y', 'z']), Type.Null()]),
+    up_axis: Type.Union([Type.Enum([...UP_AXES]), Type.Null()]),
   }),
   stage: Type.Enum([...DRAFT_STAGES]),
   validation_state: Type.Enum(['pending', 'valid', 'invalid']),

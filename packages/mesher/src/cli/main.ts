@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import type { BuildReport } from '../build/validate-build';
 import { isPaletteColourId } from '../colour/palette';
 import type { BlockKit } from '../kit/block-kit';
+import { parseUpDirection } from '../mesh/triangle-mesh';
 import { isModelFormat } from '../parse/detect-format';
 import { runMeshPipeline } from '../pipeline/run-mesh-pipeline';
 import { generateFromPrompt } from '../prompt/generate-from-prompt';
@@ -18,18 +19,37 @@ Options:
   --size <n>          longest side in blocks (8–256, default 32)
   --out <file>        write the BlockKit JSON here
   --preview <file>    write the isometric SVG preview here
-  --up <x|y|z>        the model's up axis (default: the format's convention)
+  --up <dir>          which way of the model points up: x, y, z, -x, -y or -z (a
+                      negative axis turns the model upside down; default: the format's
+                      convention, z for STL and 3MF, y for OBJ, PLY and GLB)
   --hollow <n>        hollow the model, keeping walls n blocks thick
   --colour <id>       one palette colour for every block
   --use-case <id>     free_standing (default), decorative, ...
   --format <fmt>      stl | obj | ply | glb | 3mf (default: detected from the bytes)
-  --lenient           repair recoverable format problems (a missing "endsolid", bad STL
-                      normals, trailing bytes, a surface too open to enclose anything)
-                      instead of refusing the file; the repairs are printed as warnings
+  --lenient           repair recoverable format problems (a missing "endsolid", trailing
+                      bytes, a surface too open to enclose anything) instead of refusing
+                      the file; the repairs are printed as warnings (missing, zero or
+                      wrong STL normals are never refused: they are recomputed, with a note)
   --json              print the full reports as JSON
   --help              show this help`;
 
 type Print = (line: string) => void;
+
+/**
+ * `--up -y` as `--up=-y`: parseArgs takes a value starting with a dash for another option, and a
+ * negative axis is exactly such a value.
+ */
+function joinUpValue(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
+    if (argv[i] === '--up' && next !== undefined && parseUpDirection(next) !== null) {
+      out.push(`--up=${next}`);
+      i++;
+    } else out.push(argv[i]!);
+  }
+  return out;
+}
 
 function printKit(kit: BlockKit, report: BuildReport, print: Print): void {
   const m = kit.metrics;
@@ -59,7 +79,7 @@ export async function main(
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
-      args: argv,
+      args: joinUpValue(argv),
       allowPositionals: true,
       options: {
         prompt: { type: 'string' },
@@ -92,9 +112,10 @@ export async function main(
     return 2;
   }
   const size = Number(str('size') ?? 32);
-  const up = str('up');
-  if (up !== undefined && up !== 'x' && up !== 'y' && up !== 'z') {
-    printError('--up must be x, y or z.');
+  const upText = str('up');
+  const up = upText === undefined ? undefined : parseUpDirection(upText);
+  if (up === null) {
+    printError('--up must be x, y, z, -x, -y or -z.');
     return 2;
   }
   const colour = str('colour');
@@ -137,7 +158,7 @@ export async function main(
     const outcome = await runMeshPipeline(bytes, {
       size,
       format: format as never,
-      up: up as 'x' | 'y' | 'z' | undefined,
+      ...(up ? { up } : {}),
       hollow: hollowText ? { wallThickness: Number(hollowText) } : undefined,
       colour: colour as never,
       useCase,

@@ -27,6 +27,8 @@ export const MESH_ERROR_CODES = [
   'BINARY_STL_SOLID_HEADER',
   'MISSING_ENDSOLID',
   'SOLID_NAME_MISMATCH',
+  // STL normals: refused until issue 12, now only notes (parse warnings) in every mode, since
+  // normals are never used; the codes stay for the warnings and for old events.
   'MISSING_NORMAL',
   'NON_FINITE_NORMAL',
   'NORMALS_DISAGREE',
@@ -43,10 +45,6 @@ export const RECOVERABLE_ERROR_CODES = [
   'BINARY_STL_SOLID_HEADER',
   'MISSING_ENDSOLID',
   'SOLID_NAME_MISMATCH',
-  'MISSING_NORMAL',
-  'NON_FINITE_NORMAL',
-  'NORMALS_DISAGREE',
-  'ZERO_NORMALS',
   'TRAILING_DATA',
   'NOT_ENCLOSED',
 ] as const satisfies readonly MeshErrorCode[];
@@ -64,14 +62,6 @@ export const REPAIR_HINTS: Readonly<Record<RecoverableErrorCode, string>> = {
     'Upload the complete file or re-export it as binary STL or 3MF, or accept the repair, which keeps the facets before the end.',
   SOLID_NAME_MISMATCH:
     'Re-export it as binary STL or 3MF from your design tool, or accept the repair, which reads every facet.',
-  MISSING_NORMAL:
-    "Re-export it as binary STL or 3MF from your design tool, or accept the repair, which takes each facet's direction from its vertex order.",
-  NON_FINITE_NORMAL:
-    "Re-export it as binary STL or 3MF from your design tool, or accept the repair, which takes each facet's direction from its vertex order.",
-  NORMALS_DISAGREE:
-    'Re-export it from your design tool (most have a "recalculate normals" option), or as 3MF, or accept the repair, which trusts the vertex order.',
-  ZERO_NORMALS:
-    "Re-export it with normals from your design tool, or as 3MF, or accept the repair, which takes each facet's direction from its vertex order.",
   TRAILING_DATA: 'Re-export it from your design tool, or accept the repair, which ignores the extra bytes.',
   NOT_ENCLOSED:
     'Close the holes in your design tool (most have a "fill holes" or "make solid" command), or accept the repair, which fills what the open surface suggests.',
@@ -106,10 +96,14 @@ export const MESH_ERROR_MESSAGES: Record<MeshErrorCode, string> = {
   BINARY_STL_SOLID_HEADER: `The file is a binary STL whose header starts with "solid", a word reserved for text STL, so other programs may misread it. ${REPAIR_HINTS.BINARY_STL_SOLID_HEADER}`,
   MISSING_ENDSOLID: `The text STL stops without its closing "endsolid" line, so it may have been cut off during upload or export. ${REPAIR_HINTS.MISSING_ENDSOLID}`,
   SOLID_NAME_MISMATCH: `The text STL closes a different solid from the one it opens, so it may have been pieced together from several files. ${REPAIR_HINTS.SOLID_NAME_MISMATCH}`,
-  MISSING_NORMAL: `A facet of the text STL has no normal (not three numbers after "facet normal"). ${REPAIR_HINTS.MISSING_NORMAL}`,
-  NON_FINITE_NORMAL: `A facet normal of the STL is not a number (NaN or infinity). ${REPAIR_HINTS.NON_FINITE_NORMAL}`,
-  NORMALS_DISAGREE: `Facet normals of the STL point against the order of their vertices, so the file contradicts itself about which side is outside. ${REPAIR_HINTS.NORMALS_DISAGREE}`,
-  ZERO_NORMALS: `Most facets of the STL have a zero normal (0 0 0), so the file does not say which side is outside. ${REPAIR_HINTS.ZERO_NORMALS}`,
+  MISSING_NORMAL:
+    "Some facets of the text STL have no normal; the file's normals were recomputed from the vertex order.",
+  NON_FINITE_NORMAL:
+    "Some facet normals of the STL are not numbers; the file's normals were recomputed from the vertex order.",
+  NORMALS_DISAGREE:
+    "Some facet normals of the STL point against the order of their vertices; the file's normals were recomputed from the vertex order.",
+  ZERO_NORMALS:
+    "Most facets of the STL have a zero normal (0 0 0); the file's normals were recomputed from the vertex order.",
   TRAILING_DATA: `The file carries unexplained bytes after the end of its model data, so it may be damaged or two files joined together. ${REPAIR_HINTS.TRAILING_DATA}`,
   NOT_ENCLOSED: `The surface is too open to enclose anything: a large share of its edges border a hole, so it has no inside to build. ${REPAIR_HINTS.NOT_ENCLOSED}`,
 };

@@ -3,6 +3,20 @@
 
 export type Axis = 'x' | 'y' | 'z';
 
+/**
+ * Which way of the model points up: an axis, or its negative (the model turned upside down). A
+ * leading '+' is accepted by `parseUpDirection` and dropped.
+ */
+export type UpDirection = Axis | '-x' | '-y' | '-z';
+
+export const UP_DIRECTIONS: readonly UpDirection[] = ['x', 'y', 'z', '-x', '-y', '-z'];
+
+/** An up direction from text ("x", "+x", "-x", any case), or null. */
+export function parseUpDirection(text: string): UpDirection | null {
+  const t = text.trim().toLowerCase().replace(/^\+/, '');
+  return (UP_DIRECTIONS as readonly string[]).includes(t) ? (t as UpDirection) : null;
+}
+
 export interface TriangleMesh {
   /** xyz per vertex; vertices at identical positions are merged. */
   positions: Float32Array;

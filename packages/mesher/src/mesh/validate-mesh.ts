@@ -211,7 +211,7 @@ export function validateMesh(mesh: TriangleMesh, options: ValidateMeshOptions = 
     problems.push(
       meshError(
         'TOO_MANY_TRIANGLES',
-        `The model has ${triangles} triangles; the limit is ${limits.maxTriangles}.`,
+        `The model has ${triangles} triangles; the limit is ${limits.maxTriangles}, what the mesh's memory budget (${Math.round(limits.meshMemoryBudgetBytes / 2 ** 20)} MiB) allows.`,
       ),
     );
   }

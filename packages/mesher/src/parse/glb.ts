@@ -12,7 +12,7 @@ import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
 import type { FormatViolation } from './format-violation';
-import { GrowableFloat32, GrowableUint8, GrowableUint32 } from './growable';
+import { GrowableFloat64, GrowableUint8, GrowableUint32 } from './growable';
 import type { ParseWarning } from './parse-warning';
 
 export interface GlbParse {
@@ -321,7 +321,7 @@ export function parseGlb(bytes: Uint8Array, limits: MesherLimits): GlbParse {
     return image;
   };
 
-  const positions = new GrowableFloat32(4096);
+  const positions = new GrowableFloat64(4096);
   const indices = new GrowableUint32(4096);
   const colours = new GrowableUint8(4096);
   let anyColour = false;

@@ -5,7 +5,8 @@
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
-import { GrowableFloat32, GrowableUint8, GrowableUint32 } from './growable';
+import { GrowableFloat32, GrowableFloat64, GrowableUint8, GrowableUint32 } from './growable';
+import { isNonFiniteToken, readNumberToken } from './number-token';
 import type { ParseWarning } from './parse-warning';
 
 export interface ObjParse {
@@ -18,7 +19,7 @@ const WHITESPACE = /\s+/;
 export function parseObj(bytes: Uint8Array, limits: MesherLimits): ObjParse {
   const text = new TextDecoder('utf-8').decode(bytes);
   const warnings: ParseWarning[] = [];
-  const positions = new GrowableFloat32(4096);
+  const positions = new GrowableFloat64(4096);
   const vertexColours = new GrowableFloat32(16);
   const indices = new GrowableUint32(4096);
   let vertexTotal = 0;
@@ -40,11 +41,11 @@ export function parseObj(bytes: Uint8Array, limits: MesherLimits): ObjParse {
     if (keyword === 'v') {
       if (parts.length < 4)
         fail('MALFORMED_FILE', `Line ${lineNumber}: a vertex needs three coordinates.`, { line: lineNumber });
-      const x = Number(parts[1]);
-      const y = Number(parts[2]);
-      const z = Number(parts[3]);
+      const x = readNumberToken(parts[1]!);
+      const y = readNumberToken(parts[2]!);
+      const z = readNumberToken(parts[3]!);
       if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(z)) {
-        const isText = [x, y, z].some((v, i) => Number.isNaN(v) && parts[i + 1]?.toLowerCase() !== 'nan');
+        const isText = [x, y, z].some((v, i) => Number.isNaN(v) && !isNonFiniteToken(parts[i + 1]!));
         fail(
           isText ? 'MALFORMED_FILE' : 'NON_FINITE_COORDINATES',
           `Line ${lineNumber}: the vertex "${line}" has a coordinate that is not a finite number.`,

@@ -1,12 +1,14 @@
 // Non-blocking findings of a parse, kept typed so the upload page can list them: features we do not
-// read (polygons triangulated, ignored elements, unsampled textures, unreferenced data), and, only
-// when the caller opted into recovery (`strict: false`), the format violations that were repaired.
+// read (polygons triangulated, ignored elements, unsampled textures, unreferenced data), STL normals
+// that were recomputed (missing, invalid, zero or contradicting: always a note, never a refusal),
+// and, only when the caller opted into recovery (`strict: false`), the format violations that were repaired.
 
 export const PARSE_WARNING_CODES = [
   'BINARY_STL_SOLID_HEADER',
   'MISSING_ENDSOLID',
   'SOLID_NAME_MISMATCH',
   'MISSING_NORMAL',
+  'NON_FINITE_NORMAL',
   'NORMALS_DISAGREE',
   'ZERO_NORMALS',
   'TRAILING_DATA',

@@ -1,12 +1,14 @@
 // PLY reader: our own header check (counts against caps and against the file size, so a lying
 // header fails fast) in front of three's PLYLoader, which parses the body but would otherwise read
-// past the end or stop early without saying so.
+// past the end or stop early without saying so. Triangle strips (`element tristrips`), which the
+// loader skips, are read here; text positions reach weldMesh in float64.
 
 import { BufferAttribute } from 'three';
 import { PLYLoader } from 'three/examples/jsm/loaders/PLYLoader.js';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
+import { readNumberToken } from './number-token';
 import type { ParseWarning } from './parse-warning';
 
 export interface PlyParse {
@@ -38,6 +40,10 @@ interface PlyProperty {
   /** Bytes of a scalar property, or of the smallest legal list (its count plus three items). */
   minBytes: number;
   isList: boolean;
+  /** The scalar type, or a list's item type. */
+  type: string;
+  /** A list's count type ('' for a scalar). */
+  countType: string;
 }
 
 interface PlyElement {
@@ -89,11 +95,23 @@ export function readPlyHeader(bytes: Uint8Array): PlyHeader {
         const itemBytes = SCALAR_BYTES[parts[3] ?? ''];
         if (countBytes === undefined || itemBytes === undefined)
           fail('MALFORMED_FILE', `Unknown PLY list type in "${line}".`);
-        element.properties.push({ name: parts[4] ?? '', minBytes: countBytes + 3 * itemBytes, isList: true });
+        element.properties.push({
+          name: parts[4] ?? '',
+          minBytes: countBytes + 3 * itemBytes,
+          isList: true,
+          type: parts[3] ?? '',
+          countType: parts[2] ?? '',
+        });
       } else {
         const bytesOf = SCALAR_BYTES[parts[1] ?? ''];
         if (bytesOf === undefined) fail('MALFORMED_FILE', `Unknown PLY property type in "${line}".`);
-        element.properties.push({ name: parts[2] ?? '', minBytes: bytesOf, isList: false });
+        element.properties.push({
+          name: parts[2] ?? '',
+          minBytes: bytesOf,
+          isList: false,
+          type: parts[1] ?? '',
+          countType: '',
+        });
       }
     }
   }
@@ -108,6 +126,7 @@ function checkHeader(
 ): { vertices: number; faces: number } {
   const vertex = header.elements.find((e) => e.name === 'vertex');
   const face = header.elements.find((e) => e.name === 'face');
+  const strips = triangleStrips(header);
   if (!vertex || !['x', 'y', 'z'].every((axis) => vertex.properties.some((p) => p.name === axis))) {
     fail('MALFORMED_FILE', 'The PLY file has no vertex element with x, y and z.');
   }
@@ -121,8 +140,9 @@ function checkHeader(
       },
     );
   }
-  if (!face || face.count === 0) fail('NO_TRIANGLES', 'The PLY file has no faces (it may be a point cloud).');
-  if (face.count > limits.maxTriangles) {
+  if ((!face || face.count === 0) && (!strips || strips.count === 0))
+    fail('NO_TRIANGLES', 'The PLY file has no faces or triangle strips (it may be a point cloud).');
+  if (face && face.count > limits.maxTriangles) {
     fail(
       'TOO_MANY_TRIANGLES',
       `The file announces ${face.count} faces; the limit is ${limits.maxTriangles}.`,
@@ -168,8 +188,162 @@ function checkHeader(
       );
     }
   }
-  return { vertices: vertex.count, faces: face.count };
+  return { vertices: vertex.count, faces: face?.count ?? 0 };
 }
+
+/** The `tristrips` element with its index list, when the file has one. */
+function triangleStrips(header: PlyHeader): PlyElement | null {
+  const strips = header.elements.find((e) => e.name === 'tristrips');
+  if (!strips) return null;
+  if (!strips.properties.some((p) => p.isList && (p.name === 'vertex_indices' || p.name === 'vertex_index')))
+    fail('MALFORMED_FILE', 'The PLY "tristrips" element has no vertex_indices list.');
+  return strips;
+}
+
+const BINARY_READERS: Record<string, [number, (v: DataView, at: number, little: boolean) => number]> = {
+  char: [1, (v, at) => v.getInt8(at)],
+  int8: [1, (v, at) => v.getInt8(at)],
+  uchar: [1, (v, at) => v.getUint8(at)],
+  uint8: [1, (v, at) => v.getUint8(at)],
+  short: [2, (v, at, le) => v.getInt16(at, le)],
+  int16: [2, (v, at, le) => v.getInt16(at, le)],
+  ushort: [2, (v, at, le) => v.getUint16(at, le)],
+  uint16: [2, (v, at, le) => v.getUint16(at, le)],
+  int: [4, (v, at, le) => v.getInt32(at, le)],
+  int32: [4, (v, at, le) => v.getInt32(at, le)],
+  uint: [4, (v, at, le) => v.getUint32(at, le)],
+  uint32: [4, (v, at, le) => v.getUint32(at, le)],
+  float: [4, (v, at, le) => v.getFloat32(at, le)],
+  float32: [4, (v, at, le) => v.getFloat32(at, le)],
+  double: [8, (v, at, le) => v.getFloat64(at, le)],
+  float64: [8, (v, at, le) => v.getFloat64(at, le)],
+};
+
+/**
+ * The triangles of the `tristrips` element: each list is a strip in which -1 starts a new one,
+ * and every triangle after a strip's first is wound the other way round, so the strip's
+ * (a, b, c), (b, d, c)... keep one orientation. Degenerate triangles (two equal corners, which
+ * exporters use to stitch strips) are dropped. Three's PLYLoader reads only `face` elements, so
+ * this walks the body itself, skipping the elements before it.
+ */
+function readTriangleStrips(bytes: Uint8Array, header: PlyHeader, limits: MesherLimits): number[] {
+  const triangles: number[] = [];
+  const addStrip = (strip: number[]) => {
+    let run: number[] = [];
+    const flush = () => {
+      for (let k = 2; k < run.length; k++) {
+        const a = (k & 1) === 0 ? run[k - 2]! : run[k - 1]!;
+        const b = (k & 1) === 0 ? run[k - 1]! : run[k - 2]!;
+        const c = run[k]!;
+        if (a === b || b === c || a === c) continue;
+        triangles.push(a, b, c);
+        if (triangles.length / 3 > limits.maxTriangles) {
+          fail(
+            'TOO_MANY_TRIANGLES',
+            `The PLY triangle strips hold more than ${limits.maxTriangles} triangles.`,
+            {
+              limit: limits.maxTriangles,
+            },
+          );
+        }
+      }
+      run = [];
+    };
+    for (const index of strip) {
+      if (index === -1) flush();
+      else if (!Number.isInteger(index) || index < 0)
+        fail('INVALID_INDEX', `A PLY triangle strip holds the index ${index}.`, { index });
+      else run.push(index);
+    }
+    flush();
+  };
+  const isStripList = (e: PlyElement, p: PlyProperty) =>
+    e.name === 'tristrips' && p.isList && (p.name === 'vertex_indices' || p.name === 'vertex_index');
+
+  if (header.format === 'ascii') {
+    const text = new TextDecoder('latin1').decode(bytes.subarray(header.headerBytes));
+    const tokens = text.split(/\s+/).filter((t) => t !== '');
+    let at = 0;
+    const next = (): number => {
+      if (at >= tokens.length) fail('TRUNCATED_FILE', 'The PLY file ends inside its data.');
+      return readNumberToken(tokens[at++]!);
+    };
+    for (const element of header.elements) {
+      for (let i = 0; i < element.count; i++) {
+        for (const property of element.properties) {
+          if (!property.isList) {
+            next();
+            continue;
+          }
+          const n = next();
+          if (!Number.isInteger(n) || n < 0) fail('MALFORMED_FILE', `A PLY list has the length ${n}.`);
+          if (isStripList(element, property)) {
+            const strip: number[] = [];
+            for (let k = 0; k < n; k++) strip.push(next());
+            addStrip(strip);
+          } else at += n;
+        }
+      }
+      if (element.name === 'tristrips') break;
+    }
+    return triangles;
+  }
+
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const little = header.format === 'binary_little_endian';
+  let at = header.headerBytes;
+  const read = (type: string): number => {
+    const reader = BINARY_READERS[type];
+    if (!reader) return fail('MALFORMED_FILE', `Unknown PLY type "${type}".`);
+    if (at + reader[0] > bytes.length) fail('TRUNCATED_FILE', 'The PLY file ends inside its data.');
+    const value = reader[1](view, at, little);
+    at += reader[0];
+    return value;
+  };
+  for (const element of header.elements) {
+    for (let i = 0; i < element.count; i++) {
+      for (const property of element.properties) {
+        if (!property.isList) {
+          read(property.type);
+          continue;
+        }
+        const n = read(property.countType);
+        if (n < 0) fail('MALFORMED_FILE', `A PLY list has the length ${n}.`);
+        if (isStripList(element, property)) {
+          const strip: number[] = [];
+          for (let k = 0; k < n; k++) strip.push(read(property.type));
+          addStrip(strip);
+        } else {
+          const size = BINARY_READERS[property.type]?.[0] ?? 0;
+          if (at + n * size > bytes.length) fail('TRUNCATED_FILE', 'The PLY file ends inside its data.');
+          at += n * size;
+        }
+      }
+    }
+    if (element.name === 'tristrips') break;
+  }
+  return triangles;
+}
+
+/**
+ * The bytes three's loader is given: for a text file, x, y and z are declared double, so its
+ * numbers reach us in float64 (through a custom attribute) and `weldMesh` can recentre a model far
+ * from the origin before they become float32. In a binary file the declared type is the stored one.
+ */
+function withDoublePositions(bytes: Uint8Array, header: PlyHeader): Uint8Array {
+  if (header.format !== 'ascii') return bytes.slice();
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, header.headerBytes));
+  const rewritten = head.replace(/^(property[ \t]+)(float|float32)([ \t]+[xyz][ \t]*)$/gm, '$1double$3');
+  const start = new Uint8Array(rewritten.length);
+  for (let i = 0; i < rewritten.length; i++) start[i] = rewritten.charCodeAt(i);
+  const out = new Uint8Array(start.length + bytes.length - header.headerBytes);
+  out.set(start);
+  out.set(bytes.subarray(header.headerBytes), start.length);
+  return out;
+}
+
+/** The custom attribute that carries x, y and z as the file stores them (see withDoublePositions). */
+const EXACT_POSITION = 'kitwrightPosition';
 
 function srgbByte(linear: number): number {
   const c = Math.max(0, Math.min(1, linear));
@@ -181,10 +355,13 @@ export function parsePly(bytes: Uint8Array, limits: MesherLimits): PlyParse {
   const warnings: ParseWarning[] = [];
   const header = readPlyHeader(bytes);
   const counts = checkHeader(header, bytes, limits);
-  const copy = bytes.slice().buffer;
+  const strips = triangleStrips(header);
+  const copy = withDoublePositions(bytes, header).buffer as ArrayBuffer;
   let geometry: ReturnType<PLYLoader['parse']>;
   try {
-    geometry = new PLYLoader().parse(copy);
+    const loader = new PLYLoader();
+    loader.setCustomPropertyNameMapping({ [EXACT_POSITION]: ['x', 'y', 'z'] });
+    geometry = loader.parse(copy);
   } catch (error) {
     return fail('MALFORMED_FILE', `The PLY body could not be read: ${(error as Error).message}.`);
   }
@@ -195,11 +372,31 @@ export function parsePly(bytes: Uint8Array, limits: MesherLimits): PlyParse {
       `The PLY header announces ${counts.vertices} vertices but ${position?.count ?? 0} were read.`,
     );
   }
-  const positions = Float32Array.from(position.array as ArrayLike<number>);
+  const exact = geometry.getAttribute(EXACT_POSITION);
+  const positions =
+    exact && exact.count === position.count
+      ? Float64Array.from(exact.array as ArrayLike<number>)
+      : Float32Array.from(position.array as ArrayLike<number>);
   const indexAttribute = geometry.getIndex();
-  const indices: Uint32Array | null = indexAttribute
+  let indices: Uint32Array | null = indexAttribute
     ? Uint32Array.from(indexAttribute.array as ArrayLike<number>)
     : null;
+  if (strips && strips.count > 0) {
+    if (!indices && counts.faces > 0) {
+      // Three un-indexes a file whose faces carry colours, so strip indices would not match.
+      fail('UNSUPPORTED_FEATURE', 'PLY triangle strips together with coloured faces are not supported.');
+    }
+    const stripTriangles = readTriangleStrips(bytes, header, limits);
+    const merged = new Uint32Array((indices?.length ?? 0) + stripTriangles.length);
+    if (indices) merged.set(indices);
+    merged.set(stripTriangles, indices?.length ?? 0);
+    indices = merged;
+    if (merged.length / 3 > limits.maxTriangles) {
+      fail('TOO_MANY_TRIANGLES', `The PLY file holds more than ${limits.maxTriangles} triangles.`, {
+        limit: limits.maxTriangles,
+      });
+    }
+  }
   if (indices) {
     for (let i = 0; i < indices.length; i++) {
       const v = indices[i]!;
@@ -217,7 +414,7 @@ export function parsePly(bytes: Uint8Array, limits: MesherLimits): PlyParse {
   }
   const triangles = indices ? indices.length / 3 : positions.length / 9;
   if (triangles === 0) fail('NO_TRIANGLES', 'The PLY faces held no triangles or quads.');
-  if (triangles < counts.faces) {
+  if (triangles < counts.faces && !(strips && strips.count > 0)) {
     warnings.push({
       code: 'IGNORED_ELEMENTS',
       message: `${counts.faces - triangles} faces with more than four corners were skipped.`,

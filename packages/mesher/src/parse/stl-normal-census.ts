@@ -1,15 +1,15 @@
 // Checks the facet normals an STL stores against the triangles they belong to. The reader never
-// uses stored normals (the vertex order decides which side is outside), but a file whose normals
-// are missing, not numbers, all zero or pointing against the vertex order contradicts itself, and
-// strict parsing refuses it. Facets without a reliable direction of their own (zero area, or a
+// uses stored normals (the vertex order decides which side is outside), so a file whose normals
+// are missing, not numbers, all zero or pointing against the vertex order is read like any other,
+// strict or not, with a note that its normals were recomputed. Facets without a reliable direction of their own (zero area, or a
 // sliver thinner than float32 rounding of its coordinates could flip) are not judged.
 //
 // Zero normals: a (0, 0, 0) normal is what exporters write when they do not compute normals, and
-// also what careful exporters write for a sliver whose normal underflowed. The file is refused
-// (ZERO_NORMALS) when MORE THAN HALF of its judged facets carry a zero normal: "the exporter wrote
+// also what careful exporters write for a sliver whose normal underflowed. The note ZERO_NORMALS is
+// given when MORE THAN HALF of its judged facets carry a zero normal: "the exporter wrote
 // no normals", not "a few slivers".
 
-import type { FormatViolation } from './format-violation';
+import type { ParseWarning } from './parse-warning';
 
 /** A facet is judged only when its height exceeds this share of its size and position. */
 const SLIVER_RATIO = 1e-6;
@@ -34,7 +34,7 @@ export class StlNormalCensus {
   }
 
   /** Records a facet with stored normal (nx, ny, nz) and vertices p[o..o+8]. */
-  add(nx: number, ny: number, nz: number, p: Float32Array, o: number): void {
+  add(nx: number, ny: number, nz: number, p: Float32Array | Float64Array, o: number): void {
     this.facets++;
     if (!Number.isFinite(nx) || !Number.isFinite(ny) || !Number.isFinite(nz)) {
       this.nonFinite++;
@@ -74,50 +74,31 @@ export class StlNormalCensus {
     }
   }
 
-  /** The violations this census found, in the order a person should fix them. */
-  violations(): FormatViolation[] {
-    const out: FormatViolation[] = [];
+  /**
+   * Notes on what this census found. Stored normals are never used (the vertex order decides which
+   * side is outside, as PrusaSlicer's `stl_fix_normal_values` and Cura's `calculateNormals` also
+   * recompute them), so none of this refuses a file, strict or not; the codes stay the ones a
+   * refusal used to carry.
+   */
+  warnings(): ParseWarning[] {
+    const out: ParseWarning[] = [];
     const unusable = this.missing + this.nonFinite;
-    const unusableWarning = {
-      code: 'MISSING_NORMAL' as const,
-      message: `${unusable} facet${unusable === 1 ? ' has' : 's have'} a missing or invalid normal; normals are taken from the vertex order.`,
-    };
-    if (this.missing > 0) {
+    if (unusable > 0) {
       out.push({
-        code: 'MISSING_NORMAL',
-        problem: `${plural(this.missing, 'facet has', 'facets have')} no normal (the first is facet ${this.firstMissing}).`,
-        warning: unusableWarning,
-        details: { facets: this.missing, firstFacet: this.firstMissing },
-      });
-    }
-    if (this.nonFinite > 0) {
-      out.push({
-        code: 'NON_FINITE_NORMAL',
-        problem: `${plural(this.nonFinite, 'facet normal is', 'facet normals are')} not a number (the first is facet ${this.firstNonFinite}).`,
-        warning: this.missing > 0 ? null : unusableWarning,
-        details: { facets: this.nonFinite, firstFacet: this.firstNonFinite },
+        code: this.missing > 0 ? 'MISSING_NORMAL' : 'NON_FINITE_NORMAL',
+        message: `${plural(unusable, 'facet has', 'facets have')} a missing or invalid normal (the first is facet ${Math.min(...[this.firstMissing, this.firstNonFinite].filter((f) => f > 0))}); the file's normals were recomputed from the vertex order.`,
       });
     }
     if (this.zero * 2 > this.judged) {
       out.push({
         code: 'ZERO_NORMALS',
-        problem: `${this.zero} of ${this.judged} facets have a zero normal (0 0 0) instead of a direction.`,
-        warning: {
-          code: 'ZERO_NORMALS',
-          message: `${this.zero} of ${this.judged} facets have a zero normal; normals are taken from the vertex order.`,
-        },
-        details: { facets: this.zero, judgedFacets: this.judged },
+        message: `${this.zero} of ${this.judged} facets have a zero normal (0 0 0); the file's normals were recomputed from the vertex order.`,
       });
     }
     if (this.disagreeing > 0) {
       out.push({
         code: 'NORMALS_DISAGREE',
-        problem: `${plural(this.disagreeing, 'facet normal points', 'facet normals point')} against the order of ${this.disagreeing === 1 ? 'its' : 'their'} vertices (the first is facet ${this.firstDisagreeing}).`,
-        warning: {
-          code: 'NORMALS_DISAGREE',
-          message: `${plural(this.disagreeing, 'facet normal disagrees', 'facet normals disagree')} with the vertex order; the vertex order was used.`,
-        },
-        details: { facets: this.disagreeing, firstFacet: this.firstDisagreeing },
+        message: `${plural(this.disagreeing, 'facet normal points', 'facet normals point')} against the order of ${this.disagreeing === 1 ? 'its' : 'their'} vertices (the first is facet ${this.firstDisagreeing}); the file's normals were recomputed from the vertex order.`,
       });
     }
     return out;

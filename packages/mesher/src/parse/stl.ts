@@ -1,14 +1,16 @@
 // STL reader (binary and ASCII). Written here rather than borrowed because three's STLLoader logs
 // to the console and accepts what we must refuse: lying face counters, cut-off files, facets with
 // two or four vertices and NaN coordinates. What it can read around (a "solid" header on a binary
-// file, a missing "endsolid", bad or contradicting normals, trailing bytes) it reports as format
-// violations, which `parseModel` refuses unless the caller asked for recovery.
+// file, a missing "endsolid", trailing bytes) it reports as format violations, which `parseModel`
+// refuses unless the caller asked for recovery; stored normals it never uses, and only notes when
+// they are missing, invalid, zero or contradicting.
 
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
 import type { FormatViolation } from './format-violation';
-import { GrowableFloat32 } from './growable';
+import { GrowableFloat64 } from './growable';
+import { isNonFiniteToken, readNumberToken } from './number-token';
 import type { ParseWarning } from './parse-warning';
 import { StlNormalCensus } from './stl-normal-census';
 
@@ -172,10 +174,9 @@ function parseBinaryStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
       }
     }
   }
-  violations.push(...census.violations());
   return {
     raw: { positions, indices: null, triangleColours: colours, upAxis: 'z' },
-    warnings: [],
+    warnings: census.warnings(),
     violations,
   };
 }
@@ -250,7 +251,7 @@ function parseAsciiStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
   const violations: FormatViolation[] = [];
   const text = new TextDecoder('utf-8').decode(bytes);
   const tokens = new Tokens(text);
-  const positions = new GrowableFloat32(4096);
+  const positions = new GrowableFloat64(4096);
   const census = new StlNormalCensus();
   let facets = 0;
   let sawEndsolid = false;
@@ -259,9 +260,8 @@ function parseAsciiStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
   const number = (token: string | null, what: string): number => {
     if (token === null)
       return fail('TRUNCATED_FILE', `The text STL ends inside ${what} (line ${tokens.line}).`);
-    const value = Number(token);
-    if (Number.isNaN(value) && token.toLowerCase() !== 'nan')
-      malformed(`"${token}" is not a number in ${what}`);
+    const value = readNumberToken(token);
+    if (Number.isNaN(value) && !isNonFiniteToken(token)) malformed(`"${token}" is not a number in ${what}`);
     return value;
   };
 
@@ -348,10 +348,9 @@ function parseAsciiStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
       details: { facets },
     });
   }
-  violations.push(...census.violations());
   return {
     raw: { positions: positions.toArray(), indices: null, triangleColours: null, upAxis: 'z' },
-    warnings: [],
+    warnings: census.warnings(),
     violations,
   };
 }

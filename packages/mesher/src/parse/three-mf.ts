@@ -5,7 +5,7 @@
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
-import { GrowableFloat32, GrowableUint8, GrowableUint32 } from './growable';
+import { GrowableFloat64, GrowableUint8, GrowableUint32 } from './growable';
 import type { ParseWarning } from './parse-warning';
 import { extractEntry, findEntry, readZipDirectory } from './zip-archive';
 
@@ -183,7 +183,7 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
     }
   }
 
-  const positions = new GrowableFloat32(Math.max(1024, vertexTotal * 3));
+  const positions = new GrowableFloat64(Math.max(1024, vertexTotal * 3));
   const indices = new GrowableUint32(Math.max(1024, triangleTotal * 3));
   const colours = new GrowableUint8(Math.max(1024, triangleTotal * 3));
   let anyColour = false;

@@ -17,7 +17,7 @@ import { type MeshError, type MeshErrorCode, MeshFailure, meshError } from '../e
 import type { BlockKit } from '../kit/block-kit';
 import { buildBlockKit } from '../kit/build-block-kit';
 import { trimDetachedSpecks } from '../kit/trim-detached-specks';
-import type { Axis, TriangleMesh } from '../mesh/triangle-mesh';
+import { type TriangleMesh, UP_DIRECTIONS, type UpDirection } from '../mesh/triangle-mesh';
 import type { MeshReport } from '../mesh/validate-mesh';
 import type { ModelFormat } from '../parse/detect-format';
 import { parseModel } from '../parse/parse-model';
@@ -62,7 +62,8 @@ export interface MeshPipelineOptions {
   size: number;
   /** Only for file bytes: skip detection. */
   format?: ModelFormat;
-  up?: Axis;
+  /** Which way of the model points up: x, y, z or their negatives; default: the format's convention. */
+  up?: UpDirection;
   hollow?: { wallThickness: number };
   colour?: PaletteColourId;
   /** Defaults to 'free_standing'. */
@@ -202,6 +203,11 @@ export async function runMeshPipeline(
       'INVALID_OPTIONS',
       'The wall thickness must be at least 1 block and at most half the size.',
     );
+  }
+  if (options.up !== undefined && !UP_DIRECTIONS.includes(options.up)) {
+    return failure('INVALID_OPTIONS', `Up must be one of ${UP_DIRECTIONS.join(', ')}.`, {
+      up: String(options.up),
+    });
   }
   const useCase = checkUseCase(options.useCase ?? 'free_standing');
   if (!useCase.allowed)

@@ -32,8 +32,8 @@ export interface RasterTargets {
 export interface GridTransform {
   /** Model axis feeding grid x, y and z. */
   axes: [number, number, number];
-  /** Sign applied to the model coordinate feeding grid y (rotations, never mirrors). */
-  signY: 1 | -1;
+  /** Sign applied to the model coordinate feeding each grid axis (together a rotation, never a mirror). */
+  signs: [1 | -1, 1 | -1, 1 | -1];
   /** Smallest rotated coordinate per grid axis, before scaling. */
   min: [number, number, number];
   scale: number;
@@ -57,23 +57,29 @@ export function rasteriseTriangles(
   const triangles = indices.length / 3;
   const p = positions;
   const [ia, ib, ic] = transform.axes;
-  const sb = transform.signY;
-  const [min0, min1, min2] = transform.min;
-  const scale = transform.scale;
+  // (s·p − min)·scale = (p − s·min)·(s·scale) exactly for s = ±1 (negation is exact), so each grid
+  // coordinate costs a subtraction and a multiplication whatever the signs.
+  const [sa, sb, sc] = transform.signs;
+  const min0 = sa * transform.min[0];
+  const min1 = sb * transform.min[1];
+  const min2 = sc * transform.min[2];
+  const scale0 = sa * transform.scale;
+  const scale1 = sb * transform.scale;
+  const scale2 = sc * transform.scale;
 
   for (let t = 0; t < triangles; t++) {
     const i0 = indices[t * 3]! * 3;
     const i1 = indices[t * 3 + 1]! * 3;
     const i2 = indices[t * 3 + 2]! * 3;
-    const ax = (p[i0 + ia]! - min0) * scale;
-    const ay = (sb * p[i0 + ib]! - min1) * scale;
-    const az = (p[i0 + ic]! - min2) * scale;
-    const bx = (p[i1 + ia]! - min0) * scale;
-    const by = (sb * p[i1 + ib]! - min1) * scale;
-    const bz = (p[i1 + ic]! - min2) * scale;
-    const cx = (p[i2 + ia]! - min0) * scale;
-    const cy = (sb * p[i2 + ib]! - min1) * scale;
-    const cz = (p[i2 + ic]! - min2) * scale;
+    const ax = (p[i0 + ia]! - min0) * scale0;
+    const ay = (p[i0 + ib]! - min1) * scale1;
+    const az = (p[i0 + ic]! - min2) * scale2;
+    const bx = (p[i1 + ia]! - min0) * scale0;
+    const by = (p[i1 + ib]! - min1) * scale1;
+    const bz = (p[i1 + ic]! - min2) * scale2;
+    const cx = (p[i2 + ia]! - min0) * scale0;
+    const cy = (p[i2 + ib]! - min1) * scale1;
+    const cz = (p[i2 + ic]! - min2) * scale2;
     const minX = Math.min(ax, bx, cx);
     const maxX = Math.max(ax, bx, cx);
     const minY = Math.min(ay, by, cy);

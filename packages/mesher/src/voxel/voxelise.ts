@@ -3,7 +3,7 @@
 // open ones so a hole cannot flood a whole column), optionally hollows, and assigns colours.
 
 import { DEFAULT_COLOUR, type PaletteColourId, PaletteMatcher, paletteIndex } from '../colour/palette';
-import type { Axis, TriangleMesh } from '../mesh/triangle-mesh';
+import type { TriangleMesh, UpDirection } from '../mesh/triangle-mesh';
 import {
   type BitVolume,
   countBits,
@@ -23,8 +23,8 @@ import type { VoxelGrid } from './voxel-grid';
 export interface VoxeliseOptions {
   /** Cells along the model's longest side. */
   size: number;
-  /** Which model axis points up; defaults to the source format's convention. */
-  up?: Axis;
+  /** Which way of the model points up (an axis or its negative); defaults to the format's convention. */
+  up?: UpDirection;
   /** Keep only a shell this many cells thick. */
   hollow?: { wallThickness: number };
   /** One colour for every block instead of the model's own colours. */
@@ -38,21 +38,37 @@ export interface VoxeliseOptions {
 }
 
 /**
- * Rotations (never mirrors) that bring the chosen up axis to grid z: y-up turns (x, y, z) into
- * (x, −z, y), x-up into (y, z, x). Returns the transform into grid space (a cell is a unit cube and
- * the grid spans [0, n) per axis) and the grid's size.
+ * The rotation (never a mirror: determinant +1) that brings each up direction to grid z, as the
+ * model axis feeding grid x, y and z and its sign. y-up turns (x, y, z) into (x, −z, y), x-up into
+ * (y, z, x); a negative direction is its positive one turned 180° about grid x (grid y and z
+ * negated), so an upside-down model stands on its feet, not mirrored.
+ */
+export const UP_ROTATIONS: Readonly<
+  Record<UpDirection, { axes: [number, number, number]; signs: [1 | -1, 1 | -1, 1 | -1] }>
+> = {
+  z: { axes: [0, 1, 2], signs: [1, 1, 1] },
+  y: { axes: [0, 2, 1], signs: [1, -1, 1] },
+  x: { axes: [1, 2, 0], signs: [1, 1, 1] },
+  '-z': { axes: [0, 1, 2], signs: [1, -1, -1] },
+  '-y': { axes: [0, 2, 1], signs: [1, 1, -1] },
+  '-x': { axes: [1, 2, 0], signs: [1, -1, -1] },
+};
+
+/**
+ * The transform into grid space for an up direction (a cell is a unit cube and the grid spans
+ * [0, n) per axis) and the grid's size.
  */
 function toGridSpace(
   mesh: TriangleMesh,
-  up: Axis,
+  up: UpDirection,
   size: number,
 ): { transform: GridTransform; dims: [number, number, number] } {
   const p = mesh.positions;
   const n = p.length / 3;
-  const ia = up === 'x' ? 1 : 0;
-  const ib = up === 'z' ? 1 : 2;
-  const ic = up === 'z' ? 2 : up === 'y' ? 1 : 0;
-  const sb = up === 'y' ? -1 : 1;
+  const rotation = UP_ROTATIONS[up];
+  if (!rotation) throw new RangeError(`Unknown up direction ${String(up)}.`);
+  const [ia, ib, ic] = rotation.axes;
+  const [sa, sb, sc] = rotation.signs;
   let min0 = Infinity;
   let min1 = Infinity;
   let min2 = Infinity;
@@ -61,9 +77,9 @@ function toGridSpace(
   let max2 = -Infinity;
   for (let i = 0; i < n; i++) {
     const o = i * 3;
-    const a = p[o + ia]!;
+    const a = sa * p[o + ia]!;
     const b = sb * p[o + ib]!;
-    const c = p[o + ic]!;
+    const c = sc * p[o + ic]!;
     if (a < min0) min0 = a;
     if (a > max0) max0 = a;
     if (b < min1) min1 = b;
@@ -76,7 +92,10 @@ function toGridSpace(
   const scale = longest > 0 ? size / longest : 1;
   const dims: [number, number, number] = [0, 0, 0];
   for (let k = 0; k < 3; k++) dims[k] = Math.max(1, Math.min(size, Math.ceil(extent[k]! * scale - 1e-9)));
-  return { transform: { axes: [ia, ib, ic], signY: sb, min: [min0, min1, min2], scale }, dims };
+  return {
+    transform: { axes: [ia, ib, ic], signs: [sa, sb, sc], min: [min0, min1, min2], scale },
+    dims,
+  };
 }
 
 export function voxelise(mesh: TriangleMesh, options: VoxeliseOptions): VoxelGrid {

@@ -4,6 +4,7 @@
  * so a re-run after a crash overwrites rather than duplicates; the draft is updated in the same
  * transaction that marks the job done.
  */
+import type { UpAxis } from '@kitwright/contracts';
 import type { BlockKit, BuildReport, PromptDesignOutcome } from '@kitwright/mesher';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
@@ -34,7 +35,7 @@ interface DraftJobPayload {
   locale: string;
   hollow_wall_thickness?: number | null;
   colour?: string | null;
-  up_axis?: 'x' | 'y' | 'z' | null;
+  up_axis?: UpAxis | null;
 }
 
 interface Deps {
@@ -314,7 +315,15 @@ export function createBlockKitJobHandler(deps: Deps): JobHandler {
         ...files,
         summary: kitSummary(result.kit),
         build: buildValidation(result.buildReport),
-        mesh: { triangles: result.meshReport.triangleCount, watertight: result.meshReport.watertight },
+        mesh: {
+          triangles: result.meshReport.triangleCount,
+          watertight: result.meshReport.watertight,
+          // The notes the upload showed (recomputed normals, ...) stay with the built kit.
+          findings: [
+            ...out.notes,
+            ...result.meshReport.findings.map((f) => ({ code: f.code, message: f.message })),
+          ],
+        },
         timings_ms: Object.fromEntries(Object.entries(result.timings).map(([k, v]) => [k, Math.round(v)])),
       };
     },

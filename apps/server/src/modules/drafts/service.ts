@@ -8,6 +8,7 @@ import type {
   Draft,
   DraftSettings,
   KitSummary,
+  UpAxis,
   UpdateDraftRequest,
 } from '@kitwright/contracts';
 import { resolveLocale } from '@kitwright/contracts';
@@ -43,7 +44,7 @@ export interface NormalisedSettings {
   size: number;
   hollow_wall_thickness: number | null;
   colour: string | null;
-  up_axis: 'x' | 'y' | 'z' | null;
+  up_axis: UpAxis | null;
 }
 
 export function settingsOf(row: Pick<DraftRow, 'settings'>): NormalisedSettings {

@@ -5,6 +5,7 @@ import type {
   ParseWarning,
   PipelineOutcome,
   PromptDesignOutcome,
+  UpDirection,
 } from '@kitwright/mesher';
 
 /** A model checked once at upload: its mesh in the mesher's compact binary, and what the check found. */
@@ -27,7 +28,8 @@ export type MesherTask =
       size: number;
       hollowWallThickness: number | null;
       colour: string | null;
-      upAxis: 'x' | 'y' | 'z' | null;
+      /** An axis or its negative (upside down); null follows the format. */
+      upAxis: UpDirection | null;
       useCase: string;
       timeBudgetMs: number;
       maxFileBytes: number;
@@ -58,7 +60,8 @@ export type MesherResult =
   /** A passed check also carries the validated mesh to store. */
   | { kind: 'inspect'; result: InspectResult; stored?: StoredMesh }
   | { kind: 'verify'; triangles: number }
-  | { kind: 'pipeline'; result: PipelineOutcome }
+  /** notes: the parse warnings that are notes in every mode (recomputed STL normals, ...), not repairs. */
+  | { kind: 'pipeline'; result: PipelineOutcome; notes: Array<{ code: string; message: string }> }
   | { kind: 'prompt'; result: PromptDesignOutcome };
 
 export type MesherMessage =

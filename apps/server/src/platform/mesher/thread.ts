@@ -17,6 +17,13 @@ import type { InspectResult, MesherMessage, MesherResult, MesherTask } from './t
 
 const post = (message: MesherMessage) => parentPort?.postMessage(message);
 
+/** Parse warnings that are notes in every mode, not repairs a lenient read made. */
+function parseNotes(warnings: ReadonlyArray<{ code: string; message: string }>) {
+  return warnings
+    .filter((w) => !isRecoverableErrorCode(w.code))
+    .map((w) => ({ code: w.code, message: w.message }));
+}
+
 /** A refusal, saying whether repairing (a lenient read) would get past it, and what that does. */
 function failure(code: string, message: string): NonNullable<InspectResult['error']> {
   const recoverable = isRecoverableErrorCode(code);
@@ -43,6 +50,9 @@ async function run(task: MesherTask): Promise<MesherResult> {
       : [...outcome.warnings, ...report.findings]
           .filter((w) => isRecoverableErrorCode(w.code))
           .map((w) => ({ code: w.code, message: w.message }));
+    // Notes the person should see (recomputed STL normals, triangulated polygons, ...): the parse
+    // warnings no repair was asked for, shown with the mesh's own findings.
+    const notes = parseNotes(outcome.warnings);
     const result: InspectResult = {
       ok: !blocking,
       format: outcome.format,
@@ -53,7 +63,7 @@ async function run(task: MesherTask): Promise<MesherResult> {
         components: report.components,
         boundary_edges: report.boundaryEdges,
         bounding_box: { min: [...report.boundingBox.min], max: [...report.boundingBox.max] },
-        findings: report.findings.map((f) => ({ code: f.code, message: f.message })),
+        findings: [...notes, ...report.findings.map((f) => ({ code: f.code, message: f.message }))],
         repaired: !task.strict,
         repairs,
       },
@@ -91,7 +101,7 @@ async function run(task: MesherTask): Promise<MesherResult> {
       timeBudgetMs: task.timeBudgetMs,
       onProgress: (p) => post({ type: 'progress', stage: p.stage, fraction: p.fraction }),
     });
-    return { kind: 'pipeline', result };
+    return { kind: 'pipeline', result, notes: result.ok ? parseNotes(result.warnings) : [] };
   }
   const result = generateFromPrompt(task.prompt, {
     size: task.size,

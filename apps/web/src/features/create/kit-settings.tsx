@@ -2,6 +2,7 @@
  * The settings of a kit that matter to a maker: how big it is (its longest side in blocks, with
  * the real size next to it), which way is up in the file, and whether it is built hollow.
  */
+import type { UpAxis } from '@kitwright/contracts';
 import { StyleSheet, View } from 'react-native';
 import { ChoiceGroup, space } from '../../design';
 import { useI18n } from '../../i18n';
@@ -11,7 +12,7 @@ export const SIZE_CHOICES = [16, 24, 32, 48, 64] as const;
 
 export interface KitSettingsValue {
   size: number;
-  up_axis: 'x' | 'y' | 'z' | null;
+  up_axis: UpAxis | null;
   hollow_wall_thickness: number | null;
 }
 
@@ -51,7 +52,7 @@ export function KitSettings({
             label={t('create.settings.upAxis')}
             help={t('create.settings.upAxisHelp')}
             value={value.up_axis ?? 'auto'}
-            onChange={(v) => onChange({ ...value, up_axis: v === 'auto' ? null : (v as 'x' | 'y' | 'z') })}
+            onChange={(v) => onChange({ ...value, up_axis: v === 'auto' ? null : (v as UpAxis) })}
             choices={[
               {
                 value: 'auto',
@@ -61,6 +62,21 @@ export function KitSettings({
               { value: 'z', label: t('create.settings.upZ'), description: t('create.settings.upZHelp') },
               { value: 'y', label: t('create.settings.upY'), description: t('create.settings.upYHelp') },
               { value: 'x', label: t('create.settings.upX'), description: t('create.settings.upXHelp') },
+              {
+                value: '-z',
+                label: t('create.settings.upNegZ'),
+                description: t('create.settings.upNegativeHelp'),
+              },
+              {
+                value: '-y',
+                label: t('create.settings.upNegY'),
+                description: t('create.settings.upNegativeHelp'),
+              },
+              {
+                value: '-x',
+                label: t('create.settings.upNegX'),
+                description: t('create.settings.upNegativeHelp'),
+              },
             ]}
             testID="setting-up-axis"
           />

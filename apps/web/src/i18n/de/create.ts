@@ -91,6 +91,11 @@ export const create: DictionaryOf<typeof en> = {
   'create.settings.upYHelp': 'Blender-Exporte, glTF und viele Spiele-Werkzeuge.',
   'create.settings.upX': 'X zeigt nach oben',
   'create.settings.upXHelp': 'Selten; für auf der Seite liegend exportierte Modelle.',
+  'create.settings.upNegZ': 'Z zeigt nach unten',
+  'create.settings.upNegY': 'Y zeigt nach unten',
+  'create.settings.upNegX': 'X zeigt nach unten',
+  'create.settings.upNegativeHelp':
+    'Steht dein Modell in der Vorschau auf dem Kopf, wird es damit aufgerichtet, nicht gespiegelt.',
   'create.settings.fill': 'Innenleben',
   'create.settings.fillHelp':
     'Ein hohler Bausatz braucht weniger Bausteine und ist leichter; ein massiver ist stabiler.',
@@ -272,13 +277,13 @@ export const create: DictionaryOf<typeof en> = {
   'problem.SOLID_NAME_MISMATCH':
     'Die STL-Datei scheint aus mehreren Dateien zusammengesetzt. Exportiere sie erneut als eine Datei.',
   'problem.MISSING_NORMAL':
-    'Einigen Flächen der STL-Datei fehlt die Richtung. Exportiere sie erneut oder als binäres STL bzw. 3MF.',
+    'Einigen Flächen der STL-Datei fehlte die Richtung; die Normalen wurden aus der Form neu berechnet. Du musst nichts tun.',
   'problem.NON_FINITE_NORMAL':
-    'Einige Flächenrichtungen der STL-Datei sind keine gültigen Zahlen. Exportiere sie erneut.',
+    'Einige Flächenrichtungen der STL-Datei waren keine gültigen Zahlen; die Normalen wurden aus der Form neu berechnet. Du musst nichts tun.',
   'problem.NORMALS_DISAGREE':
-    'Die Datei widerspricht sich darin, welche Seite der Oberfläche außen ist. Nutze „Normalen neu berechnen“ in deinem Programm und exportiere erneut.',
+    'Einige in der STL-Datei gespeicherte Flächenrichtungen zeigten falsch herum; die Normalen wurden aus der Form neu berechnet. Du musst nichts tun.',
   'problem.ZERO_NORMALS':
-    'Die STL-Datei gibt nicht an, welche Seite ihrer Flächen außen ist. Exportiere sie erneut mit Normalen.',
+    'Die STL-Datei enthielt keine Flächenrichtungen; die Normalen wurden wie in Slicern aus der Form neu berechnet. Du musst nichts tun.',
   'problem.TRAILING_DATA':
     'Die Datei enthält am Ende unerklärte zusätzliche Daten und ist vielleicht beschädigt. Exportiere sie erneut.',
   'problem.NOT_ENCLOSED':

@@ -86,6 +86,11 @@ export const create = {
   'create.settings.upYHelp': 'Blender exports, glTF and many game tools.',
   'create.settings.upX': 'X points up',
   'create.settings.upXHelp': 'Rare; for models exported on their side.',
+  'create.settings.upNegZ': 'Z points down',
+  'create.settings.upNegY': 'Y points down',
+  'create.settings.upNegX': 'X points down',
+  'create.settings.upNegativeHelp':
+    'For a model that stands on its head in the preview: it is turned upright, not mirrored.',
   'create.settings.fill': 'Inside',
   'create.settings.fillHelp': 'A hollow kit needs fewer blocks and is lighter; a solid one is sturdier.',
   'create.settings.solid': 'Solid',
@@ -258,12 +263,13 @@ export const create = {
   'problem.SOLID_NAME_MISMATCH':
     'The STL file looks pieced together from several files. Export it again as one file.',
   'problem.MISSING_NORMAL':
-    'Some faces of the STL file have no direction. Export it again, or as binary STL or 3MF.',
-  'problem.NON_FINITE_NORMAL': 'Some face directions in the STL file are not valid numbers. Export it again.',
+    'Some faces of the STL file had no direction stored; the file’s normals were recomputed from its shape. Nothing to do.',
+  'problem.NON_FINITE_NORMAL':
+    'Some face directions in the STL file were not valid numbers; the file’s normals were recomputed from its shape. Nothing to do.',
   'problem.NORMALS_DISAGREE':
-    'The file contradicts itself about which side of the surface is outside. Use “recalculate normals” in your design tool and export again.',
+    'Some face directions stored in the STL file pointed the wrong way; the file’s normals were recomputed from its shape. Nothing to do.',
   'problem.ZERO_NORMALS':
-    'The STL file does not say which side of its faces is outside. Export it again with normals.',
+    'The STL file stored no face directions; the file’s normals were recomputed from its shape, as slicers do. Nothing to do.',
   'problem.TRAILING_DATA':
     'The file has unexplained extra data at the end, so it may be damaged. Export it again.',
   'problem.NOT_ENCLOSED':

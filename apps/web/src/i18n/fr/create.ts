@@ -91,6 +91,11 @@ export const create: DictionaryOf<typeof en> = {
   'create.settings.upYHelp': 'Exports Blender, glTF et de nombreux outils de jeu vidéo.',
   'create.settings.upX': 'X vers le haut',
   'create.settings.upXHelp': 'Rare ; pour les modèles exportés couchés.',
+  'create.settings.upNegZ': 'Z vers le bas',
+  'create.settings.upNegY': 'Y vers le bas',
+  'create.settings.upNegX': 'X vers le bas',
+  'create.settings.upNegativeHelp':
+    'Pour un modèle la tête en bas dans l’aperçu : il est remis debout, pas mis en miroir.',
   'create.settings.fill': 'Intérieur',
   'create.settings.fillHelp':
     'Un kit creux demande moins de blocs et pèse moins ; un kit plein est plus solide.',
@@ -276,13 +281,13 @@ export const create: DictionaryOf<typeof en> = {
   'problem.SOLID_NAME_MISMATCH':
     'Le fichier STL semble assemblé à partir de plusieurs fichiers. Exportez-le à nouveau en un seul fichier.',
   'problem.MISSING_NORMAL':
-    'Certaines faces du fichier STL n’ont pas d’orientation. Exportez-le à nouveau, ou en STL binaire ou 3MF.',
+    'Certaines faces du fichier STL n’avaient pas d’orientation ; les normales ont été recalculées à partir de la forme. Rien à faire.',
   'problem.NON_FINITE_NORMAL':
-    'Certaines orientations de faces du fichier STL ne sont pas des nombres valides. Exportez-le à nouveau.',
+    'Certaines orientations de faces du fichier STL n’étaient pas des nombres valides ; les normales ont été recalculées à partir de la forme. Rien à faire.',
   'problem.NORMALS_DISAGREE':
-    'Le fichier se contredit sur le côté extérieur de la surface. Utilisez « recalculer les normales » dans votre logiciel et exportez à nouveau.',
+    'Certaines orientations de faces enregistrées dans le fichier STL pointaient du mauvais côté ; les normales ont été recalculées à partir de la forme. Rien à faire.',
   'problem.ZERO_NORMALS':
-    'Le fichier STL n’indique pas quel côté de ses faces est à l’extérieur. Exportez-le à nouveau avec les normales.',
+    'Le fichier STL n’enregistrait aucune orientation de face ; les normales ont été recalculées à partir de la forme, comme le font les trancheurs. Rien à faire.',
   'problem.TRAILING_DATA':
     'Le fichier contient des données supplémentaires inexpliquées à la fin ; il est peut-être endommagé. Exportez-le à nouveau.',
   'problem.NOT_ENCLOSED':

@@ -1,0 +1,260 @@
+// Issue 12, "accept what slicers accept": positions far from the origin keep their shape (recentred
+// in float64 before they become float32) and every spelling of a non-finite number gets one code.
+
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_MESHER_LIMITS,
+  MESH_BYTES_PER_TRIANGLE,
+  MESH_MEMORY_BUDGET_BYTES,
+  parseModel,
+  validateMesh,
+  voxelise,
+} from '../src/index';
+import type { TriangleMesh } from '../src/mesh/triangle-mesh';
+import { asciiPly, asciiStl, binaryStl, cube, type IndexedMesh, obj } from './helpers/model-fixtures';
+
+const require = createRequire(import.meta.url);
+const bunnyData: { positions: number[][]; cells: number[][] } = require('bunny');
+
+/** The npm bunny scaled to a longest side of 1 unit, centred on `at` (a 1-unit model). */
+function unitBunny(at: number): IndexedMesh {
+  const flat = bunnyData.positions.flat();
+  const min = [0, 1, 2].map((k) => Math.min(...flat.filter((_, i) => i % 3 === k)));
+  const max = [0, 1, 2].map((k) => Math.max(...flat.filter((_, i) => i % 3 === k)));
+  const extent = Math.max(...max.map((m, k) => m - min[k]!));
+  return {
+    positions: flat.map((v, i) => (v - (min[i % 3]! + max[i % 3]!) / 2) / extent + at),
+    indices: bunnyData.cells.flat(),
+  };
+}
+
+function filledCells(bytes: Uint8Array): number | string {
+  const parsed = parseModel(bytes);
+  if (!parsed.ok) return parsed.error.code;
+  const report = validateMesh(parsed.mesh);
+  if (report.problems[0]) return report.problems[0].code;
+  const grid = voxelise(parsed.mesh, { size: 32, watertight: report.watertight });
+  return grid.cells.reduce((n, c) => n + (c !== 0 ? 1 : 0), 0);
+}
+
+describe('positions far from the origin', () => {
+  // Each format against itself at the origin (STL is read z-up, OBJ and PLY y-up).
+  const writers = { OBJ: obj, 'STL ascii': asciiStl, 'PLY ascii': asciiPly };
+
+  for (const [format, write] of Object.entries(writers)) {
+    it(`${format}: a 1-unit model 1e7 and 1e6 units from the origin gives the voxels it gives at the origin`, () => {
+      const atOrigin = filledCells(write(unitBunny(0)));
+      expect(atOrigin).toBeGreaterThan(1000);
+      // As float32 before recentring, every coordinate at 1e7 fell on the same 1-unit step
+      // (FLAT_MODEL), and steps of 1/16 unit at 1e6 cut away part of the volume.
+      expect(filledCells(write(unitBunny(1e7)))).toBe(atOrigin);
+      expect(filledCells(write(unitBunny(1e6)))).toBe(atOrigin);
+      expect(filledCells(write(unitBunny(-1e6)))).toBe(atOrigin);
+    });
+  }
+
+  it('leaves a model near the origin bit for bit as it was', () => {
+    const near = parseModel(obj(cube(2, [3, 4, 5])));
+    if (!near.ok) throw new Error(near.error.message);
+    expect(Math.min(...near.mesh.positions)).toBe(3);
+    expect(Math.max(...near.mesh.positions)).toBe(7);
+  });
+});
+
+describe('non-finite numbers', () => {
+  const spellings = [
+    'inf',
+    '-inf',
+    'INF',
+    '+inf',
+    'Infinity',
+    '-Infinity',
+    'infinity',
+    'nan',
+    'NaN',
+    '1e999',
+  ];
+  const withValue = (value: string) => {
+    const m = cube(2);
+    return { positions: m.positions.map((v, i) => (i === 4 ? value : v)), indices: m.indices };
+  };
+  const formats = {
+    'STL ascii': (v: string) => asciiStl(withValue(v) as unknown as IndexedMesh),
+    OBJ: (v: string) => obj(withValue(v) as unknown as IndexedMesh),
+    'PLY ascii': (v: string) => asciiPly(withValue(v) as unknown as IndexedMesh),
+  };
+  for (const [format, write] of Object.entries(formats)) {
+    it(`gives NON_FINITE_COORDINATES for every spelling in ${format}`, () => {
+      const codes = Object.fromEntries(
+        spellings.map((v) => {
+          const parsed = parseModel(write(v));
+          return [v, parsed.ok ? 'ok' : parsed.error.code];
+        }),
+      );
+      expect(codes).toEqual(Object.fromEntries(spellings.map((v) => [v, 'NON_FINITE_COORDINATES'])));
+    });
+  }
+
+  it('still calls a word that is no number a malformed file', () => {
+    const stl = parseModel(asciiStl(withValue('abc') as unknown as IndexedMesh));
+    expect(stl.ok ? null : stl.error.code).toBe('MALFORMED_ASCII');
+    const o = parseModel(obj(withValue('abc') as unknown as IndexedMesh));
+    expect(o.ok ? null : o.error.code).toBe('MALFORMED_FILE');
+  });
+});
+
+describe('PLY triangle strips', () => {
+  // A cube of side 4: its corners, and each face's corners counter-clockwise seen from outside.
+  const corners = [0, 1, 2, 3, 4, 5, 6, 7].flatMap((i) => [i & 1 ? 4 : 0, i & 2 ? 4 : 0, i & 4 ? 4 : 0]);
+  const faces = [
+    [0, 2, 3, 1], // z = 0, seen from below
+    [4, 5, 7, 6], // z = 4
+    [0, 1, 5, 4], // y = 0
+    [2, 6, 7, 3], // y = 4
+    [0, 4, 6, 2], // x = 0
+    [1, 3, 7, 5], // x = 4
+  ];
+  // A quad a b c d as a strip is a b d c. The first two faces are stitched into one strip with
+  // repeated indices (degenerate triangles, as exporters do); the rest are restarted with -1.
+  const asStrip = (f: number[]) => [f[0]!, f[1]!, f[3]!, f[2]!];
+  const first = asStrip(faces[0]!);
+  const second = asStrip(faces[1]!);
+  const stitched = [...first, first[3]!, second[0]!, ...second];
+  const restarted = faces.slice(2).flatMap((f, i) => (i === 0 ? asStrip(f) : [-1, ...asStrip(f)]));
+  const strips = [stitched, restarted];
+
+  function header(format: string): string[] {
+    return [
+      'ply',
+      `format ${format} 1.0`,
+      'element vertex 8',
+      'property float x',
+      'property float y',
+      'property float z',
+      `element tristrips ${strips.length}`,
+      'property list int int vertex_indices',
+      'end_header',
+    ];
+  }
+  const textPly = new TextEncoder().encode(
+    `${[...header('ascii'), ...Array.from({ length: 8 }, (_, i) => corners.slice(i * 3, i * 3 + 3).join(' ')), ...strips.map((s) => `${s.length} ${s.join(' ')}`)].join('\n')}\n`,
+  );
+  function binaryPly(): Uint8Array {
+    const head = new TextEncoder().encode(`${header('binary_little_endian').join('\n')}\n`);
+    const body = new DataView(new ArrayBuffer(8 * 12 + strips.reduce((n, s) => n + 4 + 4 * s.length, 0)));
+    let at = 0;
+    for (const c of corners) {
+      body.setFloat32(at, c, true);
+      at += 4;
+    }
+    for (const s of strips) {
+      body.setInt32(at, s.length, true);
+      at += 4;
+      for (const i of s) {
+        body.setInt32(at, i, true);
+        at += 4;
+      }
+    }
+    const out = new Uint8Array(head.length + body.byteLength);
+    out.set(head);
+    out.set(new Uint8Array(body.buffer), head.length);
+    return out;
+  }
+
+  /** Six times the signed volume: positive when every triangle faces outwards. */
+  function signedVolume(mesh: TriangleMesh): number {
+    const p = mesh.positions;
+    let v = 0;
+    for (let t = 0; t < mesh.indices.length; t += 3) {
+      const a = mesh.indices[t]! * 3;
+      const b = mesh.indices[t + 1]! * 3;
+      const c = mesh.indices[t + 2]! * 3;
+      v +=
+        p[a]! * (p[b + 1]! * p[c + 2]! - p[b + 2]! * p[c + 1]!) -
+        p[a + 1]! * (p[b]! * p[c + 2]! - p[b + 2]! * p[c]!) +
+        p[a + 2]! * (p[b]! * p[c + 1]! - p[b + 1]! * p[c]!);
+    }
+    return v;
+  }
+
+  for (const [name, bytes] of [
+    ['ascii', textPly],
+    ['binary', binaryPly()],
+  ] as const) {
+    it(`reads a cube given as ${name} triangle strips, with -1 restarts and alternating winding`, () => {
+      const parsed = parseModel(bytes);
+      if (!parsed.ok) throw new Error(`${parsed.error.code}: ${parsed.error.message}`);
+      expect(parsed.format).toBe('ply');
+      expect(parsed.mesh.indices.length / 3).toBe(12);
+      const report = validateMesh(parsed.mesh);
+      expect(report.problems).toEqual([]);
+      expect(report.watertight).toBe(true);
+      // Every triangle faces outwards: the cube's volume (64) with a positive sign.
+      expect(signedVolume(parsed.mesh) / 6).toBe(64);
+      const grid = voxelise(parsed.mesh, { size: 8, watertight: true });
+      expect(grid.cells.reduce((n, c) => n + (c !== 0 ? 1 : 0), 0)).toBe(512);
+    });
+  }
+
+  it('still refuses a PLY with neither faces nor strips as a point cloud', () => {
+    const cloud = new TextEncoder().encode(
+      `${['ply', 'format ascii 1.0', 'element vertex 3', 'property float x', 'property float y', 'property float z', 'end_header', '0 0 0', '1 0 0', '0 1 0'].join('\n')}\n`,
+    );
+    const parsed = parseModel(cloud);
+    expect(parsed.ok ? null : parsed.error.code).toBe('NO_TRIANGLES');
+  });
+});
+
+describe('the triangle cap comes from a memory budget', () => {
+  /** A closed torus of n × m quads, built straight into typed arrays (2nm triangles). */
+  function torus(n: number, m: number): TriangleMesh {
+    const positions = new Float32Array(n * m * 3);
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < m; j++) {
+        const u = (i / n) * 2 * Math.PI;
+        const v = (j / m) * 2 * Math.PI;
+        const r = 10 + 3 * Math.cos(v);
+        positions.set([r * Math.cos(u), r * Math.sin(u), 3 * Math.sin(v)], (i * m + j) * 3);
+      }
+    const indices = new Uint32Array(n * m * 6);
+    const id = (i: number, j: number) => (i % n) * m + (j % m);
+    let o = 0;
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < m; j++) {
+        indices.set([id(i, j), id(i + 1, j), id(i + 1, j + 1), id(i, j), id(i + 1, j + 1), id(i, j + 1)], o);
+        o += 6;
+      }
+    return { positions, indices, triangleColours: null, upAxis: 'z' };
+  }
+
+  it('derives the default caps from the budget: more than 2 million triangles', () => {
+    expect(DEFAULT_MESHER_LIMITS.maxTriangles).toBe(
+      Math.floor(MESH_MEMORY_BUDGET_BYTES / MESH_BYTES_PER_TRIANGLE),
+    );
+    expect(DEFAULT_MESHER_LIMITS.maxTriangles).toBeGreaterThanOrEqual(2_000_000);
+    expect(DEFAULT_MESHER_LIMITS.maxVertices).toBeGreaterThanOrEqual(3_000_000);
+  });
+
+  it('accepts a 2-million-triangle mesh in validation', () => {
+    const mesh = torus(1000, 1000);
+    expect(mesh.indices.length / 3).toBe(2_000_000);
+    const report = validateMesh(mesh);
+    expect(report.problems).toEqual([]);
+    expect(report.watertight).toBe(true);
+  });
+
+  it('keeps TOO_MANY_TRIANGLES for what exceeds the budget', () => {
+    const mesh = torus(40, 40); // 3,200 triangles
+    const budget = 3_000 * MESH_BYTES_PER_TRIANGLE;
+    const small = validateMesh(mesh, { limits: { meshMemoryBudgetBytes: budget } });
+    expect(small.problems.map((p) => p.code)).toEqual(['TOO_MANY_TRIANGLES']);
+    expect(small.problems[0]?.message).toContain('the limit is 3000');
+    expect(validateMesh(mesh, { limits: { meshMemoryBudgetBytes: 2 * budget } }).problems).toEqual([]);
+    // A binary STL announcing more than the default cap is refused before anything is read.
+    const stl = binaryStl({ positions: [0, 0, 0, 1, 0, 0, 0, 1, 0], indices: [0, 1, 2] });
+    new DataView(stl.buffer).setUint32(80, DEFAULT_MESHER_LIMITS.maxTriangles + 1, true);
+    const parsed = parseModel(stl);
+    expect(parsed.ok ? null : parsed.error.code).toBe('TOO_MANY_TRIANGLES');
+  });
+});
