@@ -1,12 +1,49 @@
 // Free-standing stability of a kit: every block reachable from the ground, the centre of mass of
-// the finished model and of every partial build (layer by layer) over the footprint of the ground
-// layer, plus weak points: interfaces whose upper part overhangs what it rests on (held only by
-// pins) and blocks held by a single pin or hanging from above.
+// the finished model and of every partial build (layer by layer) over its real ground contact, plus
+// weak points: interfaces whose upper part overhangs what it rests on (held only by pins) and blocks
+// held by a single pin or hanging from above.
+//
+// Ground contact. A block model is put down on a flat floor and settles onto its underside: a
+// cell touches the ground when its underside lies within GROUND_CONTACT's tolerance of the floor,
+// `max(gapMm, heightShare × the model's height)`, both in millimetres of the built kit (the block
+// module's 16 mm layers). Only the lowest layer used to count, and the lowest layer of a rounded
+// underside shrinks, relative to the model, as the resolution grows (the layer-0 disc of a sphere
+// of radius R cells is about √R wide, not a fixed share of R), so a model standing at 32 tipped at
+// 128. A tolerance that is a share of the model's height in mm covers the same share of a rounded
+// underside at every resolution (its height grows with the size, so the contact grows with R), and
+// on a flat base it is still the lowest layer only until the model is 800 mm (50 layers) high.
+// Static equilibrium: the centre of mass (each block's mass at its centre, uniform per cell) lies
+// over the convex hull of the contact cells at least `marginMm` inside, for the finished model and
+// for every partial build (its own contact: the contact cells it already has).
 
 import type { BlockKit, StabilityVerdict } from '../kit/block-kit';
 import { BLOCK_MODULE, FASTENER_CATALOGUE } from '../kit/catalogue';
 import { convexHull, type Point, signedDistanceToHull } from './convex-hull';
 import type { KitStructure } from './kit-structure';
+
+/** How the ground contact and the equilibrium margin are judged (millimetres of the built kit). */
+export const GROUND_CONTACT = Object.freeze({
+  /** A cell whose underside is this close to the floor touches it (at least the lowest layer). */
+  gapMm: 1,
+  /** The tolerance grows with the model: 1/50 of its height (10 mm at 32 layers, 41 mm at 128). */
+  heightShare: 1 / 50,
+  /** The centre of mass must lie at least this far inside the contact polygon. */
+  marginMm: 1,
+});
+
+/** The ground-contact tolerance (mm) of a model `layers` high. */
+export function groundToleranceMm(layers: number): number {
+  return Math.max(GROUND_CONTACT.gapMm, GROUND_CONTACT.heightShare * layers * BLOCK_MODULE.layerHeightMm);
+}
+
+export interface GroundContact {
+  /** The tolerance used (mm): undersides this close to the floor touch it. */
+  toleranceMm: number;
+  /** Cells that touch the ground within the tolerance. */
+  cells: number;
+  /** Highest layer with a contact cell (0 when the model rests on its lowest layer only). */
+  topLayer: number;
+}
 
 export interface WeakInterface {
   /** The interface between `layer - 1` and `layer`. */
@@ -28,8 +65,14 @@ export interface StabilityReport {
   floatingBlockIds: number[];
   /** Centre of mass in cells from the kit origin (z measured in layers). */
   centreOfMass: { x: number; y: number; z: number };
-  /** Distance (cells) from the centre of mass to the edge of the ground footprint; negative = outside. */
+  /**
+   * Distance (cells) from the centre of mass to the edge of the ground contact polygon; below
+   * `requiredMargin` (negative = outside) the model tips over.
+   */
   baseMargin: number;
+  /** The margin the centre of mass must keep (cells), from GROUND_CONTACT.marginMm. */
+  requiredMargin: number;
+  groundContact: GroundContact;
   /** First layer after which the partial build would tip over, or null. */
   tipsDuringBuildAtLayer: number | null;
   weakInterfaces: WeakInterface[];
@@ -75,19 +118,43 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
   const centreOfMass =
     totalMass > 0 ? { x: mx / totalMass, y: my / totalMass, z: mz / totalMass } : { x: 0, y: 0, z: 0 };
 
-  const groundCorners: Point[] = [];
-  for (const block of blocks) {
-    if (block.layer !== 0) continue;
-    groundCorners.push(
-      [block.x, block.y],
-      [block.x + block.size.x, block.y],
-      [block.x, block.y + block.size.y],
-      [block.x + block.size.x, block.y + block.size.y],
-    );
+  // Ground contact, per layer: the first and last contact cell of each row (only those can lie on
+  // the hull), accumulated upwards so that a partial build up to layer z sees its own contact.
+  const pitch = BLOCK_MODULE.pitchMm;
+  const toleranceMm = groundToleranceMm(nz);
+  const lastContactLayer = Math.min(nz - 1, Math.floor(toleranceMm / BLOCK_MODULE.layerHeightMm));
+  const rowMin = new Int32Array(ny).fill(-1);
+  const rowMax = new Int32Array(ny).fill(-1);
+  let contactCells = 0;
+  let contactTopLayer = 0;
+  const contactHulls: Point[][] = [];
+  for (let z = 0; z <= lastContactLayer; z++) {
+    let added = false;
+    for (let y = 0; y < ny; y++) {
+      for (let x = 0; x < nx; x++) {
+        if (owner[z * layerSize + x + nx * y]! < 0) continue;
+        if (rowMin[y]! < 0 || x < rowMin[y]!) rowMin[y] = x;
+        if (x > rowMax[y]!) rowMax[y] = x;
+        contactCells++;
+        contactTopLayer = z;
+        added = true;
+      }
+    }
+    if (!added && z > 0) {
+      contactHulls.push(contactHulls[z - 1]!);
+      continue;
+    }
+    const points: Point[] = [];
+    for (let y = 0; y < ny; y++) {
+      if (rowMin[y]! < 0) continue;
+      points.push([rowMin[y]!, y], [rowMin[y]!, y + 1], [rowMax[y]! + 1, y], [rowMax[y]! + 1, y + 1]);
+    }
+    contactHulls.push(convexHull(points));
   }
-  const baseHull = convexHull(groundCorners);
+  const contactHull = (z: number): Point[] => contactHulls[Math.min(z, contactHulls.length - 1)] ?? [];
+  const requiredMargin = GROUND_CONTACT.marginMm / pitch;
   const baseMargin =
-    totalMass > 0 ? signedDistanceToHull(baseHull, [centreOfMass.x, centreOfMass.y]) : -Infinity;
+    totalMass > 0 ? signedDistanceToHull(contactHull(nz - 1), [centreOfMass.x, centreOfMass.y]) : -Infinity;
 
   let tipsDuringBuildAtLayer: number | null = null;
   let partialMass = 0;
@@ -98,7 +165,10 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
     partialX += layerMx[z]!;
     partialY += layerMy[z]!;
     if (partialMass === 0) continue;
-    if (signedDistanceToHull(baseHull, [partialX / partialMass, partialY / partialMass]) < -1e-9) {
+    if (
+      signedDistanceToHull(contactHull(z), [partialX / partialMass, partialY / partialMass]) <
+      requiredMargin - 1e-9
+    ) {
       tipsDuringBuildAtLayer = z;
       break;
     }
@@ -160,7 +230,7 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
   const stable =
     blocks.length > 0 &&
     floatingBlockIds.length === 0 &&
-    baseMargin >= -1e-9 &&
+    baseMargin >= requiredMargin - 1e-9 &&
     tipsDuringBuildAtLayer === null;
   const fastenerMass = kit.fasteners.length * FASTENER_CATALOGUE[0].massG;
   return {
@@ -168,6 +238,8 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
     floatingBlockIds,
     centreOfMass,
     baseMargin,
+    requiredMargin,
+    groundContact: { toleranceMm, cells: contactCells, topLayer: contactTopLayer },
     tipsDuringBuildAtLayer,
     weakInterfaces,
     weakBlocks,

@@ -215,10 +215,13 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
       message: `${stability.floatingBlockIds.length} blocks have no connection down to the ground layer.`,
     });
   }
-  if (stability.baseMargin < -1e-9) {
+  if (stability.baseMargin < stability.requiredMargin - 1e-9) {
     problems.push({
       code: 'TIPS_OVER',
-      message: `The centre of mass lies ${(-stability.baseMargin).toFixed(1)} cells outside the footprint on the ground, so the model tips over.`,
+      message:
+        stability.baseMargin < 0
+          ? `The centre of mass lies ${(-stability.baseMargin).toFixed(1)} cells outside what touches the ground, so the model tips over.`
+          : `The centre of mass lies only ${stability.baseMargin.toFixed(2)} cells inside what touches the ground (it needs ${stability.requiredMargin.toFixed(2)}), so the model tips over at a nudge.`,
     });
   } else if (stability.tipsDuringBuildAtLayer !== null) {
     problems.push({
