@@ -2,10 +2,13 @@
 // TypeScript with no I/O, usable from server workers, tests, the CLI and the app.
 
 export {
+  type BuildOrderCheck,
   GROUND_CONTACT,
   type GroundContact,
   groundToleranceMm,
   type StabilityReport,
+  type UnsupportedBlock,
+  type UnsupportedReason,
   type WeakBlock,
   type WeakInterface,
 } from './build/stability';
