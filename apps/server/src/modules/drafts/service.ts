@@ -56,6 +56,38 @@ export function settingsOf(row: Pick<DraftRow, 'settings'>): NormalisedSettings 
   };
 }
 
+/**
+ * Whether an upload's model passed its check. Its kit may still have problems (a kit that would
+ * tip over): those belong to the kit, and building it again with other settings is the way on.
+ */
+export function modelPassed(row: Pick<DraftRow, 'mode' | 'stage' | 'source_upload_id' | 'validation'>) {
+  const v = (row.validation ?? {}) as Record<string, unknown>;
+  return (
+    row.mode === 'A' &&
+    row.source_upload_id !== null &&
+    (row.stage === 'model_ready' || row.stage === 'kit_ready') &&
+    v.mesh !== undefined &&
+    v.error === undefined
+  );
+}
+
+/**
+ * What goes back when a draft's kit is made stale by new settings (its source unchanged): an
+ * upload whose model passed is "model checked" again, with the model's report and without the
+ * old kit's verdict, so its kit is built again; a prompt's design is to be generated again.
+ */
+function kitClearedState(row: DraftRow) {
+  if (modelPassed(row))
+    return {
+      stage: 'model_ready' as const,
+      validation_state: 'valid' as const,
+      validation: JSON.stringify({ mesh: (row.validation as Record<string, unknown>).mesh }),
+    };
+  if (row.mode === 'B' && row.stage === 'kit_ready')
+    return { stage: 'created' as const, validation_state: 'pending' as const, validation: '{}' };
+  return {};
+}
+
 export function createDraftsService(deps: {
   db: Kysely<DB>;
   clock: Clock;
@@ -283,9 +315,7 @@ export function createDraftsService(deps: {
               preview_file_id: null,
               preview_png_file_id: null,
               kit_summary: null,
-              ...(!sourceChanged && row.stage === 'kit_ready'
-                ? { stage: row.mode === 'A' ? 'model_ready' : 'created' }
-                : {}),
+              ...(sourceChanged ? {} : kitClearedState(row)),
             }
           : {}),
         updated_at: clock.now(),
@@ -335,10 +365,8 @@ export function createDraftsService(deps: {
     ) {
       const row = await owned(user, draftId);
       await requireMode(row.mode);
-      if (
-        row.mode === 'A' &&
-        (row.stage === 'created' || row.validation_state !== 'valid' || !row.source_upload_id)
-      ) {
+      // The model's check decides, not the last kit's verdict: a kit with problems is built again.
+      if (row.mode === 'A' && !modelPassed(row)) {
         throw new AppError(
           'INVALID_STATE',
           'The model has not passed its checks yet. Run the model job first.',
