@@ -3,6 +3,7 @@
  * clients (the web app) that must not bundle the schema library.
  */
 export * from './alerts';
+export * from './draft-names';
 export * from './auth-rules';
 export * from './errors';
 export * from './flags';
@@ -10,6 +11,7 @@ export * from './gallery-url';
 export * from './listing-terms';
 export * from './locales';
 export * from './phases';
+export * from './prompt-uses';
 export * from './product-events';
 export * from './roles';
 export * from './text-limits';

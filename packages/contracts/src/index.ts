@@ -1,4 +1,5 @@
 export * from './alerts';
+export * from './draft-names';
 export * from './errors';
 export * from './flags';
 export * from './gallery-url';
@@ -7,6 +8,7 @@ export * from './locales';
 export * from './operation-schemas';
 export * from './operations';
 export * from './phases';
+export * from './prompt-uses';
 export * from './product-events';
 export * from './roles';
 export * from './schemas/account';

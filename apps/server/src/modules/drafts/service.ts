@@ -10,7 +10,7 @@ import type {
   KitSummary,
   UpdateDraftRequest,
 } from '@kitwright/contracts';
-import { resolveLocale } from '@kitwright/contracts';
+import { resolveLocale, titleFromFileName } from '@kitwright/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
@@ -237,13 +237,19 @@ export function createDraftsService(deps: {
           fields: { prompt: 'is required' },
         });
       }
-      if (body.source_upload_id) await deps.media.ownedFile(user, body.source_upload_id, 'source_model');
+      const source = body.source_upload_id
+        ? await deps.media.ownedFile(user, body.source_upload_id, 'source_model')
+        : null;
       const now = clock.now();
       const row = await repo.insertDraft(db, {
         id: newId(),
         owner_user_id: user.id,
         mode: body.mode,
-        title: body.title?.trim() || null,
+        // Unnamed, an upload's draft is called after its file ("sitting_bunny.stl": "Sitting bunny").
+        title:
+          body.title?.trim() ||
+          (body.mode === 'A' ? titleFromFileName(source?.original_name) : null) ||
+          null,
         source_upload_id: body.mode === 'A' ? (body.source_upload_id ?? null) : null,
         prompt: body.mode === 'B' ? (body.prompt?.trim() ?? null) : null,
         source_language: resolveLocale(body.source_language ?? user.locale),
