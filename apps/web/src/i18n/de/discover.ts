@@ -200,7 +200,7 @@ export const discover: Record<keyof typeof en, string> = {
   'buildSteps.stepTitle': 'Schritt {step}',
   'buildSteps.layer': 'Lage {layer} von {layers}',
   'buildSteps.pins': 'Stecken Sie zuerst {count} Stifte in die Lage darunter.',
-  'buildSteps.blocks': 'Setzen Sie dann {count} Steine:',
+  'buildSteps.blocks': 'Setze {count} Steine:',
   'buildSteps.line': '{part} {colour} × {count}',
   'buildSteps.showAll': 'Alle {count} Schritte zeigen',
   'buildSteps.showFewer': 'Weniger Schritte zeigen',

@@ -192,7 +192,7 @@ export const discover = {
   'buildSteps.stepTitle': 'Step {step}',
   'buildSteps.layer': 'Layer {layer} of {layers}',
   'buildSteps.pins': 'First push {count} pins into the layer below.',
-  'buildSteps.blocks': 'Then place {count} blocks:',
+  'buildSteps.blocks': 'Place {count} blocks:',
   'buildSteps.line': '{part} {colour} × {count}',
   'buildSteps.showAll': 'Show all {count} steps',
   'buildSteps.showFewer': 'Show fewer steps',

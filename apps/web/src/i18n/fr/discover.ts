@@ -200,7 +200,7 @@ export const discover: Record<keyof typeof en, string> = {
   'buildSteps.stepTitle': 'Étape {step}',
   'buildSteps.layer': 'Couche {layer} sur {layers}',
   'buildSteps.pins': 'Enfoncez d’abord {count} goupilles dans la couche du dessous.',
-  'buildSteps.blocks': 'Puis placez {count} blocs :',
+  'buildSteps.blocks': 'Placez {count} blocs :',
   'buildSteps.line': '{part} {colour} × {count}',
   'buildSteps.showAll': 'Afficher les {count} étapes',
   'buildSteps.showFewer': 'Afficher moins d’étapes',
