@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../src/modules/jobs/queue';
+import { newId } from '../src/platform/ids';
 import type { JobHandler } from '../src/platform/jobs';
 import { createLogger } from '../src/platform/logging';
-import { newId } from '../src/platform/ids';
 import { createJobRunner } from '../src/workers/job-runner';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -80,7 +80,14 @@ describe('job steps', () => {
 
     const atStore = seen.at(-1) as Seen;
     expect(atStore.current).toBe('store');
-    expect(atStore.steps.map((s) => s.status)).toEqual(['done', 'done', 'done', 'skipped', 'done', 'running']);
+    expect(atStore.steps.map((s) => s.status)).toEqual([
+      'done',
+      'done',
+      'done',
+      'skipped',
+      'done',
+      'running',
+    ]);
     expect(atStore.steps.filter((s) => s.status === 'running')).toHaveLength(1);
     // Five of six steps behind it: the bar agrees with "Step 6 of 6".
     expect(atStore.progress).toBeCloseTo(5 / 6, 5);
@@ -89,7 +96,11 @@ describe('job steps', () => {
     expect([...places].sort((a, b) => a - b)).toEqual(places);
     const progress = seen.map((s) => s.progress);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
-    const done = await t.database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const done = await t.database.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(done.status).toBe('succeeded');
   });
 });

@@ -3,16 +3,16 @@
  * clients (the web app) that must not bundle the schema library.
  */
 export * from './alerts';
-export * from './draft-names';
 export * from './auth-rules';
+export * from './draft-names';
 export * from './errors';
 export * from './flags';
 export * from './gallery-url';
 export * from './listing-terms';
 export * from './locales';
 export * from './phases';
-export * from './prompt-uses';
 export * from './product-events';
+export * from './prompt-uses';
 export * from './roles';
 export * from './text-limits';
 export * from './use-cases';

@@ -22,7 +22,8 @@ interface Rule {
   patterns: RegExp[];
 }
 
-const SEAT = '(?:bench|chair|stool|seat|sofa|couch|armchair|swing|bank|stuhl|hocker|sessel|sitzbank|schaukel|banc|chaise|tabouret|fauteuil|canape|siege|balancoire)';
+const SEAT =
+  '(?:bench|chair|stool|seat|sofa|couch|armchair|swing|bank|stuhl|hocker|sessel|sitzbank|schaukel|banc|chaise|tabouret|fauteuil|canape|siege|balancoire)';
 const PEOPLE =
   '(?:one|two|three|four|five|six|\\d+|people|persons|adults|grown-?ups|guests|me|us|the family|zwei|drei|vier|personen|erwachsene|uns|mich|deux|trois|quatre|personnes|adultes|nous|moi)';
 

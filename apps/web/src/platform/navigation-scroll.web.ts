@@ -15,7 +15,8 @@ const HISTORY_MOVE_MS = 1000;
 export const NavigationScroll = function NavigationScroll() {
   const pathname = usePathname();
   const poppedAt = useRef(Number.NEGATIVE_INFINITY);
-  const first = useRef(true);
+  /** The address the page was last placed for (none yet: the first page is the browser's to place). */
+  const placed = useRef<string | null>(null);
 
   useEffect(() => {
     const onPop = () => {
@@ -27,11 +28,10 @@ export const NavigationScroll = function NavigationScroll() {
 
   // Before the new page paints, so it never shows at the old place first.
   useLayoutEffect(() => {
+    const before = placed.current;
+    placed.current = pathname;
     // The first page is the browser's to place (a reload keeps the reader's place).
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (before === null || before === pathname) return;
     // The router follows a popstate at once; a later change of address is a navigation of its own.
     if (performance.now() - poppedAt.current < HISTORY_MOVE_MS) return;
     if (window.location.hash) return;

@@ -16,4 +16,6 @@ export const formMemory = {
   },
 } satisfies UnsavedFormModule['formMemory'];
 
-export const useLeaveWarning = function useLeaveWarning(_dirty: boolean) {} satisfies UnsavedFormModule['useLeaveWarning'];
+export const useLeaveWarning = function useLeaveWarning(
+  _dirty: boolean,
+) {} satisfies UnsavedFormModule['useLeaveWarning'];

@@ -247,9 +247,7 @@ export function createDraftsService(deps: {
         mode: body.mode,
         // Unnamed, an upload's draft is called after its file ("sitting_bunny.stl": "Sitting bunny").
         title:
-          body.title?.trim() ||
-          (body.mode === 'A' ? titleFromFileName(source?.original_name) : null) ||
-          null,
+          body.title?.trim() || (body.mode === 'A' ? titleFromFileName(source?.original_name) : null) || null,
         source_upload_id: body.mode === 'A' ? (body.source_upload_id ?? null) : null,
         prompt: body.mode === 'B' ? (body.prompt?.trim() ?? null) : null,
         source_language: resolveLocale(body.source_language ?? user.locale),

@@ -135,12 +135,7 @@ function PromptForm() {
               label: t('create.settings.sizeChoice', { blocks: n, real: realSize(Number(n), locale) }),
             }))}
           />
-          <PromptUseNotice
-            key={refusedTries}
-            prompt={prompt}
-            context="prompt"
-            reveal={refusedTries > 0}
-          />
+          <PromptUseNotice key={refusedTries} prompt={prompt} context="prompt" reveal={refusedTries > 0} />
           {error ? (
             <Notice tone="error" testID="prompt-error">
               {error}

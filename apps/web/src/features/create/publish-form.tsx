@@ -38,6 +38,7 @@ import { formMemory, useLeaveWarning } from '../../platform/unsaved-form';
 import { usePublishDraft } from '../../state/queries/drafts';
 import { SmallLink } from '../account/small-link';
 import { draftName } from './draft-labels';
+import { type KeptPublishForm, keptPublishForm, publishFormChanged, publishFormKey } from './publish-memory';
 import {
   checkPublish,
   explainRefusal,
@@ -46,7 +47,6 @@ import {
   type SafetyAnswers,
   tagsOf,
 } from './publish-rules';
-import { type KeptPublishForm, keptPublishForm, publishFormChanged, publishFormKey } from './publish-memory';
 import { PublishUseCard } from './publish-use-card';
 
 export function PublishForm({

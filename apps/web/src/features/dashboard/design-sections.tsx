@@ -78,9 +78,7 @@ export function Drafts({ drafts }: { drafts: DashboardResponse['drafts'] }) {
                 hint={t('manage.dashboard.deleteDraft', { title: draftName(t, d) })}
                 kind="ghost"
                 size="sm"
-                onPress={() =>
-                  setDeleting({ id: d.id, title: draftName(t, d), mode: d.mode })
-                }
+                onPress={() => setDeleting({ id: d.id, title: draftName(t, d), mode: d.mode })}
                 testID="draft-delete"
               />
             </View>
