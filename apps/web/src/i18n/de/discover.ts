@@ -220,7 +220,7 @@ export const discover: DictionaryOf<typeof en> = {
     one: 'Stecke zuerst {count} Stift in die Lage darunter.',
     other: 'Stecke zuerst {count} Stifte in die Lage darunter.',
   },
-  'buildSteps.blocks': { one: 'Setze dann {count} Stein:', other: 'Setze dann {count} Steine:' },
+  'buildSteps.blocks': { one: 'Setze {count} Stein:', other: 'Setze {count} Steine:' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
   'buildSteps.showAll': { one: 'Den {count} Schritt zeigen', other: 'Alle {count} Schritte zeigen' },
   'buildSteps.showFewer': 'Weniger Schritte zeigen',

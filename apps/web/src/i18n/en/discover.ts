@@ -208,7 +208,7 @@ export const discover = {
     one: 'First push {count} pin into the layer below.',
     other: 'First push {count} pins into the layer below.',
   },
-  'buildSteps.blocks': { one: 'Then place {count} block:', other: 'Then place {count} blocks:' },
+  'buildSteps.blocks': { one: 'Place {count} block:', other: 'Place {count} blocks:' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
   'buildSteps.showAll': { one: 'Show the {count} step', other: 'Show all {count} steps' },
   'buildSteps.showFewer': 'Show fewer steps',

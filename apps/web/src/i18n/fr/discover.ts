@@ -218,7 +218,7 @@ export const discover: DictionaryOf<typeof en> = {
     one: 'Enfoncez d’abord {count} goupille dans la couche du dessous.',
     other: 'Enfoncez d’abord {count} goupilles dans la couche du dessous.',
   },
-  'buildSteps.blocks': { one: 'Puis placez {count} bloc :', other: 'Puis placez {count} blocs :' },
+  'buildSteps.blocks': { one: 'Placez {count} bloc :', other: 'Placez {count} blocs :' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
   'buildSteps.showAll': { one: 'Afficher l’étape ({count})', other: 'Afficher les {count} étapes' },
   'buildSteps.showFewer': 'Afficher moins d’étapes',
