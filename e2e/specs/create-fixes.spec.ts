@@ -7,8 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { checkScreen, expect, presetConsent, registerViaApi, test, useSession } from '../support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { answerSafetyNoAndLicence, chooseUse, readyDraft, signedIn } from '../support/create';
+import { checkScreen, expect, test } from '../support/fixtures';
 
 const STL = path.resolve(import.meta.dirname, '../../node_modules/stl-models');
 const CUBE = fs.readFileSync(path.join(STL, 'polytopes/cube.bin.stl'));
@@ -18,32 +19,6 @@ const OPEN_MESH = path.join(STL, 'broken/missingFace.ascii.stl');
 test.beforeEach(({ project }) => {
   test.skip(project === 'phone-430', 'these fixes are checked at 390 and 1280 pixels');
 });
-
-async function signedIn(page: Page, prefix: string) {
-  const me = await registerViaApi(page.request, prefix);
-  await useSession(page, me.auth);
-  await presetConsent(page);
-  return me;
-}
-
-/** A Mode B draft with its kit built, through the API. */
-async function readyDraft(request: APIRequestContext, token: string, prompt: string): Promise<string> {
-  const headers = { authorization: `Bearer ${token}` };
-  const draft = await request.post('/api/design-drafts', {
-    headers,
-    data: { mode: 'B', prompt, settings: { size: 16 } },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  const id = (await draft.json()).id as string;
-  const job = await request.post(`/api/design-drafts/${id}/model-jobs`, { headers });
-  const jobId = (await job.json()).id as string;
-  await expect
-    .poll(async () => (await (await request.get(`/api/jobs/${jobId}`, { headers })).json()).status, {
-      timeout: 30_000,
-    })
-    .toBe('succeeded');
-  return id;
-}
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -139,18 +114,8 @@ test('the publish form is kept per draft through a reload, the browser asking fi
   await expect(page.getByTestId('publish-category').getByRole('radio', { name: 'Garden' })).toBeChecked();
   await checkScreen(page, project, 'fixes-publish-restored');
 
-  await page
-    .getByTestId('publish-use-case')
-    .getByRole('radio', { name: /^Decorative/ })
-    .click();
-  for (const q of [
-    'intended_for_children',
-    'bears_loads_or_people',
-    'contains_electrics',
-    'used_outdoors_in_water',
-  ])
-    await page.getByTestId(`safety-${q}`).getByRole('radio', { name: 'No' }).click();
-  await page.getByTestId('publish-licence').click();
+  await chooseUse(page, /^Decorative/);
+  await answerSafetyNoAndLicence(page);
   await page.getByTestId('publish-submit').click();
   await page.waitForURL(/\/listing\//, { timeout: 30_000 });
   expect(await page.evaluate((id) => localStorage.getItem(`kw_form:publish:${id}`), draftId)).toBeNull();
