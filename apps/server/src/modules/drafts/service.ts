@@ -438,6 +438,12 @@ export function createDraftsService(deps: {
     },
 
     /** Points the published draft at its listing. */
+    /** What a draft was made from (its mode and prompt), read in the caller's transaction. */
+    async sourceOf(trx: Transaction<DB>, draftId: string): Promise<Pick<DraftRow, 'mode' | 'prompt'> | null> {
+      const row = await repo.findDraft(trx, draftId);
+      return row ? { mode: row.mode, prompt: row.prompt } : null;
+    },
+
     linkListing: (trx: Transaction<DB>, draftId: string, listingId: string) =>
       repo.setListing(trx, draftId, listingId),
 

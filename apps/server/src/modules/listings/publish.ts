@@ -35,7 +35,7 @@ function slugCandidate(title: string, attempt: number): string {
  * ("a bench for two" is a seat for people), whatever use the form names: the app says so when
  * the design is made, with the same rule.
  */
-function checkPrompt(draft: { mode: 'A' | 'B'; prompt: string | null }) {
+export function checkPrompt(draft: { mode: 'A' | 'B'; prompt: string | null }) {
   if (draft.mode !== 'B') return;
   const [restriction] = promptUseRestrictions(draft.prompt);
   if (restriction)
