@@ -6,38 +6,12 @@
  * refusals (a blocked use, a safety answer) and then success, landing on the listing.
  */
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { checkScreen, expect, presetConsent, registerViaApi, test, useSession } from '../support/fixtures';
+import { answerSafetyNoAndLicence, chooseUse, readyDraft, signedIn } from '../support/create';
+import { checkScreen, expect, test } from '../support/fixtures';
 
 const STL = path.resolve(import.meta.dirname, '../../node_modules/stl-models');
 const GEARWHEEL = path.join(STL, 'objects/gearwheel.bin.stl');
 const OPEN_MESH = path.join(STL, 'broken/missingFace.ascii.stl');
-
-async function signedIn(page: Page, prefix: string) {
-  const me = await registerViaApi(page.request, prefix);
-  await useSession(page, me.auth);
-  await presetConsent(page);
-  return me;
-}
-
-/** A Mode B draft with its kit built, through the API (for tests that are about publishing). */
-async function readyDraft(request: APIRequestContext, token: string, prompt: string): Promise<string> {
-  const headers = { authorization: `Bearer ${token}` };
-  const draft = await request.post('/api/design-drafts', {
-    headers,
-    data: { mode: 'B', prompt, settings: { size: 16 } },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  const id = (await draft.json()).id as string;
-  const job = await request.post(`/api/design-drafts/${id}/model-jobs`, { headers });
-  const jobId = (await job.json()).id as string;
-  await expect
-    .poll(async () => (await (await request.get(`/api/jobs/${jobId}`, { headers })).json()).status, {
-      timeout: 30_000,
-    })
-    .toBe('succeeded');
-  return id;
-}
 
 test('Mode A: upload with progress, live job steps, preview and figures, then save the draft', async ({
   page,
@@ -182,19 +156,9 @@ test('publishing: a blocked use and a risky safety answer are refused, then it l
     .fill('A green planter cover for a windowsill, built from sixteen-block walls.');
   await page.getByLabel('Tags').fill('planter, garden, green');
   await page.getByTestId('publish-category').getByRole('radio', { name: 'Garden' }).click();
-  await page
-    .getByTestId('publish-use-case')
-    .getByRole('radio', { name: /^Structural or load-bearing/ })
-    .click();
+  await chooseUse(page, /^Structural or load-bearing/);
   await expect(page.getByTestId('use-case-warning')).toContainText('This use is not allowed');
-  for (const q of [
-    'intended_for_children',
-    'bears_loads_or_people',
-    'contains_electrics',
-    'used_outdoors_in_water',
-  ])
-    await page.getByTestId(`safety-${q}`).getByRole('radio', { name: 'No' }).click();
-  await page.getByTestId('publish-licence').click();
+  await answerSafetyNoAndLicence(page);
 
   // The server refuses the blocked use.
   await page.getByTestId('publish-submit').click();
@@ -203,10 +167,7 @@ test('publishing: a blocked use and a risky safety answer are refused, then it l
   await checkScreen(page, project, 'publish-refused-use');
 
   // A decorative use, but meant for children: the safety gate refuses it.
-  await page
-    .getByTestId('publish-use-case')
-    .getByRole('radio', { name: /^Decorative/ })
-    .click();
+  await chooseUse(page, /^Decorative/);
   await page.getByTestId('safety-intended_for_children').getByRole('radio', { name: 'Yes' }).click();
   await page.getByTestId('publish-submit').click();
   await expect(page.getByTestId('publish-refused')).toContainText('cannot be published for use by children');

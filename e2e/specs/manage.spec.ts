@@ -5,35 +5,10 @@
  * confirmation (its page is gone); and deletes a draft from the dashboard. The owner never sees
  * "Report this design" on their own design.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { checkScreen, expect, presetConsent, registerViaApi, test, useSession } from '../support/fixtures';
-
-async function signedIn(page: Page, prefix: string) {
-  const me = await registerViaApi(page.request, prefix);
-  await useSession(page, me.auth);
-  await presetConsent(page);
-  return me;
-}
-
-/** A Mode B draft with its kit built, through the API (the journey is about what comes after). */
-async function readyDraft(request: APIRequestContext, token: string, prompt: string): Promise<string> {
-  const headers = { authorization: `Bearer ${token}` };
-  const draft = await request.post('/api/design-drafts', {
-    headers,
-    data: { mode: 'B', prompt, title: prompt, settings: { size: 12 } },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  const id = (await draft.json()).id as string;
-  const job = await request.post(`/api/design-drafts/${id}/model-jobs`, { headers });
-  const jobId = (await job.json()).id as string;
-  await expect
-    .poll(async () => (await (await request.get(`/api/jobs/${jobId}`, { headers })).json()).status, {
-      timeout: 30_000,
-    })
-    .toBe('succeeded');
-  return id;
-}
+import { answerSafetyNoAndLicence, chooseUse, readyDraft, signedIn } from '../support/create';
+import { checkScreen, expect, test } from '../support/fixtures';
 
 /** The slugs the public gallery shows for a search, as a visitor with no session reads it. */
 async function gallerySlugs(request: APIRequestContext, q: string): Promise<string[]> {
@@ -59,18 +34,8 @@ test('a designer edits, unpublishes, republishes and deletes their design, and d
   await page.getByLabel('Description').fill('A small red harbour tower for a shelf, twelve blocks tall.');
   await page.getByLabel('Tags').fill(`${word}, harbour`);
   await page.getByTestId('publish-category').getByRole('radio', { name: 'Architecture' }).click();
-  await page
-    .getByTestId('publish-use-case')
-    .getByRole('radio', { name: /^Decorative/ })
-    .click();
-  for (const q of [
-    'intended_for_children',
-    'bears_loads_or_people',
-    'contains_electrics',
-    'used_outdoors_in_water',
-  ])
-    await page.getByTestId(`safety-${q}`).getByRole('radio', { name: 'No' }).click();
-  await page.getByTestId('publish-licence').click();
+  await chooseUse(page, /^Decorative/);
+  await answerSafetyNoAndLicence(page);
   await page.getByTestId('publish-submit').click();
   await page.waitForURL(/\/listing\/harbour-lantern/);
   const slug = new URL(page.url()).pathname.split('/')[2] as string;

@@ -189,6 +189,28 @@ describe('republish', () => {
     expect((await get(`/api/listings/${flagged.slug}`)).statusCode).toBe(404);
   });
 
+  it('refuses a prompt’s design whose prompt describes a use kits are not allowed for, by today’s rule', async () => {
+    const listing = await publish('Garden seat', { prompt: 'a planter' });
+    await post(`/api/listings/${listing.id}/unpublish`, owner);
+    // Published before the rule read its prompt: the prompt describes a seat for people.
+    const draftId = (
+      await t.database.db
+        .selectFrom('listings')
+        .select('draft_id')
+        .where('id', '=', listing.id)
+        .executeTakeFirstOrThrow()
+    ).draft_id as string;
+    await t.database.db
+      .updateTable('design_drafts')
+      .set({ prompt: 'a bench for two' })
+      .where('id', '=', draftId)
+      .execute();
+    const refused = await post(`/api/listings/${listing.id}/republish`, owner, {});
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({ code: 'USE_CASE_BLOCKED', details: { source: 'prompt' } });
+    expect(await gallerySlugs('?q=seat')).toEqual([]);
+  });
+
   it('asks for the current owner licence when it changed since publishing', async () => {
     const old = await publish('Old licence tower');
     await post(`/api/listings/${old.id}/unpublish`, owner);

@@ -4,6 +4,7 @@
  */
 export * from './alerts';
 export * from './auth-rules';
+export * from './draft-names';
 export * from './errors';
 export * from './flags';
 export * from './gallery-url';
@@ -11,6 +12,7 @@ export * from './listing-terms';
 export * from './locales';
 export * from './phases';
 export * from './product-events';
+export * from './prompt-uses';
 export * from './roles';
 export * from './text-limits';
 export * from './use-cases';

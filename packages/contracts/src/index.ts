@@ -1,4 +1,5 @@
 export * from './alerts';
+export * from './draft-names';
 export * from './errors';
 export * from './flags';
 export * from './gallery-url';
@@ -8,6 +9,7 @@ export * from './operation-schemas';
 export * from './operations';
 export * from './phases';
 export * from './product-events';
+export * from './prompt-uses';
 export * from './roles';
 export * from './schemas/account';
 export * from './schemas/admin';

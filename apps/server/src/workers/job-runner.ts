@@ -144,21 +144,32 @@ export function createJobRunner(options: JobRunnerOptions) {
       }
       return state;
     };
+    /**
+     * Makes `name` the one running step: the step that ran before it is done, and a step listed
+     * before it that never ran is skipped. So the current step, "step n of N", only moves forward
+     * and agrees with the overall progress (a step shown as current never follows one at 0 %).
+     */
+    const begin = (name: string) => {
+      const state = stateOf(name);
+      const index = steps.indexOf(state);
+      steps.forEach((s, i) => {
+        if (s === state) return;
+        if (s.status === 'running') {
+          s.status = 'done';
+          s.progress = 1;
+        } else if (s.status === 'pending' && i < index) s.status = 'skipped';
+      });
+      state.status = 'running';
+      state.progress = 0;
+      return state;
+    };
     const ctx: JobContext = {
       job,
       signal: controller.signal,
       logger: log,
       async enter(name) {
         checkStopped();
-        for (const s of steps) {
-          if (s.status === 'running') {
-            s.status = 'done';
-            s.progress = 1;
-          }
-        }
-        const state = stateOf(name);
-        state.status = 'running';
-        state.progress = 0;
+        begin(name);
         await save(name, true);
       },
       progress(fraction) {
@@ -169,9 +180,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       },
       async step(name, work) {
         checkStopped();
-        const current = stateOf(name);
-        current.status = 'running';
-        current.progress = 0;
+        const current = begin(name);
         await save(name, true);
         const result = await work((fraction) => {
           current.progress = Math.max(0, Math.min(1, fraction));

@@ -14,6 +14,7 @@ import { useAnalytics } from '../client/use-analytics';
 import { colors } from '../design';
 import { I18nProvider, initialLocale, useT } from '../i18n';
 import { installDocumentStyle } from '../platform/document-style';
+import { NavigationScroll } from '../platform/navigation-scroll';
 import { StaticHandoffGuard } from '../platform/static-handoff';
 import { ConsentProvider } from '../state/consent';
 import { useRefreshOnViewerChange } from '../state/queries/viewer';
@@ -40,6 +41,7 @@ function Shell() {
       <ConsentBanner />
       <ServiceWorker />
       <StaticHandoffGuard />
+      <NavigationScroll />
     </View>
   );
 }

@@ -1,92 +1,62 @@
-// Append-only typed buffers for parsers that learn the element count while reading.
+// Append-only typed buffers for parsers that learn the element count while reading. One generic
+// buffer over the typed-array kinds the parsers use: float64 positions (text and transformed
+// coordinates stay exact until `weldMesh` recentres them), float32 colours, uint32 indices and
+// uint8 colours.
 
-export class GrowableFloat32 {
-  data: Float32Array;
-  length = 0;
-  constructor(initial = 1024) {
-    this.data = new Float32Array(initial);
-  }
-  push3(a: number, b: number, c: number): void {
-    if (this.length + 3 > this.data.length) this.grow(this.length + 3);
-    const d = this.data;
-    d[this.length] = a;
-    d[this.length + 1] = b;
-    d[this.length + 2] = c;
-    this.length += 3;
-  }
-  private grow(min: number): void {
-    const next = new Float32Array(Math.max(min, this.data.length * 2));
-    next.set(this.data);
-    this.data = next;
-  }
-  toArray(): Float32Array {
-    return this.data.slice(0, this.length);
-  }
-}
+type TypedArray = Float32Array | Float64Array | Uint32Array | Uint8Array;
+type TypedArrayOf<T extends TypedArray> = new (length: number) => T;
 
-/** Float64 positions: text and transformed coordinates stay exact until `weldMesh` recentres them. */
-export class GrowableFloat64 {
-  data: Float64Array;
+class Growable<T extends TypedArray> {
+  data: T;
   length = 0;
-  constructor(initial = 1024) {
-    this.data = new Float64Array(initial);
-  }
-  push3(a: number, b: number, c: number): void {
-    if (this.length + 3 > this.data.length) this.grow(this.length + 3);
-    const d = this.data;
-    d[this.length] = a;
-    d[this.length + 1] = b;
-    d[this.length + 2] = c;
-    this.length += 3;
-  }
-  private grow(min: number): void {
-    const next = new Float64Array(Math.max(min, this.data.length * 2));
-    next.set(this.data);
-    this.data = next;
-  }
-  toArray(): Float64Array {
-    return this.data.slice(0, this.length);
-  }
-}
-
-export class GrowableUint32 {
-  data: Uint32Array;
-  length = 0;
-  constructor(initial = 1024) {
-    this.data = new Uint32Array(initial);
+  constructor(
+    private readonly kind: TypedArrayOf<T>,
+    initial: number,
+  ) {
+    this.data = new kind(initial);
   }
   push(value: number): void {
     if (this.length + 1 > this.data.length) this.grow(this.length + 1);
     this.data[this.length++] = value;
   }
+  push3(a: number, b: number, c: number): void {
+    if (this.length + 3 > this.data.length) this.grow(this.length + 3);
+    const d = this.data;
+    d[this.length] = a;
+    d[this.length + 1] = b;
+    d[this.length + 2] = c;
+    this.length += 3;
+  }
   private grow(min: number): void {
-    const next = new Uint32Array(Math.max(min, this.data.length * 2));
+    const next = new this.kind(Math.max(min, this.data.length * 2));
     next.set(this.data);
     this.data = next;
   }
-  toArray(): Uint32Array {
-    return this.data.slice(0, this.length);
+  toArray(): T {
+    return this.data.slice(0, this.length) as T;
   }
 }
 
-export class GrowableUint8 {
-  data: Uint8Array;
-  length = 0;
+export class GrowableFloat32 extends Growable<Float32Array> {
   constructor(initial = 1024) {
-    this.data = new Uint8Array(initial);
+    super(Float32Array, initial);
   }
-  push3(a: number, b: number, c: number): void {
-    if (this.length + 3 > this.data.length) {
-      const next = new Uint8Array(Math.max(this.length + 3, this.data.length * 2));
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length] = a;
-    this.data[this.length + 1] = b;
-    this.data[this.length + 2] = c;
-    this.length += 3;
+}
+
+export class GrowableFloat64 extends Growable<Float64Array> {
+  constructor(initial = 1024) {
+    super(Float64Array, initial);
   }
-  toArray(): Uint8Array {
-    return this.data.slice(0, this.length);
+}
+
+export class GrowableUint32 extends Growable<Uint32Array> {
+  constructor(initial = 1024) {
+    super(Uint32Array, initial);
+  }
+}
+
+export class GrowableUint8 extends Growable<Uint8Array> {
+  constructor(initial = 1024) {
+    super(Uint8Array, initial);
   }
 }

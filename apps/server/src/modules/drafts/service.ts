@@ -11,7 +11,7 @@ import type {
   UpAxis,
   UpdateDraftRequest,
 } from '@kitwright/contracts';
-import { resolveLocale } from '@kitwright/contracts';
+import { resolveLocale, titleFromFileName } from '@kitwright/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
@@ -55,6 +55,38 @@ export function settingsOf(row: Pick<DraftRow, 'settings'>): NormalisedSettings 
     colour: s.colour ?? null,
     up_axis: s.up_axis ?? null,
   };
+}
+
+/**
+ * Whether an upload's model passed its check. Its kit may still have problems (a kit that would
+ * tip over): those belong to the kit, and building it again with other settings is the way on.
+ */
+export function modelPassed(row: Pick<DraftRow, 'mode' | 'stage' | 'source_upload_id' | 'validation'>) {
+  const v = (row.validation ?? {}) as Record<string, unknown>;
+  return (
+    row.mode === 'A' &&
+    row.source_upload_id !== null &&
+    (row.stage === 'model_ready' || row.stage === 'kit_ready') &&
+    v.mesh !== undefined &&
+    v.error === undefined
+  );
+}
+
+/**
+ * What goes back when a draft's kit is made stale by new settings (its source unchanged): an
+ * upload whose model passed is "model checked" again, with the model's report and without the
+ * old kit's verdict, so its kit is built again; a prompt's design is to be generated again.
+ */
+function kitClearedState(row: DraftRow) {
+  if (modelPassed(row))
+    return {
+      stage: 'model_ready' as const,
+      validation_state: 'valid' as const,
+      validation: JSON.stringify({ mesh: (row.validation as Record<string, unknown>).mesh }),
+    };
+  if (row.mode === 'B' && row.stage === 'kit_ready')
+    return { stage: 'created' as const, validation_state: 'pending' as const, validation: '{}' };
+  return {};
 }
 
 export function createDraftsService(deps: {
@@ -206,13 +238,17 @@ export function createDraftsService(deps: {
           fields: { prompt: 'is required' },
         });
       }
-      if (body.source_upload_id) await deps.media.ownedFile(user, body.source_upload_id, 'source_model');
+      const source = body.source_upload_id
+        ? await deps.media.ownedFile(user, body.source_upload_id, 'source_model')
+        : null;
       const now = clock.now();
       const row = await repo.insertDraft(db, {
         id: newId(),
         owner_user_id: user.id,
         mode: body.mode,
-        title: body.title?.trim() || null,
+        // Unnamed, an upload's draft is called after its file ("sitting_bunny.stl": "Sitting bunny").
+        title:
+          body.title?.trim() || (body.mode === 'A' ? titleFromFileName(source?.original_name) : null) || null,
         source_upload_id: body.mode === 'A' ? (body.source_upload_id ?? null) : null,
         prompt: body.mode === 'B' ? (body.prompt?.trim() ?? null) : null,
         source_language: resolveLocale(body.source_language ?? user.locale),
@@ -284,9 +320,7 @@ export function createDraftsService(deps: {
               preview_file_id: null,
               preview_png_file_id: null,
               kit_summary: null,
-              ...(!sourceChanged && row.stage === 'kit_ready'
-                ? { stage: row.mode === 'A' ? 'model_ready' : 'created' }
-                : {}),
+              ...(sourceChanged ? {} : kitClearedState(row)),
             }
           : {}),
         updated_at: clock.now(),
@@ -336,10 +370,8 @@ export function createDraftsService(deps: {
     ) {
       const row = await owned(user, draftId);
       await requireMode(row.mode);
-      if (
-        row.mode === 'A' &&
-        (row.stage === 'created' || row.validation_state !== 'valid' || !row.source_upload_id)
-      ) {
+      // The model's check decides, not the last kit's verdict: a kit with problems is built again.
+      if (row.mode === 'A' && !modelPassed(row)) {
         throw new AppError(
           'INVALID_STATE',
           'The model has not passed its checks yet. Run the model job first.',
@@ -406,6 +438,12 @@ export function createDraftsService(deps: {
     },
 
     /** Points the published draft at its listing. */
+    /** What a draft was made from (its mode and prompt), read in the caller's transaction. */
+    async sourceOf(trx: Transaction<DB>, draftId: string): Promise<Pick<DraftRow, 'mode' | 'prompt'> | null> {
+      const row = await repo.findDraft(trx, draftId);
+      return row ? { mode: row.mode, prompt: row.prompt } : null;
+    },
+
     linkListing: (trx: Transaction<DB>, draftId: string, listingId: string) =>
       repo.setListing(trx, draftId, listingId),
 

@@ -16,6 +16,7 @@ import { isUuid } from '../../platform/ids';
 import type { SignedInUser } from '../../platform/viewer';
 import { automaticChecks } from '../moderation/service';
 import type { ListingsContext } from './context';
+import { checkPrompt } from './publish';
 import type { ListingRow } from './repo';
 import * as repo from './repo';
 
@@ -78,6 +79,8 @@ export async function republish(
     const useCase = checkUseCase(current.use_case);
     if (!useCase.allowed)
       throw new AppError('USE_CASE_BLOCKED', useCase.reason ?? undefined, { use_case: current.use_case });
+    const source = current.draft_id ? await ctx.drafts.sourceOf(trx, current.draft_id) : null;
+    if (source) checkPrompt(source);
     const newLicence = current.licence_version !== UGC_LICENCE_VERSION;
     if (newLicence && body.licence?.version !== UGC_LICENCE_VERSION)
       throw new AppError('GATE_NOT_MET', 'Accept the current version of the owner licence.', {

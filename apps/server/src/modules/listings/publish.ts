@@ -4,8 +4,10 @@
  * automatic checks decide whether it goes live at once or waits for a person. Audited.
  */
 import {
+  BLOCKED_USE_CASE_REASONS,
   type ListingDetail,
   type PublishRequest,
+  promptUseRestrictions,
   SAFETY_QUESTIONS,
   UGC_LICENCE_VERSION,
 } from '@kitwright/contracts';
@@ -26,6 +28,22 @@ import { normaliseTags, searchWordsOf } from './text';
 function slugCandidate(title: string, attempt: number): string {
   const base = slugify(title);
   return attempt === 0 ? base : `${base.slice(0, 80)}-${newId().slice(-6)}`;
+}
+
+/**
+ * A prompt's design is not published for a use its words describe and kits are not allowed for
+ * ("a bench for two" is a seat for people), whatever use the form names: the app says so when
+ * the design is made, with the same rule.
+ */
+export function checkPrompt(draft: { mode: 'A' | 'B'; prompt: string | null }) {
+  if (draft.mode !== 'B') return;
+  const [restriction] = promptUseRestrictions(draft.prompt);
+  if (restriction)
+    throw new AppError('USE_CASE_BLOCKED', BLOCKED_USE_CASE_REASONS[restriction.use_case], {
+      use_case: restriction.use_case,
+      source: 'prompt',
+      matched: restriction.matched,
+    });
 }
 
 function checkGates(body: PublishRequest) {
@@ -79,6 +97,7 @@ export async function publish(
   if (!summary.bill_of_materials || !summary.build)
     throw new AppError('KIT_NOT_READY', 'Build the kit again before publishing it.', { stage: draft.stage });
   checkGates(body);
+  checkPrompt(draft);
   const mediaIds = [...new Set(body.media_ids ?? [])];
   await ctx.media.requireOwnImages(user, mediaIds);
 

@@ -1,13 +1,14 @@
 /** How a draft is named and where it stands, in words (lists, headings and badges). */
 import type { Draft } from '@kitwright/contracts';
+import { titleFromFileName } from '@kitwright/contracts/constants';
 import type { Translate } from '../../i18n';
 
 export function draftName(t: Translate, draft: Draft): string {
   if (draft.title) return draft.title;
   if (draft.mode === 'B' && draft.prompt)
     return draft.prompt.length > 60 ? `${draft.prompt.slice(0, 57)}…` : draft.prompt;
-  if (draft.source_upload?.original_name) return draft.source_upload.original_name;
-  return t('create.draft.untitled');
+  // Drafts made before the server named them after their file ("sitting_bunny.stl").
+  return titleFromFileName(draft.source_upload?.original_name) ?? t('create.draft.untitled');
 }
 
 export function draftStatus(

@@ -22,6 +22,7 @@ import { DraftOutcome } from './draft-outcome';
 import { DraftRebuildCard } from './draft-rebuild-card';
 import { DraftSaveCard } from './draft-save-card';
 import { KitMetrics } from './kit-metrics';
+import { PromptUseNotice } from './prompt-use-notice';
 import { PublishedNotice } from './published-notice';
 
 export function DraftScreen() {
@@ -110,6 +111,9 @@ function DraftView({ draft }: { draft: Draft }) {
       <Columns
         main={
           <>
+            {draft.mode === 'B' && !published ? (
+              <PromptUseNotice prompt={draft.prompt ?? ''} context="draft" />
+            ) : null}
             <DraftJobs draft={draft} modelJob={modelJob.data} kitJob={kitJob.data} />
             <DraftOutcome draft={draft} />
             {results}

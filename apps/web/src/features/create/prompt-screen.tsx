@@ -1,9 +1,14 @@
 /**
  * Create Mode B: describe a construction in words; the generator designs it from block templates
  * (queued, then a success or a "degraded" best effort that says why). Switched off with the modeB
- * flag, which this page says plainly instead of failing on submit.
+ * flag, which this page says plainly instead of failing on submit. A prompt that describes a use
+ * kits are not allowed for ("a bench for two") is said so at once, and not made.
  */
-import { DRAFT_PROMPT_MAX_LENGTH, DRAFT_PROMPT_MIN_LENGTH } from '@kitwright/contracts/constants';
+import {
+  DRAFT_PROMPT_MAX_LENGTH,
+  DRAFT_PROMPT_MIN_LENGTH,
+  promptUseRestrictions,
+} from '@kitwright/contracts/constants';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Button, Card, ChoiceGroup, Columns, Input, Notice, space, Text } from '../../design';
@@ -13,6 +18,7 @@ import { errorText, fieldErrorsOf } from '../account/error-text';
 import { SmallLink } from '../account/small-link';
 import { CreateStartScreen } from './create-start';
 import { realSize } from './kit-size';
+import { PromptUseNotice } from './prompt-use-notice';
 import { useStartDesign } from './use-start-design';
 
 const EXAMPLES = [
@@ -44,6 +50,8 @@ function PromptForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
+  /** Times "Design it" was pressed on a prompt for a use that cannot be published. */
+  const [refusedTries, setRefusedTries] = useState(0);
 
   async function submit() {
     const text = prompt.trim();
@@ -53,6 +61,12 @@ function PromptForm() {
     }
     setFieldError(undefined);
     setError(null);
+    // Not made: a design for a use kits are not allowed for could never be published. The notice
+    // beside the button says why (it shows as the words are typed, and comes into view here).
+    if (promptUseRestrictions(text).length > 0) {
+      setRefusedTries((n) => n + 1);
+      return;
+    }
     setBusy(true);
     try {
       await startDesign(
@@ -121,6 +135,7 @@ function PromptForm() {
               label: t('create.settings.sizeChoice', { count: Number(n), real: realSize(Number(n), locale) }),
             }))}
           />
+          <PromptUseNotice key={refusedTries} prompt={prompt} context="prompt" reveal={refusedTries > 0} />
           {error ? (
             <Notice tone="error" testID="prompt-error">
               {error}

@@ -19,7 +19,7 @@ import {
   type Visibility,
 } from '@kitwright/contracts/constants';
 import { useRouter } from 'expo-router';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import {
   Badge,
@@ -34,9 +34,11 @@ import {
   Text,
 } from '../../design';
 import { LANGUAGES, type MessageKey, useI18n } from '../../i18n';
+import { formMemory, useLeaveWarning } from '../../platform/unsaved-form';
 import { usePublishDraft } from '../../state/queries/drafts';
 import { SmallLink } from '../account/small-link';
 import { draftName } from './draft-labels';
+import { type KeptPublishForm, keptPublishForm, publishFormChanged, publishFormKey } from './publish-memory';
 import {
   checkPublish,
   explainRefusal,
@@ -58,15 +60,41 @@ export function PublishForm({
   const { t, locale } = useI18n();
   const router = useRouter();
   const publish = usePublishDraft(draft.id);
-  const [title, setTitle] = useState(draft.title ?? draftName(t, draft));
-  const [description, setDescription] = useState('');
-  const [tags, setTags] = useState('');
-  const [category, setCategory] = useState<string | null>(null);
-  const [visibility, setVisibility] = useState<string>('public');
-  const [useCase, setUseCase] = useState<UseCase | null>(null);
-  const [language, setLanguage] = useState<string>(draft.source_language || locale);
-  const [safety, setSafety] = useState<SafetyAnswers>({});
+  // What the person typed is kept per draft until it is published (a reload does not lose it).
+  const memoryKey = publishFormKey(draft.id);
+  const defaults = useMemo<KeptPublishForm>(
+    () => ({
+      title: draft.title ?? draftName(t, draft),
+      description: '',
+      tags: '',
+      category: null,
+      visibility: 'public',
+      useCase: null,
+      language: draft.source_language || locale,
+      safety: {},
+    }),
+    [draft, t, locale],
+  );
+  const [kept] = useState(() => keptPublishForm(formMemory.read(memoryKey), defaults));
+  const [title, setTitle] = useState(kept.title);
+  const [description, setDescription] = useState(kept.description);
+  const [tags, setTags] = useState(kept.tags);
+  const [category, setCategory] = useState<string | null>(kept.category);
+  const [visibility, setVisibility] = useState<string>(kept.visibility);
+  const [useCase, setUseCase] = useState<UseCase | null>(kept.useCase);
+  const [language, setLanguage] = useState<string>(kept.language);
+  const [safety, setSafety] = useState<SafetyAnswers>(kept.safety);
   const [licence, setLicence] = useState(false);
+  const [sent, setSent] = useState(false);
+  const form: KeptPublishForm = { title, description, tags, category, visibility, useCase, language, safety };
+  const formText = JSON.stringify(form);
+  const dirty = !sent && publishFormChanged(form, defaults);
+  useEffect(() => {
+    if (sent) return;
+    if (dirty) formMemory.write(memoryKey, JSON.parse(formText));
+    else formMemory.forget(memoryKey);
+  }, [formText, dirty, sent, memoryKey]);
+  useLeaveWarning(dirty);
   const [errors, setErrors] = useState<PublishErrors>({});
   const [risky, setRisky] = useState<SafetyQuestion[]>([]);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -98,6 +126,8 @@ export function PublishForm({
         licence: { accepted: true, version: UGC_LICENCE_VERSION },
         source_language: language,
       });
+      setSent(true);
+      formMemory.forget(memoryKey);
       if (listing.moderation_state === 'approved') router.replace(`/listing/${listing.slug}` as never);
       else {
         onPending(listing);

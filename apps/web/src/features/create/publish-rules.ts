@@ -101,6 +101,15 @@ export function explainRefusal(
     case 'USE_CASE_BLOCKED': {
       const reason =
         blockedReason(t, String(d.use_case ?? context.useCase ?? '')) || t('publish.useCaseBlocked');
+      if (d.source === 'prompt') {
+        // The prompt's words describe the use, not the form's answer: the prompt is what to change.
+        out.refusal = {
+          title: t('publish.refusedTitle'),
+          body: t('create.prompt.restrictedDraft', { words: String(d.matched ?? ''), reason }),
+          action: { label: t('publish.backToDraft'), href: `/create/draft/${context.draftId}` },
+        };
+        return out;
+      }
       out.errors = { use_case: reason };
       out.refusal = {
         title: t('publish.refusedTitle'),

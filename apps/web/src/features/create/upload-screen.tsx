@@ -2,6 +2,7 @@
  * Create Mode A, first step: choose a model file (formats and size limit from the server), set the
  * kit's size and orientation, and upload it with real progress. The server checks the file as it
  * arrives; then a draft is made, its model check starts, and the draft's workspace takes over.
+ * The upload's progress and a refusal show next to the button, and a refusal is brought into view.
  */
 import { DRAFT_TITLE_MAX_LENGTH } from '@kitwright/contracts/constants';
 import { MODEL_FORMATS } from '@kitwright/mesher/constants';
@@ -164,6 +165,16 @@ function UploadForm() {
               {pickError}
             </Notice>
           ) : null}
+          <Input
+            label={t('create.upload.titleLabel')}
+            help={t('create.upload.titleHelp')}
+            value={title}
+            onChangeText={setTitle}
+            maxLength={DRAFT_TITLE_MAX_LENGTH}
+            editable={!busy}
+          />
+          {wide ? null : settingsCard}
+          {/* Next to the button that was pressed: the answer appears where the person is looking. */}
           {phase.kind === 'uploading' ? (
             <Card testID="upload-progress-card">
               <ProgressBar
@@ -190,7 +201,7 @@ function UploadForm() {
           ) : null}
           {phase.kind === 'starting' ? <Loading label={t('create.upload.startingDraft')} /> : null}
           {phase.kind === 'failed' ? (
-            <Notice tone="error" title={t('create.upload.failedTitle')} testID="upload-problem">
+            <Notice tone="error" title={t('create.upload.failedTitle')} reveal testID="upload-problem">
               <Text>{phase.failure.text}</Text>
               {phase.failure.detail ? (
                 <Text variant="caption" tone="muted">
@@ -204,15 +215,6 @@ function UploadForm() {
               ) : null}
             </Notice>
           ) : null}
-          <Input
-            label={t('create.upload.titleLabel')}
-            help={t('create.upload.titleHelp')}
-            value={title}
-            onChangeText={setTitle}
-            maxLength={DRAFT_TITLE_MAX_LENGTH}
-            editable={!busy}
-          />
-          {wide ? null : settingsCard}
           <Button
             label={t('create.upload.submit')}
             onPress={() => void start()}

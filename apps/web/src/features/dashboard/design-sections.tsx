@@ -20,6 +20,7 @@ import {
   useLayout,
 } from '../../design';
 import { type MessageKey, useI18n } from '../../i18n';
+import { draftName } from '../create/draft-labels';
 import { DeleteDraftSheet } from '../manage/delete-draft-sheet';
 import { DeleteListingSheet } from '../manage/delete-listing-sheet';
 import { Empty, rowStyles, Section, Thumb, useDate } from './section';
@@ -56,12 +57,12 @@ export function Drafts({ drafts }: { drafts: DashboardResponse['drafts'] }) {
                 testID="dashboard-draft"
               >
                 {d.artefacts.preview_png_url ? (
-                  <Thumb uri={d.artefacts.preview_png_url} />
+                  <Thumb uri={d.artefacts.preview_png_url} ownerOnly />
                 ) : (
                   <View style={styles.thumbEmpty} />
                 )}
                 <View style={rowStyles.rowText}>
-                  <Text variant="label">{d.title ?? t('dashboard.untitled')}</Text>
+                  <Text variant="label">{draftName(t, d)}</Text>
                   <Text variant="caption" tone="muted">
                     {t(d.mode === 'A' ? 'dashboard.modeA' : 'dashboard.modeB')} ·{' '}
                     {t('dashboard.updated', { date: date(d.updated_at) })}
@@ -74,12 +75,10 @@ export function Drafts({ drafts }: { drafts: DashboardResponse['drafts'] }) {
               </LinkBlock>
               <Button
                 label={t('manage.dashboard.delete')}
-                hint={t('manage.dashboard.deleteDraft', { title: d.title ?? t('dashboard.untitled') })}
+                hint={t('manage.dashboard.deleteDraft', { title: draftName(t, d) })}
                 kind="ghost"
                 size="sm"
-                onPress={() =>
-                  setDeleting({ id: d.id, title: d.title ?? t('dashboard.untitled'), mode: d.mode })
-                }
+                onPress={() => setDeleting({ id: d.id, title: draftName(t, d), mode: d.mode })}
                 testID="draft-delete"
               />
             </View>

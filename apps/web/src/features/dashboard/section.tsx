@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { colors, Picture, radius, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
+import { usePrivateMedia } from '../../state/queries/media';
+import { useObjectUrl } from '../viewer/kit-picture';
 
 export function Section({
   title,
@@ -48,11 +50,22 @@ export function useDate() {
   return (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
-/** A listing's picture, small; an empty frame when there is none to show (a deleted design's). */
-export function Thumb({ uri }: { uri: string | null }) {
+/**
+ * A listing's picture, small; an empty frame when there is none to show (a deleted design's), or
+ * while a private one loads. A draft's preview is its owner's only (`ownerOnly`): an <img> sends no
+ * token, so it is read through the SDK with the owner's and shown from memory.
+ */
+export function Thumb({ uri, ownerOnly = false }: { uri: string | null; ownerOnly?: boolean }) {
+  const owned = usePrivateMedia(ownerOnly ? uri : null);
+  const ownedUrl = useObjectUrl(owned.data);
+  const shown = ownerOnly ? ownedUrl : uri;
   return (
     <View style={styles.thumb}>
-      {uri ? <Picture uri={uri} alt="" width={960} height={840} lazy /> : <View style={styles.thumbEmpty} />}
+      {shown ? (
+        <Picture uri={shown} alt="" width={960} height={840} lazy={!ownerOnly} testID="thumb-image" />
+      ) : (
+        <View style={styles.thumbEmpty} />
+      )}
     </View>
   );
 }

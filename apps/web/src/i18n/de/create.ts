@@ -124,6 +124,12 @@ export const create: DictionaryOf<typeof en> = {
   'create.prompt.states':
     'Deine Anfrage wartet kurz in einer Warteschlange und läuft dann in wenigen Sekunden. Kann der Generator einem Teil nicht folgen, erhältst du trotzdem einen bestmöglichen Entwurf, als solcher gekennzeichnet und mit Begründung.',
 
+  'create.prompt.restrictedTitle': 'Ein Entwurf für diesen Zweck kann nicht veröffentlicht werden',
+  'create.prompt.restricted':
+    '„{words}“ beschreibt einen Zweck, für den Baustein-Bausätze nicht erlaubt sind. {reason} Beschreibe stattdessen ein Dekostück oder eine Miniatur, dann kannst du es veröffentlichen.',
+  'create.prompt.restrictedDraft':
+    'Der Prompt dieses Entwurfs beschreibt einen Zweck, für den Baustein-Bausätze nicht erlaubt sind („{words}“). {reason} Ändere unten den Prompt und baue ihn neu, um ihn zu veröffentlichen.',
+
   'create.draft.title': 'Entwurf',
   'create.draft.untitled': 'Unbenannter Entwurf',
   'create.draft.notFound': 'Dieser Entwurf lässt sich nicht öffnen',

@@ -226,7 +226,7 @@ export const discover: DictionaryOf<typeof en> = {
   },
   'buildSteps.hanging':
     'Unter diesen Steinen ist noch nichts: Drück jeden von unten auf seine Stifte unter dem Stein darüber und halte ihn, bis er fest sitzt.',
-  'buildSteps.blocks': { one: 'Setze dann {count} Stein:', other: 'Setze dann {count} Steine:' },
+  'buildSteps.blocks': { one: 'Setze {count} Stein:', other: 'Setze {count} Steine:' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
   'buildSteps.showAll': { one: 'Den {count} Schritt zeigen', other: 'Alle {count} Schritte zeigen' },
   'buildSteps.showFewer': 'Weniger Schritte zeigen',

@@ -117,6 +117,12 @@ export const create = {
   'create.prompt.states':
     'Your request waits in a short queue, then runs in a few seconds. If the generator cannot follow part of it, you still get a best-effort design, marked as such, with the reason.',
 
+  'create.prompt.restrictedTitle': 'A design for this use cannot be published',
+  'create.prompt.restricted':
+    '“{words}” describes a use block kits are not allowed for. {reason} Describe an ornament or a miniature instead, and you can publish it.',
+  'create.prompt.restrictedDraft':
+    'This design’s prompt describes a use block kits are not allowed for (“{words}”). {reason} Change the prompt below and build it again to publish it.',
+
   'create.draft.title': 'Draft',
   'create.draft.untitled': 'Untitled draft',
   'create.draft.notFound': 'We could not open this draft',

@@ -214,7 +214,7 @@ export const discover = {
   },
   'buildSteps.hanging':
     'Nothing is under these blocks yet: push each one up onto its pins under the block above and hold it there until it sits firmly.',
-  'buildSteps.blocks': { one: 'Then place {count} block:', other: 'Then place {count} blocks:' },
+  'buildSteps.blocks': { one: 'Place {count} block:', other: 'Place {count} blocks:' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
   'buildSteps.showAll': { one: 'Show the {count} step', other: 'Show all {count} steps' },
   'buildSteps.showFewer': 'Show fewer steps',

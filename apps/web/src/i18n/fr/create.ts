@@ -124,6 +124,12 @@ export const create: DictionaryOf<typeof en> = {
   'create.prompt.states':
     'Votre demande attend brièvement dans une file, puis s’exécute en quelques secondes. Si le générateur ne peut pas suivre une partie de la description, vous obtenez quand même une création approchée, signalée comme telle, avec la raison.',
 
+  'create.prompt.restrictedTitle': 'Une création pour cet usage ne peut pas être publiée',
+  'create.prompt.restricted':
+    '« {words} » décrit un usage interdit aux kits de blocs. {reason} Décrivez plutôt un objet décoratif ou une miniature, et vous pourrez la publier.',
+  'create.prompt.restrictedDraft':
+    'La description de cette création indique un usage interdit aux kits de blocs (« {words} »). {reason} Modifiez la description ci-dessous et reconstruisez-la pour la publier.',
+
   'create.draft.title': 'Brouillon',
   'create.draft.untitled': 'Brouillon sans titre',
   'create.draft.notFound': 'Impossible d’ouvrir ce brouillon',

@@ -224,7 +224,7 @@ export const discover: DictionaryOf<typeof en> = {
   },
   'buildSteps.hanging':
     'Rien n’est encore sous ces blocs : poussez chacun vers le haut sur ses goupilles, sous le bloc du dessus, et tenez-le jusqu’à ce qu’il tienne bien.',
-  'buildSteps.blocks': { one: 'Puis placez {count} bloc :', other: 'Puis placez {count} blocs :' },
+  'buildSteps.blocks': { one: 'Placez {count} bloc :', other: 'Placez {count} blocs :' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
   'buildSteps.showAll': { one: 'Afficher l’étape ({count})', other: 'Afficher les {count} étapes' },
   'buildSteps.showFewer': 'Afficher moins d’étapes',

@@ -7,6 +7,7 @@ import type { Job } from '@kitwright/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useKitwright } from '../../client/kitwright';
+import { newerJob } from './job-order';
 import { viewerKeys } from './viewer';
 
 export const jobKeys = {
@@ -29,7 +30,7 @@ export function isFinished(job: Job | undefined | null): boolean {
 export function storeJob(queryClient: QueryClient, job: Job): boolean {
   const key = jobKeys.detail(job.id);
   const before = queryClient.getQueryData<Job>(key);
-  queryClient.setQueryData(key, job);
+  queryClient.setQueryData(key, newerJob(before, job));
   return before === undefined;
 }
 
@@ -52,6 +53,8 @@ export function useJob(id: string | null | undefined) {
     queryFn: ({ signal }) => client.jobs.get(id ?? '', { signal }),
     enabled: Boolean(id),
     staleTime: JOB_STALE_TIME,
+    // A poll answered before a push that arrived first must not move the job backwards.
+    structuralSharing: (before, next) => newerJob(before as Job | undefined, next as Job),
     refetchInterval: (q) => (isFinished(q.state.data) ? false : live ? JOB_POLL_LIVE : JOB_POLL_OFFLINE),
   });
 }

@@ -1,0 +1,58 @@
+/**
+ * A draft's default name and a prompt's restricted use, through the HTTP API: an unnamed upload's
+ * draft is called after its file, tidied; a prompt that describes a seat for people is refused at
+ * publishing with the contracts' rule, and the same design described as an ornament is published.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, register } from './support/auth-helpers';
+import { CUBE_STL, createDraft, drain, PUBLISH_BODY, upload } from './support/create-helpers';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('draft names and prompt uses', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await register(t.app)).access_token;
+  });
+  afterAll(async () => t.close());
+
+  it('names an unnamed upload’s draft after its file, without the extension', async () => {
+    const up = await upload(t.app, token, CUBE_STL, 'sitting_bunny.stl');
+    const unnamed = await createDraft(t.app, token, { mode: 'A', source_upload_id: up.json().upload.id });
+    expect(unnamed.title).toBe('Sitting bunny');
+    const named = await createDraft(t.app, token, {
+      mode: 'A',
+      source_upload_id: up.json().upload.id,
+      title: 'My cube',
+    });
+    expect(named.title).toBe('My cube');
+    const dashboard = await t.app.inject({ url: '/api/me/dashboard', headers: bearer(token) });
+    expect(dashboard.json().drafts.map((d: { title: string }) => d.title)).toContain('Sitting bunny');
+  });
+
+  it('refuses to publish a prompt’s design for a use its words describe, and says which', async () => {
+    const publish = async (prompt: string) => {
+      const draft = await createDraft(t.app, token, { mode: 'B', prompt, settings: { size: 12 } });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/design-drafts/${draft.id}/model-jobs`,
+        headers: bearer(token),
+      });
+      await drain(t);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/design-drafts/${draft.id}/publish`,
+        headers: bearer(token),
+        payload: { ...PUBLISH_BODY, title: 'A bench', description: 'A small bench to look at.' },
+      });
+    };
+    const refused = await publish('a bench for two');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({
+      code: 'USE_CASE_BLOCKED',
+      details: { use_case: 'structural', source: 'prompt', matched: 'bench for two' },
+    });
+    expect((await publish('a brown garden bench with a green back')).statusCode).toBe(201);
+  });
+});
