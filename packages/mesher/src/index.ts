@@ -1,7 +1,17 @@
 // Public API of @kitwright/mesher: uploaded model or prompt in, validated block kit out. Pure
 // TypeScript with no I/O, usable from server workers, tests, the CLI and the app.
 
-export type { StabilityReport, WeakBlock, WeakInterface } from './build/stability';
+export {
+  type BuildOrderCheck,
+  GROUND_CONTACT,
+  type GroundContact,
+  groundToleranceMm,
+  type StabilityReport,
+  type UnsupportedBlock,
+  type UnsupportedReason,
+  type WeakBlock,
+  type WeakInterface,
+} from './build/stability';
 export { checkUseCase, type UseCaseDecision } from './build/use-case-gate';
 export {
   BUILD_PROBLEM_CODES,

@@ -1,12 +1,49 @@
 // Free-standing stability of a kit: every block reachable from the ground, the centre of mass of
-// the finished model and of every partial build (layer by layer) over the footprint of the ground
-// layer, plus weak points: interfaces whose upper part overhangs what it rests on (held only by
-// pins) and blocks held by a single pin or hanging from above.
+// the finished model and of every partial build (layer by layer) over its real ground contact, plus
+// weak points: interfaces whose upper part overhangs what it rests on (held only by pins) and blocks
+// held by a single pin or hanging from above.
+//
+// Ground contact. A block model is put down on a flat floor and settles onto its underside: a
+// cell touches the ground when its underside lies within GROUND_CONTACT's tolerance of the floor,
+// `max(gapMm, heightShare × the model's height)`, both in millimetres of the built kit (the block
+// module's 16 mm layers). Only the lowest layer used to count, and the lowest layer of a rounded
+// underside shrinks, relative to the model, as the resolution grows (the layer-0 disc of a sphere
+// of radius R cells is about √R wide, not a fixed share of R), so a model standing at 32 tipped at
+// 128. A tolerance that is a share of the model's height in mm covers the same share of a rounded
+// underside at every resolution (its height grows with the size, so the contact grows with R), and
+// on a flat base it is still the lowest layer only until the model is 800 mm (50 layers) high.
+// Static equilibrium: the centre of mass (each block's mass at its centre, uniform per cell) lies
+// over the convex hull of the contact cells at least `marginMm` inside, for the finished model and
+// for every partial build (its own contact: the contact cells it already has).
 
 import type { BlockKit, StabilityVerdict } from '../kit/block-kit';
 import { BLOCK_MODULE, FASTENER_CATALOGUE } from '../kit/catalogue';
 import { convexHull, type Point, signedDistanceToHull } from './convex-hull';
 import type { KitStructure } from './kit-structure';
+
+/** How the ground contact and the equilibrium margin are judged (millimetres of the built kit). */
+export const GROUND_CONTACT = Object.freeze({
+  /** A cell whose underside is this close to the floor touches it (at least the lowest layer). */
+  gapMm: 1,
+  /** The tolerance grows with the model: 1/50 of its height (10 mm at 32 layers, 41 mm at 128). */
+  heightShare: 1 / 50,
+  /** The centre of mass must lie at least this far inside the contact polygon. */
+  marginMm: 1,
+});
+
+/** The ground-contact tolerance (mm) of a model `layers` high. */
+export function groundToleranceMm(layers: number): number {
+  return Math.max(GROUND_CONTACT.gapMm, GROUND_CONTACT.heightShare * layers * BLOCK_MODULE.layerHeightMm);
+}
+
+export interface GroundContact {
+  /** The tolerance used (mm): undersides this close to the floor touch it. */
+  toleranceMm: number;
+  /** Cells that touch the ground within the tolerance. */
+  cells: number;
+  /** Highest layer with a contact cell (0 when the model rests on its lowest layer only). */
+  topLayer: number;
+}
 
 export interface WeakInterface {
   /** The interface between `layer - 1` and `layer`. */
@@ -22,16 +59,59 @@ export interface WeakBlock {
   reason: 'single-pin' | 'hanging';
 }
 
+/** Why a block is not supported when its step places it. */
+export type UnsupportedReason =
+  /** Nothing joins it, through pins, down to the ground: no order can support it. */
+  | 'floating'
+  /** Its step places it before any block it is pinned to that stands on the ground. */
+  | 'mid-air'
+  /** Blocks it is pinned to are already placed above and below it: it cannot go in over its pins. */
+  | 'sandwiched'
+  /** It is held only by the block above, but its step does not say so (`hanging`). */
+  | 'unmarked-hanging'
+  /** No step places it. */
+  | 'not-in-steps';
+
+export interface UnsupportedBlock {
+  blockId: number;
+  /** The step that places it (1-based), or null. */
+  step: number | null;
+  layer: number;
+  reason: UnsupportedReason;
+}
+
+export interface BuildOrderCheck {
+  /** Every block rests on, or hangs from, blocks already placed and joined down to the ground. */
+  ok: boolean;
+  /** Blocks placed under a block above that holds them (their step says `hanging`). */
+  hangingBlockCount: number;
+  /** Up to UNSUPPORTED_LIST_LIMIT of them, in build order. */
+  unsupportedBlocks: UnsupportedBlock[];
+  unsupportedBlockCount: number;
+  /** How many blocks for each reason. */
+  reasons: Partial<Record<UnsupportedReason, number>>;
+}
+
 export interface StabilityReport {
   verdict: StabilityVerdict;
   /** Blocks with no chain of connections down to the ground layer. */
   floatingBlockIds: number[];
   /** Centre of mass in cells from the kit origin (z measured in layers). */
   centreOfMass: { x: number; y: number; z: number };
-  /** Distance (cells) from the centre of mass to the edge of the ground footprint; negative = outside. */
+  /**
+   * Distance (cells) from the centre of mass to the edge of the ground contact polygon; below
+   * `requiredMargin` (negative = outside) the model tips over.
+   */
   baseMargin: number;
-  /** First layer after which the partial build would tip over, or null. */
+  /** The margin the centre of mass must keep (cells), from GROUND_CONTACT.marginMm. */
+  requiredMargin: number;
+  groundContact: GroundContact;
+  /** Layer of the first step after which the partial build would tip over, or null. */
   tipsDuringBuildAtLayer: number | null;
+  /** That step (1-based), or null. */
+  tipsDuringBuildAtStep: number | null;
+  /** Whether each step's blocks are supported when it places them (the kit's own step order). */
+  buildOrder: BuildOrderCheck;
   weakInterfaces: WeakInterface[];
   weakBlocks: WeakBlock[];
   weakBlockCount: number;
@@ -39,6 +119,7 @@ export interface StabilityReport {
 }
 
 const WEAK_BLOCK_LIST_LIMIT = 200;
+const UNSUPPORTED_LIST_LIMIT = 200;
 
 export function analyseStability(kit: BlockKit, structure: KitStructure): StabilityReport {
   const [nx, ny, nz] = structure.dims;
@@ -75,34 +156,132 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
   const centreOfMass =
     totalMass > 0 ? { x: mx / totalMass, y: my / totalMass, z: mz / totalMass } : { x: 0, y: 0, z: 0 };
 
-  const groundCorners: Point[] = [];
-  for (const block of blocks) {
-    if (block.layer !== 0) continue;
-    groundCorners.push(
-      [block.x, block.y],
-      [block.x + block.size.x, block.y],
-      [block.x, block.y + block.size.y],
-      [block.x + block.size.x, block.y + block.size.y],
-    );
+  // Ground contact of the finished model: the first and last contact cell of each row (only those
+  // can lie on the hull). Partial builds are judged on the contact blocks they already have.
+  const pitch = BLOCK_MODULE.pitchMm;
+  const toleranceMm = groundToleranceMm(nz);
+  const lastContactLayer = Math.min(nz - 1, Math.floor(toleranceMm / BLOCK_MODULE.layerHeightMm));
+  const rowMin = new Int32Array(ny).fill(-1);
+  const rowMax = new Int32Array(ny).fill(-1);
+  let contactCells = 0;
+  let contactTopLayer = 0;
+  for (let z = 0; z <= lastContactLayer; z++) {
+    for (let y = 0; y < ny; y++) {
+      for (let x = 0; x < nx; x++) {
+        if (owner[z * layerSize + x + nx * y]! < 0) continue;
+        if (rowMin[y]! < 0 || x < rowMin[y]!) rowMin[y] = x;
+        if (x > rowMax[y]!) rowMax[y] = x;
+        contactCells++;
+        contactTopLayer = z;
+      }
+    }
   }
-  const baseHull = convexHull(groundCorners);
+  const contactPoints: Point[] = [];
+  for (let y = 0; y < ny; y++) {
+    if (rowMin[y]! < 0) continue;
+    contactPoints.push([rowMin[y]!, y], [rowMin[y]!, y + 1], [rowMax[y]! + 1, y], [rowMax[y]! + 1, y + 1]);
+  }
+  const requiredMargin = GROUND_CONTACT.marginMm / pitch;
   const baseMargin =
-    totalMass > 0 ? signedDistanceToHull(baseHull, [centreOfMass.x, centreOfMass.y]) : -Infinity;
+    totalMass > 0
+      ? signedDistanceToHull(convexHull(contactPoints), [centreOfMass.x, centreOfMass.y])
+      : -Infinity;
 
+  // Pinned neighbours of each block, from the cells (a pin joins every stacked pair sharing a cell).
+  const below: number[][] = blocks.map(() => []);
+  const above: number[][] = blocks.map(() => []);
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
+    if (block.layer === 0 || block.layer >= nz) continue;
+    for (let j = 0; j < block.size.y; j++) {
+      for (let k = 0; k < block.size.x; k++) {
+        const cell = block.layer * layerSize + block.x + k + nx * (block.y + j);
+        if (owner[cell] !== i) continue;
+        const lower = owner[cell - layerSize]!;
+        if (lower >= 0 && !below[i]!.includes(lower)) {
+          below[i]!.push(lower);
+          above[lower]!.push(i);
+        }
+      }
+    }
+  }
+
+  // Walk the kit's steps: each block must rest on (pinned from below) or hang from (pinned from
+  // above, in a step marked `hanging`) a block already placed and grounded, and must not go in
+  // between blocks already placed above and below it. After each step the partial build's centre
+  // of mass must lie over its own ground contact.
+  const floating = new Set(floatingBlockIds);
+  const grounded = new Uint8Array(blocks.length);
+  const placedAt = new Int32Array(blocks.length).fill(-1);
+  const unsupportedBlocks: UnsupportedBlock[] = [];
+  let unsupportedBlockCount = 0;
+  let hangingBlockCount = 0;
+  const reasons: Partial<Record<UnsupportedReason, number>> = {};
+  const unsupported = (index: number, step: number | null, reason: UnsupportedReason) => {
+    unsupportedBlockCount++;
+    reasons[reason] = (reasons[reason] ?? 0) + 1;
+    if (unsupportedBlocks.length < UNSUPPORTED_LIST_LIMIT)
+      unsupportedBlocks.push({ blockId: blocks[index]!.id, step, layer: blocks[index]!.layer, reason });
+  };
+  const indexOf = new Map<number, number>();
+  for (let i = 0; i < blocks.length; i++) indexOf.set(blocks[i]!.id, i);
   let tipsDuringBuildAtLayer: number | null = null;
+  let tipsDuringBuildAtStep: number | null = null;
   let partialMass = 0;
   let partialX = 0;
   let partialY = 0;
-  for (let z = 0; z < nz; z++) {
-    partialMass += layerMass[z]!;
-    partialX += layerMx[z]!;
-    partialY += layerMy[z]!;
-    if (partialMass === 0) continue;
-    if (signedDistanceToHull(baseHull, [partialX / partialMass, partialY / partialMass]) < -1e-9) {
-      tipsDuringBuildAtLayer = z;
-      break;
+  let partialHull: Point[] = [];
+  for (const step of kit.steps) {
+    const corners: Point[] = [];
+    for (const id of step.blockIds) {
+      const index = indexOf.get(id);
+      if (index === undefined || placedAt[index]! >= 0) continue;
+      const block = blocks[index]!;
+      placedAt[index] = step.step;
+      const onPlaced = below[index]!.some((c) => placedAt[c]! >= 0);
+      const underPlaced = above[index]!.some((c) => placedAt[c]! >= 0);
+      const restsOn = block.layer === 0 || below[index]!.some((c) => grounded[c] === 1);
+      const hangsFrom = above[index]!.some((c) => grounded[c] === 1);
+      if (floating.has(block.id)) unsupported(index, step.step, 'floating');
+      else if (onPlaced && underPlaced) unsupported(index, step.step, 'sandwiched');
+      else if (restsOn) grounded[index] = 1;
+      else if (hangsFrom) {
+        grounded[index] = 1;
+        hangingBlockCount++;
+        if (!step.hanging) unsupported(index, step.step, 'unmarked-hanging');
+      } else unsupported(index, step.step, 'mid-air');
+      const cells = block.size.x * block.size.y;
+      partialMass += cells;
+      partialX += cells * (block.x + block.size.x / 2);
+      partialY += cells * (block.y + block.size.y / 2);
+      if (block.layer <= lastContactLayer) {
+        corners.push(
+          [block.x, block.y],
+          [block.x + block.size.x, block.y],
+          [block.x, block.y + block.size.y],
+          [block.x + block.size.x, block.y + block.size.y],
+        );
+      }
+    }
+    if (corners.length > 0) partialHull = convexHull(partialHull.concat(corners));
+    if (
+      tipsDuringBuildAtStep === null &&
+      partialMass > 0 &&
+      signedDistanceToHull(partialHull, [partialX / partialMass, partialY / partialMass]) <
+        requiredMargin - 1e-9
+    ) {
+      tipsDuringBuildAtLayer = step.layer;
+      tipsDuringBuildAtStep = step.step;
     }
   }
+  for (let i = 0; i < blocks.length; i++) if (placedAt[i]! < 0) unsupported(i, null, 'not-in-steps');
+  const buildOrder: BuildOrderCheck = {
+    ok: unsupportedBlockCount === 0,
+    hangingBlockCount,
+    unsupportedBlocks,
+    unsupportedBlockCount,
+    reasons,
+  };
 
   const weakInterfaces: WeakInterface[] = [];
   let aboveMass = 0;
@@ -160,15 +339,20 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
   const stable =
     blocks.length > 0 &&
     floatingBlockIds.length === 0 &&
-    baseMargin >= -1e-9 &&
-    tipsDuringBuildAtLayer === null;
+    baseMargin >= requiredMargin - 1e-9 &&
+    tipsDuringBuildAtStep === null &&
+    buildOrder.ok;
   const fastenerMass = kit.fasteners.length * FASTENER_CATALOGUE[0].massG;
   return {
     verdict: stable ? 'stable' : 'unstable',
     floatingBlockIds,
     centreOfMass,
     baseMargin,
+    requiredMargin,
+    groundContact: { toleranceMm, cells: contactCells, topLayer: contactTopLayer },
     tipsDuringBuildAtLayer,
+    tipsDuringBuildAtStep,
+    buildOrder,
     weakInterfaces,
     weakBlocks,
     weakBlockCount,

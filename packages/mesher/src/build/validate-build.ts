@@ -6,7 +6,7 @@ import { PALETTE } from '../colour/palette';
 import type { BlockKit } from '../kit/block-kit';
 import type { VoxelGrid } from '../voxel/voxel-grid';
 import { readKitStructure } from './kit-structure';
-import { analyseStability, type StabilityReport } from './stability';
+import { analyseStability, type StabilityReport, type UnsupportedReason } from './stability';
 import { checkUseCase, type UseCaseDecision } from './use-case-gate';
 
 export const BUILD_PROBLEM_CODES = [
@@ -19,6 +19,7 @@ export const BUILD_PROBLEM_CODES = [
   'TIPS_OVER',
   'TIPS_DURING_BUILD',
   'USE_CASE_BLOCKED',
+  'UNSUPPORTED_BLOCKS',
 ] as const;
 export type BuildProblemCode = (typeof BUILD_PROBLEM_CODES)[number];
 
@@ -215,15 +216,41 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
       message: `${stability.floatingBlockIds.length} blocks have no connection down to the ground layer.`,
     });
   }
-  if (stability.baseMargin < -1e-9) {
+  if (stability.baseMargin < stability.requiredMargin - 1e-9) {
     problems.push({
       code: 'TIPS_OVER',
-      message: `The centre of mass lies ${(-stability.baseMargin).toFixed(1)} cells outside the footprint on the ground, so the model tips over.`,
+      message:
+        stability.baseMargin < 0
+          ? `The centre of mass lies ${(-stability.baseMargin).toFixed(1)} cells outside what touches the ground, so the model tips over.`
+          : `The centre of mass lies only ${stability.baseMargin.toFixed(2)} cells inside what touches the ground (it needs ${stability.requiredMargin.toFixed(2)}), so the model tips over at a nudge.`,
     });
   } else if (stability.tipsDuringBuildAtLayer !== null) {
     problems.push({
       code: 'TIPS_DURING_BUILD',
-      message: `While building, the model tips over after layer ${stability.tipsDuringBuildAtLayer + 1}; it needs support until it is finished.`,
+      message: `While building, the model tips over after step ${stability.tipsDuringBuildAtStep} (layer ${stability.tipsDuringBuildAtLayer + 1}); it needs support until it is finished.`,
+    });
+  }
+  const order = stability.buildOrder;
+  const mustAlter = order.unsupportedBlocks.filter((b) => b.reason !== 'floating');
+  if (mustAlter.length > 0) {
+    const why: Record<UnsupportedReason, string> = {
+      floating: 'nothing joins it down to the ground',
+      'mid-air': 'its step places it before anything that holds it',
+      sandwiched:
+        'blocks it is pinned to are already placed above and below it, so it cannot go in over its pins',
+      'unmarked-hanging': 'only the block above holds it, and its step does not say so',
+      'not-in-steps': 'no step places it',
+    };
+    const first = mustAlter
+      .slice(0, 5)
+      .map(
+        (b) =>
+          `block ${b.blockId} (layer ${b.layer + 1}${b.step === null ? '' : `, step ${b.step}`}): ${why[b.reason]}`,
+      )
+      .join('; ');
+    problems.push({
+      code: 'UNSUPPORTED_BLOCKS',
+      message: `${order.unsupportedBlockCount - (order.reasons.floating ?? 0)} blocks are not held by anything already built when their step places them: ${first}.`,
     });
   }
 

@@ -39,9 +39,17 @@ export interface BillOfMaterialsLine {
 export interface BuildStep {
   step: number;
   layer: number;
-  /** Pins to insert into the layer below before placing this layer's blocks. */
+  /**
+   * Pins to insert, before placing this step's blocks, into the blocks already placed that they
+   * join (the layer below; for a `hanging` step, the underside of the blocks above).
+   */
   fastenerIds: number[];
   blockIds: number[];
+  /**
+   * Present (true) when the step's blocks have nothing placed under them: each is pushed up onto
+   * its pins under the block above and held there. Absent on ordinary steps (and in older kits).
+   */
+  hanging?: true;
 }
 
 export type StabilityVerdict = 'stable' | 'unstable';

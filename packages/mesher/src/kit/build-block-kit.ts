@@ -1,5 +1,5 @@
 // Voxel grid to BlockKit: block layout, pins for every stacked pair of blocks, bill of materials,
-// layer-by-layer steps and metrics. The finished kit is re-read by the validator's own code and an
+// build steps (support before overhang) and metrics. The finished kit is re-read by the validator's own code and an
 // overlap or cover error (a bug, never an input problem) throws rather than ship a wrong kit.
 
 import { readKitStructure } from '../build/kit-structure';
@@ -14,6 +14,7 @@ import {
   type KitFastener,
 } from './block-kit';
 import { BrickLayout } from './brick-layout';
+import { planBuildOrder } from './build-order';
 import { BLOCK_MODULE, partForFootprint } from './catalogue';
 import { compactLayout } from './compact-layout';
 
@@ -137,16 +138,34 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
     }
   }
 
-  const blocksByLayer: number[][] = Array.from({ length: nz }, () => []);
-  const fastenersByLayer: number[][] = Array.from({ length: nz }, () => []);
-  for (const block of blocks) blocksByLayer[block.layer]!.push(block.id);
-  for (const fastener of fasteners) fastenersByLayer[fastener.layer]!.push(fastener.id);
-  const steps: BuildStep[] = [];
-  for (let z = 0; z < nz; z++) {
-    const blockIds = blocksByLayer[z]!;
-    if (blockIds.length === 0) continue;
-    steps.push({ step: steps.length + 1, layer: z, fastenerIds: fastenersByLayer[z]!, blockIds });
+  // Steps: the order in which blocks are placed (build-order.ts); a pin goes in with the later of
+  // the two blocks it joins, into the one already placed.
+  const below: number[][] = blocks.map(() => []);
+  const above: number[][] = blocks.map(() => []);
+  for (const pair of sortedPairs) {
+    below[pair.upper]!.push(pair.lower);
+    above[pair.lower]!.push(pair.upper);
   }
+  const plan = planBuildOrder(
+    blocks.map((b) => b.layer),
+    below,
+    above,
+  );
+  const stepOf = new Int32Array(blocks.length);
+  plan.steps.forEach((step, index) => {
+    for (const b of step.blocks) stepOf[b] = index;
+  });
+  const fastenersByStep: number[][] = plan.steps.map(() => []);
+  for (const fastener of fasteners) {
+    fastenersByStep[Math.max(stepOf[fastener.joins[0]]!, stepOf[fastener.joins[1]]!)]!.push(fastener.id);
+  }
+  const steps: BuildStep[] = plan.steps.map((step, index) => ({
+    step: index + 1,
+    layer: step.layer,
+    fastenerIds: fastenersByStep[index]!,
+    blockIds: step.blocks,
+    ...(step.hanging ? { hanging: true as const } : {}),
+  }));
 
   const bomCounts = new Map<string, { part: KitBlock['part']; colour: KitBlock['colour']; count: number }>();
   for (const block of blocks) {

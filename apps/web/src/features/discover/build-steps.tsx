@@ -1,7 +1,8 @@
 /**
- * How to build the kit, layer by layer, from the kit file: the pins to insert into the layer
- * below, then the blocks of this layer by size and colour. Long builds show the first steps and
- * unfold the rest on request.
+ * How to build the kit, step by step, from the kit file: the pins to insert into the layer
+ * below, then the blocks of this layer by size and colour; a step the kit marks `hanging` places
+ * blocks with nothing under them yet, held from above, and says so (pins go into the layer above).
+ * Long builds show the first steps and unfold the rest on request.
  */
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
@@ -57,8 +58,13 @@ export function BuildSteps({ kitUrl, steps }: { kitUrl: string; steps: number })
                   {t('buildSteps.layer', { layer: formatNumber(s.layer + 1), layers: formatNumber(layers) })}
                 </Text>
                 {s.fastenerIds.length ? (
-                  <Text tone="muted">{t('buildSteps.pins', { count: s.fastenerIds.length })}</Text>
+                  <Text tone="muted">
+                    {t(s.hanging ? 'buildSteps.pinsAbove' : 'buildSteps.pins', {
+                      count: s.fastenerIds.length,
+                    })}
+                  </Text>
                 ) : null}
+                {s.hanging ? <Text testID="build-step-hanging">{t('buildSteps.hanging')}</Text> : null}
                 <Text tone="muted">{t('buildSteps.blocks', { count: s.blockIds.length })}</Text>
                 <View style={styles.chips}>
                   {stepLines(kit.data as BlockKit, s.blockIds).map((line) => (

@@ -325,6 +325,8 @@ export const create: DictionaryOf<typeof en> = {
     'Das Modell würde umkippen: Sein Gewicht liegt außerhalb seiner Standfläche. Verbreitere den Sockel oder ändere die Ausrichtung.',
   'problem.TIPS_DURING_BUILD':
     'Das Modell steht, wenn es fertig ist, kippt aber während des Aufbaus. Es braucht beim Bauen eine Stütze.',
+  'problem.UNSUPPORTED_BLOCKS':
+    'Einige Bausteine lassen sich in ihrem Schritt nicht einsetzen: Nichts, was schon steht, hält sie, oder sie müssten zwischen Bausteine, die darüber und darunter schon sitzen. Baue neu oder melde es uns.',
   'problem.OPEN_BOUNDARIES':
     'Die Oberfläche hat einige kleine Löcher; wir haben das Innere um sie herum geschätzt.',
   'problem.NON_MANIFOLD_EDGES':

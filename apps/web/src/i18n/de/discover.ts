@@ -220,6 +220,12 @@ export const discover: DictionaryOf<typeof en> = {
     one: 'Stecke zuerst {count} Stift in die Lage darunter.',
     other: 'Stecke zuerst {count} Stifte in die Lage darunter.',
   },
+  'buildSteps.pinsAbove': {
+    one: 'Stecke zuerst {count} Stift von unten in die Lage darüber.',
+    other: 'Stecke zuerst {count} Stifte von unten in die Lage darüber.',
+  },
+  'buildSteps.hanging':
+    'Unter diesen Steinen ist noch nichts: Drück jeden von unten auf seine Stifte unter dem Stein darüber und halte ihn, bis er fest sitzt.',
   'buildSteps.blocks': { one: 'Setze {count} Stein:', other: 'Setze {count} Steine:' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
   'buildSteps.showAll': { one: 'Den {count} Schritt zeigen', other: 'Alle {count} Schritte zeigen' },

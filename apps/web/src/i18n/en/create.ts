@@ -308,6 +308,8 @@ export const create = {
     'The model would tip over: its weight is outside its footprint. Widen its base or change the “up” direction.',
   'problem.TIPS_DURING_BUILD':
     'The model stands when finished but tips over part-way through building. It needs support while you build it.',
+  'problem.UNSUPPORTED_BLOCKS':
+    'Some blocks cannot be put in place when their step comes: nothing built yet would hold them, or they would have to go in between blocks already placed above and below. Rebuild, or report it to us.',
   'problem.OPEN_BOUNDARIES': 'The surface has some small holes; we estimated the inside around them.',
   'problem.NON_MANIFOLD_EDGES':
     'Some edges are shared by more than two faces. This usually does not affect the kit.',

@@ -208,6 +208,12 @@ export const discover = {
     one: 'First push {count} pin into the layer below.',
     other: 'First push {count} pins into the layer below.',
   },
+  'buildSteps.pinsAbove': {
+    one: 'First push {count} pin up into the underside of the layer above.',
+    other: 'First push {count} pins up into the underside of the layer above.',
+  },
+  'buildSteps.hanging':
+    'Nothing is under these blocks yet: push each one up onto its pins under the block above and hold it there until it sits firmly.',
   'buildSteps.blocks': { one: 'Place {count} block:', other: 'Place {count} blocks:' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
   'buildSteps.showAll': { one: 'Show the {count} step', other: 'Show all {count} steps' },

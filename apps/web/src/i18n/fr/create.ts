@@ -329,6 +329,8 @@ export const create: DictionaryOf<typeof en> = {
     'Le modèle basculerait : son poids est hors de sa base. Élargissez sa base ou changez l’orientation.',
   'problem.TIPS_DURING_BUILD':
     'Le modèle tient debout une fois terminé, mais bascule en cours de construction. Il faut le soutenir pendant le montage.',
+  'problem.UNSUPPORTED_BLOCKS':
+    'Certains blocs ne peuvent pas être mis en place à leur étape : rien de ce qui est déjà construit ne les tient, ou ils devraient s’insérer entre des blocs déjà posés dessus et dessous. Reconstruisez, ou signalez-le-nous.',
   'problem.OPEN_BOUNDARIES':
     'La surface a quelques petits trous ; nous avons estimé l’intérieur autour d’eux.',
   'problem.NON_MANIFOLD_EDGES':

@@ -218,6 +218,12 @@ export const discover: DictionaryOf<typeof en> = {
     one: 'Enfoncez d’abord {count} goupille dans la couche du dessous.',
     other: 'Enfoncez d’abord {count} goupilles dans la couche du dessous.',
   },
+  'buildSteps.pinsAbove': {
+    one: 'Enfoncez d’abord {count} goupille par-dessous dans la couche du dessus.',
+    other: 'Enfoncez d’abord {count} goupilles par-dessous dans la couche du dessus.',
+  },
+  'buildSteps.hanging':
+    'Rien n’est encore sous ces blocs : poussez chacun vers le haut sur ses goupilles, sous le bloc du dessus, et tenez-le jusqu’à ce qu’il tienne bien.',
   'buildSteps.blocks': { one: 'Placez {count} bloc :', other: 'Placez {count} blocs :' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
   'buildSteps.showAll': { one: 'Afficher l’étape ({count})', other: 'Afficher les {count} étapes' },
