@@ -2,21 +2,9 @@
 // already placed and joined down to the ground; blocks held from above get a step that says so.
 
 import { describe, expect, it } from 'vitest';
-import { type BlockKit, buildBlockKit, createVoxelGrid, type VoxelGrid, validateBuild } from '../src/index';
+import { type BlockKit, buildBlockKit, validateBuild } from '../src/index';
 import { planBuildOrder } from '../src/kit/build-order';
-
-function gridFrom(
-  nx: number,
-  ny: number,
-  nz: number,
-  filled: (x: number, y: number, z: number) => boolean,
-): VoxelGrid {
-  const grid = createVoxelGrid(nx, ny, nz);
-  for (let z = 0; z < nz; z++)
-    for (let y = 0; y < ny; y++)
-      for (let x = 0; x < nx; x++) if (filled(x, y, z)) grid.cells[x + nx * (y + ny * z)] = 1;
-  return grid;
-}
+import { gridFrom } from './helpers/grid-from';
 
 /**
  * Replays the kit's steps from its own blocks (not the validator's code): a block is supported when

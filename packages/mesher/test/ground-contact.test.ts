@@ -5,20 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { convexHull, type Point, signedDistanceToHull } from '../src/build/convex-hull';
 import { GROUND_CONTACT, groundToleranceMm } from '../src/build/stability';
-import { type BlockKit, buildBlockKit, createVoxelGrid, type VoxelGrid, validateBuild } from '../src/index';
-
-function gridFrom(
-  nx: number,
-  ny: number,
-  nz: number,
-  filled: (x: number, y: number, z: number) => boolean,
-): VoxelGrid {
-  const grid = createVoxelGrid(nx, ny, nz);
-  for (let z = 0; z < nz; z++)
-    for (let y = 0; y < ny; y++)
-      for (let x = 0; x < nx; x++) if (filled(x, y, z)) grid.cells[x + nx * (y + ny * z)] = 1;
-  return grid;
-}
+import { type BlockKit, buildBlockKit, type VoxelGrid, validateBuild } from '../src/index';
+import { gridFrom } from './helpers/grid-from';
 
 /**
  * A roly-poly figure n layers high: a ball for a body resting on the floor and a smaller ball for a

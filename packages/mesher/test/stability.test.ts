@@ -3,20 +3,8 @@
 
 import { ALLOWED_USE_CASES, BLOCKED_USE_CASE_REASONS, BLOCKED_USE_CASES } from '@kitwright/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildBlockKit, createVoxelGrid, type VoxelGrid, validateBuild } from '../src/index';
-
-function gridFrom(
-  nx: number,
-  ny: number,
-  nz: number,
-  filled: (x: number, y: number, z: number) => boolean,
-): VoxelGrid {
-  const grid = createVoxelGrid(nx, ny, nz);
-  for (let z = 0; z < nz; z++)
-    for (let y = 0; y < ny; y++)
-      for (let x = 0; x < nx; x++) if (filled(x, y, z)) grid.cells[x + nx * (y + ny * z)] = 1;
-  return grid;
-}
+import { buildBlockKit, validateBuild } from '../src/index';
+import { gridFrom } from './helpers/grid-from';
 
 describe('stability', () => {
   it('passes a plain tower', () => {
