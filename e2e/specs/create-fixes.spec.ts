@@ -1,5 +1,5 @@
 /**
- * Create and drafts fixes of issue 11, in the browser against the real server, at 390 and 1280
+ * Create and drafts fixes of issue 11, in the browser against the real server, at 390, 430 and 1280
  * pixels: pages reached forward open at their top; a draft is named after its file and its
  * dashboard thumbnail is read with the owner's token; the publish form survives a reload (with
  * the browser asking first); an upload's refusal appears beside the button, in view and focused;
@@ -15,10 +15,6 @@ const STL = path.resolve(import.meta.dirname, '../../node_modules/stl-models');
 const CUBE = fs.readFileSync(path.join(STL, 'polytopes/cube.bin.stl'));
 /** A surface with a hole: refused at upload (NOT_ENCLOSED). */
 const OPEN_MESH = path.join(STL, 'broken/missingFace.ascii.stl');
-
-test.beforeEach(({ project }) => {
-  test.skip(project === 'phone-430', 'these fixes are checked at 390 and 1280 pixels');
-});
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 

@@ -30,6 +30,18 @@ describe('rebuilding a draft after a kit with problems', () => {
   const get = async (id: string) =>
     (await t.app.inject({ url: `/api/design-drafts/${id}`, headers: bearer(token) })).json();
   const post = (url: string) => t.app.inject({ method: 'POST', url, headers: bearer(token) });
+  /** A bunny draft whose model job has run (model checked, no kit yet). */
+  const checkedBunny = async () => {
+    const up = await upload(t.app, token, BUNNY_STL, 'bunny.stl');
+    const draft = await createDraft(t.app, token, {
+      mode: 'A',
+      source_upload_id: up.json().upload.id,
+      settings: { size: 16 },
+    });
+    await post(`/api/design-drafts/${draft.id}/model-jobs`);
+    await drain(t);
+    return draft;
+  };
 
   it('starts the kit build again once other settings are applied, and the new kit replaces the failed one', async () => {
     const up = await upload(t.app, token, BUNNY_STL, 'sitting_bunny.stl');
@@ -82,14 +94,7 @@ describe('rebuilding a draft after a kit with problems', () => {
   });
 
   it('a draft left stuck by the old rebuild (model checked, kit problems kept, no job) can build again', async () => {
-    const up = await upload(t.app, token, BUNNY_STL, 'bunny.stl');
-    const draft = await createDraft(t.app, token, {
-      mode: 'A',
-      source_upload_id: up.json().upload.id,
-      settings: { size: 16 },
-    });
-    await post(`/api/design-drafts/${draft.id}/model-jobs`);
-    await drain(t);
+    const draft = await checkedBunny();
     // What the old "Apply and rebuild" left behind after a kit with problems.
     await t.database.db
       .updateTable('design_drafts')
@@ -110,14 +115,7 @@ describe('rebuilding a draft after a kit with problems', () => {
   });
 
   it('migration 0013 puts a stuck draft back at "model checked", so the app builds its kit', async () => {
-    const up = await upload(t.app, token, BUNNY_STL, 'bunny.stl');
-    const draft = await createDraft(t.app, token, {
-      mode: 'A',
-      source_upload_id: up.json().upload.id,
-      settings: { size: 16 },
-    });
-    await post(`/api/design-drafts/${draft.id}/model-jobs`);
-    await drain(t);
+    const draft = await checkedBunny();
     const mesh = (await get(draft.id)).validation.mesh;
     await t.database.db
       .updateTable('design_drafts')
