@@ -20,6 +20,7 @@ export const BUILD_PROBLEM_CODES = [
   'TIPS_DURING_BUILD',
   'USE_CASE_BLOCKED',
   'UNSUPPORTED_BLOCKS',
+  'OVERLOADED_JOINTS',
 ] as const;
 export type BuildProblemCode = (typeof BUILD_PROBLEM_CODES)[number];
 
@@ -251,6 +252,22 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
     problems.push({
       code: 'UNSUPPORTED_BLOCKS',
       message: `${order.unsupportedBlockCount - (order.reasons.floating ?? 0)} blocks are not held by anything already built when their step places them: ${first}.`,
+    });
+  }
+
+  const joints = stability.joints;
+  if (joints.overloadedJointCount > 0) {
+    const worst = joints.joints
+      .filter((j) => j.utilisation > 1)
+      .slice(0, 3)
+      .map(
+        (j) =>
+          `block ${j.upperBlockId} on block ${j.lowerBlockId} (layer ${j.layer + 1}, ${j.pins} ${j.pins === 1 ? 'pin' : 'pins'}: ${Math.round(j.utilisation * 100)}% of capacity, ${j.mode === 'tension' ? 'pulled apart' : 'levered open'})`,
+      )
+      .join('; ');
+    problems.push({
+      code: 'OVERLOADED_JOINTS',
+      message: `${joints.overloadedJointCount} ${joints.overloadedJointCount === 1 ? 'joint carries' : 'joints carry'} more than its pins hold: ${worst}.`,
     });
   }
 

@@ -221,6 +221,9 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
   const stability = analyseStability(kit, structure);
   kit.metrics.components = structure.components;
   kit.metrics.stability = structure.components === 1 ? stability.verdict : 'unstable';
+  kit.metrics.stabilityVerdict = structure.components === 1 ? stability.structuralVerdict : 'fails';
+  kit.metrics.weakJointCount = stability.joints.weakJointCount;
+  kit.metrics.overloadedJointCount = stability.joints.overloadedJointCount;
   kit.metrics.estimatedMassG = stability.estimatedMassG;
   return kit;
 }
