@@ -44,7 +44,7 @@ for (const model of models) {
     const jointMs = performance.now() - t0;
     console.log(
       `${model.name} @${size}: ${kit.blocks.length} blocks, ${joints.jointCount} joints; stability ${s.verdict}` +
-        ` (${s.jointForces?.verdict ?? '-'}), joints ${joints.verdict}: ${joints.overloadedJointCount} over, ` +
+        ` (${s.structuralVerdict}), joints ${joints.verdict}: ${joints.overloadedJointCount} over, ` +
         `${joints.weakJointCount} weak, max ${joints.maxUtilisation}; joint model ${jointMs.toFixed(0)} ms, pipeline ${total.toFixed(0)} ms`,
     );
   }

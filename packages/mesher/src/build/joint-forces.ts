@@ -7,19 +7,25 @@
 // anywhere on that rectangle without limit (rigid blocks bearing on each other) and tension only
 // through its pins, each up to PIN_MODEL.pullOutN / PIN_MODEL.safetyFactor.
 //
-// Load paths (after Kollsker & Malaguti 2021, who route every brick's weight to the ground as a
-// flow through the connections): every block is given its distance, in joints, from the floor
-// (breadth first from the blocks that stand on it). A block passes its load to the joints that lead
-// one step nearer the floor: down to the blocks under it when any is nearer, else up to the blocks
-// over it that it hangs from. Every path therefore leads to the floor, loads never go round in a
-// circle, and a deck held at both ends sends each half to the nearer end and the middle to both.
+// Load paths, shared: for every cut between layer z − 1 and z, each connected piece of the layers
+// above is a free body. Its weight, and the pull of the pieces that hang from it at that cut, must
+// be held by its joints at the cut (those leading to the floor; all of them if none does), exactly
+// in total force and moment whatever happens inside it: a deck held at both ends sends half its
+// weight to each pier, a table top a quarter to each leg, a mast's arm levers the mast's pins.
+// From the floor up, each piece of the layers below a cut that does not reach the floor hangs from
+// its joints at that cut. (Kollsker & Malaguti 2021 route each brick's weight to the ground as a
+// flow through connections of limited capacity; the cuts give the same sharing between paths and,
+// in addition, where each share acts, which the moments need.) Two union-find sweeps, one down and
+// one up: near-linear in joints and pins.
 //
-// Sharing between a block's joints: the block is a rigid cap on its joints, and the joints' cells
-// take the load as a linear distribution of stress over their combined area (Navier's formula, as
-// for a rigid footing or a bolt group): force F at point c over joints with centroid c̄ gives each
-// cell F/n + (q − c̄)·A⁻¹F(c − c̄), A the second moment of the combined area. A joint's share may
-// come out negative (a pin in tension at the back of a cantilever) and carries a moment (a load off
-// its own centre); both travel on to the block that receives them, at the point where they act.
+// Sharing a piece's total between its joints at a cut (the one assumption): a rigid cap on an even
+// bed, the pins' cells taking a linear distribution of stress (Navier's formula, as for a footing
+// or a bolt group): force F at point c over cells with centroid c̄ gives each cell
+// F/n + (q − c̄)·A⁻¹F(c − c̄), A the second moment of the cells. When that would pull a pin although
+// the load lies over the contact, a share that pulls none is used instead (part spread evenly, the
+// rest at the contact's edge): by the lower-bound theorem of plasticity the joints hold if any
+// equilibrium share is within their strength. A load beyond the contact keeps the linear share, in
+// which the pins at the back pull.
 //
 // A joint's pins: a rigid interface with vertical force N (compression positive) acting at offset e
 // from the rectangle's centre, s = max(|eₓ|/(w/2), |e_y|/(h/2)) (1 on the rectangle's edge). With
@@ -91,10 +97,6 @@ export const JOINT_LIST_LIMIT = 100;
 /** Cells of the largest catalogue block: a bound on the joints under one block. */
 const BLOCK_CATALOGUE_MAX_CELLS = Math.max(...BLOCK_CATALOGUE.map((p) => p.width * p.length));
 
-/**
- * The load in every joint of the kit and its verdict. Blocks that nothing joins to the floor carry
- * no load here (the stability check reports them as floating).
- */
 export interface JointListOptions {
   /** List joints from this utilisation up (default PIN_MODEL.weakUtilisation). */
   minUtilisation?: number;
@@ -102,6 +104,11 @@ export interface JointListOptions {
   limit?: number;
 }
 
+/**
+ * The load in every joint of the kit and its verdict. Pieces that nothing joins to the floor are
+ * loaded as if the rest held them (the stability check reports them as floating, and the kit fails
+ * anyway); blocks outside the kit's layers carry nothing.
+ */
 export function analyseJointForces(
   kit: BlockKit,
   structure: KitStructure,
@@ -123,7 +130,7 @@ export function analyseJointForces(
   let total = 0;
   for (let i = 0; i < count; i++) {
     const block = blocks[i]!;
-    if (block.layer === 0 || block.layer >= nz) continue;
+    if (block.layer <= 0 || block.layer >= nz) continue;
     let distinct = 0;
     for (let y = block.y; y < block.y + block.size.y; y++) {
       for (let x = block.x; x < block.x + block.size.x; x++) {
@@ -150,7 +157,7 @@ export function analyseJointForces(
   for (let i = 0; i < count; i++) {
     belowStart[i] = jointCount;
     const block = blocks[i]!;
-    if (block.layer === 0 || block.layer >= nz) continue;
+    if (block.layer <= 0 || block.layer >= nz) continue;
     const first = jointCount;
     for (let y = block.y; y < block.y + block.size.y; y++) {
       for (let x = block.x; x < block.x + block.size.x; x++) {
@@ -193,7 +200,7 @@ export function analyseJointForces(
   const layerStart = new Int32Array(nz + 1);
   for (let i = 0; i < count; i++) {
     const layer = blocks[i]!.layer;
-    if (layer < nz) layerStart[layer + 1] = layerStart[layer + 1]! + 1;
+    if (layer >= 0 && layer < nz) layerStart[layer + 1] = layerStart[layer + 1]! + 1;
   }
   for (let z = 0; z < nz; z++) layerStart[z + 1] = layerStart[z + 1]! + layerStart[z]!;
   const byLayer = new Int32Array(layerStart[nz]!);
@@ -201,7 +208,7 @@ export function analyseJointForces(
     const fill = layerStart.slice(0, nz);
     for (let i = 0; i < count; i++) {
       const layer = blocks[i]!.layer;
-      if (layer >= nz) continue;
+      if (layer < 0 || layer >= nz) continue;
       byLayer[fill[layer]!++] = i;
       if (layer === 0 || (layer <= contactTopLayer && belowStart[i + 1] === belowStart[i])) onFloor[i] = 1;
     }
