@@ -228,10 +228,7 @@ export function analyseJointForces(
   const jMy = new Float64Array(jointCount);
   const jHanging = new Uint8Array(jointCount); // its lower block hangs at this cut
 
-  // Scratch space for the pins (cells) of the joints one free body rests on.
-  let cellX = new Float64Array(256);
-  let cellY = new Float64Array(256);
-  let cellJoint = new Int32Array(256);
+  // Per row of the grid, the joints of one free body's contact that reach furthest left and right.
   const rowFirst = new Int32Array(ny).fill(-1);
   const rowLast = new Int32Array(ny).fill(-1);
 
@@ -244,8 +241,8 @@ export function analyseJointForces(
 
   /**
    * Shares a vertical load (force f, first moments fx, fy about the origin, in N and N·cells) over
-   * the pins of `joints`, each pin's cell a unit square of contact. `sign` −1 records the share as
-   * tension (a piece that hangs), +1 as compression (a piece that rests).
+   * the pins of the joints list[from..to), each pin's cell a unit square of contact. `sign` −1
+   * records the share as tension (a piece that hangs), +1 as compression (a piece that rests).
    *
    * Resting, with the load over the contact (inside the convex hull of the cells): a share in which
    * no pin pulls. Navier's linear share (a rigid cap on a uniform bed) when it has no pulling cell
@@ -253,7 +250,8 @@ export function analyseJointForces(
    * edge of the contact where the line from their centroid through the load leaves it. Either is
    * in equilibrium with the load, and the lower-bound theorem of plasticity says the joints hold
    * if any such share is within their strength. Otherwise (hanging, or the load beyond the contact)
-   * Navier's linear share, in which the pins on the far side pull.
+   * Navier's linear share, in which the pins on the far side pull. A joint is a full rectangle of
+   * cells, so its sums over cells have closed forms: the work is per joint, not per pin.
    */
   const share = (
     list: Int32Array,
@@ -265,41 +263,31 @@ export function analyseJointForces(
     sign: number,
   ) => {
     let cells = 0;
-    for (let k = from; k < to; k++) cells += jPins[list[k]!]!;
-    if (cells > cellX.length) {
-      const size = Math.max(cells, cellX.length * 2);
-      cellX = new Float64Array(size);
-      cellY = new Float64Array(size);
-      cellJoint = new Int32Array(size);
-    }
-    let c = 0;
     let sx = 0;
     let sy = 0;
     for (let k = from; k < to; k++) {
       const m = list[k]!;
-      for (let y = jY0[m]!; y < jY1[m]!; y++) {
-        for (let x = jX0[m]!; x < jX1[m]!; x++) {
-          cellX[c] = x + 0.5;
-          cellY[c] = y + 0.5;
-          cellJoint[c] = m;
-          sx += x + 0.5;
-          sy += y + 0.5;
-          c++;
-        }
-      }
+      const n = jPins[m]!;
+      cells += n;
+      sx += n * (jX0[m]! + jX1[m]!) * 0.5;
+      sy += n * (jY0[m]! + jY1[m]!) * 0.5;
     }
     const cx = sx / cells;
     const cy = sy / cells;
-    // Second moments of the cells about their centroid (each a unit square).
-    let axx = cells / 12;
-    let ayy = cells / 12;
+    // Second moments of the cells (unit squares) about their centroid.
+    let axx = 0;
+    let ayy = 0;
     let axy = 0;
-    for (let i = 0; i < cells; i++) {
-      const dx = cellX[i]! - cx;
-      const dy = cellY[i]! - cy;
-      axx += dx * dx;
-      ayy += dy * dy;
-      axy += dx * dy;
+    for (let k = from; k < to; k++) {
+      const m = list[k]!;
+      const n = jPins[m]!;
+      const w = jX1[m]! - jX0[m]!;
+      const h = jY1[m]! - jY0[m]!;
+      const dx = (jX0[m]! + jX1[m]!) * 0.5 - cx;
+      const dy = (jY0[m]! + jY1[m]!) * 0.5 - cy;
+      axx += n * (dx * dx + (w * w) / 12);
+      ayy += n * (dy * dy + (h * h) / 12);
+      axy += n * dx * dy;
     }
     const mx = fx - f * cx;
     const my = fy - f * cy;
@@ -307,69 +295,96 @@ export function analyseJointForces(
     const kx = (ayy * mx - axy * my) / det;
     const ky = (axx * my - axy * mx) / det;
     const base = f / cells;
-    // The lowest stress over any cell's square, in the linear share.
+    const linear = () => {
+      for (let k = from; k < to; k++) {
+        const m = list[k]!;
+        const n = jPins[m]!;
+        const w = jX1[m]! - jX0[m]!;
+        const h = jY1[m]! - jY0[m]!;
+        const dx = (jX0[m]! + jX1[m]!) * 0.5 - cx;
+        const dy = (jY0[m]! + jY1[m]!) * 0.5 - cy;
+        jForce[m] = jForce[m]! + sign * n * (base + dx * kx + dy * ky);
+        jMx[m] = jMx[m]! + (sign * n * w * w * kx) / 12;
+        jMy[m] = jMy[m]! + (sign * n * h * h * ky) / 12;
+      }
+    };
+    if (sign < 0 || f <= 0) {
+      linear();
+      return;
+    }
+    // The lowest stress anywhere on the contact, in the linear share (at a corner of a joint).
     let lowest = Infinity;
-    for (let i = 0; i < cells; i++) {
-      const low = base + (cellX[i]! - cx) * kx + (cellY[i]! - cy) * ky - (Math.abs(kx) + Math.abs(ky)) / 2;
+    for (let k = from; k < to; k++) {
+      const m = list[k]!;
+      const dx = (jX0[m]! + jX1[m]!) * 0.5 - cx;
+      const dy = (jY0[m]! + jY1[m]!) * 0.5 - cy;
+      const low =
+        base +
+        dx * kx +
+        dy * ky -
+        (Math.abs(kx) * (jX1[m]! - jX0[m]!) + Math.abs(ky) * (jY1[m]! - jY0[m]!)) / 2;
       if (low < lowest) lowest = low;
     }
-    if (sign < 0 || f <= 0 || lowest >= 0) {
-      for (let i = 0; i < cells; i++) {
-        const m = cellJoint[i]!;
-        const s = sign * (base + (cellX[i]! - cx) * kx + (cellY[i]! - cy) * ky);
-        apply(m, s, cellX[i]!, cellY[i]!);
-        jMx[m] = jMx[m]! + (sign * kx) / 12;
-        jMy[m] = jMy[m]! + (sign * ky) / 12;
-      }
+    if (lowest >= 0) {
+      linear();
       return;
     }
-    const edge = contactEdge(cells, cx, cy, fx / f, fy / f);
+    const edge = contactEdge(list, from, to, cx, cy, fx / f, fy / f);
     if (edge === null) {
       // The load lies beyond the contact: the linear share, with pins pulling.
-      for (let i = 0; i < cells; i++) {
-        const m = cellJoint[i]!;
-        apply(m, base + (cellX[i]! - cx) * kx + (cellY[i]! - cy) * ky, cellX[i]!, cellY[i]!);
-        jMx[m] = jMx[m]! + kx / 12;
-        jMy[m] = jMy[m]! + ky / 12;
-      }
+      linear();
       return;
     }
-    // c = λ·(centroid) + (1 − λ)·q, q on the contact's edge at parameter t ≥ 1 along the line.
+    // load = λ·(centroid) + (1 − λ)·q, q on the contact's edge at parameter t ≥ 1 along the line.
     const spread = 1 - 1 / edge.t;
-    for (let i = 0; i < cells; i++) apply(cellJoint[i]!, (f * spread) / cells, cellX[i]!, cellY[i]!);
+    for (let k = from; k < to; k++) {
+      const m = list[k]!;
+      jForce[m] = jForce[m]! + (f * spread * jPins[m]!) / cells;
+    }
     const atEdge = f - f * spread;
-    apply(cellJoint[edge.cellA]!, atEdge * (1 - edge.u), edge.ax, edge.ay);
-    apply(cellJoint[edge.cellB]!, atEdge * edge.u, edge.bx, edge.by);
+    apply(edge.jointA, atEdge * (1 - edge.u), edge.ax, edge.ay);
+    apply(edge.jointB, atEdge * edge.u, edge.bx, edge.by);
   };
 
   /**
-   * Where the line from the cells' centroid (cx, cy) through the load (lx, ly) leaves the convex
-   * hull of the cells' squares: the hull edge, its corner cells, the position u along the edge and
-   * t (the exit point is centroid + t·(load − centroid)); null when the load lies beyond the hull.
+   * Where the line from the contact's centroid (cx, cy) through the load (lx, ly) leaves the convex
+   * hull of the joints' cells: the hull edge, the joints its corners belong to, the position u
+   * along the edge and t (the exit point is centroid + t·(load − centroid)); null when the load
+   * lies beyond the hull.
    */
-  const contactEdge = (cells: number, cx: number, cy: number, lx: number, ly: number) => {
+  const contactEdge = (
+    list: Int32Array,
+    from: number,
+    to: number,
+    cx: number,
+    cy: number,
+    lx: number,
+    ly: number,
+  ) => {
     const rows: number[] = [];
-    for (let i = 0; i < cells; i++) {
-      const row = cellY[i]! - 0.5;
-      if (rowFirst[row]! < 0) {
-        rows.push(row);
-        rowFirst[row] = i;
-        rowLast[row] = i;
-      } else {
-        if (cellX[i]! < cellX[rowFirst[row]!]!) rowFirst[row] = i;
-        if (cellX[i]! > cellX[rowLast[row]!]!) rowLast[row] = i;
+    for (let k = from; k < to; k++) {
+      const m = list[k]!;
+      for (let row = jY0[m]!; row < jY1[m]!; row++) {
+        if (rowFirst[row]! < 0) {
+          rows.push(row);
+          rowFirst[row] = m;
+          rowLast[row] = m;
+        } else {
+          if (jX0[m]! < jX0[rowFirst[row]!]!) rowFirst[row] = m;
+          if (jX1[m]! > jX1[rowLast[row]!]!) rowLast[row] = m;
+        }
       }
     }
-    // Corner points of the rows' end cells, with the cell each belongs to.
+    // Corner points of the rows' ends, with the joint each belongs to.
     const px: number[] = [];
     const py: number[] = [];
-    const pc: number[] = [];
+    const pj: number[] = [];
     for (const row of rows) {
       const a = rowFirst[row]!;
       const b = rowLast[row]!;
-      px.push(cellX[a]! - 0.5, cellX[a]! - 0.5, cellX[b]! + 0.5, cellX[b]! + 0.5);
+      px.push(jX0[a]!, jX0[a]!, jX1[b]!, jX1[b]!);
       py.push(row, row + 1, row, row + 1);
-      pc.push(a, a, b, b);
+      pj.push(a, a, b, b);
       rowFirst[row] = -1;
       rowLast[row] = -1;
     }
@@ -379,8 +394,8 @@ export function analyseJointForces(
     let best: {
       t: number;
       u: number;
-      cellA: number;
-      cellB: number;
+      jointA: number;
+      jointB: number;
       ax: number;
       ay: number;
       bx: number;
@@ -404,8 +419,8 @@ export function analyseJointForces(
         best = {
           t,
           u: Math.min(1, Math.max(0, u)),
-          cellA: pc[a]!,
-          cellB: pc[b]!,
+          jointA: pj[a]!,
+          jointB: pj[b]!,
           ax: px[a]!,
           ay: py[a]!,
           bx: px[b]!,
