@@ -3,7 +3,7 @@
 // bill of materials and its preview; a group no single block can reach is reported cell by cell.
 
 import { describe, expect, it } from 'vitest';
-import { buildBlockKit, renderPreviewSvg, validateBuild, type VoxelGrid } from '../src/index';
+import { buildBlockKit, renderPreviewSvg, type VoxelGrid, validateBuild } from '../src/index';
 import { gridFrom } from './helpers/grid-from';
 
 /** A 2×2 tower three layers high (colour 1) and, beside its top layer, a one-layer 4×2 plate of colour 2. */

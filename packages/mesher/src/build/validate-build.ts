@@ -180,7 +180,8 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
       group.minLayer = Math.min(group.minLayer, block.layer);
       group.maxLayer = Math.max(group.maxLayer, block.layer);
       for (let j = 0; j < block.size.y; j++)
-        for (let i = 0; i < block.size.x; i++) group.cellList.push({ x: block.x + i, y: block.y + j, layer: block.layer });
+        for (let i = 0; i < block.size.x; i++)
+          group.cellList.push({ x: block.x + i, y: block.y + j, layer: block.layer });
       for (let j = 0; j < block.size.y && !group.touches; j++) {
         for (let i = 0; i < block.size.x && !group.touches; i++) {
           // Side-by-side neighbours only: a block stacked on another is joined to it by pins.
@@ -225,11 +226,13 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
         touchesMain: group.touches,
         touchesAny: group.touchesAny,
         cellList,
-        reason: `${group.touches
-          ? `A group of ${group.blocks} blocks in ${where} meets the rest only side by side, where no block could span the border (a one-layer-thin or differently coloured region).`
-          : group.touchesAny
-            ? `A group of ${group.blocks} blocks in ${where} meets only other loose groups, side by side: part of a one-layer-thin region with nothing stacked on or under it that a block could reach.`
-            : `A group of ${group.blocks} blocks in ${where} does not touch the rest at all: the model is in separate pieces at this size.`}${cellsText}`,
+        reason: `${
+          group.touches
+            ? `A group of ${group.blocks} blocks in ${where} meets the rest only side by side, where no block could span the border (a one-layer-thin or differently coloured region).`
+            : group.touchesAny
+              ? `A group of ${group.blocks} blocks in ${where} meets only other loose groups, side by side: part of a one-layer-thin region with nothing stacked on or under it that a block could reach.`
+              : `A group of ${group.blocks} blocks in ${where} does not touch the rest at all: the model is in separate pieces at this size.`
+        }${cellsText}`,
       });
     }
     detachedGroups.sort((a, b) => b.cells - a.cells);

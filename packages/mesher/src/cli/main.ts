@@ -67,7 +67,7 @@ function printKit(kit: BlockKit, report: BuildReport, print: Print): void {
   );
   for (const problem of report.problems) print(`  ! ${problem.code}: ${problem.message}`);
   print(
-    `Bill of materials: ${kit.billOfMaterials.blocks.map((l) => `${l.count}× ${l.part} ${l.colour}${l.added ? " (added to join loose groups)" : ""}`).join(', ')}`,
+    `Bill of materials: ${kit.billOfMaterials.blocks.map((l) => `${l.count}× ${l.part} ${l.colour}${l.added ? ' (added to join loose groups)' : ''}`).join(', ')}`,
   );
 }
 

@@ -77,7 +77,11 @@ export function bridgeLooseGroups(layout: BrickLayout): BridgeResult {
   }
   let main = -1;
   for (let g = 0; g < cellsOf.length; g++) {
-    if (main < 0 || (grounded[g] && !grounded[main]) || (grounded[g] === grounded[main] && cellsOf[g]! > cellsOf[main]!))
+    if (
+      main < 0 ||
+      (grounded[g] && !grounded[main]) ||
+      (grounded[g] === grounded[main] && cellsOf[g]! > cellsOf[main]!)
+    )
       main = g;
   }
 
@@ -89,7 +93,8 @@ export function bridgeLooseGroups(layout: BrickLayout): BridgeResult {
     if (g === main) continue;
     const base = layout.bz[id]! * layerSize;
     for (let j = 0; j < layout.bsy[id]!; j++)
-      for (let i = 0; i < layout.bsx[id]!; i++) cellsByGroup[g]!.push(base + layout.bx[id]! + i + nx * (layout.by[id]! + j));
+      for (let i = 0; i < layout.bsx[id]!; i++)
+        cellsByGroup[g]!.push(base + layout.bx[id]! + i + nx * (layout.by[id]! + j));
   }
   for (const list of cellsByGroup) list.sort((a, b) => a - b);
 

@@ -7,16 +7,16 @@ import { analyseStability } from '../build/stability';
 import { PALETTE } from '../colour/palette';
 import type { VoxelGrid } from '../voxel/voxel-grid';
 import {
-  BLOCK_KIT_VERSION,
   type BillOfMaterialsLine,
+  BLOCK_KIT_VERSION,
   type BlockKit,
   type BuildStep,
   type KitBlock,
   type KitFastener,
 } from './block-kit';
 import { BrickLayout } from './brick-layout';
-import { planBuildOrder } from './build-order';
 import { bridgeLooseGroups } from './bridge-groups';
+import { planBuildOrder } from './build-order';
 import { BLOCK_MODULE, partForFootprint } from './catalogue';
 import { compactLayout } from './compact-layout';
 

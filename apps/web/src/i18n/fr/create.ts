@@ -172,7 +172,8 @@ export const create: DictionaryOf<typeof en> = {
   'create.metrics.saved': 'Blocs en moins',
   'create.metrics.savedNote': 'par rapport à {baseline} blocs unitaires',
   'create.metrics.savedWithPins': 'Pièces en moins, goupilles comprises',
-  'create.metrics.savedWithPinsNote': 'blocs et goupilles, par rapport aux blocs unitaires et leurs goupilles',
+  'create.metrics.savedWithPinsNote':
+    'blocs et goupilles, par rapport aux blocs unitaires et leurs goupilles',
   'create.metrics.added': 'Blocs ajoutés',
   'create.metrics.addedNote': 'pour joindre des parties qui ne se touchaient que de côté',
   'create.metrics.stability': 'Tient debout seul',
