@@ -14,8 +14,6 @@ export interface VoxelGridStats {
    * crossing pass plus the fill.
    */
   passes: 'fused' | 'separate' | 'none';
-  /** Which implementation ran the triangle pass (absent for grids not made by voxelise). */
-  raster?: 'wasm' | 'js';
   surfaceMs: number;
   solidMs: number;
   /** Whole voxelise() call, including scaling, colours and cleanup. */

@@ -17,14 +17,8 @@ import {
   prefixXorAlongZ,
 } from './bit-volume';
 import { dropUnanchoredDisputes } from './drop-unsupported-fill';
-import {
-  type GridTransform,
-  type RasterTargets,
-  rasteriseTriangles,
-  type SurfaceColouring,
-} from './triangle-raster';
+import { type GridTransform, rasteriseTriangles, type SurfaceColouring } from './triangle-raster';
 import type { VoxelGrid } from './voxel-grid';
-import { rasteriseTrianglesWasm } from './wasm-raster';
 
 export interface VoxeliseOptions {
   /** Cells along the model's longest side. */
@@ -41,11 +35,6 @@ export interface VoxeliseOptions {
   watertight?: boolean;
   /** Run the surface and solid halves as two passes so each can be timed (slower; for benchmarks). */
   separatePasses?: boolean;
-  /**
-   * Which implementation runs the triangle pass: 'wasm' (the default; falls back to 'js' where
-   * WebAssembly is unavailable) or 'js'. Both give bit-identical grids; 'js' is for comparison.
-   */
-  raster?: 'wasm' | 'js';
 }
 
 /**
@@ -69,7 +58,7 @@ export const UP_ROTATIONS: Readonly<
  * The transform into grid space for an up direction (a cell is a unit cube and the grid spans
  * [0, n) per axis) and the grid's size.
  */
-export function toGridSpace(
+function toGridSpace(
   mesh: TriangleMesh,
   up: UpDirection,
   size: number,
@@ -139,19 +128,22 @@ export function voxelise(mesh: TriangleMesh, options: VoxeliseOptions): VoxelGri
     method === 'parity'
       ? [null, null, createBitVolume(nx, ny, nz)]
       : [createBitVolume(nx, ny, nz), createBitVolume(nx, ny, nz), createBitVolume(nx, ny, nz)];
-  let usedWasm = options.raster !== 'js';
-  const raster = (targets: RasterTargets) => {
-    if (usedWasm) usedWasm = rasteriseTrianglesWasm(mesh.positions, transform, mesh.indices, targets);
-    if (!usedWasm) rasteriseTriangles(mesh.positions, transform, mesh.indices, targets);
-  };
   let surfaceDone: number;
   if (options.separatePasses) {
     // Same kernel, run twice, so the benchmark can time the two halves on their own.
-    raster({ surface, crossings: [null, null, null], colouring });
+    rasteriseTriangles(mesh.positions, transform, mesh.indices, {
+      surface,
+      crossings: [null, null, null],
+      colouring,
+    });
     surfaceDone = performance.now();
-    raster({ surface: null, crossings, colouring: null });
+    rasteriseTriangles(mesh.positions, transform, mesh.indices, {
+      surface: null,
+      crossings,
+      colouring: null,
+    });
   } else {
-    raster({ surface, crossings, colouring });
+    rasteriseTriangles(mesh.positions, transform, mesh.indices, { surface, crossings, colouring });
     surfaceDone = performance.now();
   }
   let solid: BitVolume;
@@ -197,7 +189,6 @@ export function voxelise(mesh: TriangleMesh, options: VoxeliseOptions): VoxelGri
       removedCells,
       solidMethod: method,
       passes: options.separatePasses ? 'separate' : 'fused',
-      raster: usedWasm ? 'wasm' : 'js',
       surfaceMs: surfaceDone - started,
       solidMs: solidDone - surfaceDone,
       totalMs: finished - started,
