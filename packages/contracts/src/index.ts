@@ -16,6 +16,7 @@ export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/create';
+export * from './schemas/demand';
 export * from './schemas/discover';
 export * from './schemas/listing';
 export * from './schemas/platform';

@@ -365,6 +365,10 @@ export interface InterestReservationsTable {
   cancelled_at: NullableTimestamp;
   created_at: Timestamp;
   refreshed_at: Timestamp;
+  qualification: Generated<'unreviewed' | 'qualified' | 'not_qualified'>;
+  qualification_note: string | null;
+  qualified_by: string | null;
+  qualified_at: NullableTimestamp;
 }
 
 export interface TranslationVariant {

@@ -126,6 +126,10 @@ export const SDK_METHODS = {
   changeRole: 'admin.changeRole',
   listErrors: 'admin.errors',
   jobQueueHealth: 'admin.jobQueueHealth',
+  reviewDemand: 'admin.demand',
+  demandByListing: 'admin.demandByListing',
+  exportDemand: 'admin.exportDemand',
+  qualifyReservation: 'admin.qualifyReservation',
 
   invitePreorder: 'preorders.invite',
   createSetupIntent: 'checkout.createSetupIntent',
