@@ -248,7 +248,7 @@ export async function runMeshPipeline(
     const pose =
       options.up === undefined || options.up === 'auto'
         ? choosePose(inspected.mesh, { size: options.size, watertight: meshReport.watertight })
-        : givenPose(options.up);
+        : givenPose(options.up, inspected.mesh.upAxis);
     timings.pose = performance.now() - since;
     checkpoint();
     let grid = voxelise(inspected.mesh, {

@@ -83,6 +83,8 @@ export interface PoseCandidate {
 export interface PoseChoice {
   up: UpDirection;
   chosen: 'auto' | 'given';
+  /** The format's convention for this file (what `up` used to default to). */
+  fileUp: UpDirection;
   reason: { code: PoseReasonCode; message: string };
   /** The six poses in UP_DIRECTIONS order (empty when the pose was given and not scored). */
   candidates: PoseCandidate[];
@@ -148,6 +150,7 @@ export function choosePose(mesh: TriangleMesh, options: ChoosePoseOptions): Pose
   return {
     up,
     chosen: 'auto',
+    fileUp,
     reason: { code, message: poseMessage(code, chosen, file, fileUp, widest) },
     candidates,
     gridSize,
@@ -155,10 +158,11 @@ export function choosePose(mesh: TriangleMesh, options: ChoosePoseOptions): Pose
 }
 
 /** The choice for an up direction the caller named: obeyed as given, nothing scored. */
-export function givenPose(up: UpDirection): PoseChoice {
+export function givenPose(up: UpDirection, fileUp: UpDirection): PoseChoice {
   return {
     up,
     chosen: 'given',
+    fileUp,
     reason: { code: 'given', message: `the up direction ${up} was given` },
     candidates: [],
     gridSize: 0,
