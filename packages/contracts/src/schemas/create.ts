@@ -112,6 +112,7 @@ export type KitSummary = Type.Static<typeof KitSummary>;
 /** Why the mesher stood the model the way it did (issue 12, "Pose"). */
 export const POSE_REASON_CODES = [
   'file-up',
+  'other-up',
   'file-up-tips',
   'better-pose',
   'nothing-stands',

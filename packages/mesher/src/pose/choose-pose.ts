@@ -44,15 +44,21 @@ export const POSE_SCORING = Object.freeze({
   /**
    * When the file's own up tips over, the file was most likely drawn in the other convention (a
    * z-up model saved as OBJ, a y-up one as STL), so the other usual up is taken when it stands and
-   * scores within this much of the best: an animal on four legs has its whole belly as overhang and
-   * scores below lying on its side, but it was drawn standing.
+   * the best pose does not beat it by more than this, most of the score range: an animal on four
+   * legs has its whole belly as overhang and scores well below lying on its side (0.72 for the toy
+   * quadruped of bench/mesher/pose.ts), but it was drawn standing.
    */
-  crossOverMargin: 0.6,
+  crossOverMargin: 0.8,
 });
 
 export type PoseReasonCode =
   /** The file's own up stands and is about as good as any pose: kept. */
   | 'file-up'
+  /**
+   * The file's own up tips over or is clearly worse, and the other usual up (z for a y-up format,
+   * y for a z-up one) stands: the file was most likely drawn in the other convention.
+   */
+  | 'other-up'
   /** The file's own up tips over; the best pose that stands was chosen. */
   | 'file-up-tips'
   /** The file's own up stands, but another pose has a clearly wider base or less overhang. */
@@ -142,16 +148,15 @@ export function choosePose(mesh: TriangleMesh, options: ChoosePoseOptions): Pose
     } else {
       const margin = file.stands ? POSE_SCORING.keepMargin : POSE_SCORING.crossOverMargin;
       up = near(other, margin) ? other!.up : best.up;
-      code = file.stands ? 'better-pose' : 'file-up-tips';
+      code = up !== best.up ? 'other-up' : file.stands ? 'better-pose' : 'file-up-tips';
     }
   }
   const chosen = byUp.get(up)!;
-  const widest = up !== fileUp && up === (ranked[0]?.up ?? up);
   return {
     up,
     chosen: 'auto',
     fileUp,
-    reason: { code, message: poseMessage(code, chosen, file, fileUp, widest) },
+    reason: { code, message: poseMessage(code, chosen, file, fileUp) },
     candidates,
     gridSize,
   };
@@ -185,18 +190,18 @@ function poseMessage(
   chosen: PoseCandidate,
   file: PoseCandidate,
   fileUp: UpDirection,
-  widest: boolean,
 ): string {
-  const first = widest
-    ? `widest base: ${describe(chosen)}`
-    : `the other usual up (${chosen.up}) stands: ${describe(chosen)}`;
+  const own = file.stands
+    ? `the file's own up (${fileUp}) has ${describe(file)}`
+    : `the file's own up (${fileUp}) tips over`;
   switch (code) {
     case 'file-up':
       return `the file's own up (${fileUp}) stands: ${describe(chosen)}, about as good as any pose`;
+    case 'other-up':
+      return `the other usual up (${chosen.up}) stands: ${describe(chosen)}; ${own}`;
     case 'file-up-tips':
-      return `${first}; the file's own up (${fileUp}) tips over`;
     case 'better-pose':
-      return `${first}; the file's own up (${fileUp}) has ${describe(file)}`;
+      return `widest base: ${describe(chosen)}; ${own}`;
     case 'nothing-stands':
       return `no pose stands; up ${chosen.up} comes closest (${describe(chosen)})`;
     default:

@@ -1,4 +1,4 @@
-import type { KitPose } from '@kitwright/contracts';
+import { type KitPose, POSE_REASON_CODES } from '@kitwright/contracts';
 import { describe, expect, it } from 'vitest';
 import { type Translate, translate } from '../../i18n';
 import { poseText } from './pose-text';
@@ -27,10 +27,8 @@ describe('the pose line of a draft', () => {
   });
 
   it('has a sentence for every reason, and says so when the person chose', () => {
-    const texts = (['file-up', 'file-up-tips', 'better-pose', 'nothing-stands', 'given'] as const).map(
-      (code) => poseText(en, { ...chosen, reason_code: code }),
-    );
-    expect(new Set(texts).size).toBe(5);
+    const texts = POSE_REASON_CODES.map((code) => poseText(en, { ...chosen, reason_code: code }));
+    expect(new Set(texts).size).toBe(POSE_REASON_CODES.length);
     expect(texts.every((text) => !text.includes('{'))).toBe(true);
     expect(
       poseText(en, { ...chosen, up: 'z', standing_on: '-z', chosen: 'given', reason_code: 'given' }),

@@ -17,8 +17,10 @@ export function poseText(t: Translate, pose: KitPose, formatNumber: (n: number) 
         ? t('create.pose.nothingStands')
         : pose.reason_code === 'file-up'
           ? t('create.pose.fileUp', { fileUp, cells, overhang })
-          : pose.reason_code === 'file-up-tips'
-            ? t('create.pose.fileUpTips', { fileUp, cells, overhang })
-            : t('create.pose.betterPose', { fileUp, cells, overhang });
+          : pose.reason_code === 'other-up'
+            ? t('create.pose.otherUp', { fileUp, cells, overhang })
+            : pose.reason_code === 'file-up-tips'
+              ? t('create.pose.fileUpTips', { fileUp, cells, overhang })
+              : t('create.pose.betterPose', { fileUp, cells, overhang });
   return t('create.pose.standingOn', { side: pose.standing_on, why });
 }

@@ -180,6 +180,8 @@ export const create: DictionaryOf<typeof en> = {
   'create.pose.standingOn': 'Steht auf: {side} ({why})',
   'create.pose.fileUp':
     'gewählt: mit der Oben-Richtung der Datei ({fileUp}) steht es so gut wie mit jeder anderen, {cells} Zellen am Boden, {overhang} % überhängend',
+  'create.pose.otherUp':
+    'gewählt: die andere übliche Oben-Richtung von Modelldateien, {cells} Zellen am Boden, {overhang} % überhängend; mit der Oben-Richtung der Datei ({fileUp}) steht es schlechter',
   'create.pose.fileUpTips':
     'gewählt wegen der Standfläche: {cells} Zellen am Boden, {overhang} % überhängend; mit der Oben-Richtung der Datei ({fileUp}) kippt es um',
   'create.pose.betterPose':

@@ -172,6 +172,8 @@ export const create = {
   'create.pose.standingOn': 'Standing on: {side} ({why})',
   'create.pose.fileUp':
     'chosen: the file’s own up ({fileUp}) stands about as well as any way, {cells} cells on the ground, {overhang}% overhanging',
+  'create.pose.otherUp':
+    'chosen: the other usual way up of model files, {cells} cells on the ground, {overhang}% overhanging; on the file’s own up ({fileUp}) it does not stand as well',
   'create.pose.fileUpTips':
     'chosen for its base: {cells} cells on the ground, {overhang}% overhanging; on the file’s own up ({fileUp}) it tips over',
   'create.pose.betterPose':

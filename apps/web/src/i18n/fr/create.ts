@@ -179,6 +179,8 @@ export const create: DictionaryOf<typeof en> = {
   'create.pose.standingOn': 'Repose sur : {side} ({why})',
   'create.pose.fileUp':
     'choisi : avec le haut du fichier ({fileUp}), il tient aussi bien que dans tout autre sens, {cells} cellules au sol, {overhang} % en surplomb',
+  'create.pose.otherUp':
+    'choisi : l’autre haut habituel des fichiers de modèles, {cells} cellules au sol, {overhang} % en surplomb ; avec le haut du fichier ({fileUp}), il tient moins bien',
   'create.pose.fileUpTips':
     'choisi pour son assise : {cells} cellules au sol, {overhang} % en surplomb ; avec le haut du fichier ({fileUp}), il bascule',
   'create.pose.betterPose':
