@@ -99,7 +99,13 @@ export const KitSummary = Type.Object({
   part_count: Type.Integer(),
   fastener_count: Type.Integer(),
   baseline_count: Type.Integer(),
-  reduction: Type.Number(),
+  reduction: Type.Number({ description: 'Fewer blocks than one 1×1 block per cell (0–1)' }),
+  reduction_with_pins: Type.Optional(
+    Type.Number({ description: 'Fewer parts, blocks and pins counted, than a 1×1 model and its pins (0–1)' }),
+  ),
+  added_block_count: Type.Optional(
+    Type.Integer({ description: 'Blocks added to join loose groups into one piece (in part_count)' }),
+  ),
   components: Type.Integer(),
   stability: Type.String(),
   layers: Type.Integer(),

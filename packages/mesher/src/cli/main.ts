@@ -57,7 +57,7 @@ function joinUpValue(argv: string[]): string[] {
 function printKit(kit: BlockKit, report: BuildReport, print: Print): void {
   const m = kit.metrics;
   print(
-    `Kit: ${m.partCount} blocks + ${m.fastenerCount} pins (1×1 baseline ${m.baselineCount}, ${(m.reduction * 100).toFixed(1)}% fewer parts)`,
+    `Kit: ${m.partCount} blocks + ${m.fastenerCount} pins (1×1 baseline ${m.baselineCount} blocks + ${m.baselineFastenerCount ?? 0} pins: ${(m.reduction * 100).toFixed(1)}% fewer blocks, ${((m.reductionWithFasteners ?? 0) * 100).toFixed(1)}% fewer parts counting pins)`,
   );
   print(
     `     ${m.dimensions.cells.x}×${m.dimensions.cells.y}×${m.dimensions.cells.z} cells = ${m.dimensions.mm.x}×${m.dimensions.mm.y}×${m.dimensions.mm.z} mm, ~${m.estimatedMassG} g, ${m.layers} layers`,
@@ -70,7 +70,7 @@ function printKit(kit: BlockKit, report: BuildReport, print: Print): void {
   );
   for (const problem of report.problems) print(`  ! ${problem.code}: ${problem.message}`);
   print(
-    `Bill of materials: ${kit.billOfMaterials.blocks.map((l) => `${l.count}× ${l.part} ${l.colour}`).join(', ')}`,
+    `Bill of materials: ${kit.billOfMaterials.blocks.map((l) => `${l.count}× ${l.part} ${l.colour}${l.added ? ' (added to join loose groups)' : ''}`).join(', ')}`,
   );
 }
 

@@ -11,7 +11,7 @@
 import { BLOCK_CATALOGUE } from './catalogue';
 import { UnionFind } from './union-find';
 
-interface Shape {
+export interface Shape {
   sx: number;
   sy: number;
   area: number;
@@ -19,7 +19,7 @@ interface Shape {
   longAxis: number;
 }
 
-const SHAPES: Shape[] = (() => {
+export const SHAPES: Shape[] = (() => {
   const seen = new Set<string>();
   const shapes: Shape[] = [];
   for (const part of BLOCK_CATALOGUE) {

@@ -7,6 +7,7 @@ import { analyseStability } from '../build/stability';
 import { PALETTE } from '../colour/palette';
 import type { VoxelGrid } from '../voxel/voxel-grid';
 import {
+  type BillOfMaterialsLine,
   BLOCK_KIT_VERSION,
   type BlockKit,
   type BuildStep,
@@ -14,6 +15,7 @@ import {
   type KitFastener,
 } from './block-kit';
 import { BrickLayout } from './brick-layout';
+import { bridgeLooseGroups } from './bridge-groups';
 import { planBuildOrder } from './build-order';
 import { BLOCK_MODULE, partForFootprint } from './catalogue';
 import { compactLayout } from './compact-layout';
@@ -53,6 +55,11 @@ export interface BuildBlockKitOptions {
    * small blocks). 0 turns re-tiling off.
    */
   compactWorkBudget?: number;
+  /**
+   * Default true: groups that meet the rest only side by side are joined by a block added across
+   * their border (bridge-groups.ts, marked `added`). False leaves them loose (to study the layout).
+   */
+  bridge?: boolean;
 }
 
 const LARGE_MODEL_CELLS = 250_000;
@@ -76,6 +83,8 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
   );
   const compactBudget = options.compactWorkBudget ?? (filled <= SMALL_MODEL_CELLS ? COMPACT_WORK_BUDGET : 0);
   if (compactBudget > 0) compactLayout(layout, { workBudget: compactBudget, checkpoint: options.checkpoint });
+  // Groups no layout of the model's own cells can join get a block added across their border.
+  const added = new Set(options.bridge === false ? [] : bridgeLooseGroups(layout).added);
 
   const order: number[] = [];
   for (let id = 0; id < layout.bx.length; id++) if (layout.alive[id]) order.push(id);
@@ -100,6 +109,7 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
       layer: layout.bz[id]!,
       orientation: match.orientation,
       size: { x: sx, y: sy },
+      ...(added.has(id) ? { added: true as const } : {}),
     };
   });
 
@@ -167,14 +177,25 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
     ...(step.hanging ? { hanging: true as const } : {}),
   }));
 
-  const bomCounts = new Map<string, { part: KitBlock['part']; colour: KitBlock['colour']; count: number }>();
+  const bomCounts = new Map<string, BillOfMaterialsLine>();
   for (const block of blocks) {
-    const key = `${block.part}|${block.colour}`;
-    const line = bomCounts.get(key) ?? { part: block.part, colour: block.colour, count: 0 };
+    const key = `${block.part}|${block.colour}|${block.added === true}`;
+    const line: BillOfMaterialsLine = bomCounts.get(key) ?? {
+      part: block.part,
+      colour: block.colour,
+      count: 0,
+      ...(block.added ? { added: true as const } : {}),
+    };
     line.count++;
     bomCounts.set(key, line);
   }
   const baselineCount = filled;
+  // A 1×1 model needs a pin wherever two of its cells are stacked: the baseline for all parts.
+  let baselineFastenerCount = 0;
+  for (let cell = layerSize; cell < grid.cells.length; cell++)
+    if (grid.cells[cell] !== 0 && grid.cells[cell - layerSize] !== 0) baselineFastenerCount++;
+  const allParts = blocks.length + fasteners.length;
+  const baselineAllParts = baselineCount + baselineFastenerCount;
 
   const kit: BlockKit = {
     version: BLOCK_KIT_VERSION,
@@ -184,7 +205,10 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
     fasteners,
     billOfMaterials: {
       blocks: [...bomCounts.values()].sort(
-        (a, b) => a.part.localeCompare(b.part) || a.colour.localeCompare(b.colour),
+        (a, b) =>
+          Number(a.added === true) - Number(b.added === true) ||
+          a.part.localeCompare(b.part) ||
+          a.colour.localeCompare(b.colour),
       ),
       fasteners: fasteners.length > 0 ? [{ part: 'pin', count: fasteners.length }] : [],
     },
@@ -194,6 +218,9 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
       fastenerCount: fasteners.length,
       baselineCount,
       reduction: baselineCount > 0 ? 1 - blocks.length / baselineCount : 0,
+      addedBlockCount: added.size,
+      baselineFastenerCount,
+      reductionWithFasteners: baselineAllParts > 0 ? 1 - allParts / baselineAllParts : 0,
       components: 0,
       stability: 'unstable',
       layers: nz,
@@ -214,7 +241,9 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
     throw new Error(`Block layout invariant broken: ${structure.overlaps.length} overlapping cells`);
   }
   for (let cell = 0; cell < grid.cells.length; cell++) {
-    if ((grid.cells[cell] !== 0) !== structure.owner[cell]! >= 0) {
+    const block = structure.owner[cell]!;
+    const covered = block >= 0 && blocks[block]!.added !== true;
+    if ((grid.cells[cell] !== 0) !== covered) {
       throw new Error(`Block layout invariant broken: cell ${cell} is not covered exactly once`);
     }
   }

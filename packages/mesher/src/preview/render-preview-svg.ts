@@ -1,6 +1,7 @@
 // Isometric SVG preview of a kit for listing media: exposed cell faces drawn far-to-near (cells of
 // equal x+y+z never overlap in this projection, so same-coloured faces of one depth share a path),
 // shaded per face direction, with block outlines drawn where neighbouring cells belong to another block.
+// Blocks added to join loose groups (not part of the model) are outlined dashed, so they show as added.
 
 import { readKitStructure } from '../build/kit-structure';
 import { hexToRgb, PALETTE } from '../colour/palette';
@@ -43,6 +44,7 @@ export function renderPreviewSvg(kit: BlockKit, options: PreviewOptions = {}): s
 
   const fills = new Map<string, string[]>();
   const seams: string[] = [];
+  const addedOutlines: string[] = [];
   const parts: string[] = [];
   const flush = () => {
     // A hairline stroke in the fill colour hides anti-aliasing gaps between neighbouring faces.
@@ -52,8 +54,13 @@ export function renderPreviewSvg(kit: BlockKit, options: PreviewOptions = {}): s
       parts.push(
         `<path fill="none" stroke="#00000055" stroke-width="${Math.max(0.5, s / 12).toFixed(2)}" d="${seams.join('')}"/>`,
       );
+    if (addedOutlines.length > 0)
+      parts.push(
+        `<path data-added="true" fill="none" stroke="#111111" stroke-width="${Math.max(0.75, s / 8).toFixed(2)}" stroke-dasharray="${Math.max(1, s / 4).toFixed(1)}" d="${addedOutlines.join('')}"/>`,
+      );
     fills.clear();
     seams.length = 0;
+    addedOutlines.length = 0;
   };
   for (let depth = 0; depth < nx + ny + nz - 2; depth++) {
     for (let z = Math.max(0, depth - (nx - 1) - (ny - 1)); z <= Math.min(nz - 1, depth); z++) {
@@ -62,6 +69,7 @@ export function renderPreviewSvg(kit: BlockKit, options: PreviewOptions = {}): s
         const id = at(x, y, z);
         if (id < 0) continue;
         const hex = colourHex.get(kit.blocks[id]!.colour) ?? '#999999';
+        const added = kit.blocks[id]!.added === true;
         const face = (
           fill: string,
           corners: [number, number, number][],
@@ -71,6 +79,7 @@ export function renderPreviewSvg(kit: BlockKit, options: PreviewOptions = {}): s
           const list = fills.get(fill) ?? [];
           list.push(d);
           fills.set(fill, list);
+          if (added) addedOutlines.push(d);
           // Outline an edge when the cell across it (in the face's plane) is another block.
           for (let e = 0; e < 4; e++) {
             const [nxc, nyc, nzc] = edges[e]!;

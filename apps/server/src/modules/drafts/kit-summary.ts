@@ -42,6 +42,10 @@ export function kitSummary(kit: BlockKit): StoredKitSummary {
     fastener_count: m.fastenerCount,
     baseline_count: m.baselineCount,
     reduction: Math.round(m.reduction * 1000) / 1000,
+    ...(m.reductionWithFasteners === undefined
+      ? {}
+      : { reduction_with_pins: Math.round(m.reductionWithFasteners * 1000) / 1000 }),
+    ...(m.addedBlockCount === undefined ? {} : { added_block_count: m.addedBlockCount }),
     components: m.components,
     stability: m.stability,
     layers: m.layers,
