@@ -60,6 +60,13 @@ import {
   ShareResponse,
   SupportConversation,
 } from './schemas/discover';
+import {
+  IncidentDetail,
+  IncidentIdParams,
+  IncidentsQuery,
+  IncidentsResponse,
+  UpdateIncidentRequest,
+} from './schemas/incidents';
 import { ListingDetail } from './schemas/listing';
 import {
   AppShellResponse,
@@ -390,6 +397,25 @@ export const OPERATION_SCHEMAS = {
       }),
     },
     errors: [400, 401, 403],
+    bearer: true,
+  },
+  listIncidents: {
+    query: IncidentsQuery,
+    response: { 200: IncidentsResponse },
+    errors: [400, 401, 403],
+    bearer: true,
+  },
+  getIncident: {
+    params: IncidentIdParams,
+    response: { 200: IncidentDetail },
+    errors: [400, 401, 403, 404],
+    bearer: true,
+  },
+  updateIncident: {
+    params: IncidentIdParams,
+    body: UpdateIncidentRequest,
+    response: { 200: IncidentDetail },
+    errors: [400, 401, 403, 404, 409, 422],
     bearer: true,
   },
   qualifyReservation: {

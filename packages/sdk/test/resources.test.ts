@@ -218,6 +218,9 @@ const INVOCATIONS: { [N in CoveredOperation]: Invocation<N> } = {
   demandByListing: { args: () => [{ limit: 5 }] },
   exportDemand: { args: () => [{ view: 'listings' }] },
   qualifyReservation: { args: (f) => [f.reservationId, { state: 'qualified', note: 'SDK test' }] },
+  listIncidents: { args: () => [{ state: 'unresolved', limit: 5 }] },
+  getIncident: { args: () => [randomUUID()] },
+  updateIncident: { args: () => [randomUUID(), { state: 'acknowledged' }] },
 
   invitePreorder: { args: (f) => [f.reservationId] },
   createSetupIntent: { args: () => [] },

@@ -130,6 +130,9 @@ export const SDK_METHODS = {
   demandByListing: 'admin.demandByListing',
   exportDemand: 'admin.exportDemand',
   qualifyReservation: 'admin.qualifyReservation',
+  listIncidents: 'admin.incidents',
+  getIncident: 'admin.incident',
+  updateIncident: 'admin.updateIncident',
 
   invitePreorder: 'preorders.invite',
   createSetupIntent: 'checkout.createSetupIntent',
