@@ -1,7 +1,7 @@
 // Reads a BlockKit back into cells using only the kit's own data, so the checks that follow (overlap,
 // cover, connection, stability) trust nothing the layout code computed.
 
-import type { BlockKit } from '../kit/block-kit';
+import { type BlockKit, pinsForOverlap } from '../kit/block-kit';
 import { blockPart, footprint } from '../kit/catalogue';
 import { UnionFind } from '../kit/union-find';
 
@@ -70,4 +70,47 @@ export function readKitStructure(kit: BlockKit): KitStructure {
     componentCells.set(root, (componentCells.get(root) ?? 0) + block.size.x * block.size.y);
   });
   return { dims, owner, overlaps, invalidBlocks, rootOf, components: componentCells.size, componentCells };
+}
+
+/** Two stacked blocks joined by pins, as the blocks' footprints imply (read from the kit alone). */
+export interface PinnedPair {
+  /** Block indices (positions in kit.blocks). */
+  lower: number;
+  upper: number;
+  /** The upper block's layer. */
+  layer: number;
+  /** Cells the two footprints share. */
+  overlapCells: number;
+  /** Pins the pair takes (pinsForOverlap). */
+  pins: number;
+}
+
+/**
+ * Every stacked pair of blocks that shares at least one cell, with its overlap and pin count, in
+ * the order of the pair's first shared cell (the order of a kit's `fasteners`). For the validator's
+ * pin check and for anything that needs pins per joint (stability, forces). From the structure's
+ * cells only, so it trusts nothing but the kit's blocks.
+ */
+export function readPinnedPairs(structure: KitStructure): PinnedPair[] {
+  const [nx, ny] = structure.dims;
+  const layerSize = nx * ny;
+  const { owner } = structure;
+  const index = new Map<number, number>();
+  const pairs: PinnedPair[] = [];
+  const stride = structure.rootOf.length;
+  for (let cell = layerSize; cell < owner.length; cell++) {
+    const upper = owner[cell]!;
+    if (upper < 0) continue;
+    const lower = owner[cell - layerSize]!;
+    if (lower < 0) continue;
+    const key = lower * stride + upper;
+    const at = index.get(key);
+    if (at !== undefined) pairs[at]!.overlapCells++;
+    else {
+      index.set(key, pairs.length);
+      pairs.push({ lower, upper, layer: Math.floor(cell / layerSize), overlapCells: 1, pins: 0 });
+    }
+  }
+  for (const pair of pairs) pair.pins = pinsForOverlap(pair.overlapCells);
+  return pairs;
 }

@@ -12,6 +12,7 @@ import {
   type BuildStep,
   type KitBlock,
   type KitFastener,
+  pinsForOverlap,
 } from './block-kit';
 import { BrickLayout } from './brick-layout';
 import { planBuildOrder } from './build-order';
@@ -60,7 +61,11 @@ const HUGE_MODEL_CELLS = 1_000_000;
 const SMALL_MODEL_CELLS = 12_000;
 
 export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {}): BlockKit {
-  const [nx, ny, nz] = grid.dims;
+  return kitFromLayout(layOutBlocks(grid, options), grid);
+}
+
+/** The block layout of a grid (greedy layout, joining, re-tiling), before it is written as a kit. */
+export function layOutBlocks(grid: VoxelGrid, options: BuildBlockKitOptions = {}): BrickLayout {
   const layout = new BrickLayout(grid.dims, grid.cells);
   let filled = 0;
   for (let i = 0; i < grid.cells.length; i++) if (grid.cells[i] !== 0) filled++;
@@ -76,7 +81,17 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
   );
   const compactBudget = options.compactWorkBudget ?? (filled <= SMALL_MODEL_CELLS ? COMPACT_WORK_BUDGET : 0);
   if (compactBudget > 0) compactLayout(layout, { workBudget: compactBudget, checkpoint: options.checkpoint });
+  return layout;
+}
 
+/**
+ * Writes a layout as a kit (blocks, pinned pairs, steps, bill of materials, metrics) and checks it
+ * with the validator's own reading: it must cover exactly the grid's filled cells.
+ */
+export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
+  const [nx, ny, nz] = grid.dims;
+  let filled = 0;
+  for (let i = 0; i < grid.cells.length; i++) if (grid.cells[i] !== 0) filled++;
   const order: number[] = [];
   for (let id = 0; id < layout.bx.length; id++) if (layout.alive[id]) order.push(id);
   order.sort(
@@ -103,48 +118,49 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
     };
   });
 
-  // Pins: one per stacked pair sharing a single cell, two (at the far corners of the shared area)
-  // when they share more, so a pair cannot pivot.
+  // Pins: one entry per stacked pair of blocks, with its count (one pin for a single shared cell,
+  // two at the far corners of the shared area for more, so a pair cannot pivot: pinsForOverlap).
+  // Pairs are listed in the order of their first shared cell.
   const layerSize = nx * ny;
-  const pairs = new Map<
-    number,
-    { lower: number; upper: number; first: number; last: number; count: number }
-  >();
+  const pairIndex = new Map<number, number>();
+  const pairLower: number[] = [];
+  const pairUpper: number[] = [];
+  const pairCells: number[] = [];
   for (let cell = layerSize; cell < layout.owner.length; cell++) {
     const upper = layout.owner[cell]!;
+    if (upper < 0) continue;
     const lower = layout.owner[cell - layerSize]!;
-    if (upper < 0 || lower < 0) continue;
+    if (lower < 0) continue;
     const a = kitId[lower]!;
     const b = kitId[upper]!;
     const key = a * blocks.length + b;
-    const pair = pairs.get(key);
-    if (pair) {
-      pair.last = cell;
-      pair.count++;
-    } else pairs.set(key, { lower: a, upper: b, first: cell, last: cell, count: 1 });
-  }
-  const fasteners: KitFastener[] = [];
-  const sortedPairs = [...pairs.values()].sort((p, q) => p.first - q.first);
-  for (const pair of sortedPairs) {
-    for (const cell of pair.count === 1 ? [pair.first] : [pair.first, pair.last]) {
-      fasteners.push({
-        id: fasteners.length,
-        part: 'pin',
-        x: cell % nx,
-        y: Math.floor(cell / nx) % ny,
-        layer: Math.floor(cell / layerSize),
-        joins: [pair.lower, pair.upper],
-      });
+    const index = pairIndex.get(key);
+    if (index !== undefined) pairCells[index]!++;
+    else {
+      pairIndex.set(key, pairLower.length);
+      pairLower.push(a);
+      pairUpper.push(b);
+      pairCells.push(1);
     }
   }
+  pairIndex.clear();
+  const fasteners: KitFastener[] = pairLower.map((lower, id) => ({
+    id,
+    part: 'pin',
+    layer: blocks[pairUpper[id]!]!.layer,
+    joins: [lower, pairUpper[id]!],
+    count: pinsForOverlap(pairCells[id]!),
+  }));
+  let pinTotal = 0;
+  for (const f of fasteners) pinTotal += f.count;
 
   // Steps: the order in which blocks are placed (build-order.ts); a pin goes in with the later of
   // the two blocks it joins, into the one already placed.
   const below: number[][] = blocks.map(() => []);
   const above: number[][] = blocks.map(() => []);
-  for (const pair of sortedPairs) {
-    below[pair.upper]!.push(pair.lower);
-    above[pair.lower]!.push(pair.upper);
+  for (let id = 0; id < pairLower.length; id++) {
+    below[pairUpper[id]!]!.push(pairLower[id]!);
+    above[pairLower[id]!]!.push(pairUpper[id]!);
   }
   const plan = planBuildOrder(
     blocks.map((b) => b.layer),
@@ -156,13 +172,17 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
     for (const b of step.blocks) stepOf[b] = index;
   });
   const fastenersByStep: number[][] = plan.steps.map(() => []);
+  const pinsByStep = new Int32Array(plan.steps.length);
   for (const fastener of fasteners) {
-    fastenersByStep[Math.max(stepOf[fastener.joins[0]]!, stepOf[fastener.joins[1]]!)]!.push(fastener.id);
+    const step = Math.max(stepOf[fastener.joins[0]]!, stepOf[fastener.joins[1]]!);
+    fastenersByStep[step]!.push(fastener.id);
+    pinsByStep[step]! += fastener.count;
   }
   const steps: BuildStep[] = plan.steps.map((step, index) => ({
     step: index + 1,
     layer: step.layer,
     fastenerIds: fastenersByStep[index]!,
+    pinCount: pinsByStep[index]!,
     blockIds: step.blocks,
     ...(step.hanging ? { hanging: true as const } : {}),
   }));
@@ -186,12 +206,12 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
       blocks: [...bomCounts.values()].sort(
         (a, b) => a.part.localeCompare(b.part) || a.colour.localeCompare(b.colour),
       ),
-      fasteners: fasteners.length > 0 ? [{ part: 'pin', count: fasteners.length }] : [],
+      fasteners: pinTotal > 0 ? [{ part: 'pin', count: pinTotal }] : [],
     },
     steps,
     metrics: {
       partCount: blocks.length,
-      fastenerCount: fasteners.length,
+      fastenerCount: pinTotal,
       baselineCount,
       reduction: baselineCount > 0 ? 1 - blocks.length / baselineCount : 0,
       components: 0,
