@@ -139,6 +139,11 @@ export class BrickLayout {
       ];
       let bestCount = Infinity;
       let best: { x: number; y: number; sx: number; sy: number; colour: number }[] = [];
+      // Trial layouts join sets in the incremental union-find; each is undone from a log of its
+      // writes (not by recounting the whole model per trial, which cost O(volume) per layout tried:
+      // most of the kit stage at 256). The sets after the undo are those before the trial, which
+      // are the model's connectivity, so scores and layouts are unchanged.
+      this.uf.record();
       for (let v = 0; v < Math.min(Math.max(1, variants), layouts.length); v++) {
         const firstId = this.bx.length;
         layouts[v]!();
@@ -160,8 +165,9 @@ export class BrickLayout {
         }
         for (let id = firstId; id < this.bx.length; id++) if (this.alive[id]) this.remove(id);
         this.truncate(firstId);
-        this.components();
+        this.uf.rollback();
       }
+      this.uf.stopRecording();
       for (const b of best) this.place(b.x, b.y, z, b.sx, b.sy, b.colour);
     }
   }
