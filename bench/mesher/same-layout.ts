@@ -61,12 +61,13 @@ function normal(kit: AnyKit) {
   }
   return JSON.stringify({
     blocks: kit.blocks,
-    pairs: pairs.map((p, i) => `${p}x${pins[i]}`),
+    // Sorted: the order of the pair entries is not the layout (version 2 groups them by upper block).
+    pairs: pairs.map((p, i) => `${p}x${pins[i]}`).sort(),
     steps: kit.steps.map((s) => ({
       layer: s.layer,
       blocks: s.blockIds,
       hanging: s.hanging ?? false,
-      pairs: [...new Set(s.fastenerIds.map((id) => pairOf[id]))],
+      pairs: [...new Set(s.fastenerIds.map((id) => pairs[pairOf[id]!]))].sort(),
     })),
     metrics: kit.metrics,
     bom: kit.billOfMaterials,

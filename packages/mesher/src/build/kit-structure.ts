@@ -72,45 +72,109 @@ export function readKitStructure(kit: BlockKit): KitStructure {
   return { dims, owner, overlaps, invalidBlocks, rootOf, components: componentCells.size, componentCells };
 }
 
-/** Two stacked blocks joined by pins, as the blocks' footprints imply (read from the kit alone). */
-export interface PinnedPair {
-  /** Block indices (positions in kit.blocks). */
-  lower: number;
-  upper: number;
-  /** The upper block's layer. */
-  layer: number;
+/**
+ * The stacked pairs of blocks that share at least one cell, with their overlap and pin count, as
+ * the blocks' footprints imply (read from the kit alone), in arrays: pair k joins `lower[k]` (below)
+ * and `upper[k]` (block indices). Pairs are grouped by upper block in kit order: those of block b
+ * are `firstOfUpper[b]` to `firstOfUpper[b + 1] - 1`, each group in the order of its first shared
+ * cell (the order of a kit's `fasteners`). For the validator's pin check and for anything that
+ * needs pins per joint (stability, forces): `pinsBetween` answers for one pair.
+ */
+export interface PinnedPairs {
+  count: number;
+  lower: Int32Array;
+  upper: Int32Array;
   /** Cells the two footprints share. */
-  overlapCells: number;
+  overlapCells: Int32Array;
   /** Pins the pair takes (pinsForOverlap). */
-  pins: number;
+  pins: Uint8Array;
+  /** Per block index, its first pair as the upper block; length blocks + 1. */
+  firstOfUpper: Int32Array;
+  /** Sum of `pins`. */
+  totalPins: number;
 }
 
-/**
- * Every stacked pair of blocks that shares at least one cell, with its overlap and pin count, in
- * the order of the pair's first shared cell (the order of a kit's `fasteners`). For the validator's
- * pin check and for anything that needs pins per joint (stability, forces). From the structure's
- * cells only, so it trusts nothing but the kit's blocks.
- */
-export function readPinnedPairs(structure: KitStructure): PinnedPair[] {
+export function readPinnedPairs(structure: KitStructure): PinnedPairs {
   const [nx, ny] = structure.dims;
   const layerSize = nx * ny;
   const { owner } = structure;
-  const index = new Map<number, number>();
-  const pairs: PinnedPair[] = [];
-  const stride = structure.rootOf.length;
+  const blockCount = structure.rootOf.length;
+  // Footprint of each block from the owner grid: its cells are those it owns.
+  const firstCell = new Int32Array(blockCount).fill(-1);
+  const cellsOf: number[][] = [];
   for (let cell = layerSize; cell < owner.length; cell++) {
-    const upper = owner[cell]!;
-    if (upper < 0) continue;
-    const lower = owner[cell - layerSize]!;
-    if (lower < 0) continue;
-    const key = lower * stride + upper;
-    const at = index.get(key);
-    if (at !== undefined) pairs[at]!.overlapCells++;
-    else {
-      index.set(key, pairs.length);
-      pairs.push({ lower, upper, layer: Math.floor(cell / layerSize), overlapCells: 1, pins: 0 });
+    const b = owner[cell]!;
+    if (b < 0 || owner[cell - layerSize]! < 0) continue;
+    if (firstCell[b] === -1) {
+      firstCell[b] = cellsOf.length;
+      cellsOf.push([]);
+    }
+    cellsOf[firstCell[b]!]!.push(cell);
+  }
+  let capacity = 1024;
+  let lower = new Int32Array(capacity);
+  let upper = new Int32Array(capacity);
+  let overlap = new Int32Array(capacity);
+  let count = 0;
+  const firstOfUpper = new Int32Array(blockCount + 1);
+  for (let b = 0; b < blockCount; b++) {
+    firstOfUpper[b] = count;
+    const slot = firstCell[b]!;
+    if (slot < 0) continue;
+    const start = count;
+    for (const cell of cellsOf[slot]!) {
+      const below = owner[cell - layerSize]!;
+      let k = start;
+      while (k < count && lower[k] !== below) k++;
+      if (k < count) {
+        overlap[k]!++;
+        continue;
+      }
+      if (count === capacity) {
+        capacity *= 2;
+        const grow = (a: Int32Array) => {
+          const next = new Int32Array(capacity);
+          next.set(a);
+          return next;
+        };
+        lower = grow(lower);
+        upper = grow(upper);
+        overlap = grow(overlap);
+      }
+      lower[count] = below;
+      upper[count] = b;
+      overlap[count] = 1;
+      count++;
     }
   }
-  for (const pair of pairs) pair.pins = pinsForOverlap(pair.overlapCells);
-  return pairs;
+  firstOfUpper[blockCount] = count;
+  const pins = new Uint8Array(count);
+  let totalPins = 0;
+  for (let k = 0; k < count; k++) {
+    pins[k] = pinsForOverlap(overlap[k]!);
+    totalPins += pins[k]!;
+  }
+  return {
+    count,
+    lower: lower.slice(0, count),
+    upper: upper.slice(0, count),
+    overlapCells: overlap.slice(0, count),
+    pins,
+    firstOfUpper,
+    totalPins,
+  };
+}
+
+/** The pair joining block `lower` to block `upper` above it (index into `pairs`), or -1. */
+export function pairIndex(pairs: PinnedPairs, lower: number, upper: number): number {
+  if (!(upper >= 0 && upper + 1 < pairs.firstOfUpper.length)) return -1;
+  for (let k = pairs.firstOfUpper[upper]!; k < pairs.firstOfUpper[upper + 1]!; k++)
+    if (pairs.lower[k] === lower) return k;
+  return -1;
+}
+
+/** Pins joining block `lower` to block `upper` above it (0 when they are not a stacked pair). */
+export function pinsBetween(pairs: PinnedPairs, lower: number, upper: number): number {
+  const k = pairIndex(pairs, lower, upper);
+  return k < 0 ? 0 : pairs.pins[k]!;
 }

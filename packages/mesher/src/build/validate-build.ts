@@ -5,7 +5,7 @@
 import { PALETTE } from '../colour/palette';
 import type { BlockKit } from '../kit/block-kit';
 import type { VoxelGrid } from '../voxel/voxel-grid';
-import { type PinnedPair, readKitStructure, readPinnedPairs } from './kit-structure';
+import { type PinnedPairs, pairIndex, readKitStructure, readPinnedPairs } from './kit-structure';
 import { analyseStability, type StabilityReport, type UnsupportedReason } from './stability';
 import { checkUseCase, type UseCaseDecision } from './use-case-gate';
 
@@ -309,33 +309,29 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
 }
 
 /** Compares the kit's pin entries (one per pair, with a count) with the pairs its blocks imply. */
-function checkPins(kit: BlockKit, implied: PinnedPair[]): BuildReport['checks']['pins'] {
-  const stride = kit.blocks.length;
-  const wanted = new Map<number, number>();
-  let pinTotal = 0;
-  for (const pair of implied) {
-    wanted.set(pair.lower * stride + pair.upper, pair.pins);
-    pinTotal += pair.pins;
-  }
-  const seen = new Set<number>();
+function checkPins(kit: BlockKit, implied: PinnedPairs): BuildReport['checks']['pins'] {
+  const seen = new Uint8Array(implied.count);
+  let matched = 0;
   let extraEntries = 0;
   let wrongCounts = 0;
   for (const fastener of kit.fasteners) {
-    const [lower, upper] = Array.isArray(fastener.joins) ? fastener.joins : [-1, -1];
-    const key = lower * stride + upper;
-    const pins = Number.isInteger(lower) && Number.isInteger(upper) ? wanted.get(key) : undefined;
-    if (pins === undefined || seen.has(key)) {
+    const joins = Array.isArray(fastener.joins) ? fastener.joins : [];
+    const lower = Number.isInteger(joins[0]) ? (joins[0] as number) : -1;
+    const upper = Number.isInteger(joins[1]) ? (joins[1] as number) : -1;
+    const k = pairIndex(implied, lower, upper);
+    if (k < 0 || seen[k]) {
       extraEntries++;
       continue;
     }
-    seen.add(key);
-    if (fastener.count !== pins) wrongCounts++;
+    seen[k] = 1;
+    matched++;
+    if (fastener.count !== implied.pins[k]) wrongCounts++;
   }
-  const missingPairs = implied.length - seen.size;
+  const missingPairs = implied.count - matched;
   return {
     ok: missingPairs === 0 && extraEntries === 0 && wrongCounts === 0,
-    pairs: implied.length,
-    pins: pinTotal,
+    pairs: implied.count,
+    pins: implied.totalPins,
     missingPairs,
     extraEntries,
     wrongCounts,

@@ -98,6 +98,12 @@ export class BrickLayout {
    */
   work = 0;
   private uf: UnionFind;
+  /**
+   * Cells filled in the grid with a filled cell under them: the only cells where a block can be
+   * pinned to the one below, so the only ones `components()` needs to visit (about a fifth of the
+   * volume for a solid model at 256). A cell emptied later (trimmed) is skipped by its owner.
+   */
+  private readonly stacked: Int32Array;
   private readonly belowScratch: number[] = [];
 
   constructor(dims: readonly [number, number, number], cells: Uint8Array) {
@@ -108,6 +114,12 @@ export class BrickLayout {
     let filled = 0;
     for (let i = 0; i < cells.length; i++) if (cells[i] !== 0) filled++;
     this.uf = new UnionFind(Math.max(1, filled));
+    let stacked = 0;
+    for (let i = this.layerSize; i < cells.length; i++)
+      if (cells[i] !== 0 && cells[i - this.layerSize] !== 0) stacked++;
+    this.stacked = new Int32Array(stacked);
+    for (let i = this.layerSize, k = 0; i < cells.length; i++)
+      if (cells[i] !== 0 && cells[i - this.layerSize] !== 0) this.stacked[k++] = i;
   }
 
   /**
@@ -443,8 +455,11 @@ export class BrickLayout {
     const count = this.bx.length;
     this.work += WORK_COSTS.recountCell * (this.owner.length + count);
     const uf = new UnionFind(Math.max(1, count));
-    const { owner, layerSize } = this;
-    for (let index = layerSize; index < owner.length; index++) {
+    const { owner, layerSize, stacked } = this;
+    // Same unions, in the same order, as visiting every cell of the volume (the work charged above
+    // stays that of the whole volume, so budgets, and kits, are as before).
+    for (let k = 0; k < stacked.length; k++) {
+      const index = stacked[k]!;
       const id = owner[index]!;
       if (id < 0) continue;
       const below = owner[index - layerSize]!;

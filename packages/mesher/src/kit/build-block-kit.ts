@@ -85,6 +85,19 @@ export function layOutBlocks(grid: VoxelGrid, options: BuildBlockKitOptions = {}
 }
 
 /**
+ * Joins groups again after blocks were taken out of a layout (trimmed specks): the first joining
+ * may have spent its attempts on the specks, as a fresh layout's would not. Same attempts and
+ * budget as `layOutBlocks`.
+ */
+export function rejoinGroups(layout: BrickLayout, options: BuildBlockKitOptions = {}): number {
+  return layout.repair(
+    options.repairAttempts ?? 400,
+    options.repairWorkBudget ?? REPAIR_WORK_BUDGET,
+    options.checkpoint,
+  );
+}
+
+/**
  * Writes a layout as a kit (blocks, pinned pairs, steps, bill of materials, metrics) and checks it
  * with the validator's own reading: it must cover exactly the grid's filled cells.
  */
@@ -120,30 +133,34 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
 
   // Pins: one entry per stacked pair of blocks, with its count (one pin for a single shared cell,
   // two at the far corners of the shared area for more, so a pair cannot pivot: pinsForOverlap).
-  // Pairs are listed in the order of their first shared cell.
+  // Pairs are grouped by upper block in kit order, each group in the order of its first shared
+  // cell: the order in which readPinnedPairs (kit-structure.ts) reads them back.
   const layerSize = nx * ny;
-  const pairIndex = new Map<number, number>();
   const pairLower: number[] = [];
   const pairUpper: number[] = [];
   const pairCells: number[] = [];
-  for (let cell = layerSize; cell < layout.owner.length; cell++) {
-    const upper = layout.owner[cell]!;
-    if (upper < 0) continue;
-    const lower = layout.owner[cell - layerSize]!;
-    if (lower < 0) continue;
-    const a = kitId[lower]!;
-    const b = kitId[upper]!;
-    const key = a * blocks.length + b;
-    const index = pairIndex.get(key);
-    if (index !== undefined) pairCells[index]!++;
-    else {
-      pairIndex.set(key, pairLower.length);
-      pairLower.push(a);
-      pairUpper.push(b);
-      pairCells.push(1);
+  for (let b = 0; b < order.length; b++) {
+    const id = order[b]!;
+    const z = layout.bz[id]!;
+    if (z === 0) continue;
+    const start = pairLower.length;
+    for (let j = 0; j < layout.bsy[id]!; j++) {
+      let cell = z * layerSize + layout.bx[id]! + nx * (layout.by[id]! + j);
+      for (let i = 0; i < layout.bsx[id]!; i++, cell++) {
+        const below = layout.owner[cell - layerSize]!;
+        if (below < 0) continue;
+        const lower = kitId[below]!;
+        let k = start;
+        while (k < pairLower.length && pairLower[k] !== lower) k++;
+        if (k < pairLower.length) pairCells[k]!++;
+        else {
+          pairLower.push(lower);
+          pairUpper.push(b);
+          pairCells.push(1);
+        }
+      }
     }
   }
-  pairIndex.clear();
   const fasteners: KitFastener[] = pairLower.map((lower, id) => ({
     id,
     part: 'pin',
