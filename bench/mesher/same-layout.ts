@@ -2,7 +2,9 @@
 // blocks, build steps and pinned pairs (with pins per pair), whatever the kit's format version
 // (a version 1 kit lists one fastener per pin, version 2 one per pair with a count). Prints one
 // line per model and size, with the speck cells each trimmed, and exits 1 on any difference.
-// Run: node --import tsx bench/mesher/same-layout.ts --a <mesher src> --b <mesher src> [--sizes 32,64,128]
+// Run: node --import tsx bench/mesher/same-layout.ts --a <mesher src> [--b <mesher src>] [--sizes 32,64,128]
+// (--b defaults to this checkout; for --a, e.g. `git archive <commit> packages/mesher/src | tar -x -C /tmp/base`
+// with a node_modules link to this checkout's beside it.)
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +17,9 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const load = async (src: string) => (await import(pathToFileURL(`${resolve(src)}/index.ts`).href)) as Mesher;
-const a = await load(arg('--a') ?? '/work/main/packages/mesher/src');
+const base = arg('--a');
+if (!base) throw new Error('--a <mesher src of the other checkout> is required (e.g. a `git archive` of main)');
+const a = await load(base);
 const b = await load(arg('--b') ?? new URL('../../packages/mesher/src', import.meta.url).pathname);
 const sizes = (arg('--sizes') ?? '32,64,128').split(',').map(Number);
 const require = createRequire(new URL('../../packages/mesher/package.json', import.meta.url));

@@ -570,9 +570,11 @@ export class BrickLayout {
     const bxc = b % nx;
     const byc = Math.floor(b / nx) % ny;
     const colour = this.cells[a]!;
-    // Trial placements join sets in the incremental union-find; a failed bridge returns to this copy
-    // instead of recounting the whole model.
-    const ufBefore = this.uf.clone();
+    // Trial placements join sets in the incremental union-find; a failed bridge undoes them from
+    // the log of its writes (a recount inside the trial replaces `this.uf`, and leaves this one's
+    // log intact) instead of recounting the whole model or copying the sets per attempt.
+    const ufBefore = this.uf;
+    ufBefore.record();
     // Free the two blocks at the border and their neighbours in a small window.
     const removed = new Set<number>();
     for (
@@ -635,7 +637,10 @@ export class BrickLayout {
         continue;
       }
       const state = this.components();
-      if (state.count < currentCount) return state;
+      if (state.count < currentCount) {
+        ufBefore.stopRecording();
+        return state;
+      }
       for (let id = firstNew; id < this.bx.length; id++) if (this.alive[id]) this.remove(id);
       this.truncate(firstNew);
     }
@@ -646,6 +651,8 @@ export class BrickLayout {
         for (let i = 0; i < brick.sx; i++) this.owner[base + brick.x + i + nx * (brick.y + j)] = brick.id;
       }
     }
+    ufBefore.rollback();
+    ufBefore.stopRecording();
     this.uf = ufBefore;
     return null;
   }
