@@ -146,3 +146,41 @@ describe('pipeline control', () => {
     expect(outcome.kit.metrics.baselineCount).toBe(8 ** 3 - 4 ** 3);
   });
 });
+
+describe('trimming specks without laying the kit out again', () => {
+  it('takes out only the specks’ blocks and keeps a valid kit of the voxels left', async () => {
+    const { gridFrom } = await import('./helpers/grid-from');
+    const { kitFromLayout, layOutBlocks } = await import('../src/kit/build-block-kit');
+    const { trimSpeckBlocks, SPECK_CELLS } = await import('../src/kit/trim-detached-specks');
+    const { validateBuild } = await import('../src/index');
+    // A 10×8 box four layers high; over a gap (layer 4 empty), a 1×2 speck in layer 5 and a
+    // 2×4 post two layers high (16 cells, more than a speck) in layers 5 and 6.
+    const grid = gridFrom(10, 8, 7, (x, y, z) =>
+      z < 4 ? true : (z === 5 && x === 0 && y < 2) || (z >= 5 && x >= 5 && x < 7 && y >= 2 && y < 6),
+    );
+    expect(SPECK_CELLS).toBeLessThan(16);
+    const layout = layOutBlocks(grid);
+    const before = kitFromLayout(layout, grid);
+    expect(before.metrics.components).toBe(3);
+    const trimmed = trimSpeckBlocks(layout, grid);
+    expect(trimmed?.trimmedCells).toBe(2);
+    const after = kitFromLayout(layout, trimmed!.grid);
+    // Every other block stays where it was; only the speck's left.
+    const key = (b: { x: number; y: number; layer: number; size: { x: number; y: number } }) =>
+      `${b.x},${b.y},${b.layer},${b.size.x}x${b.size.y}`;
+    const kept = new Set(after.blocks.map(key));
+    const gone = before.blocks.filter((b) => !kept.has(key(b)));
+    expect(gone.map((b) => [b.x, b.y, b.layer])).toEqual([[0, 0, 5]]);
+    expect(after.blocks.length).toBe(before.blocks.length - 1);
+    const report = validateBuild(after, { useCase: 'decorative', grid: trimmed!.grid });
+    expect(report.checks.cover.ok).toBe(true);
+    expect(report.checks.overlap.ok).toBe(true);
+    expect(report.checks.pins.ok).toBe(true);
+    expect(report.checks.connected.components).toBe(2);
+    expect(trimmed!.grid.cells.reduce((n, c) => n + (c ? 1 : 0), 0)).toBe(
+      grid.cells.reduce((n, c) => n + (c ? 1 : 0), 0) - 2,
+    );
+    // Nothing left to trim: the slab is larger than a speck.
+    expect(trimSpeckBlocks(layout, trimmed!.grid)).toBeNull();
+  });
+});
