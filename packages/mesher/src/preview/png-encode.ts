@@ -54,7 +54,7 @@ export function encodeIndexedPng(
     chunk('IHDR', header),
     chunk('PLTE', palette),
     ...(alpha ? [chunk('tRNS', alpha)] : []),
-    chunk('IDAT', zlibSync(raw, { level: 9 })),
+    chunk('IDAT', zlibSync(raw, { level: 6 })),
     chunk('IEND', new Uint8Array(0)),
   ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

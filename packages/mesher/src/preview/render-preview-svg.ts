@@ -25,10 +25,11 @@ export interface PreviewOptions {
 }
 
 /**
- * Most exposed faces drawn as paths (about 50 bytes of SVG each with their outlines): above it the
- * preview is a raster. The 69k bunny at 64 has about 20,000 and stays vector.
+ * Most exposed faces drawn as paths (about 120 bytes of SVG each with their outlines, so about
+ * 0.5 MB): above it the preview is a raster (70–200 KB whatever the model). The 69k bunny has
+ * about 2,000 at 32 (vector), 7,600 at 64 and 120,000 at 256 (raster).
  */
-export const PREVIEW_VECTOR_MAX_FACES = 40_000;
+export const PREVIEW_VECTOR_MAX_FACES = 4_000;
 /** Raster pixels per SVG pixel, so the image stays sharp when shown at twice its size. */
 export const PREVIEW_RASTER_SCALE = 2;
 
