@@ -15,7 +15,9 @@ const arg = (name: string) => {
 };
 const src = resolve(arg('--src') ?? new URL('../../packages/mesher/src', import.meta.url).pathname);
 const size = Number(arg('--size') ?? 256);
-const mesher = (await import(pathToFileURL(`${src}/index.ts`).href)) as typeof import('../../packages/mesher/src/index');
+const mesher = (await import(
+  pathToFileURL(`${src}/index.ts`).href
+)) as typeof import('../../packages/mesher/src/index');
 const require = createRequire(new URL('../../packages/mesher/package.json', import.meta.url));
 const bytes = new Uint8Array(readFileSync(require.resolve('stl-models/objects/bunny.bin.stl')));
 

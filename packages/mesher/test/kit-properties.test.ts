@@ -145,7 +145,12 @@ describe('block kit properties', () => {
       fasteners: kit.fasteners.map((f, i) => (i === twoPins ? { ...f, count: 1 } : f)),
     };
     const wrongReport = validateBuild(wrong, { useCase: 'decorative', grid });
-    expect(wrongReport.checks.pins).toMatchObject({ ok: false, wrongCounts: 1, missingPairs: 0, extraEntries: 0 });
+    expect(wrongReport.checks.pins).toMatchObject({
+      ok: false,
+      wrongCounts: 1,
+      missingPairs: 0,
+      extraEntries: 0,
+    });
     expect(wrongReport.problems.map((p) => p.code)).toContain('PINS_MISMATCH');
     expect(wrongReport.buildable).toBe(false);
     const missing = { ...kit, fasteners: kit.fasteners.slice(1) };

@@ -189,9 +189,7 @@ describe('the preview of a large kit', () => {
   it('is a palette PNG inside the SVG, drawn in the same projection and shades as the paths', async () => {
     const { gridFrom } = await import('./helpers/grid-from');
     const { decodePng } = await import('../src/colour/png-image');
-    const { renderPreviewSvg, PREVIEW_VECTOR_MAX_FACES } = await import(
-      '../src/preview/render-preview-svg'
-    );
+    const { renderPreviewSvg, PREVIEW_VECTOR_MAX_FACES } = await import('../src/preview/render-preview-svg');
     const grid = gridFrom(6, 5, 3, () => true);
     const kit = buildBlockKit(grid);
     // A small kit stays vector; asked for, or past PREVIEW_VECTOR_MAX_FACES faces, it is a raster.
@@ -213,7 +211,7 @@ describe('the preview of a large kit', () => {
     };
     // The projection of the vector preview, in raster pixels (2 per SVG pixel).
     const cos30 = Math.cos(Math.PI / 6);
-    const [nx, ny, nz] = grid.dims;
+    const [, ny, nz] = grid.dims;
     const at = (x: number, y: number, z: number) => [
       2 * (ny * cos30 * s + s + (x - y) * cos30 * s),
       2 * (nz * s + s + ((x + y) / 2 - z) * s),

@@ -458,12 +458,19 @@ export class BrickLayout {
     const { owner, layerSize, stacked } = this;
     // Same unions, in the same order, as visiting every cell of the volume (the work charged above
     // stays that of the whole volume, so budgets, and kits, are as before).
+    // A run of cells along x usually repeats the pair just joined; joining it again changes no set
+    // and no root, so it is skipped.
+    let lastBelow = -1;
+    let lastId = -1;
     for (let k = 0; k < stacked.length; k++) {
       const index = stacked[k]!;
       const id = owner[index]!;
       if (id < 0) continue;
       const below = owner[index - layerSize]!;
-      if (below >= 0) uf.union(below, id);
+      if (below < 0 || (below === lastBelow && id === lastId)) continue;
+      lastBelow = below;
+      lastId = id;
+      uf.union(below, id);
     }
     const rootOf = new Int32Array(count).fill(-1);
     const cellsByRoot = new Map<number, number>();

@@ -235,7 +235,10 @@ function rasterImage(
     shades.forEach((factor, k) => {
       for (let seam = 0; seam < 2; seam++) {
         const f = factor * (seam ? 1 - 0x55 / 0xff : 1);
-        palette.set([r, g, b].map((v) => Math.round(v * f)), 3 * (1 + (c * 3 + k) * 2 + seam));
+        palette.set(
+          [r, g, b].map((v) => Math.round(v * f)),
+          3 * (1 + (c * 3 + k) * 2 + seam),
+        );
       }
     });
   });
@@ -256,7 +259,15 @@ function rasterImage(
   const band = Math.max(0.5 / sr, Math.max(0.5, s / 12) / 2 / s);
   // One face: origin (screen), its u and v edges, and which of its four edges (v = 0, u = 1,
   // v = 1, u = 0) border another block.
-  const fill = (o0: number, o1: number, e1: number[], e2: number[], d: number, index: number, edges: number) => {
+  const fill = (
+    o0: number,
+    o1: number,
+    e1: number[],
+    e2: number[],
+    d: number,
+    index: number,
+    edges: number,
+  ) => {
     const det = e1[0]! * e2[1]! - e2[0]! * e1[1]!;
     const xs = [o0, o0 + e1[0]!, o0 + e2[0]!, o0 + e1[0]! + e2[0]!];
     const ys = [o1, o1 + e1[1]!, o1 + e2[1]!, o1 + e1[1]! + e2[1]!];
@@ -300,19 +311,28 @@ function rasterImage(
         if (top) {
           // From (x, y, z + 1): u along x, v along y.
           const edges =
-            other(x, y - 1, z) | (other(x + 1, y, z) << 1) | (other(x, y + 1, z) << 2) | (other(x - 1, y, z) << 3);
+            other(x, y - 1, z) |
+            (other(x + 1, y, z) << 1) |
+            (other(x, y + 1, z) << 2) |
+            (other(x - 1, y, z) << 3);
           fill(sx, sy - sr, ex, ey, d, base, edges);
         }
         if (right) {
           // From (x + 1, y, z): u along y, v along z.
           const edges =
-            other(x, y, z - 1) | (other(x, y + 1, z) << 1) | (other(x, y, z + 1) << 2) | (other(x, y - 1, z) << 3);
+            other(x, y, z - 1) |
+            (other(x, y + 1, z) << 1) |
+            (other(x, y, z + 1) << 2) |
+            (other(x, y - 1, z) << 3);
           fill(sx + ex[0]!, sy + ex[1]!, ey, ez, d, base + 2, edges);
         }
         if (left) {
           // From (x, y + 1, z): u along x, v along z.
           const edges =
-            other(x, y, z - 1) | (other(x + 1, y, z) << 1) | (other(x, y, z + 1) << 2) | (other(x - 1, y, z) << 3);
+            other(x, y, z - 1) |
+            (other(x + 1, y, z) << 1) |
+            (other(x, y, z + 1) << 2) |
+            (other(x - 1, y, z) << 3);
           fill(sx + ey[0]!, sy + ey[1]!, ex, ez, d, base + 4, edges);
         }
       }
