@@ -13,6 +13,8 @@ export interface KitStructure {
   overlaps: number[];
   /** Blocks that reach outside the kit's stated dimensions or use an unknown part. */
   invalidBlocks: number[];
+  /** 1 per block index in `invalidBlocks`. */
+  invalid: Uint8Array;
   /** Component root per block index. */
   rootOf: Int32Array;
   components: number;
@@ -62,14 +64,24 @@ export function readKitStructure(kit: BlockKit): KitStructure {
   }
   const rootOf = new Int32Array(kit.blocks.length);
   const componentCells = new Map<number, number>();
-  const invalid = new Set(invalidBlocks);
+  const invalid = new Uint8Array(kit.blocks.length);
+  for (const index of invalidBlocks) invalid[index] = 1;
   kit.blocks.forEach((block, index) => {
     const root = uf.find(index);
     rootOf[index] = root;
-    if (invalid.has(index)) return;
+    if (invalid[index]) return;
     componentCells.set(root, (componentCells.get(root) ?? 0) + block.size.x * block.size.y);
   });
-  return { dims, owner, overlaps, invalidBlocks, rootOf, components: componentCells.size, componentCells };
+  return {
+    dims,
+    owner,
+    overlaps,
+    invalidBlocks,
+    invalid,
+    rootOf,
+    components: componentCells.size,
+    componentCells,
+  };
 }
 
 /**
@@ -94,23 +106,11 @@ export interface PinnedPairs {
   totalPins: number;
 }
 
-export function readPinnedPairs(structure: KitStructure): PinnedPairs {
+export function readPinnedPairs(kit: BlockKit, structure: KitStructure): PinnedPairs {
   const [nx, ny] = structure.dims;
   const layerSize = nx * ny;
   const { owner } = structure;
   const blockCount = structure.rootOf.length;
-  // Footprint of each block from the owner grid: its cells are those it owns.
-  const firstCell = new Int32Array(blockCount).fill(-1);
-  const cellsOf: number[][] = [];
-  for (let cell = layerSize; cell < owner.length; cell++) {
-    const b = owner[cell]!;
-    if (b < 0 || owner[cell - layerSize]! < 0) continue;
-    if (firstCell[b] === -1) {
-      firstCell[b] = cellsOf.length;
-      cellsOf.push([]);
-    }
-    cellsOf[firstCell[b]!]!.push(cell);
-  }
   let capacity = 1024;
   let lower = new Int32Array(capacity);
   let upper = new Int32Array(capacity);
@@ -119,32 +119,40 @@ export function readPinnedPairs(structure: KitStructure): PinnedPairs {
   const firstOfUpper = new Int32Array(blockCount + 1);
   for (let b = 0; b < blockCount; b++) {
     firstOfUpper[b] = count;
-    const slot = firstCell[b]!;
-    if (slot < 0) continue;
+    const block = kit.blocks[b]!;
+    if (!(block.layer > 0) || structure.invalid[b]) continue;
     const start = count;
-    for (const cell of cellsOf[slot]!) {
-      const below = owner[cell - layerSize]!;
-      let k = start;
-      while (k < count && lower[k] !== below) k++;
-      if (k < count) {
-        overlap[k]!++;
-        continue;
+    // The cells of the part's footprint that the block owns (an overlapped cell stays its first
+    // owner's, as in the owner grid), in cell order.
+    const size = footprint(blockPart(block.part), block.orientation);
+    for (let j = 0; j < size.sy; j++) {
+      for (let i = 0; i < size.sx; i++) {
+        const cell = block.layer * layerSize + block.x + i + nx * (block.y + j);
+        if (owner[cell] !== b) continue;
+        const below = owner[cell - layerSize]!;
+        if (below < 0) continue;
+        let k = start;
+        while (k < count && lower[k] !== below) k++;
+        if (k < count) {
+          overlap[k]!++;
+          continue;
+        }
+        if (count === capacity) {
+          capacity *= 2;
+          const grow = (a: Int32Array) => {
+            const next = new Int32Array(capacity);
+            next.set(a);
+            return next;
+          };
+          lower = grow(lower);
+          upper = grow(upper);
+          overlap = grow(overlap);
+        }
+        lower[count] = below;
+        upper[count] = b;
+        overlap[count] = 1;
+        count++;
       }
-      if (count === capacity) {
-        capacity *= 2;
-        const grow = (a: Int32Array) => {
-          const next = new Int32Array(capacity);
-          next.set(a);
-          return next;
-        };
-        lower = grow(lower);
-        upper = grow(upper);
-        overlap = grow(overlap);
-      }
-      lower[count] = below;
-      upper[count] = b;
-      overlap[count] = 1;
-      count++;
     }
   }
   firstOfUpper[blockCount] = count;

@@ -135,7 +135,7 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
     }
   }
 
-  const pins = checkPins(kit, readPinnedPairs(structure));
+  const pins = checkPins(kit, readPinnedPairs(kit, structure));
   if (!pins.ok) {
     problems.push({
       code: 'PINS_MISMATCH',

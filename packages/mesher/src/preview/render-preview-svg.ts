@@ -45,8 +45,11 @@ function shade(hex: string, factor: number): string {
   return `#${to(r)}${to(g)}${to(b)}`;
 }
 
-/** Faces the preview would draw: cell faces facing +z, +x or +y with no cell in front of them. */
-function exposedFaces(structure: KitStructure): number {
+/**
+ * Faces the preview would draw (cell faces towards +z, +x or +y with no cell in front of them),
+ * counted up to `limit` + 1: past it the count no longer matters.
+ */
+function exposedFaces(structure: KitStructure, limit: number): number {
   const [nx, ny, nz] = structure.dims;
   const layerSize = nx * ny;
   const owner = structure.owner;
@@ -58,6 +61,7 @@ function exposedFaces(structure: KitStructure): number {
         if (z + 1 >= nz || owner[cell + layerSize]! < 0) faces++;
         if (x + 1 >= nx || owner[cell + 1]! < 0) faces++;
         if (y + 1 >= ny || owner[cell + nx]! < 0) faces++;
+        if (faces > limit) return faces;
       }
     }
   }
@@ -74,7 +78,9 @@ export function renderPreviewSvg(kit: BlockKit, options: PreviewOptions = {}): s
   const background = options.background === undefined ? '#ffffff' : options.background;
   const title = `Block kit: ${kit.metrics.partCount} blocks, ${nx}×${ny}×${nz} cells`;
   const mode = options.mode ?? 'auto';
-  const raster = mode === 'raster' || (mode === 'auto' && exposedFaces(structure) > PREVIEW_VECTOR_MAX_FACES);
+  const raster =
+    mode === 'raster' ||
+    (mode === 'auto' && exposedFaces(structure, PREVIEW_VECTOR_MAX_FACES) > PREVIEW_VECTOR_MAX_FACES);
   const parts = raster
     ? [rasterImage(kit, structure, s, width, height, background)]
     : vectorFaces(kit, structure, s);
