@@ -54,7 +54,9 @@ export function encodeIndexedPng(
     chunk('IHDR', header),
     chunk('PLTE', palette),
     ...(alpha ? [chunk('tRNS', alpha)] : []),
-    chunk('IDAT', zlibSync(raw, { level: 6 })),
+    // Level 3: the bunny at 256 (1,586 × 1,934 pixels) deflates to 189 KB in 74 ms; level 6 to
+    // 153 KB in 291 ms, level 9 to 141 KB in 489 ms (one run each, on the loaded 2-core VM).
+    chunk('IDAT', zlibSync(raw, { level: 3 })),
     chunk('IEND', new Uint8Array(0)),
   ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
