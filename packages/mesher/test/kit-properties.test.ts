@@ -2,6 +2,7 @@
 // overlap, the validator agrees, and buildable-by-construction shapes come out as one piece.
 
 import { describe, expect, it } from 'vitest';
+import { pairIndex, pinsBetween, readKitStructure, readPinnedPairs } from '../src/build/kit-structure';
 import { buildBlockKit, createVoxelGrid, type VoxelGrid, validateBuild } from '../src/index';
 import { createRandom, randomInt } from './helpers/prng';
 
@@ -136,6 +137,17 @@ describe('block kit properties', () => {
     expect(kit.metrics.fastenerCount).toBe(pins);
     expect(kit.billOfMaterials.fasteners).toEqual([{ part: 'pin', count: pins }]);
 
+    // The helper for pins per joint reads the same pairs back from the blocks alone.
+    const pairs = readPinnedPairs(kit, readKitStructure(kit));
+    expect(pairs.count).toBe(shared.size);
+    expect(pairs.totalPins).toBe(pins);
+    for (const f of kit.fasteners) {
+      expect(pinsBetween(pairs, f.joins[0], f.joins[1])).toBe(f.count);
+      expect(pairs.overlapCells[pairIndex(pairs, f.joins[0], f.joins[1])]).toBe(
+        shared.get(`${f.joins[0]}-${f.joins[1]}`),
+      );
+      expect(pinsBetween(pairs, f.joins[1], f.joins[0])).toBe(0);
+    }
     const report = validateBuild(kit, { useCase: 'decorative', grid });
     expect(report.checks.pins).toMatchObject({ ok: true, pairs: shared.size, pins });
     expect(report.problems.map((p) => p.code)).not.toContain('PINS_MISMATCH');
