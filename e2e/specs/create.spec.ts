@@ -80,6 +80,9 @@ test('Mode A: upload with progress, live job steps, preview and figures, then sa
   await expect(metrics).toContainText('Fasteners');
   await expect(metrics).toContainText(/25\.6 × 25\.6 × \d+(\.\d)? cm/);
   await expect(metrics).toContainText('Layers');
+  // The reduction is given for blocks alone and, honestly, for blocks and pins together.
+  await expect(metrics).toContainText('Fewer blocks');
+  await expect(metrics).toContainText('Fewer parts, pins counted');
   await checkScreen(page, project, 'create-draft-kit');
 
   await page.getByLabel('Draft name').fill('Gear wheel coaster, small');

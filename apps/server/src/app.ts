@@ -37,6 +37,8 @@ import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { draftRoutes } from './modules/drafts/routes';
 import { errorEventRoutes } from './modules/error-events/routes';
 import { healthRoutes } from './modules/health/routes';
+import { incidentRoutes } from './modules/incidents/routes';
+import { demandRoutes } from './modules/interest/demand-routes';
 import { interestRoutes } from './modules/interest/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { laterPhaseRoutes } from './modules/later-phases/routes';
@@ -205,6 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   await app.register(listingRoutes, { listings: s.listings });
   await app.register(saveRoutes, { saves: s.saves });
   await app.register(interestRoutes, { interest: s.interest });
+  await app.register(demandRoutes, { demand: s.demand });
+  await app.register(incidentRoutes, { incidents: s.incidents });
   await app.register(dashboardRoutes, { dashboard: s.dashboard });
   await app.register(accountRoutes, { account: s.account });
   await app.register(notificationRoutes, { notifications: s.notifications });

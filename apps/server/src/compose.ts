@@ -24,6 +24,8 @@ import { createBlockKitJobHandler, createModelJobHandler } from './modules/draft
 import { createDraftsService } from './modules/drafts/service';
 import { createErrorEvents } from './modules/error-events/service';
 import { createHealthService } from './modules/health/service';
+import { createIncidentsService } from './modules/incidents/service';
+import { createDemandReview } from './modules/interest/demand-review';
 import { createInterestService, type InterestService } from './modules/interest/service';
 import { createJobQueue } from './modules/jobs/queue';
 import { createJobsService, toJob } from './modules/jobs/service';
@@ -201,6 +203,8 @@ export function composeServices(deps: ServiceDeps) {
   });
   saves = createSavesService({ db, clock, events, listings: theListings });
   interest = createInterestService({ db, clock, alerts, controls, notifications, listings: theListings });
+  const demand = createDemandReview({ db, clock, alerts, profiles, listings: theListings });
+  const incidents = createIncidentsService({ db, clock, alerts, profiles });
   const translationProvider =
     deps.translation ??
     (config.translation.provider === 'deepl' && config.translation.deeplApiKey
@@ -383,6 +387,8 @@ export function composeServices(deps: ServiceDeps) {
       listings,
       saves,
       interest,
+      demand,
+      incidents,
       translations,
       support,
       dashboard,

@@ -143,6 +143,11 @@ describe('create and publish', () => {
     expect(ready).toMatchObject({ stage: 'kit_ready', validation_state: 'valid' });
     expect(ready.artefacts.summary).toMatchObject({ components: 1, stability: 'stable' });
     expect(ready.artefacts.summary.part_count).toBeLessThan(ready.artefacts.summary.baseline_count);
+    // Both reductions: blocks alone, and blocks and pins together (lower, since pins are counted).
+    const { reduction, reduction_with_pins, added_block_count } = ready.artefacts.summary;
+    expect(reduction_with_pins).toBeGreaterThan(0);
+    expect(reduction_with_pins).toBeLessThan(reduction);
+    expect(added_block_count).toBe(0);
     const svg = await t.app.inject({ url: ready.artefacts.preview_url, headers: bearer(token) });
     expect(svg.headers['content-type']).toBe('image/svg+xml');
     expect(svg.body).toContain('<svg');

@@ -1,6 +1,6 @@
 /**
  * Rebuilding a draft's kit with other settings, through the HTTP API: after a kit with problems
- * (the bunny "would tip over" standing on its default up axis), "Apply and rebuild" must bring the
+ * (the bunny "would tip over" standing on its file's up axis, z, when that is named), "Apply and rebuild" must bring the
  * draft back to "model checked" so its kit build starts, and never leave it with no job and no
  * way on.
  */
@@ -46,10 +46,11 @@ describe('rebuilding a draft after a kit with problems', () => {
   it('starts the kit build again once other settings are applied, and the new kit replaces the failed one', async () => {
     const up = await upload(t.app, token, BUNNY_STL, 'sitting_bunny.stl');
     expect(up.statusCode).toBe(201);
+    // z named: by default the mesher now stands this y-up bunny on its feet (draft-pose.test.ts).
     const draft = await createDraft(t.app, token, {
       mode: 'A',
       source_upload_id: up.json().upload.id,
-      settings: { size: 24 },
+      settings: { size: 24, up_axis: 'z' },
     });
     expect((await post(`/api/design-drafts/${draft.id}/model-jobs`)).statusCode).toBe(202);
     await drain(t);

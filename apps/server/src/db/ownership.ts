@@ -20,6 +20,7 @@ export const TABLE_OWNERS = {
   audit_log: 'platform/audit',
   audit_chain_head: 'platform/audit',
   alerts: 'platform/alerts',
+  incident_notes: 'platform/alerts',
   rate_limits: 'platform/rate-limits',
   product_events: 'platform/product-events',
   jobs: 'modules/jobs',

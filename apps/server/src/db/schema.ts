@@ -187,6 +187,20 @@ export interface AlertsTable {
   first_seen_at: GeneratedTimestamp;
   last_seen_at: GeneratedTimestamp;
   resolved_at: NullableTimestamp;
+  assignee_id: string | null;
+  acknowledged_at: NullableTimestamp;
+  acknowledged_by: string | null;
+  resolved_by: string | null;
+  resolution_note: string | null;
+}
+
+export interface IncidentNotesTable {
+  id: string;
+  alert_id: string;
+  author_id: string | null;
+  kind: 'note' | 'acknowledged' | 'assigned' | 'resolved';
+  body: string | null;
+  created_at: Timestamp;
 }
 
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled' | 'dead';
@@ -365,6 +379,10 @@ export interface InterestReservationsTable {
   cancelled_at: NullableTimestamp;
   created_at: Timestamp;
   refreshed_at: Timestamp;
+  qualification: Generated<'unreviewed' | 'qualified' | 'not_qualified'>;
+  qualification_note: string | null;
+  qualified_by: string | null;
+  qualified_at: NullableTimestamp;
 }
 
 export interface TranslationVariant {
@@ -450,6 +468,7 @@ export interface DB {
   audit_log: AuditLogTable;
   audit_chain_head: AuditChainHeadTable;
   alerts: AlertsTable;
+  incident_notes: IncidentNotesTable;
   jobs: JobsTable;
   product_events: ProductEventsTable;
   auth_sessions: AuthSessionsTable;

@@ -3,7 +3,7 @@
  * occurrence instead of paging again: a person is woken once, when they are expected to act.
  */
 import { ALERT_CATALOGUE, type AlertKey } from '@kitwright/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../db/schema';
 import * as repo from './alerts-repo';
@@ -53,6 +53,18 @@ export interface AlertService {
   resolve(key: AlertKey): Promise<void>;
   /** Open and acknowledged alerts, the most recently seen first. */
   open(): Promise<Awaited<ReturnType<typeof repo.openAlerts>>>;
+  /** The alert records as incidents, for the staff endpoints (modules/incidents holds the rules). */
+  incidents: {
+    page(
+      filter: repo.IncidentFilter,
+      after: { at: Date; id: string } | null,
+      limit: number,
+    ): Promise<repo.AlertRow[]>;
+    get(id: string): Promise<{ incident: repo.AlertRow; notes: repo.IncidentNoteRow[] } | null>;
+    lock(trx: Transaction<DB>, id: string): Promise<repo.AlertRow | undefined>;
+    update: typeof repo.updateIncident;
+    addNote: typeof repo.addIncidentNote;
+  };
 }
 
 export function createAlertService(db: Kysely<DB>, notify: AlertNotifier, log: Logger): AlertService {
@@ -90,5 +102,15 @@ export function createAlertService(db: Kysely<DB>, notify: AlertNotifier, log: L
       await repo.resolveOpen(db, key, new Date());
     },
     open: () => repo.openAlerts(db),
+    incidents: {
+      page: (filter, after, limit) => repo.incidentPage(db, filter, after, limit),
+      async get(id) {
+        const incident = await repo.incidentById(db, id);
+        return incident ? { incident, notes: await repo.incidentNotes(db, id) } : null;
+      },
+      lock: repo.lockIncident,
+      update: repo.updateIncident,
+      addNote: repo.addIncidentNote,
+    },
   };
 }

@@ -52,7 +52,8 @@ export type Upload = Type.Static<typeof Upload>;
 
 /**
  * Which way of the model points up: an axis or its negative (the model turned upside down, by a
- * rotation, never a mirror). Null follows the file format's convention.
+ * rotation, never a mirror). Null: the mesher chooses the pose (the widest base with the least
+ * overhang, the file format's convention when it is about as good).
  */
 export const UP_AXES = ['x', 'y', 'z', '-x', '-y', '-z'] as const;
 export type UpAxis = (typeof UP_AXES)[number];
@@ -64,7 +65,7 @@ export const DraftSettings = Type.Object({
   up_axis: Type.Optional(
     Type.Union([Type.Enum([...UP_AXES]), Type.Null()], {
       description:
-        'Which model axis points up (x, y, z, or -x, -y, -z for a model upside down); null follows the file format',
+        'Which model axis points up (x, y, z, or -x, -y, -z for a model upside down); null: the mesher chooses the pose',
     }),
   ),
 });
@@ -98,7 +99,13 @@ export const KitSummary = Type.Object({
   part_count: Type.Integer(),
   fastener_count: Type.Integer(),
   baseline_count: Type.Integer(),
-  reduction: Type.Number(),
+  reduction: Type.Number({ description: 'Fewer blocks than one 1×1 block per cell (0–1)' }),
+  reduction_with_pins: Type.Optional(
+    Type.Number({ description: 'Fewer parts, blocks and pins counted, than a 1×1 model and its pins (0–1)' }),
+  ),
+  added_block_count: Type.Optional(
+    Type.Integer({ description: 'Blocks added to join loose groups into one piece (in part_count)' }),
+  ),
   components: Type.Integer(),
   stability: Type.String(),
   layers: Type.Integer(),
@@ -107,6 +114,47 @@ export const KitSummary = Type.Object({
   colours: Type.Array(Type.String()),
 });
 export type KitSummary = Type.Static<typeof KitSummary>;
+
+/** Why the mesher stood the model the way it did (issue 12, "Pose"). */
+export const POSE_REASON_CODES = [
+  'file-up',
+  'other-up',
+  'file-up-tips',
+  'better-pose',
+  'nothing-stands',
+  'given',
+] as const;
+export type PoseReasonCode = (typeof POSE_REASON_CODES)[number];
+
+/** One of the six axis poses as the mesher scored it (counted on its coarse scoring grid). */
+export const PoseCandidate = Type.Object({
+  up: Type.Enum([...UP_AXES]),
+  stands: Type.Boolean(),
+  contact_cells: Type.Integer(),
+  overhang_share: Type.Number(),
+  score: Type.Number(),
+});
+export type PoseCandidate = Type.Static<typeof PoseCandidate>;
+
+/** The pose a kit was built in: the up direction, the side it stands on, and why. */
+export const KitPose = Type.Object({
+  up: Type.Enum([...UP_AXES]),
+  /** The opposite of up: the side of the model on the ground. */
+  standing_on: Type.Enum([...UP_AXES]),
+  /** 'auto': the mesher chose (settings.up_axis null); 'given': the settings named it. */
+  chosen: Type.Enum(['auto', 'given']),
+  /** The file format's own up, what the model would have been built in before the pose was chosen. */
+  file_up: Type.Enum([...UP_AXES]),
+  reason_code: Type.Enum([...POSE_REASON_CODES]),
+  /** The mesher's sentence, in English ("widest base: 412 cells, 3% overhang; ..."). */
+  reason: Type.String(),
+  /** The chosen pose's ground contact (cells of the scoring grid) and overhang share (0–1), when chosen. */
+  contact_cells: Type.Union([Type.Integer(), Type.Null()]),
+  overhang_share: Type.Union([Type.Number(), Type.Null()]),
+  /** The six poses scored, in x, y, z, -x, -y, -z order; empty when the up direction was given. */
+  candidates: Type.Array(PoseCandidate),
+});
+export type KitPose = Type.Static<typeof KitPose>;
 
 export const Draft = Type.Object({
   id: Type.String(),
@@ -140,6 +188,8 @@ export const Draft = Type.Object({
     preview_url: Type.Union([Type.String(), Type.Null()]),
     preview_png_url: Type.Union([Type.String(), Type.Null()]),
     summary: Type.Union([KitSummary, Type.Null()]),
+    /** The pose the kit was built in (model uploads; absent or null for prompts and older kits). */
+    pose: Type.Optional(Type.Union([KitPose, Type.Null()])),
   }),
   publish_state: Type.Enum(['unpublished', 'published']),
   listing_id: Type.Union([Type.String(), Type.Null()]),

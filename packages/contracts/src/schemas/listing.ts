@@ -10,7 +10,16 @@ export const PersonRef = Type.Object({
 });
 
 export const BillOfMaterials = Type.Object({
-  blocks: Type.Array(Type.Object({ part: Type.String(), colour: Type.String(), count: Type.Integer() })),
+  blocks: Type.Array(
+    Type.Object({
+      part: Type.String(),
+      colour: Type.String(),
+      count: Type.Integer(),
+      added: Type.Optional(
+        Type.Literal(true, { description: 'Blocks added to join loose groups, not part of the model' }),
+      ),
+    }),
+  ),
   fasteners: Type.Array(Type.Object({ part: Type.String(), count: Type.Integer() })),
 });
 

@@ -37,8 +37,15 @@ export interface DetachedGroup {
   touchesMain: boolean;
   /** Whether it touches any other group side by side (else it is a separate piece of the model). */
   touchesAny: boolean;
+  /**
+   * Its cells, lowest layer first (up to DETACHED_CELL_LIST_LIMIT): what a person must change (fill
+   * a cell joining it to the rest, or remove it) when no added block could join it.
+   */
+  cellList: { x: number; y: number; layer: number }[];
   reason: string;
 }
+
+export const DETACHED_CELL_LIST_LIMIT = 64;
 
 export interface BuildReport {
   /** Hard requirements hold and the kit stands on its own. */
@@ -110,10 +117,12 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
       const colourIndex = new Map<string, number>(PALETTE.map((c, i) => [c.id, i + 1]));
       for (let cell = 0; cell < grid.cells.length; cell++) {
         const wanted = grid.cells[cell]!;
-        const block = structure.owner[cell]!;
-        if (wanted !== 0 && block < 0) missing++;
-        else if (wanted === 0 && block >= 0) extra++;
-        else if (wanted !== 0 && colourIndex.get(kit.blocks[block]!.colour) !== wanted) mismatched++;
+        const owner = structure.owner[cell]!;
+        // Blocks added to join loose groups stand on empty cells, never on the model's own.
+        const added = owner >= 0 && kit.blocks[owner]!.added === true;
+        if (wanted !== 0 && (owner < 0 || added)) missing++;
+        else if (wanted === 0 && owner >= 0 && !added) extra++;
+        else if (wanted !== 0 && colourIndex.get(kit.blocks[owner]!.colour) !== wanted) mismatched++;
       }
     } else {
       missing = grid.cells.reduce((n, c) => n + (c !== 0 ? 1 : 0), 0);
@@ -145,10 +154,19 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
 
   const detachedGroups: DetachedGroup[] = [];
   if (structure.components > 1) {
+    // The main group is the largest that stands on the ground (a floating group never is).
+    const grounded = new Set<number>();
+    kit.blocks.forEach((block, index) => {
+      if (block.layer === 0) grounded.add(structure.rootOf[index]!);
+    });
     let mainRoot = -1;
     let mainCells = -1;
     for (const [root, cells] of structure.componentCells) {
-      if (cells > mainCells) {
+      const better =
+        mainRoot < 0 ||
+        (grounded.has(root) && !grounded.has(mainRoot)) ||
+        (grounded.has(root) === grounded.has(mainRoot) && cells > mainCells);
+      if (better) {
         mainCells = cells;
         mainRoot = root;
       }
@@ -163,6 +181,7 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
         maxLayer: number;
         touches: boolean;
         touchesAny: boolean;
+        cellList: { x: number; y: number; layer: number }[];
       }
     >();
     kit.blocks.forEach((block, index) => {
@@ -175,11 +194,15 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
         maxLayer: -Infinity,
         touches: false,
         touchesAny: false,
+        cellList: [],
       };
       group.blocks++;
       group.cells += block.size.x * block.size.y;
       group.minLayer = Math.min(group.minLayer, block.layer);
       group.maxLayer = Math.max(group.maxLayer, block.layer);
+      for (let j = 0; j < block.size.y; j++)
+        for (let i = 0; i < block.size.x; i++)
+          group.cellList.push({ x: block.x + i, y: block.y + j, layer: block.layer });
       for (let j = 0; j < block.size.y && !group.touches; j++) {
         for (let i = 0; i < block.size.x && !group.touches; i++) {
           // Side-by-side neighbours only: a block stacked on another is joined to it by pins.
@@ -205,6 +228,14 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
       groups.set(root, group);
     });
     for (const group of groups.values()) {
+      const cellList = group.cellList
+        .sort((a, b) => a.layer - b.layer || a.y - b.y || a.x - b.x)
+        .slice(0, DETACHED_CELL_LIST_LIMIT);
+      const first = cellList
+        .slice(0, 4)
+        .map((c) => `(${c.x}, ${c.y}, ${c.layer})`)
+        .join(', ');
+      const cellsText = ` Its cells (x, y, layer) include ${first}${group.cells > 4 ? ', …' : ''}: join one of them to the rest or remove the group.`;
       const where =
         group.minLayer === group.maxLayer
           ? `layer ${group.minLayer}`
@@ -215,11 +246,14 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
         layers: [group.minLayer, group.maxLayer],
         touchesMain: group.touches,
         touchesAny: group.touchesAny,
-        reason: group.touches
-          ? `A group of ${group.blocks} blocks in ${where} meets the rest only side by side, where no block could span the border (a one-layer-thin or differently coloured region).`
-          : group.touchesAny
-            ? `A group of ${group.blocks} blocks in ${where} meets only other loose groups, side by side: part of a one-layer-thin region with nothing stacked on or under it that a block could reach.`
-            : `A group of ${group.blocks} blocks in ${where} does not touch the rest at all: the model is in separate pieces at this size.`,
+        cellList,
+        reason: `${
+          group.touches
+            ? `A group of ${group.blocks} blocks in ${where} meets the rest only side by side, where no block could span the border (a one-layer-thin or differently coloured region).`
+            : group.touchesAny
+              ? `A group of ${group.blocks} blocks in ${where} meets only other loose groups, side by side: part of a one-layer-thin region with nothing stacked on or under it that a block could reach.`
+              : `A group of ${group.blocks} blocks in ${where} does not touch the rest at all: the model is in separate pieces at this size.`
+        }${cellsText}`,
       });
     }
     detachedGroups.sort((a, b) => b.cells - a.cells);

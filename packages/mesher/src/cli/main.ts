@@ -10,6 +10,7 @@ import type { BlockKit } from '../kit/block-kit';
 import { parseUpDirection } from '../mesh/triangle-mesh';
 import { isModelFormat } from '../parse/detect-format';
 import { runMeshPipeline } from '../pipeline/run-mesh-pipeline';
+import { standingSide } from '../pose/choose-pose';
 import { generateFromPrompt } from '../prompt/generate-from-prompt';
 
 const USAGE = `Usage: kitwright-mesh <model file> [options]
@@ -19,9 +20,11 @@ Options:
   --size <n>          longest side in blocks (8–256, default 32)
   --out <file>        write the BlockKit JSON here
   --preview <file>    write the isometric SVG preview here
-  --up <dir>          which way of the model points up: x, y, z, -x, -y or -z (a
-                      negative axis turns the model upside down; default: the format's
-                      convention, z for STL and 3MF, y for OBJ, PLY and GLB)
+  --up <dir>          which way of the model points up: auto (default), x, y, z, -x,
+                      -y or -z (a negative axis turns the model upside down). auto
+                      tries the six and stands the model on its widest base with the
+                      least overhang, keeping the format's convention (z for STL and
+                      3MF, y for OBJ, PLY and GLB) when it is about as good
   --hollow <n>        hollow the model, keeping walls n blocks thick
   --colour <id>       one palette colour for every block
   --use-case <id>     free_standing (default), decorative, ...
@@ -43,7 +46,7 @@ function joinUpValue(argv: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const next = argv[i + 1];
-    if (argv[i] === '--up' && next !== undefined && parseUpDirection(next) !== null) {
+    if (argv[i] === '--up' && next !== undefined && (next === 'auto' || parseUpDirection(next) !== null)) {
       out.push(`--up=${next}`);
       i++;
     } else out.push(argv[i]!);
@@ -54,7 +57,7 @@ function joinUpValue(argv: string[]): string[] {
 function printKit(kit: BlockKit, report: BuildReport, print: Print): void {
   const m = kit.metrics;
   print(
-    `Kit: ${m.partCount} blocks + ${m.fastenerCount} pins (1×1 baseline ${m.baselineCount}, ${(m.reduction * 100).toFixed(1)}% fewer parts)`,
+    `Kit: ${m.partCount} blocks + ${m.fastenerCount} pins (1×1 baseline ${m.baselineCount} blocks + ${m.baselineFastenerCount ?? 0} pins: ${(m.reduction * 100).toFixed(1)}% fewer blocks, ${((m.reductionWithFasteners ?? 0) * 100).toFixed(1)}% fewer parts counting pins)`,
   );
   print(
     `     ${m.dimensions.cells.x}×${m.dimensions.cells.y}×${m.dimensions.cells.z} cells = ${m.dimensions.mm.x}×${m.dimensions.mm.y}×${m.dimensions.mm.z} mm, ~${m.estimatedMassG} g, ${m.layers} layers`,
@@ -67,7 +70,7 @@ function printKit(kit: BlockKit, report: BuildReport, print: Print): void {
   );
   for (const problem of report.problems) print(`  ! ${problem.code}: ${problem.message}`);
   print(
-    `Bill of materials: ${kit.billOfMaterials.blocks.map((l) => `${l.count}× ${l.part} ${l.colour}`).join(', ')}`,
+    `Bill of materials: ${kit.billOfMaterials.blocks.map((l) => `${l.count}× ${l.part} ${l.colour}${l.added ? ' (added to join loose groups)' : ''}`).join(', ')}`,
   );
 }
 
@@ -113,9 +116,10 @@ export async function main(
   }
   const size = Number(str('size') ?? 32);
   const upText = str('up');
-  const up = upText === undefined ? undefined : parseUpDirection(upText);
+  const up =
+    upText === undefined || upText.trim().toLowerCase() === 'auto' ? 'auto' : parseUpDirection(upText);
   if (up === null) {
-    printError('--up must be x, y, z, -x, -y or -z.');
+    printError('--up must be auto, x, y, z, -x, -y or -z.');
     return 2;
   }
   const colour = str('colour');
@@ -158,7 +162,7 @@ export async function main(
     const outcome = await runMeshPipeline(bytes, {
       size,
       format: format as never,
-      ...(up ? { up } : {}),
+      up,
       hollow: hollowText ? { wallThickness: Number(hollowText) } : undefined,
       colour: colour as never,
       useCase,
@@ -180,6 +184,10 @@ export async function main(
     const v = outcome.voxels;
     const removed = v.removedCells ? `, ${v.removedCells} stray fill cells removed` : '';
     const trimmed = v.trimmedCells ? `, ${v.trimmedCells} unjoinable speck cells trimmed` : '';
+    const pose = outcome.pose;
+    print(
+      `Pose: up ${pose.up}, standing on ${standingSide(pose.up)} (${pose.chosen === 'auto' ? `chosen: ${pose.reason.message}` : 'given'})`,
+    );
     print(`Voxels: ${v.dims.join('×')}, ${v.filledCells} filled (${v.solidMethod})${removed}${trimmed}`);
     print(
       `Timings (ms): ${Object.entries(outcome.timings)
@@ -187,7 +195,7 @@ export async function main(
         .join(', ')}`,
     );
     ({ kit, buildReport: report, previewSvg: svg } = outcome);
-    if (values.json) print(JSON.stringify({ meshReport: r, buildReport: report }, null, 2));
+    if (values.json) print(JSON.stringify({ meshReport: r, pose, buildReport: report }, null, 2));
   }
   printKit(kit, report, print);
   const out = str('out');

@@ -23,6 +23,11 @@ export interface KitBlock {
   orientation: 0 | 90;
   /** Cells covered along x and y (derived from part and orientation, kept for renderers). */
   size: { x: number; y: number };
+  /**
+   * Present (true) on a block that is not part of the model: added on empty cells to join a group
+   * that met the rest only side by side (one piece, always). Absent on the model's own blocks.
+   */
+  added?: true;
 }
 
 /**
@@ -53,6 +58,8 @@ export interface BillOfMaterialsLine {
   part: BlockPartId;
   colour: PaletteColourId;
   count: number;
+  /** Present (true) on the lines of added blocks (`KitBlock.added`), listed after the model's own. */
+  added?: true;
 }
 
 export interface BuildStep {
@@ -85,6 +92,15 @@ export interface KitMetrics {
   baselineCount: number;
   /** 1 − partCount / baselineCount. */
   reduction: number;
+  /** Pins a 1×1 model would need: one per pair of stacked cells (absent in older kits). */
+  baselineFastenerCount?: number;
+  /**
+   * All parts counted, blocks and pins: 1 − (partCount + fastenerCount) / (baselineCount +
+   * baselineFastenerCount). Pins outnumber blocks, so this is the honest figure next to `reduction`.
+   */
+  reductionWithFasteners?: number;
+  /** Blocks added to join loose groups (`KitBlock.added`), included in partCount; absent in older kits. */
+  addedBlockCount?: number;
   /** Connected groups of blocks; a buildable kit has exactly one. */
   components: number;
   stability: StabilityVerdict;

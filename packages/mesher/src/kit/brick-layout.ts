@@ -11,7 +11,7 @@
 import { BLOCK_CATALOGUE } from './catalogue';
 import { UnionFind } from './union-find';
 
-interface Shape {
+export interface Shape {
   sx: number;
   sy: number;
   area: number;
@@ -19,7 +19,7 @@ interface Shape {
   longAxis: number;
 }
 
-const SHAPES: Shape[] = (() => {
+export const SHAPES: Shape[] = (() => {
   const seen = new Set<string>();
   const shapes: Shape[] = [];
   for (const part of BLOCK_CATALOGUE) {
@@ -91,6 +91,8 @@ export class BrickLayout {
   readonly bsy: number[] = [];
   readonly bcolour: number[] = [];
   readonly alive: boolean[] = [];
+  /** Blocks added on empty cells to join loose groups (bridge-groups.ts), not part of the model. */
+  readonly addedIds = new Set<number>();
   /**
    * Work done so far by the searches (cells and blocks visited, tiling-search nodes): a clock that
    * runs at the same rate on every machine, so budgets read from it give the same kit everywhere,

@@ -7,6 +7,7 @@ import { analyseStability } from '../build/stability';
 import { PALETTE } from '../colour/palette';
 import type { VoxelGrid } from '../voxel/voxel-grid';
 import {
+  type BillOfMaterialsLine,
   BLOCK_KIT_VERSION,
   type BlockKit,
   type BuildStep,
@@ -15,6 +16,7 @@ import {
   pinsForOverlap,
 } from './block-kit';
 import { BrickLayout } from './brick-layout';
+import { bridgeLooseGroups } from './bridge-groups';
 import { planBuildOrder } from './build-order';
 import { BLOCK_MODULE, partForFootprint } from './catalogue';
 import { compactLayout } from './compact-layout';
@@ -54,6 +56,11 @@ export interface BuildBlockKitOptions {
    * small blocks). 0 turns re-tiling off.
    */
   compactWorkBudget?: number;
+  /**
+   * Default true: groups that meet the rest only side by side are joined by a block added across
+   * their border (bridge-groups.ts, marked `added`). False leaves them loose (to study the layout).
+   */
+  bridge?: boolean;
 }
 
 const LARGE_MODEL_CELLS = 250_000;
@@ -81,6 +88,8 @@ export function layOutBlocks(grid: VoxelGrid, options: BuildBlockKitOptions = {}
   );
   const compactBudget = options.compactWorkBudget ?? (filled <= SMALL_MODEL_CELLS ? COMPACT_WORK_BUDGET : 0);
   if (compactBudget > 0) compactLayout(layout, { workBudget: compactBudget, checkpoint: options.checkpoint });
+  // Groups no layout of the model's own cells can join get a block added across their border.
+  if (options.bridge !== false) bridgeLooseGroups(layout);
   return layout;
 }
 
@@ -103,6 +112,7 @@ export function rejoinGroups(layout: BrickLayout, options: BuildBlockKitOptions 
  */
 export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
   const [nx, ny, nz] = grid.dims;
+  const added = layout.addedIds;
   let filled = 0;
   for (let i = 0; i < grid.cells.length; i++) if (grid.cells[i] !== 0) filled++;
   const order: number[] = [];
@@ -128,6 +138,7 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
       layer: layout.bz[id]!,
       orientation: match.orientation,
       size: { x: sx, y: sy },
+      ...(added.has(id) ? { added: true as const } : {}),
     };
   });
 
@@ -204,14 +215,25 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
     ...(step.hanging ? { hanging: true as const } : {}),
   }));
 
-  const bomCounts = new Map<string, { part: KitBlock['part']; colour: KitBlock['colour']; count: number }>();
+  const bomCounts = new Map<string, BillOfMaterialsLine>();
   for (const block of blocks) {
-    const key = `${block.part}|${block.colour}`;
-    const line = bomCounts.get(key) ?? { part: block.part, colour: block.colour, count: 0 };
+    const key = `${block.part}|${block.colour}|${block.added === true}`;
+    const line: BillOfMaterialsLine = bomCounts.get(key) ?? {
+      part: block.part,
+      colour: block.colour,
+      count: 0,
+      ...(block.added ? { added: true as const } : {}),
+    };
     line.count++;
     bomCounts.set(key, line);
   }
   const baselineCount = filled;
+  // A 1×1 model needs a pin wherever two of its cells are stacked: the baseline for all parts.
+  let baselineFastenerCount = 0;
+  for (let cell = layerSize; cell < grid.cells.length; cell++)
+    if (grid.cells[cell] !== 0 && grid.cells[cell - layerSize] !== 0) baselineFastenerCount++;
+  const allParts = blocks.length + pinTotal;
+  const baselineAllParts = baselineCount + baselineFastenerCount;
 
   const kit: BlockKit = {
     version: BLOCK_KIT_VERSION,
@@ -221,7 +243,10 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
     fasteners,
     billOfMaterials: {
       blocks: [...bomCounts.values()].sort(
-        (a, b) => a.part.localeCompare(b.part) || a.colour.localeCompare(b.colour),
+        (a, b) =>
+          Number(a.added === true) - Number(b.added === true) ||
+          a.part.localeCompare(b.part) ||
+          a.colour.localeCompare(b.colour),
       ),
       fasteners: pinTotal > 0 ? [{ part: 'pin', count: pinTotal }] : [],
     },
@@ -231,6 +256,9 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
       fastenerCount: pinTotal,
       baselineCount,
       reduction: baselineCount > 0 ? 1 - blocks.length / baselineCount : 0,
+      addedBlockCount: blocks.filter((b) => b.added).length,
+      baselineFastenerCount,
+      reductionWithFasteners: baselineAllParts > 0 ? 1 - allParts / baselineAllParts : 0,
       components: 0,
       stability: 'unstable',
       layers: nz,
@@ -251,7 +279,9 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
     throw new Error(`Block layout invariant broken: ${structure.overlaps.length} overlapping cells`);
   }
   for (let cell = 0; cell < grid.cells.length; cell++) {
-    if ((grid.cells[cell] !== 0) !== structure.owner[cell]! >= 0) {
+    const block = structure.owner[cell]!;
+    const covered = block >= 0 && blocks[block]!.added !== true;
+    if ((grid.cells[cell] !== 0) !== covered) {
       throw new Error(`Block layout invariant broken: cell ${cell} is not covered exactly once`);
     }
   }

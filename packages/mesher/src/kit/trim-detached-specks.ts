@@ -38,7 +38,10 @@ export function trimSpeckBlocks(
   let trimmedCells = 0;
   for (let id = 0; id < state.rootOf.length; id++) {
     if (!layout.alive[id] || !specks.has(state.rootOf[id]!)) continue;
+    const added = layout.addedIds.delete(id);
     for (const cell of layout.remove(id)) {
+      // A block added to join groups stands on empty cells: it takes no voxel of the model with it.
+      if (added) continue;
       cells[cell] = 0;
       layout.cells[cell] = 0;
       trimmedCells++;

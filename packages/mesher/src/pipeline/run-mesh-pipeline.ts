@@ -22,6 +22,7 @@ import type { MeshReport } from '../mesh/validate-mesh';
 import type { ModelFormat } from '../parse/detect-format';
 import { parseModel } from '../parse/parse-model';
 import type { ParseWarning } from '../parse/parse-warning';
+import { choosePose, givenPose, type PoseChoice } from '../pose/choose-pose';
 import { renderPreviewSvg } from '../preview/render-preview-svg';
 import type { VoxelGridStats } from '../voxel/voxel-grid';
 import { voxelise } from '../voxel/voxelise';
@@ -62,8 +63,12 @@ export interface MeshPipelineOptions {
   size: number;
   /** Only for file bytes: skip detection. */
   format?: ModelFormat;
-  /** Which way of the model points up: x, y, z or their negatives; default: the format's convention. */
-  up?: UpDirection;
+  /**
+   * Which way of the model points up: x, y, z or their negatives, obeyed as given; absent or
+   * 'auto': the mesher chooses the resting pose (choosePose: the widest base and least overhang,
+   * the format's convention when it is about as good), reported in the outcome's `pose`.
+   */
+  up?: UpDirection | 'auto';
   hollow?: { wallThickness: number };
   colour?: PaletteColourId;
   /** Defaults to 'free_standing'. */
@@ -87,7 +92,8 @@ export interface MeshPipelineOptions {
   strict?: boolean;
 }
 
-export type PipelineTimings = Record<PipelineStage, number> & { total: number };
+/** Per stage, plus `pose` (choosing the pose, part of the voxelise stage) and the total. */
+export type PipelineTimings = Record<PipelineStage, number> & { pose: number; total: number };
 
 export type PipelineOutcome =
   | {
@@ -97,6 +103,8 @@ export type PipelineOutcome =
       meshReport: MeshReport;
       /** trimmedCells: voxels removed because no block could join them to the model (specks). */
       voxels: { dims: [number, number, number]; trimmedCells: number } & VoxelGridStats;
+      /** The up direction built, whether it was chosen or given, why, and the six poses' scores. */
+      pose: PoseChoice;
       kit: BlockKit;
       buildReport: BuildReport;
       previewSvg: string;
@@ -158,6 +166,7 @@ export async function runMeshPipeline(
     kit: 0,
     'validate-build': 0,
     preview: 0,
+    pose: 0,
     total: 0,
   };
   let stage: PipelineStage = 'parse';
@@ -204,8 +213,8 @@ export async function runMeshPipeline(
       'The wall thickness must be at least 1 block and at most half the size.',
     );
   }
-  if (options.up !== undefined && !UP_DIRECTIONS.includes(options.up)) {
-    return failure('INVALID_OPTIONS', `Up must be one of ${UP_DIRECTIONS.join(', ')}.`, {
+  if (options.up !== undefined && options.up !== 'auto' && !UP_DIRECTIONS.includes(options.up)) {
+    return failure('INVALID_OPTIONS', `Up must be 'auto' or one of ${UP_DIRECTIONS.join(', ')}.`, {
       up: String(options.up),
     });
   }
@@ -236,9 +245,15 @@ export async function runMeshPipeline(
 
     await enter('voxelise');
     since = performance.now();
+    const pose =
+      options.up === undefined || options.up === 'auto'
+        ? choosePose(inspected.mesh, { size: options.size, watertight: meshReport.watertight })
+        : givenPose(options.up, inspected.mesh.upAxis);
+    timings.pose = performance.now() - since;
+    checkpoint();
     let grid = voxelise(inspected.mesh, {
       size: options.size,
-      up: options.up,
+      up: pose.up,
       hollow: options.hollow,
       colour: options.colour,
       watertight: meshReport.watertight,
@@ -278,6 +293,7 @@ export async function runMeshPipeline(
       warnings: inspected.warnings,
       meshReport,
       voxels: { dims: grid.dims, ...grid.stats, trimmedCells },
+      pose,
       kit,
       buildReport,
       previewSvg,

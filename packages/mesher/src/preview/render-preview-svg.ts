@@ -7,6 +7,7 @@
 // hidden faces cost nothing in the file) at PREVIEW_RASTER_SCALE times the SVG's size, embedded as
 // a PNG. Drawn as paths, the 69k bunny at 256 was 14 MB of SVG and took 3 s; as a raster its size
 // depends on the picture, not on the number of faces. docs/decisions.md, "Fast and lean at large sizes".
+// Blocks added to join loose groups (not part of the model) are outlined dashed, so they show as added.
 
 import { type KitStructure, readKitStructure } from '../build/kit-structure';
 import { hexToRgb, PALETTE } from '../colour/palette';
@@ -108,6 +109,7 @@ function vectorFaces(kit: BlockKit, structure: KitStructure, s: number): string[
 
   const fills = new Map<string, string[]>();
   const seams: string[] = [];
+  const addedOutlines: string[] = [];
   const parts: string[] = [];
   const flush = () => {
     // A hairline stroke in the fill colour hides anti-aliasing gaps between neighbouring faces.
@@ -117,8 +119,13 @@ function vectorFaces(kit: BlockKit, structure: KitStructure, s: number): string[
       parts.push(
         `<path fill="none" stroke="#00000055" stroke-width="${Math.max(0.5, s / 12).toFixed(2)}" d="${seams.join('')}"/>`,
       );
+    if (addedOutlines.length > 0)
+      parts.push(
+        `<path data-added="true" fill="none" stroke="#111111" stroke-width="${Math.max(0.75, s / 8).toFixed(2)}" stroke-dasharray="${Math.max(1, s / 4).toFixed(1)}" d="${addedOutlines.join('')}"/>`,
+      );
     fills.clear();
     seams.length = 0;
+    addedOutlines.length = 0;
   };
   for (let depth = 0; depth < nx + ny + nz - 2; depth++) {
     for (let z = Math.max(0, depth - (nx - 1) - (ny - 1)); z <= Math.min(nz - 1, depth); z++) {
@@ -127,6 +134,7 @@ function vectorFaces(kit: BlockKit, structure: KitStructure, s: number): string[
         const id = at(x, y, z);
         if (id < 0) continue;
         const hex = colourHex.get(kit.blocks[id]!.colour) ?? '#999999';
+        const added = kit.blocks[id]!.added === true;
         const face = (
           fill: string,
           corners: [number, number, number][],
@@ -136,6 +144,7 @@ function vectorFaces(kit: BlockKit, structure: KitStructure, s: number): string[
           const list = fills.get(fill) ?? [];
           list.push(d);
           fills.set(fill, list);
+          if (added) addedOutlines.push(d);
           // Outline an edge when the cell across it (in the face's plane) is another block.
           for (let e = 0; e < 4; e++) {
             const [nxc, nyc, nzc] = edges[e]!;
@@ -233,9 +242,12 @@ function rasterImage(
   const colours = [...PALETTE.map((c) => c.hex), '#999999'];
   const colourOf = new Map(PALETTE.map((c, i) => [c.id, i]));
   const shades = [SHADE.top, SHADE.right, SHADE.left];
-  const palette = new Uint8Array(3 * (1 + colours.length * 6));
+  // The last entry is the dashed outline of blocks added to join loose groups (as in the vector path).
+  const ADDED_OUTLINE = 1 + colours.length * 6;
+  const palette = new Uint8Array(3 * (ADDED_OUTLINE + 1));
   const [br, bg, bb] = background ? hexToRgb(background) : [255, 255, 255];
   palette.set([br, bg, bb], 0);
+  palette.set(hexToRgb('#111111'), 3 * ADDED_OUTLINE);
   colours.forEach((hex, c) => {
     const [r, g, b] = hexToRgb(hex);
     shades.forEach((factor, k) => {
@@ -249,8 +261,10 @@ function rasterImage(
     });
   });
   const blockColour = new Uint8Array(kit.blocks.length);
+  const blockAdded = new Uint8Array(kit.blocks.length);
   kit.blocks.forEach((b, i) => {
     blockColour[i] = colourOf.get(b.colour) ?? colours.length - 1;
+    blockAdded[i] = b.added ? 1 : 0;
   });
 
   const pixels = new Uint8Array(W * H);
@@ -273,6 +287,7 @@ function rasterImage(
     d: number,
     index: number,
     edges: number,
+    added: number,
   ) => {
     const det = e1[0]! * e2[1]! - e2[0]! * e1[1]!;
     const xs = [o0, o0 + e1[0]!, o0 + e2[0]!, o0 + e1[0]! + e2[0]!];
@@ -296,7 +311,9 @@ function rasterImage(
           ((edges & 2) !== 0 && u > 1 - band) ||
           ((edges & 4) !== 0 && v > 1 - band) ||
           ((edges & 8) !== 0 && u < band);
-        pixels[p] = index + (seam ? 1 : 0);
+        // An added block: every face edge outlined, dashed (four dashes along each edge).
+        const rim = added !== 0 && (v < 2 * band || u > 1 - 2 * band || v > 1 - 2 * band || u < 2 * band);
+        pixels[p] = rim && Math.floor((u + v) * 4) % 2 === 0 ? ADDED_OUTLINE : index + (seam ? 1 : 0);
       }
     }
   };
@@ -321,7 +338,7 @@ function rasterImage(
             (other(x + 1, y, z) << 1) |
             (other(x, y + 1, z) << 2) |
             (other(x - 1, y, z) << 3);
-          fill(sx, sy - sr, ex, ey, d, base, edges);
+          fill(sx, sy - sr, ex, ey, d, base, edges, blockAdded[id]!);
         }
         if (right) {
           // From (x + 1, y, z): u along y, v along z.
@@ -330,7 +347,7 @@ function rasterImage(
             (other(x, y + 1, z) << 1) |
             (other(x, y, z + 1) << 2) |
             (other(x, y - 1, z) << 3);
-          fill(sx + ex[0]!, sy + ex[1]!, ey, ez, d, base + 2, edges);
+          fill(sx + ex[0]!, sy + ex[1]!, ey, ez, d, base + 2, edges, blockAdded[id]!);
         }
         if (left) {
           // From (x, y + 1, z): u along x, v along z.
@@ -339,7 +356,7 @@ function rasterImage(
             (other(x + 1, y, z) << 1) |
             (other(x, y, z + 1) << 2) |
             (other(x - 1, y, z) << 3);
-          fill(sx + ey[0]!, sy + ey[1]!, ex, ez, d, base + 4, edges);
+          fill(sx + ey[0]!, sy + ey[1]!, ex, ez, d, base + 4, edges, blockAdded[id]!);
         }
       }
     }

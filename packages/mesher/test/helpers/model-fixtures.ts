@@ -292,3 +292,47 @@ export function threeMf(mesh: IndexedMesh, colour = '#C91A09'): Uint8Array {
     '3D/3dmodel.model': strToU8(model),
   });
 }
+
+/** Points of a regular k-gon of radius r around (cu, cv), starting half a step off the u axis. */
+function polygon(cu: number, cv: number, r: number, k: number): [number, number][] {
+  return Array.from({ length: k }, (_, i) => [
+    cu + r * Math.cos((2 * Math.PI * (i + 0.5)) / k),
+    cv + r * Math.sin((2 * Math.PI * (i + 0.5)) / k),
+  ]);
+}
+
+/**
+ * A toy four-legged animal drawn z-up (issue 12's horse): a 12-gon body along y (radius 3, y 0 to
+ * 14, centred at z 9) with cones to a point at both ends (the rump at y −3), on four 8-gon legs of
+ * radius 0.5 from the floor up to the body's lowest face. Read y-up it balances on its rump's point.
+ */
+export function quadruped(): IndexedMesh {
+  const positions: number[] = [];
+  const indices: number[] = [];
+  const bz = 9;
+  const ring = polygon(bz, 0, 3, 12);
+  const n = ring.length;
+  for (const y of [0, 14]) for (const [z, x] of ring) positions.push(x, y, z);
+  positions.push(0, -3, bz, 0, 17, bz);
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    indices.push(i, j, n + j, i, n + j, n + i, 2 * n, j, i, 2 * n + 1, n + i, n + j);
+  }
+  const low = bz - 3 * Math.cos(Math.PI / 12);
+  for (const [x, y] of [
+    [-0.6, 2],
+    [0.6, 2],
+    [-0.6, 12],
+    [0.6, 12],
+  ] as const) {
+    const o = positions.length / 3;
+    const leg = polygon(x, y, 0.5, 8);
+    for (const z of [0, low]) for (const [px, py] of leg) positions.push(px, py, z);
+    for (let i = 1; i < 7; i++) indices.push(o, o + i + 1, o + i, o + 8, o + 8 + i, o + 9 + i);
+    for (let i = 0; i < 8; i++) {
+      const j = (i + 1) % 8;
+      indices.push(o + i, o + j, o + 8 + j, o + i, o + 8 + j, o + 8 + i);
+    }
+  }
+  return { positions, indices };
+}

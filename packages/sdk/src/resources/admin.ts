@@ -7,6 +7,11 @@ export type GateInput = OperationBody<'recordGate'>;
 export type PhaseDecisionInput = OperationBody<'decidePhase'>;
 export type Role = OperationBody<'changeRole'>['role'];
 export type ErrorsQuery = NonNullable<OperationQuery<'listErrors'>>;
+export type DemandQuery = NonNullable<OperationQuery<'reviewDemand'>>;
+export type DemandExportQuery = NonNullable<OperationQuery<'exportDemand'>>;
+export type Qualification = OperationBody<'qualifyReservation'>;
+export type IncidentsQuery = NonNullable<OperationQuery<'listIncidents'>>;
+export type IncidentChange = OperationBody<'updateIncident'>;
 
 export function adminResource(api: ApiClient) {
   return {
@@ -37,6 +42,37 @@ export function adminResource(api: ApiClient) {
     },
     jobQueueHealth(options?: CallOptions) {
       return call(api, 'jobQueueHealth', { ...options });
+    },
+    /** Demand review (staff): reservations newest first with the filtered totals; `next_cursor` pages. */
+    demand(query?: DemandQuery & CallOptions) {
+      const split = splitOptions(query);
+      return call(api, 'reviewDemand', { query: split.query, ...split.options });
+    },
+    /** Reservation totals per listing, most active quantity first. */
+    demandByListing(query?: DemandQuery & CallOptions) {
+      const split = splitOptions(query);
+      return call(api, 'demandByListing', { query: split.query, ...split.options });
+    },
+    /** The filtered reservations (or `view: 'listings'`, the totals) as CSV text. */
+    exportDemand(query?: DemandExportQuery & CallOptions): Promise<string> {
+      const split = splitOptions(query);
+      return call(api, 'exportDemand', { query: split.query, ...split.options }) as Promise<string>;
+    },
+    /** Incidents (the alert records), newest first: `state`, `severity`, `alert_key`, `from`, `to`. */
+    incidents(query?: IncidentsQuery & CallOptions) {
+      const split = splitOptions(query);
+      return call(api, 'listIncidents', { query: split.query, ...split.options });
+    },
+    incident(incidentId: string, options?: CallOptions) {
+      return call(api, 'getIncident', { params: { incidentId }, ...options });
+    },
+    /** Acknowledge, assign (`assignee_id`), add a `note`, or resolve with a note; audited. */
+    updateIncident(incidentId: string, change: IncidentChange, options?: CallOptions) {
+      return call(api, 'updateIncident', { params: { incidentId }, body: change, ...options });
+    },
+    /** Marks a reservation qualified or not (or unreviewed again), with a note; audited. */
+    qualifyReservation(reservationId: string, qualification: Qualification, options?: CallOptions) {
+      return call(api, 'qualifyReservation', { params: { reservationId }, body: qualification, ...options });
     },
   };
 }

@@ -126,6 +126,13 @@ export const SDK_METHODS = {
   changeRole: 'admin.changeRole',
   listErrors: 'admin.errors',
   jobQueueHealth: 'admin.jobQueueHealth',
+  reviewDemand: 'admin.demand',
+  demandByListing: 'admin.demandByListing',
+  exportDemand: 'admin.exportDemand',
+  qualifyReservation: 'admin.qualifyReservation',
+  listIncidents: 'admin.incidents',
+  getIncident: 'admin.incident',
+  updateIncident: 'admin.updateIncident',
 
   invitePreorder: 'preorders.invite',
   createSetupIntent: 'checkout.createSetupIntent',

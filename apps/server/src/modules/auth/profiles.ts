@@ -24,6 +24,10 @@ export function createProfiles(db: Kysely<DB>) {
       return new Map(rows.map((r) => [r.id, r]));
     },
     idByUsername: (username: string) => repo.idByUsername(db, username),
+    /** The profile of a staff member or founder (who may own an incident), or null. */
+    async staff(id: string): Promise<Profile | null> {
+      return (await repo.staffProfile(db, id)) ?? null;
+    },
   };
 }
 

@@ -117,6 +117,16 @@ export function profilesByIds(q: Q, ids: readonly string[]) {
     .execute();
 }
 
+/** The profile of a staff member or founder, or undefined for anyone else. */
+export function staffProfile(q: Q, id: string) {
+  return q
+    .selectFrom('users')
+    .select(['id', 'username', 'display_name'])
+    .where('id', '=', id)
+    .where('role', 'in', ['staff', 'founder'])
+    .executeTakeFirst();
+}
+
 /** A user's id by username, case-insensitively. */
 export async function idByUsername(q: Q, username: string): Promise<string | null> {
   const row = await q

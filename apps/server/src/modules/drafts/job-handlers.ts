@@ -15,7 +15,7 @@ import { type JobContext, JobError, type JobHandler, type JobRow } from '../../p
 import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
 import type { MesherTask } from '../../platform/mesher/tasks';
 import type { MediaService } from '../media/service';
-import { kitSummary } from './kit-summary';
+import { kitPose, kitSummary } from './kit-summary';
 import * as repo from './repo';
 
 /** The steps each draft job goes through, by job type and draft mode (shown to the owner as it runs). */
@@ -313,7 +313,8 @@ export function createBlockKitJobHandler(deps: Deps): JobHandler {
       );
       return {
         ...files,
-        summary: kitSummary(result.kit),
+        // The pose (chosen or given, and why) is kept with the summary the draft shows.
+        summary: { ...kitSummary(result.kit), pose: kitPose(result.pose) },
         build: buildValidation(result.buildReport),
         mesh: {
           triangles: result.meshReport.triangleCount,

@@ -3,12 +3,36 @@
  * size of the build. It travels in the block-kit job's result to the draft and, at publish, to the
  * listing, so the kit file is never read back to be counted again.
  */
-import type { KitSummary, ListingDetail } from '@kitwright/contracts';
-import type { BlockKit } from '@kitwright/mesher';
+import type { KitPose, KitSummary, ListingDetail } from '@kitwright/contracts';
+import { type BlockKit, type PoseChoice, standingSide } from '@kitwright/mesher';
 
 export interface StoredKitSummary extends KitSummary {
   bill_of_materials: ListingDetail['bill_of_materials'];
   build: ListingDetail['build'];
+  /** The pose the kit was built in (model uploads; kits built before issue 12's pose have none). */
+  pose?: KitPose;
+}
+
+/** What a draft keeps of the mesher's pose choice: shown on the draft screen, in the API. */
+export function kitPose(pose: PoseChoice): KitPose {
+  const chosen = pose.candidates.find((c) => c.up === pose.up);
+  return {
+    up: pose.up,
+    standing_on: standingSide(pose.up),
+    chosen: pose.chosen,
+    file_up: pose.fileUp,
+    reason_code: pose.reason.code,
+    reason: pose.reason.message,
+    contact_cells: chosen ? chosen.contactCells : null,
+    overhang_share: chosen ? Math.round(chosen.overhangShare * 1000) / 1000 : null,
+    candidates: pose.candidates.map((c) => ({
+      up: c.up,
+      stands: c.stands,
+      contact_cells: c.contactCells,
+      overhang_share: Math.round(c.overhangShare * 1000) / 1000,
+      score: c.score,
+    })),
+  };
 }
 
 export function kitSummary(kit: BlockKit): StoredKitSummary {
@@ -18,6 +42,10 @@ export function kitSummary(kit: BlockKit): StoredKitSummary {
     fastener_count: m.fastenerCount,
     baseline_count: m.baselineCount,
     reduction: Math.round(m.reduction * 1000) / 1000,
+    ...(m.reductionWithFasteners === undefined
+      ? {}
+      : { reduction_with_pins: Math.round(m.reductionWithFasteners * 1000) / 1000 }),
+    ...(m.addedBlockCount === undefined ? {} : { added_block_count: m.addedBlockCount }),
     components: m.components,
     stability: m.stability,
     layers: m.layers,

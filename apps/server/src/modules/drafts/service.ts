@@ -28,6 +28,7 @@ import { type JobsService, toJob } from '../jobs/service';
 import type { MediaService } from '../media/service';
 import { mediaUrl } from '../media/urls';
 import { artefactPrefix, DRAFT_JOB_STEPS } from './job-handlers';
+import type { StoredKitSummary } from './kit-summary';
 import type { DraftRow } from './repo';
 import * as repo from './repo';
 
@@ -135,6 +136,7 @@ export function createDraftsService(deps: {
         preview_url: row.preview_file_id ? mediaUrl(row.preview_file_id) : null,
         preview_png_url: row.preview_png_file_id ? mediaUrl(row.preview_png_file_id) : null,
         summary: (row.kit_summary as KitSummary | null) ?? null,
+        pose: (row.kit_summary as StoredKitSummary | null)?.pose ?? null,
       },
       publish_state: row.publish_state,
       listing_id: row.listing_id,

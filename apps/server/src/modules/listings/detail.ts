@@ -76,7 +76,7 @@ export async function toDetail(
   const who = people ?? (await peopleOf(ctx, row));
   const owner = who.get(row.owner_user_id) ?? unknownProfile(row.owner_user_id);
   const creator = who.get(row.creator_user_id) ?? owner;
-  const { bill_of_materials, build, ...kit } = row.kit_summary as unknown as StoredKitSummary;
+  const { bill_of_materials, build, pose: _pose, ...kit } = row.kit_summary as unknown as StoredKitSummary;
   return {
     id: row.id,
     slug: row.slug,

@@ -28,7 +28,7 @@ export type MesherTask =
       size: number;
       hollowWallThickness: number | null;
       colour: string | null;
-      /** An axis or its negative (upside down); null follows the format. */
+      /** An axis or its negative (upside down); null: the mesher chooses the pose (auto). */
       upAxis: UpDirection | null;
       useCase: string;
       timeBudgetMs: number;

@@ -22,6 +22,7 @@ import { DraftOutcome } from './draft-outcome';
 import { DraftRebuildCard } from './draft-rebuild-card';
 import { DraftSaveCard } from './draft-save-card';
 import { KitMetrics } from './kit-metrics';
+import { poseText } from './pose-text';
 import { PromptUseNotice } from './prompt-use-notice';
 import { PublishedNotice } from './published-notice';
 
@@ -66,7 +67,7 @@ function Workspace({ id }: { id: string }) {
 }
 
 function DraftView({ draft }: { draft: Draft }) {
-  const { t } = useI18n();
+  const { t, formatNumber } = useI18n();
   const modelJob = useDraftJob(draft.jobs.model);
   const kitJob = useDraftJob(draft.jobs.block_kit);
   const status = draftStatus(t, draft);
@@ -86,6 +87,16 @@ function DraftView({ draft }: { draft: Draft }) {
         />
       ) : null}
       <KitMetrics summary={draft.artefacts.summary} />
+      {draft.artefacts.pose ? (
+        <View testID="kit-pose">
+          <Text>{poseText(t, draft.artefacts.pose, formatNumber)}</Text>
+          {published ? null : (
+            <Text variant="caption" tone="muted">
+              {t('create.pose.turn')}
+            </Text>
+          )}
+        </View>
+      ) : null}
     </Card>
   ) : null;
 

@@ -29,6 +29,24 @@ export function KitMetrics({ summary }: { summary: KitSummary }) {
       value: `${saved}%`,
       note: t('create.metrics.savedNote', { baseline: formatNumber(summary.baseline_count) }),
     },
+    ...(summary.reduction_with_pins === undefined
+      ? []
+      : [
+          {
+            label: t('create.metrics.savedWithPins'),
+            value: `${Math.round(summary.reduction_with_pins * 100)}%`,
+            note: t('create.metrics.savedWithPinsNote'),
+          },
+        ]),
+    ...(summary.added_block_count
+      ? [
+          {
+            label: t('create.metrics.added'),
+            value: formatNumber(summary.added_block_count),
+            note: t('create.metrics.addedNote'),
+          },
+        ]
+      : []),
     {
       label: t('create.metrics.stability'),
       value: summary.stability === 'stable' ? t('create.metrics.stable') : t('create.metrics.unstable'),

@@ -21,13 +21,14 @@ export function BillOfMaterials({ bom }: { bom: ListingDetail['bill_of_materials
       </Text>
       <View role="list" style={styles.list}>
         {bom.blocks.map((line) => (
-          <View key={`${line.part}-${line.colour}`} role="listitem" style={styles.row}>
+          <View key={`${line.part}-${line.colour}-${line.added === true}`} role="listitem" style={styles.row}>
             <View
               aria-hidden
               style={[styles.swatch, { backgroundColor: paletteHex(line.colour) ?? colors.surfaceMuted }]}
             />
             <Text style={styles.name}>
               {t('bom.block', { part: partName(line.part), colour: colourName(t, line.colour) })}
+              {line.added ? ` · ${t('bom.added')}` : ''}
             </Text>
             <Text weight="bold">{t('bom.count', { count: line.count })}</Text>
           </View>

@@ -83,8 +83,9 @@ export const create: DictionaryOf<typeof en> = {
   'create.settings.sizeChoice': { one: '{count} Baustein · {real}', other: '{count} Bausteine · {real}' },
   'create.settings.upAxis': 'Wo ist oben',
   'create.settings.upAxisHelp': 'Liegt die Vorschau auf der Seite, ändere das und baue neu.',
-  'create.settings.upAuto': 'Wie in der Datei',
-  'create.settings.upAutoHelp': 'Die übliche Konvention des Dateiformats.',
+  'create.settings.upAuto': 'Kitwright wählen lassen',
+  'create.settings.upAutoHelp':
+    'Probiert alle sechs Richtungen und stellt das Modell auf seine breiteste Standfläche mit dem wenigsten Überhang; die Richtung der Datei bleibt, wenn sie fast so gut ist.',
   'create.settings.upZ': 'Z zeigt nach oben',
   'create.settings.upZHelp': 'Die meisten CAD-Programme und Dateien für den 3D-Druck.',
   'create.settings.upY': 'Y zeigt nach oben',
@@ -170,11 +171,29 @@ export const create: DictionaryOf<typeof en> = {
   'create.metrics.weight': 'Gewicht',
   'create.metrics.weightNote': 'Schätzung',
   'create.metrics.colours': 'Farben',
-  'create.metrics.saved': 'Weniger Teile',
+  'create.metrics.saved': 'Weniger Steine',
   'create.metrics.savedNote': 'als {baseline} Einzelbausteine',
+  'create.metrics.savedWithPins': 'Weniger Teile mit Stiften',
+  'create.metrics.savedWithPinsNote': 'Steine und Stifte, gegenüber Einzelbausteinen mit ihren Stiften',
+  'create.metrics.added': 'Hinzugefügte Steine',
+  'create.metrics.addedNote': 'verbinden Teile, die sich nur seitlich berührten',
   'create.metrics.stability': 'Steht von selbst',
   'create.metrics.stable': 'Ja',
   'create.metrics.unstable': 'Nein',
+
+  'create.pose.standingOn': 'Steht auf: {side} ({why})',
+  'create.pose.fileUp':
+    'gewählt: mit der Oben-Richtung der Datei ({fileUp}) steht es so gut wie mit jeder anderen, {cells} Zellen am Boden, {overhang} % überhängend',
+  'create.pose.otherUp':
+    'gewählt: die andere übliche Oben-Richtung von Modelldateien, {cells} Zellen am Boden, {overhang} % überhängend; mit der Oben-Richtung der Datei ({fileUp}) steht es schlechter',
+  'create.pose.fileUpTips':
+    'gewählt wegen der Standfläche: {cells} Zellen am Boden, {overhang} % überhängend; mit der Oben-Richtung der Datei ({fileUp}) kippt es um',
+  'create.pose.betterPose':
+    'gewählt wegen der Standfläche: {cells} Zellen am Boden, {overhang} % überhängend; mit der Oben-Richtung der Datei ({fileUp}) steht es auf weniger',
+  'create.pose.nothingStands':
+    'gewählt: in keiner Richtung steht das Modell von selbst; so kommt es dem am nächsten',
+  'create.pose.given': 'wie von dir gewählt',
+  'create.pose.turn': 'Nicht so, wie du es willst? Dreh es mit „Wo ist oben“ und baue neu.',
 
   'create.check.passedTitle': 'Der Bausatz hat alle Prüfungen bestanden',
   'create.check.passedBody': 'Er hält in einem Stück zusammen und steht von selbst.',

@@ -205,6 +205,7 @@ export const discover: DictionaryOf<typeof en> = {
   'bom.pins': { one: '{count} Stift', other: '{count} Stifte' },
   'bom.block': 'Stein {part}, {colour}',
   'bom.pin': 'Verbindungsstifte',
+  'bom.added': 'hinzugefügt, um lose Teile zu verbinden',
   'bom.count': { one: '× {count}', other: '× {count}' },
 
   'buildSteps.title': 'Bauschritte',

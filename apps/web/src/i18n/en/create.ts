@@ -78,8 +78,9 @@ export const create = {
   'create.settings.sizeChoice': { one: '{count} block · {real}', other: '{count} blocks · {real}' },
   'create.settings.upAxis': 'Which way is up',
   'create.settings.upAxisHelp': 'If the preview lies on its side, change this and rebuild.',
-  'create.settings.upAuto': 'As the file says',
-  'create.settings.upAutoHelp': 'The usual convention of the file format.',
+  'create.settings.upAuto': 'Let Kitwright choose',
+  'create.settings.upAutoHelp':
+    'Tries all six ways up and stands the model on its widest base with the least overhang; keeps the file’s own up when that is about as good.',
   'create.settings.upZ': 'Z points up',
   'create.settings.upZHelp': 'Most CAD tools and files for 3D printing.',
   'create.settings.upY': 'Y points up',
@@ -162,11 +163,28 @@ export const create = {
   'create.metrics.weight': 'Weight',
   'create.metrics.weightNote': 'Estimate',
   'create.metrics.colours': 'Colours',
-  'create.metrics.saved': 'Fewer parts',
+  'create.metrics.saved': 'Fewer blocks',
   'create.metrics.savedNote': 'than {baseline} single blocks',
+  'create.metrics.savedWithPins': 'Fewer parts, pins counted',
+  'create.metrics.savedWithPinsNote': 'blocks and pins, against single blocks and their pins',
+  'create.metrics.added': 'Blocks added',
+  'create.metrics.addedNote': 'to join parts that only touched side by side',
   'create.metrics.stability': 'Stands on its own',
   'create.metrics.stable': 'Yes',
   'create.metrics.unstable': 'No',
+
+  'create.pose.standingOn': 'Standing on: {side} ({why})',
+  'create.pose.fileUp':
+    'chosen: the file’s own up ({fileUp}) stands about as well as any way, {cells} cells on the ground, {overhang}% overhanging',
+  'create.pose.otherUp':
+    'chosen: the other usual way up of model files, {cells} cells on the ground, {overhang}% overhanging; on the file’s own up ({fileUp}) it does not stand as well',
+  'create.pose.fileUpTips':
+    'chosen for its base: {cells} cells on the ground, {overhang}% overhanging; on the file’s own up ({fileUp}) it tips over',
+  'create.pose.betterPose':
+    'chosen for its base: {cells} cells on the ground, {overhang}% overhanging; on the file’s own up ({fileUp}) it stands on less',
+  'create.pose.nothingStands': 'chosen: no way up stands on its own; this one comes closest',
+  'create.pose.given': 'as you chose',
+  'create.pose.turn': 'Not the way you want it? Turn it with “Which way is up” and rebuild.',
 
   'create.check.passedTitle': 'The kit passed every check',
   'create.check.passedBody': 'It holds together in one piece and stands on its own.',

@@ -193,6 +193,7 @@ export const discover = {
   'bom.pins': { one: '{count} pin', other: '{count} pins' },
   'bom.block': 'Block {part}, {colour}',
   'bom.pin': 'Connector pins',
+  'bom.added': 'added to join loose parts',
   'bom.count': { one: '× {count}', other: '× {count}' },
 
   'buildSteps.title': 'Build steps',

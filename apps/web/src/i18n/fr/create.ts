@@ -83,8 +83,9 @@ export const create: DictionaryOf<typeof en> = {
   'create.settings.sizeChoice': { one: '{count} bloc · {real}', other: '{count} blocs · {real}' },
   'create.settings.upAxis': 'Quel côté est en haut',
   'create.settings.upAxisHelp': 'Si l’aperçu est couché sur le côté, changez ce réglage et reconstruisez.',
-  'create.settings.upAuto': 'Selon le fichier',
-  'create.settings.upAutoHelp': 'La convention habituelle du format de fichier.',
+  'create.settings.upAuto': 'Laisser Kitwright choisir',
+  'create.settings.upAutoHelp':
+    'Essaie les six sens et pose le modèle sur sa plus large assise avec le moins de surplomb ; garde le haut du fichier s’il est presque aussi bon.',
   'create.settings.upZ': 'Z vers le haut',
   'create.settings.upZHelp': 'La plupart des logiciels de CAO et des fichiers pour l’impression 3D.',
   'create.settings.upY': 'Y vers le haut',
@@ -169,11 +170,31 @@ export const create: DictionaryOf<typeof en> = {
   'create.metrics.weight': 'Poids',
   'create.metrics.weightNote': 'Estimation',
   'create.metrics.colours': 'Couleurs',
-  'create.metrics.saved': 'Pièces en moins',
+  'create.metrics.saved': 'Blocs en moins',
   'create.metrics.savedNote': 'par rapport à {baseline} blocs unitaires',
+  'create.metrics.savedWithPins': 'Pièces en moins, goupilles comprises',
+  'create.metrics.savedWithPinsNote':
+    'blocs et goupilles, par rapport aux blocs unitaires et leurs goupilles',
+  'create.metrics.added': 'Blocs ajoutés',
+  'create.metrics.addedNote': 'pour joindre des parties qui ne se touchaient que de côté',
   'create.metrics.stability': 'Tient debout seul',
   'create.metrics.stable': 'Oui',
   'create.metrics.unstable': 'Non',
+
+  'create.pose.standingOn': 'Repose sur : {side} ({why})',
+  'create.pose.fileUp':
+    'choisi : avec le haut du fichier ({fileUp}), il tient aussi bien que dans tout autre sens, {cells} cellules au sol, {overhang} % en surplomb',
+  'create.pose.otherUp':
+    'choisi : l’autre haut habituel des fichiers de modèles, {cells} cellules au sol, {overhang} % en surplomb ; avec le haut du fichier ({fileUp}), il tient moins bien',
+  'create.pose.fileUpTips':
+    'choisi pour son assise : {cells} cellules au sol, {overhang} % en surplomb ; avec le haut du fichier ({fileUp}), il bascule',
+  'create.pose.betterPose':
+    'choisi pour son assise : {cells} cellules au sol, {overhang} % en surplomb ; avec le haut du fichier ({fileUp}), il repose sur moins',
+  'create.pose.nothingStands':
+    'choisi : le modèle ne tient seul dans aucun sens ; celui-ci s’en approche le plus',
+  'create.pose.given': 'comme vous l’avez choisi',
+  'create.pose.turn':
+    'Pas comme vous le voulez ? Tournez-le avec « Quel côté est en haut » et reconstruisez.',
 
   'create.check.passedTitle': 'Le kit a passé toutes les vérifications',
   'create.check.passedBody': 'Il tient d’un seul tenant et reste debout seul.',

@@ -202,6 +202,7 @@ export const discover: DictionaryOf<typeof en> = {
   'bom.pins': { one: '{count} goupille', other: '{count} goupilles' },
   'bom.block': 'Bloc {part}, {colour}',
   'bom.pin': 'Goupilles de liaison',
+  'bom.added': 'ajouté pour joindre des parties détachées',
   'bom.count': { one: '× {count}', other: '× {count}' },
 
   'buildSteps.title': 'Étapes de montage',

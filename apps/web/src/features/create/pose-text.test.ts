@@ -1,0 +1,37 @@
+import { type KitPose, POSE_REASON_CODES } from '@kitwright/contracts';
+import { describe, expect, it } from 'vitest';
+import { type Translate, translate } from '../../i18n';
+import { poseText } from './pose-text';
+
+const en: Translate = (key, ...params) => translate('en', key, ...params);
+const de: Translate = (key, ...params) => translate('de', key, ...params);
+
+const chosen: KitPose = {
+  up: 'y',
+  standing_on: '-y',
+  chosen: 'auto',
+  file_up: 'z',
+  reason_code: 'file-up-tips',
+  reason: "widest base: 191 cells, 5% overhang; the file's own up (z) tips over",
+  contact_cells: 191,
+  overhang_share: 0.052,
+  candidates: [],
+};
+
+describe('the pose line of a draft', () => {
+  it('says which side the kit stands on, and why it was chosen', () => {
+    expect(poseText(en, chosen)).toBe(
+      'Standing on: -y (chosen for its base: 191 cells on the ground, 5% overhanging; on the file’s own up (z) it tips over)',
+    );
+    expect(poseText(de, chosen)).toContain('Steht auf: -y (gewählt wegen der Standfläche: 191 Zellen');
+  });
+
+  it('has a sentence for every reason, and says so when the person chose', () => {
+    const texts = POSE_REASON_CODES.map((code) => poseText(en, { ...chosen, reason_code: code }));
+    expect(new Set(texts).size).toBe(POSE_REASON_CODES.length);
+    expect(texts.every((text) => !text.includes('{'))).toBe(true);
+    expect(
+      poseText(en, { ...chosen, up: 'z', standing_on: '-z', chosen: 'given', reason_code: 'given' }),
+    ).toBe('Standing on: -z (as you chose)');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Demand review (staff and founders): every interest reservation with its reserver, listing and
+ * designer, the totals per listing, qualification by staff and CSV export. What the founder reads to
+ * choose which designs go to A.5.
+ */
+import Type from 'typebox';
+import { ALLOWED_USE_CASES } from '../use-cases';
+import { PersonRef } from './listing';
+
+export const QUALIFICATION_STATES = ['unreviewed', 'qualified', 'not_qualified'] as const;
+export type QualificationState = (typeof QUALIFICATION_STATES)[number];
+export const CONVERSION_INVITE_STATES = ['not_invited', 'invited', 'declined', 'converted'] as const;
+export const QUALIFICATION_NOTE_MAX_LENGTH = 1000;
+
+/** The filters shared by the list, the totals and the exports. */
+const filters = {
+  listing_id: Type.Optional(Type.String({ format: 'uuid' })),
+  designer_id: Type.Optional(Type.String({ format: 'uuid', description: 'The design owner' })),
+  status: Type.Optional(Type.Enum(['active', 'cancelled'])),
+  jurisdiction: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2, any case' }),
+  ),
+  intended_use: Type.Optional(Type.Enum([...ALLOWED_USE_CASES])),
+  invite_state: Type.Optional(Type.Enum([...CONVERSION_INVITE_STATES])),
+  qualification: Type.Optional(Type.Enum([...QUALIFICATION_STATES])),
+  from: Type.Optional(Type.String({ format: 'date-time', description: 'Created at or after (UTC)' })),
+  to: Type.Optional(Type.String({ format: 'date-time', description: 'Created before (UTC)' })),
+};
+export const DemandFilters = Type.Object(filters);
+export type DemandFilters = Type.Static<typeof DemandFilters>;
+
+export const DemandReviewQuery = Type.Object({
+  ...filters,
+  cursor: Type.Optional(Type.String({ maxLength: 512 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
+});
+
+export const DemandExportQuery = Type.Object({
+  ...filters,
+  view: Type.Optional(
+    Type.Enum(['reservations', 'listings'], {
+      description: 'reservations (default): one row each; listings: the totals per listing',
+    }),
+  ),
+});
+
+export const Qualification = Type.Object({
+  state: Type.Enum([...QUALIFICATION_STATES]),
+  note: Type.Union([Type.String(), Type.Null()]),
+  by: Type.Union([PersonRef, Type.Null()]),
+  at: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const DemandListingRef = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  availability: Type.Enum(['available', 'unavailable', 'deleted']),
+});
+
+export const DemandReservation = Type.Object({
+  id: Type.String(),
+  listing: DemandListingRef,
+  designer: PersonRef,
+  reserver: Type.Object({
+    kind: Type.Enum(['user', 'visitor']),
+    user: Type.Union([PersonRef, Type.Null()], {
+      description: 'The signed-in reserver; null for a visitor session (pseudonymous)',
+    }),
+  }),
+  status: Type.Enum(['active', 'cancelled']),
+  quantity: Type.Integer(),
+  jurisdiction: Type.String(),
+  intended_use: Type.Enum([...ALLOWED_USE_CASES]),
+  conversion_invite_state: Type.Enum([...CONVERSION_INVITE_STATES]),
+  source: Type.Record(Type.String(), Type.Unknown()),
+  qualification: Qualification,
+  cancellation_reason: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+  refreshed_at: Type.String(),
+  cancelled_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type DemandReservation = Type.Static<typeof DemandReservation>;
+
+export const DemandTotals = Type.Object({
+  reservations: Type.Integer(),
+  active: Type.Integer(),
+  cancelled: Type.Integer(),
+  active_quantity: Type.Integer(),
+  qualified: Type.Integer({ description: 'Active reservations staff marked qualified' }),
+  uk_share: Type.Union([Type.Number(), Type.Null()], {
+    description: 'Share of active reservations from the UK (GB), 0–1; null without any',
+  }),
+});
+export type DemandTotals = Type.Static<typeof DemandTotals>;
+
+export const DemandReviewResponse = Type.Object({
+  items: Type.Array(DemandReservation),
+  next_cursor: Type.Union([Type.String(), Type.Null()]),
+  totals: DemandTotals,
+});
+
+export const DemandListingTotals = Type.Object({
+  listing: DemandListingRef,
+  designer: PersonRef,
+  totals: DemandTotals,
+});
+export type DemandListingTotals = Type.Static<typeof DemandListingTotals>;
+
+export const DemandByListingResponse = Type.Object({
+  items: Type.Array(DemandListingTotals, {
+    description: 'Per listing, most active quantity first (then most active reservations)',
+  }),
+  next_cursor: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const DemandByListingQuery = DemandReviewQuery;
+
+export const QualifyReservationRequest = Type.Object({
+  state: Type.Enum([...QUALIFICATION_STATES]),
+  note: Type.Optional(Type.String({ maxLength: QUALIFICATION_NOTE_MAX_LENGTH })),
+});

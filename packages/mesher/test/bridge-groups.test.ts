@@ -1,0 +1,111 @@
+// One piece, always: a group that meets the rest only side by side (a one-layer-thin or differently
+// coloured region) is joined by a block added across its border, marked as added in the kit, its
+// bill of materials and its preview; a group no single block can reach is reported cell by cell.
+
+import { describe, expect, it } from 'vitest';
+import { buildBlockKit, renderPreviewSvg, type VoxelGrid, validateBuild } from '../src/index';
+import { gridFrom } from './helpers/grid-from';
+
+/** A 2×2 tower three layers high (colour 1) and, beside its top layer, a one-layer 4×2 plate of colour 2. */
+function towerWithPlate(): VoxelGrid {
+  const grid = gridFrom(6, 2, 4, (x, _y, z) => (x < 2 && z <= 2) || (x >= 2 && z === 2));
+  for (let z = 0; z < 4; z++)
+    for (let y = 0; y < 2; y++) for (let x = 2; x < 6; x++) if (z === 2) grid.cells[x + 6 * (y + 2 * z)] = 2;
+  return grid;
+}
+
+describe('bridging loose groups', () => {
+  it('without bridging the plate is a loose group: no block of the model can span a colour border', () => {
+    const kit = buildBlockKit(towerWithPlate(), { bridge: false });
+    expect(kit.metrics.components).toBe(2);
+    expect(kit.metrics.addedBlockCount).toBe(0);
+  });
+
+  it('adds one block across the border, above it, and the kit is one buildable piece', () => {
+    const grid = towerWithPlate();
+    const kit = buildBlockKit(grid);
+    expect(kit.metrics.components).toBe(1);
+    const added = kit.blocks.filter((b) => b.added);
+    expect(added).toHaveLength(1);
+    const [bridge] = added;
+    // On empty cells of the layer above the plate, reaching the tower's top (x = 1) and the plate (x = 2).
+    expect(bridge!.layer).toBe(3);
+    expect(bridge!.x).toBeLessThanOrEqual(1);
+    expect(bridge!.x + bridge!.size.x).toBeGreaterThanOrEqual(3);
+    expect(kit.metrics.addedBlockCount).toBe(1);
+    // Pinned to both groups.
+    const joins = kit.fasteners.filter((f) => f.joins[1] === bridge!.id).map((f) => kit.blocks[f.joins[0]]!);
+    expect(new Set(joins.map((b) => b.colour)).size).toBe(2);
+
+    // The bill of materials lists it on a line of its own, after the model's blocks.
+    const lines = kit.billOfMaterials.blocks;
+    expect(lines.at(-1)).toMatchObject({ part: bridge!.part, count: 1, added: true });
+    expect(lines.filter((l) => l.added)).toHaveLength(1);
+
+    // The validator accepts it against the voxels: the added block covers no cell of the model.
+    const report = validateBuild(kit, { useCase: 'free_standing', grid });
+    expect(report.checks.cover).toMatchObject({ ok: true, missingCells: 0, extraCells: 0 });
+    expect(report.checks.connected.ok).toBe(true);
+    expect(report.problems.map((p) => p.code)).not.toContain('DISCONNECTED');
+    // The plate hangs from the added block, which rests on the tower: placed before the plate.
+    const stepOf = new Map(kit.steps.flatMap((s) => s.blockIds.map((id) => [id, s.step] as const)));
+    for (const plate of kit.blocks.filter((b) => b.layer === 2 && b.x >= 2))
+      expect(stepOf.get(plate.id)!).toBeGreaterThan(stepOf.get(bridge!.id)!);
+
+    // The preview draws it apart (dashed outline).
+    expect(renderPreviewSvg(kit)).toContain('data-added="true"');
+  });
+
+  it('an added block covering a cell of the model is a cover error', () => {
+    const grid = towerWithPlate();
+    const kit = buildBlockKit(grid);
+    const tampered = structuredClone(kit);
+    // Mark one of the model's own blocks as added: its cells are now uncovered model cells.
+    tampered.blocks[0]!.added = true;
+    const report = validateBuild(tampered, { useCase: 'free_standing', grid });
+    expect(report.checks.cover.ok).toBe(false);
+    expect(report.checks.cover.missingCells).toBeGreaterThan(0);
+  });
+
+  it('a piece no block can reach is reported with its exact cells', () => {
+    // Two towers three cells apart: no single block on empty cells reaches both.
+    const grid = gridFrom(6, 1, 3, (x) => x === 0 || x === 5);
+    const kit = buildBlockKit(grid);
+    expect(kit.metrics.components).toBe(2);
+    expect(kit.metrics.addedBlockCount).toBe(0);
+    const report = validateBuild(kit, { useCase: 'free_standing', grid });
+    const [group] = report.checks.connected.detachedGroups;
+    expect(group!.cellList).toEqual([
+      { x: 5, y: 0, layer: 0 },
+      { x: 5, y: 0, layer: 1 },
+      { x: 5, y: 0, layer: 2 },
+    ]);
+    expect(report.problems.find((p) => p.code === 'DISCONNECTED')!.message).toContain('(5, 0, 0)');
+  });
+
+  it('joins the blocks of a one-layer sheet to each other even when the sheet cannot reach the rest', () => {
+    // A tower, and four cells away a one-layer sheet 20 cells long on layer 3 (three blocks end to end).
+    const grid = gridFrom(26, 1, 6, (x, _y, z) => x < 2 || (x >= 6 && z === 3));
+    const loose = buildBlockKit(grid, { compactWorkBudget: 0, bridge: false });
+    expect(loose.metrics.components).toBeGreaterThanOrEqual(3);
+    const kit = buildBlockKit(grid, { compactWorkBudget: 0 });
+    // The sheet is one piece, held by blocks added above its seams; the gap to the tower is reported.
+    expect(kit.metrics.components).toBe(2);
+    expect(kit.blocks.filter((b) => b.added).every((b) => b.layer === 4)).toBe(true);
+    const [group] = validateBuild(kit, { useCase: 'decorative', grid }).checks.connected.detachedGroups;
+    expect(group!.cellList[0]).toEqual({ x: 6, y: 0, layer: 3 });
+    expect(group!.reason).toContain('does not touch the rest at all');
+  });
+
+  it('counts the reduction for blocks alone and for all parts, pins included', () => {
+    const grid = gridFrom(8, 2, 3, () => true);
+    const kit = buildBlockKit(grid);
+    const m = kit.metrics;
+    // A 1×1 model of 48 cells needs 32 pins (every cell above layer 0 sits on one).
+    expect(m.baselineCount).toBe(48);
+    expect(m.baselineFastenerCount).toBe(32);
+    expect(m.reduction).toBeCloseTo(1 - m.partCount / 48, 10);
+    expect(m.reductionWithFasteners).toBeCloseTo(1 - (m.partCount + m.fastenerCount) / 80, 10);
+    expect(m.reductionWithFasteners!).toBeLessThan(m.reduction);
+  });
+});
