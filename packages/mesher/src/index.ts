@@ -56,6 +56,7 @@ export {
   type KitBlock,
   type KitFastener,
   type KitMetrics,
+  pinsForOverlap,
   type StabilityVerdict,
 } from './kit/block-kit';
 export {

@@ -342,7 +342,9 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
     baseMargin >= requiredMargin - 1e-9 &&
     tipsDuringBuildAtStep === null &&
     buildOrder.ok;
-  const fastenerMass = kit.fasteners.length * FASTENER_CATALOGUE[0].massG;
+  let pins = 0;
+  for (const fastener of kit.fasteners) pins += fastener.count;
+  const fastenerMass = pins * FASTENER_CATALOGUE[0].massG;
   return {
     verdict: stable ? 'stable' : 'unstable',
     floatingBlockIds,

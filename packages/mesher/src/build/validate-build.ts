@@ -5,7 +5,7 @@
 import { PALETTE } from '../colour/palette';
 import type { BlockKit } from '../kit/block-kit';
 import type { VoxelGrid } from '../voxel/voxel-grid';
-import { readKitStructure } from './kit-structure';
+import { type PinnedPairs, pairIndex, readKitStructure, readPinnedPairs } from './kit-structure';
 import { analyseStability, type StabilityReport, type UnsupportedReason } from './stability';
 import { checkUseCase, type UseCaseDecision } from './use-case-gate';
 
@@ -20,6 +20,7 @@ export const BUILD_PROBLEM_CODES = [
   'TIPS_DURING_BUILD',
   'USE_CASE_BLOCKED',
   'UNSUPPORTED_BLOCKS',
+  'PINS_MISMATCH',
 ] as const;
 export type BuildProblemCode = (typeof BUILD_PROBLEM_CODES)[number];
 
@@ -63,6 +64,18 @@ export interface BuildReport {
     };
     connected: { ok: boolean; components: number; detachedGroups: DetachedGroup[] };
     blocks: { ok: boolean; invalidBlockIds: number[] };
+    /**
+     * The kit's `fasteners` against the pairs its blocks imply: every stacked pair sharing cells is
+     * listed once, with `count` = pinsForOverlap(shared cells), and nothing else is listed.
+     */
+    pins: {
+      ok: boolean;
+      pairs: number;
+      pins: number;
+      missingPairs: number;
+      extraEntries: number;
+      wrongCounts: number;
+    };
   };
   stability: StabilityReport;
   problems: BuildProblem[];
@@ -129,6 +142,14 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
           : 'The kit and the voxel model have different dimensions.',
       });
     }
+  }
+
+  const pins = checkPins(kit, readPinnedPairs(kit, structure));
+  if (!pins.ok) {
+    problems.push({
+      code: 'PINS_MISMATCH',
+      message: `The kit's pins do not match its blocks: ${pins.missingPairs} stacked pairs without pins, ${pins.extraEntries} pin entries joining no stacked pair (or listed twice), ${pins.wrongCounts} pairs with the wrong number of pins.`,
+    });
   }
 
   const detachedGroups: DetachedGroup[] = [];
@@ -296,6 +317,7 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
     structure.overlaps.length === 0 &&
     structure.invalidBlocks.length === 0 &&
     cover.ok &&
+    pins.ok &&
     structure.components === 1;
   return {
     buildable: hard && stability.verdict === 'stable' && kit.blocks.length > 0,
@@ -313,8 +335,39 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
         ok: structure.invalidBlocks.length === 0,
         invalidBlockIds: structure.invalidBlocks.map((i) => kit.blocks[i]!.id),
       },
+      pins,
     },
     stability,
     problems,
+  };
+}
+
+/** Compares the kit's pin entries (one per pair, with a count) with the pairs its blocks imply. */
+function checkPins(kit: BlockKit, implied: PinnedPairs): BuildReport['checks']['pins'] {
+  const seen = new Uint8Array(implied.count);
+  let matched = 0;
+  let extraEntries = 0;
+  let wrongCounts = 0;
+  for (const fastener of kit.fasteners) {
+    const joins = Array.isArray(fastener.joins) ? fastener.joins : [];
+    const lower = Number.isInteger(joins[0]) ? (joins[0] as number) : -1;
+    const upper = Number.isInteger(joins[1]) ? (joins[1] as number) : -1;
+    const k = pairIndex(implied, lower, upper);
+    if (k < 0 || seen[k]) {
+      extraEntries++;
+      continue;
+    }
+    seen[k] = 1;
+    matched++;
+    if (fastener.count !== implied.pins[k]) wrongCounts++;
+  }
+  const missingPairs = implied.count - matched;
+  return {
+    ok: missingPairs === 0 && extraEntries === 0 && wrongCounts === 0,
+    pairs: implied.count,
+    pins: implied.totalPins,
+    missingPairs,
+    extraEntries,
+    wrongCounts,
   };
 }
