@@ -163,6 +163,27 @@ if (!quick) {
     `4. bunny 69,451 triangles at 256, whole pipeline: ${m.partCount} parts (${m.addedBlockCount ?? 0} added to join loose groups), ${m.components} component(s), ${outcome.voxels.trimmedCells} speck cells trimmed, ${outcome.voxels.removedCells} vote-pocket cells removed; kit ${outcome.timings.kit.toFixed(0)} ms; loose groups: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(', ') || 'none'}, layers ${[...new Set(groups.map((g) => g.layers.join('–')))].join(', ')}, sizes ${groups.map((g) => g.cells).join(' ')} cells`,
   );
 }
+if (!quick) {
+  // Cost at 256 (issue 12, "Fast and lean at large sizes"): the 69k bunny at 256 through the
+  // pipeline, each run in a process of its own (bench/mesher/lean.ts) so that peak RSS is that
+  // run's; medians of 3. Targets: under 8 s end to end, under 600 MB peak, kit JSON under 15 MB,
+  // preview well under 1 MB and 0.5 s.
+  const { execFileSync } = await import('node:child_process');
+  const script = new URL('./lean.ts', import.meta.url).pathname;
+  const runs = [0, 1, 2].map(
+    () =>
+      JSON.parse(
+        execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' })
+          .trim()
+          .split('\n')
+          .pop()!,
+      ) as Record<string, number>,
+  );
+  const med = (key: string) => median(runs.map((r) => r[key]!));
+  console.log(
+    `5. bunny 69,451 triangles at 256, whole pipeline, medians of 3 runs: total ${med('totalMs')} ms (target < 8,000), kit ${med('kitMs')} ms, preview ${med('previewMs')} ms, peak RSS ${med('peakRssMb')} MB (target < 600), kit JSON ${(med('kitJsonBytes') / 1e6).toFixed(1)} MB (target < 15), preview ${(med('previewBytes') / 1e3).toFixed(0)} KB; ${runs[0]!.parts} parts, ${runs[0]!.components} component(s), ${runs[0]!.fastenerEntries} pinned pairs, ${runs[0]!.pins} pins`,
+  );
+}
 if (figuresOnly) process.exit(0);
 
 {

@@ -65,6 +65,7 @@ export {
   type KitBlock,
   type KitFastener,
   type KitMetrics,
+  pinsForOverlap,
   type StabilityVerdict,
   type StructuralVerdict,
 } from './kit/block-kit';

@@ -99,6 +99,13 @@ describe('build order', () => {
     expect(kit.steps.map((s) => s.layer)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(kit.steps.some((s) => 'hanging' in s)).toBe(false);
     for (const s of kit.steps) for (const id of s.fastenerIds) expect(kit.fasteners[id]!.layer).toBe(s.layer);
+    // Each step's pin count is its pairs' pins, and together they are every pin of the kit.
+    for (const s of kit.steps)
+      expect(s.pinCount).toBe(s.fastenerIds.reduce((n, id) => n + kit.fasteners[id]!.count, 0));
+    expect(kit.steps.reduce((n, s) => n + s.pinCount, 0)).toBe(kit.metrics.fastenerCount);
+    expect(kit.steps.flatMap((s) => s.fastenerIds).sort((a, b) => a - b)).toEqual(
+      kit.fasteners.map((f) => f.id),
+    );
   });
 
   it('puts blocks that nothing joins to the ground last and says why no order can hold them', () => {
@@ -123,6 +130,7 @@ describe('build order', () => {
         step: i + 1,
         layer,
         fastenerIds: kit.fasteners.filter((f) => f.layer === layer).map((f) => f.id),
+        pinCount: kit.fasteners.filter((f) => f.layer === layer).reduce((n, f) => n + f.count, 0),
         blockIds: kit.blocks.filter((b) => b.layer === layer).map((b) => b.id),
       })),
     };

@@ -29,7 +29,7 @@ describe('kitwright-mesh', () => {
     expect(io.out.join('\n')).toContain('watertight');
     expect(io.out.join('\n')).toContain('fewer parts');
     const kit = JSON.parse(readFileSync(join(dir, 'kit.json'), 'utf8'));
-    expect(kit.version).toBe('kitwright.blockkit/1');
+    expect(kit.version).toBe('kitwright.blockkit/2');
     expect(readFileSync(join(dir, 'p.svg'), 'utf8')).toMatch(/^<svg/);
   });
 

@@ -92,12 +92,18 @@ describe('joint forces', () => {
     expect(kit.metrics.stability).toBe('stable');
     expect(kit.metrics.stabilityVerdict).toBe('stands_with_weak_points');
     expect(kit.metrics.weakJointCount).toBe(joints.weakJointCount);
-    // The weak joint: the back of the post top, where the arm's weight pulls its pins up.
-    expect(joints.weakJointCount).toBe(1);
-    const [weak] = joints.joints;
-    expect(weak).toMatchObject({ layer: 12, mode: 'tension', at: { x: 0.5, y: 2 } });
+    // Weak points, none over capacity: among them the back of the post top, where the arm's weight
+    // pulls its pins up (the kit's pins: two per overlap, more where reinforce-pins added them).
+    expect(joints.weakJointCount).toBeGreaterThanOrEqual(1);
+    const weak = joints.joints.find((j) => j.layer === 12 && j.at.x === 0.5 && j.at.y === 2);
+    expect(weak).toMatchObject({ mode: 'tension' });
     expect(weak!.utilisation).toBeGreaterThanOrEqual(PIN_MODEL.weakUtilisation);
-    expect(weak!.utilisation).toBeLessThanOrEqual(1);
+    for (const j of joints.joints) expect(j.utilisation).toBeLessThanOrEqual(1);
+    // The pins the kit lists are the ones the check counted, and the bill of materials adds them up.
+    const total = kit.fasteners.reduce((n, f) => n + f.count, 0);
+    expect(kit.billOfMaterials.fasteners).toEqual([{ part: 'pin', count: total }]);
+    expect(kit.steps.reduce((n, st) => n + st.pinCount, 0)).toBe(total);
+    expect(report.checks.pins).toMatchObject({ ok: true, pins: total });
     // The rope hangs from the arm: its top joint carries its weight in tension.
     const rope = allJoints(kit).find((j) => j.layer === 12 && j.at.x === 8.5 && j.at.y === 1.5);
     expect(rope?.forceN).toBeCloseTo(-3 * CELL_N, 3);

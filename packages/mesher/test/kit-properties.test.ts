@@ -2,6 +2,7 @@
 // overlap, the validator agrees, and buildable-by-construction shapes come out as one piece.
 
 import { describe, expect, it } from 'vitest';
+import { pairIndex, pinsBetween, readKitStructure, readPinnedPairs } from '../src/build/kit-structure';
 import { buildBlockKit, createVoxelGrid, type VoxelGrid, validateBuild } from '../src/index';
 import { createRandom, randomInt } from './helpers/prng';
 
@@ -97,7 +98,7 @@ describe('block kit properties', () => {
   it('writes a self-consistent kit document', () => {
     const grid = randomStack(42, 2);
     const kit = buildBlockKit(grid);
-    expect(kit.version).toBe('kitwright.blockkit/1');
+    expect(kit.version).toBe('kitwright.blockkit/2');
     expect(JSON.parse(JSON.stringify(kit))).toEqual(kit);
     expect(kit.billOfMaterials.blocks.reduce((n, l) => n + l.count, 0)).toBe(kit.blocks.length);
     expect(kit.steps.flatMap((s) => s.blockIds).sort((a, b) => a - b)).toEqual(kit.blocks.map((b) => b.id));
@@ -108,5 +109,71 @@ describe('block kit properties', () => {
       expect(kit.blocks[upper]!.layer).toBe(kit.blocks[lower]!.layer + 1);
       expect(pin.layer).toBe(kit.blocks[upper]!.layer);
     }
+  });
+
+  it('lists each stacked pair once with the pins its shared cells take, and the validator checks it', () => {
+    const grid = randomStack(7, 3);
+    const kit = buildBlockKit(grid);
+    // The pairs, recomputed here from the blocks' footprints: one pin for one shared cell, two for more.
+    const shared = new Map<string, number>();
+    for (const upper of kit.blocks) {
+      for (const lower of kit.blocks) {
+        if (lower.layer !== upper.layer - 1) continue;
+        const w = Math.min(lower.x + lower.size.x, upper.x + upper.size.x) - Math.max(lower.x, upper.x);
+        const h = Math.min(lower.y + lower.size.y, upper.y + upper.size.y) - Math.max(lower.y, upper.y);
+        if (w > 0 && h > 0) shared.set(`${lower.id}-${upper.id}`, w * h);
+      }
+    }
+    expect(shared.size).toBeGreaterThan(10);
+    expect(kit.fasteners.length).toBe(shared.size);
+    expect([...shared.values()].some((n) => n > 1) && [...shared.values()].some((n) => n === 1)).toBe(true);
+    let pins = 0;
+    for (const f of kit.fasteners) {
+      const cells = shared.get(`${f.joins[0]}-${f.joins[1]}`);
+      expect(cells).toBeDefined();
+      expect(f.count).toBe(cells === 1 ? 1 : 2);
+      pins += f.count;
+    }
+    expect(kit.metrics.fastenerCount).toBe(pins);
+    expect(kit.billOfMaterials.fasteners).toEqual([{ part: 'pin', count: pins }]);
+
+    // The helper for pins per joint reads the same pairs back from the blocks alone.
+    const pairs = readPinnedPairs(kit, readKitStructure(kit));
+    expect(pairs.count).toBe(shared.size);
+    expect(pairs.totalPins).toBe(pins);
+    for (const f of kit.fasteners) {
+      expect(pinsBetween(pairs, f.joins[0], f.joins[1])).toBe(f.count);
+      expect(pairs.overlapCells[pairIndex(pairs, f.joins[0], f.joins[1])]).toBe(
+        shared.get(`${f.joins[0]}-${f.joins[1]}`),
+      );
+      expect(pinsBetween(pairs, f.joins[1], f.joins[0])).toBe(0);
+    }
+    const report = validateBuild(kit, { useCase: 'decorative', grid });
+    expect(report.checks.pins).toMatchObject({ ok: true, pairs: shared.size, pins });
+    expect(report.problems.map((p) => p.code)).not.toContain('PINS_MISMATCH');
+    const twoPins = kit.fasteners.findIndex((f) => f.count === 2);
+    const wrong = {
+      ...kit,
+      fasteners: kit.fasteners.map((f, i) => (i === twoPins ? { ...f, count: 1 } : f)),
+    };
+    const wrongReport = validateBuild(wrong, { useCase: 'decorative', grid });
+    expect(wrongReport.checks.pins).toMatchObject({
+      ok: false,
+      wrongCounts: 1,
+      missingPairs: 0,
+      extraEntries: 0,
+    });
+    expect(wrongReport.problems.map((p) => p.code)).toContain('PINS_MISMATCH');
+    expect(wrongReport.buildable).toBe(false);
+    const missing = { ...kit, fasteners: kit.fasteners.slice(1) };
+    expect(validateBuild(missing, { useCase: 'decorative', grid }).checks.pins).toMatchObject({
+      ok: false,
+      missingPairs: 1,
+    });
+    const doubled = { ...kit, fasteners: [...kit.fasteners, kit.fasteners[0]!] };
+    expect(validateBuild(doubled, { useCase: 'decorative', grid }).checks.pins).toMatchObject({
+      ok: false,
+      extraEntries: 1,
+    });
   });
 });

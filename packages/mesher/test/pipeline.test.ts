@@ -155,3 +155,84 @@ describe('pipeline control', () => {
     expect(outcome.kit.metrics.baselineCount).toBe(8 ** 3 - 4 ** 3);
   });
 });
+
+describe('trimming specks without laying the kit out again', () => {
+  it('takes out only the specks’ blocks and keeps a valid kit of the voxels left', async () => {
+    const { gridFrom } = await import('./helpers/grid-from');
+    const { kitFromLayout, layOutBlocks } = await import('../src/kit/build-block-kit');
+    const { trimSpeckBlocks, SPECK_CELLS } = await import('../src/kit/trim-detached-specks');
+    const { validateBuild } = await import('../src/index');
+    // A 10×8 box four layers high; over a gap (layer 4 empty), a 1×2 speck in layer 5 and a
+    // 2×4 post two layers high (16 cells, more than a speck) in layers 5 and 6.
+    const grid = gridFrom(10, 8, 7, (x, y, z) =>
+      z < 4 ? true : (z === 5 && x === 0 && y < 2) || (z >= 5 && x >= 5 && x < 7 && y >= 2 && y < 6),
+    );
+    expect(SPECK_CELLS).toBeLessThan(16);
+    // Without the blocks that would join both across the gap (bridge-groups.test.ts), to trim.
+    const layout = layOutBlocks(grid, { bridge: false });
+    const before = kitFromLayout(layout, grid);
+    expect(before.metrics.components).toBe(3);
+    const trimmed = trimSpeckBlocks(layout, grid);
+    expect(trimmed?.trimmedCells).toBe(2);
+    const after = kitFromLayout(layout, trimmed!.grid);
+    // Every other block stays where it was; only the speck's left.
+    const key = (b: { x: number; y: number; layer: number; size: { x: number; y: number } }) =>
+      `${b.x},${b.y},${b.layer},${b.size.x}x${b.size.y}`;
+    const kept = new Set(after.blocks.map(key));
+    const gone = before.blocks.filter((b) => !kept.has(key(b)));
+    expect(gone.map((b) => [b.x, b.y, b.layer])).toEqual([[0, 0, 5]]);
+    expect(after.blocks.length).toBe(before.blocks.length - 1);
+    const report = validateBuild(after, { useCase: 'decorative', grid: trimmed!.grid });
+    expect(report.checks.cover.ok).toBe(true);
+    expect(report.checks.overlap.ok).toBe(true);
+    expect(report.checks.pins.ok).toBe(true);
+    expect(report.checks.connected.components).toBe(2);
+    expect(trimmed!.grid.cells.reduce((n, c) => n + (c ? 1 : 0), 0)).toBe(
+      grid.cells.reduce((n, c) => n + (c ? 1 : 0), 0) - 2,
+    );
+    // Nothing left to trim: the slab is larger than a speck.
+    expect(trimSpeckBlocks(layout, trimmed!.grid)).toBeNull();
+  });
+});
+
+describe('the preview of a large kit', () => {
+  it('is a palette PNG inside the SVG, drawn in the same projection and shades as the paths', async () => {
+    const { gridFrom } = await import('./helpers/grid-from');
+    const { decodePng } = await import('../src/colour/png-image');
+    const { renderPreviewSvg, PREVIEW_VECTOR_MAX_FACES } = await import('../src/preview/render-preview-svg');
+    const grid = gridFrom(6, 5, 3, () => true);
+    const kit = buildBlockKit(grid);
+    // A small kit stays vector; asked for, or past PREVIEW_VECTOR_MAX_FACES faces, it is a raster.
+    expect(renderPreviewSvg(kit)).toContain('<path');
+    expect(PREVIEW_VECTOR_MAX_FACES).toBeGreaterThan(6 * 5 + 6 * 3 + 5 * 3);
+    const s = 20;
+    const svg = renderPreviewSvg(kit, { mode: 'raster', cellPixels: s });
+    expect(svg).not.toContain('<path');
+    const width = Number(/width="(\d+)"/.exec(svg)![1]);
+    const height = Number(/height="(\d+)"/.exec(svg)![1]);
+    const data = /href="data:image\/png;base64,([^"]+)"/.exec(svg)![1]!;
+    const decoded = decodePng(new Uint8Array(Buffer.from(data, 'base64')), 1e7);
+    if (!decoded.ok) throw new Error(decoded.reason);
+    const { image } = decoded;
+    expect([image.width, image.height]).toEqual([2 * width, 2 * height]);
+    const rgb = (px: number, py: number) => {
+      const i = 4 * (Math.floor(py) * image.width + Math.floor(px));
+      return [image.pixels[i], image.pixels[i + 1], image.pixels[i + 2]];
+    };
+    // The projection of the vector preview, in raster pixels (2 per SVG pixel).
+    const cos30 = Math.cos(Math.PI / 6);
+    const [, ny, nz] = grid.dims;
+    const at = (x: number, y: number, z: number) => [
+      2 * (ny * cos30 * s + s + (x - y) * cos30 * s),
+      2 * (nz * s + s + ((x + y) / 2 - z) * s),
+    ];
+    // White blocks (#F4F4F4): the top face at full shade, the +x face at 0.78, the +y face at 0.62.
+    expect(rgb(at(2.5, 2.5, 3)[0]!, at(2.5, 2.5, 3)[1]!)).toEqual([244, 244, 244]);
+    expect(rgb(at(6, 2.5, 1.5)[0]!, at(6, 2.5, 1.5)[1]!)).toEqual([190, 190, 190]);
+    expect(rgb(at(2.5, 5, 1.5)[0]!, at(2.5, 5, 1.5)[1]!)).toEqual([151, 151, 151]);
+    expect(rgb(2, 2)).toEqual([255, 255, 255]);
+    // The outline along the model's silhouette is darker than the face beside it.
+    const edge = at(6, 0.5, 3);
+    expect(rgb(edge[0]! - 1, edge[1]! + 1)[0]!).toBeLessThan(244);
+  });
+});

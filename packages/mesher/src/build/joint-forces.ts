@@ -3,7 +3,9 @@
 // the tension and bending the shared load puts on them.
 //
 // A joint is the interface between a lower and an upper block: the cells they share, which for two
-// boxes on a grid is a rectangle of w × h cells with one pin per cell. It carries compression
+// boxes on a grid is a rectangle of w × h cells, holding the kit's pins (its fastener entry's
+// count: one for a single shared cell, two at the far corners of a larger overlap, more where the
+// load needs them, reinforce-pins.ts). It carries compression
 // anywhere on that rectangle without limit (rigid blocks bearing on each other) and tension only
 // through its pins, each up to PIN_MODEL.pullOutN / PIN_MODEL.safetyFactor.
 //
@@ -38,7 +40,7 @@
 // Luo et al. 2015 (Legolization) and Pun et al. 2025 (BrickGPT) judge brick structures the same way
 // in spirit: forces per connection from equilibrium, each connection limited in what it can pull.
 
-import type { BlockKit, StructuralVerdict } from '../kit/block-kit';
+import { type BlockKit, pinsForOverlap, type StructuralVerdict } from '../kit/block-kit';
 import { BLOCK_CATALOGUE, BLOCK_MODULE } from '../kit/catalogue';
 import { UnionFind } from '../kit/union-find';
 import type { KitStructure } from './kit-structure';
@@ -102,6 +104,39 @@ export interface JointListOptions {
   minUtilisation?: number;
   /** At most this many (default JOINT_LIST_LIMIT). */
   limit?: number;
+  /**
+   * Called for every joint with its blocks (indices in kit.blocks), shared cells and the pin tension
+   * (N) its load needs: how reinforce-pins.ts learns how many pins each pair must have.
+   */
+  onJoint?: (lower: number, upper: number, sharedCells: number, tensionN: number) => void;
+}
+
+/**
+ * The kit's pin count for each stacked pair, looked up by (lower, upper) block index: the fastener
+ * entries grouped by upper block (a pair missing from the kit has the fewest pins a pair may have).
+ */
+function kitPinLookup(kit: BlockKit): (lower: number, upper: number, sharedCells: number) => number {
+  const count = kit.blocks.length;
+  const start = new Int32Array(count + 1);
+  for (const f of kit.fasteners) {
+    const upper = f.joins[1];
+    if (Number.isInteger(upper) && upper >= 0 && upper < count) start[upper + 1]!++;
+  }
+  for (let i = 0; i < count; i++) start[i + 1]! += start[i]!;
+  const lowers = new Int32Array(start[count]!);
+  const pins = new Int32Array(start[count]!);
+  const fill = start.slice(0, count);
+  for (const f of kit.fasteners) {
+    const upper = f.joins[1];
+    if (!(Number.isInteger(upper) && upper >= 0 && upper < count)) continue;
+    const at = fill[upper]!++;
+    lowers[at] = f.joins[0];
+    pins[at] = Number.isInteger(f.count) ? f.count : 0;
+  }
+  return (lower, upper, sharedCells) => {
+    for (let k = start[upper]!; k < start[upper + 1]!; k++) if (lowers[k] === lower) return pins[k]!;
+    return pinsForOverlap(sharedCells);
+  };
 }
 
 /**
@@ -116,6 +151,7 @@ export function analyseJointForces(
   list: JointListOptions = {},
 ): JointForceReport {
   const listFrom = list.minUtilisation ?? PIN_MODEL.weakUtilisation;
+  const pinsOf = kitPinLookup(kit);
   const listLimit = list.limit ?? JOINT_LIST_LIMIT;
   const [nx, ny, nz] = structure.dims;
   const layerSize = nx * ny;
@@ -151,7 +187,7 @@ export function analyseJointForces(
   const jX1 = new Int16Array(total);
   const jY0 = new Int16Array(total);
   const jY1 = new Int16Array(total);
-  const jPins = new Uint8Array(total);
+  const jCells = new Uint8Array(total);
   const belowStart = new Int32Array(count + 1);
   let jointCount = 0;
   for (let i = 0; i < count; i++) {
@@ -180,7 +216,7 @@ export function analyseJointForces(
         if (x + 1 > jX1[joint]!) jX1[joint] = x + 1;
         if (y < jY0[joint]!) jY0[joint] = y;
         if (y + 1 > jY1[joint]!) jY1[joint] = y + 1;
-        jPins[joint] = jPins[joint]! + 1;
+        jCells[joint] = jCells[joint]! + 1;
       }
     }
   }
@@ -241,7 +277,7 @@ export function analyseJointForces(
 
   /**
    * Shares a vertical load (force f, first moments fx, fy about the origin, in N and N·cells) over
-   * the pins of the joints list[from..to), each pin's cell a unit square of contact. `sign` −1
+   * the pins of the joints list[from..to), each shared cell a unit square of contact. `sign` −1
    * records the share as tension (a piece that hangs), +1 as compression (a piece that rests).
    *
    * Resting, with the load over the contact (inside the convex hull of the cells): a share in which
@@ -267,7 +303,7 @@ export function analyseJointForces(
     let sy = 0;
     for (let k = from; k < to; k++) {
       const m = list[k]!;
-      const n = jPins[m]!;
+      const n = jCells[m]!;
       cells += n;
       sx += n * (jX0[m]! + jX1[m]!) * 0.5;
       sy += n * (jY0[m]! + jY1[m]!) * 0.5;
@@ -280,7 +316,7 @@ export function analyseJointForces(
     let axy = 0;
     for (let k = from; k < to; k++) {
       const m = list[k]!;
-      const n = jPins[m]!;
+      const n = jCells[m]!;
       const w = jX1[m]! - jX0[m]!;
       const h = jY1[m]! - jY0[m]!;
       const dx = (jX0[m]! + jX1[m]!) * 0.5 - cx;
@@ -298,7 +334,7 @@ export function analyseJointForces(
     const linear = () => {
       for (let k = from; k < to; k++) {
         const m = list[k]!;
-        const n = jPins[m]!;
+        const n = jCells[m]!;
         const w = jX1[m]! - jX0[m]!;
         const h = jY1[m]! - jY0[m]!;
         const dx = (jX0[m]! + jX1[m]!) * 0.5 - cx;
@@ -339,7 +375,7 @@ export function analyseJointForces(
     const spread = 1 - 1 / edge.t;
     for (let k = from; k < to; k++) {
       const m = list[k]!;
-      jForce[m] = jForce[m]! + (f * spread * jPins[m]!) / cells;
+      jForce[m] = jForce[m]! + (f * spread * jCells[m]!) / cells;
     }
     const atEdge = f - f * spread;
     apply(edge.jointA, atEdge * (1 - edge.u), edge.ax, edge.ay);
@@ -589,7 +625,10 @@ export function analyseJointForces(
     const halfH = (jY1[m]! - jY0[m]!) / 2;
     const eccentric = Math.max(Math.abs(jMx[m]!) / halfW, Math.abs(jMy[m]!) / halfH);
     const tension = Math.max(0, eccentric - jForce[m]!);
-    const u = tension / (jPins[m]! * PIN_DESIGN_FORCE_N);
+    list.onJoint?.(jLower[m]!, jUpper[m]!, jCells[m]!, tension);
+    // The kit's pins, not its shared cells (two at the far corners of an overlap, or more where
+    // reinforce-pins.ts added them, placed symmetrically): their resultant acts at the centre.
+    const u = tension / (Math.max(1, pinsOf(jLower[m]!, jUpper[m]!, jCells[m]!)) * PIN_DESIGN_FORCE_N);
     if (u > maxUtilisation) maxUtilisation = u;
     if (u > 1 + 1e-9) overloadedJointCount++;
     else if (u >= PIN_MODEL.weakUtilisation) weakJointCount++;
@@ -597,7 +636,7 @@ export function analyseJointForces(
   }
   candidates.sort((a, b) => b.u - a.u || a.m - b.m);
   for (const { m, u, tension } of candidates.slice(0, listLimit)) {
-    const pins = jPins[m]!;
+    const pins = pinsOf(jLower[m]!, jUpper[m]!, jCells[m]!);
     weak.push({
       lowerBlockId: blocks[jLower[m]!]!.id,
       upperBlockId: blocks[jUpper[m]!]!.id,

@@ -1,7 +1,7 @@
 // Reads a BlockKit back into cells using only the kit's own data, so the checks that follow (overlap,
 // cover, connection, stability) trust nothing the layout code computed.
 
-import type { BlockKit } from '../kit/block-kit';
+import { type BlockKit, pinsForOverlap } from '../kit/block-kit';
 import { blockPart, footprint } from '../kit/catalogue';
 import { UnionFind } from '../kit/union-find';
 
@@ -13,6 +13,8 @@ export interface KitStructure {
   overlaps: number[];
   /** Blocks that reach outside the kit's stated dimensions or use an unknown part. */
   invalidBlocks: number[];
+  /** 1 per block index in `invalidBlocks`. */
+  invalid: Uint8Array;
   /** Component root per block index. */
   rootOf: Int32Array;
   components: number;
@@ -62,12 +64,125 @@ export function readKitStructure(kit: BlockKit): KitStructure {
   }
   const rootOf = new Int32Array(kit.blocks.length);
   const componentCells = new Map<number, number>();
-  const invalid = new Set(invalidBlocks);
+  const invalid = new Uint8Array(kit.blocks.length);
+  for (const index of invalidBlocks) invalid[index] = 1;
   kit.blocks.forEach((block, index) => {
     const root = uf.find(index);
     rootOf[index] = root;
-    if (invalid.has(index)) return;
+    if (invalid[index]) return;
     componentCells.set(root, (componentCells.get(root) ?? 0) + block.size.x * block.size.y);
   });
-  return { dims, owner, overlaps, invalidBlocks, rootOf, components: componentCells.size, componentCells };
+  return {
+    dims,
+    owner,
+    overlaps,
+    invalidBlocks,
+    invalid,
+    rootOf,
+    components: componentCells.size,
+    componentCells,
+  };
+}
+
+/**
+ * The stacked pairs of blocks that share at least one cell, with their overlap and pin count, as
+ * the blocks' footprints imply (read from the kit alone), in arrays: pair k joins `lower[k]` (below)
+ * and `upper[k]` (block indices). Pairs are grouped by upper block in kit order: those of block b
+ * are `firstOfUpper[b]` to `firstOfUpper[b + 1] - 1`, each group in the order of its first shared
+ * cell (the order of a kit's `fasteners`). For the validator's pin check and for anything that
+ * needs pins per joint (stability, forces): `pinsBetween` answers for one pair.
+ */
+export interface PinnedPairs {
+  count: number;
+  lower: Int32Array;
+  upper: Int32Array;
+  /** Cells the two footprints share. */
+  overlapCells: Int32Array;
+  /** Pins the pair takes (pinsForOverlap). */
+  pins: Uint8Array;
+  /** Per block index, its first pair as the upper block; length blocks + 1. */
+  firstOfUpper: Int32Array;
+  /** Sum of `pins`. */
+  totalPins: number;
+}
+
+export function readPinnedPairs(kit: BlockKit, structure: KitStructure): PinnedPairs {
+  const [nx, ny] = structure.dims;
+  const layerSize = nx * ny;
+  const { owner } = structure;
+  const blockCount = structure.rootOf.length;
+  let capacity = 1024;
+  let lower = new Int32Array(capacity);
+  let upper = new Int32Array(capacity);
+  let overlap = new Int32Array(capacity);
+  let count = 0;
+  const firstOfUpper = new Int32Array(blockCount + 1);
+  for (let b = 0; b < blockCount; b++) {
+    firstOfUpper[b] = count;
+    const block = kit.blocks[b]!;
+    if (!(block.layer > 0) || structure.invalid[b]) continue;
+    const start = count;
+    // The cells of the part's footprint that the block owns (an overlapped cell stays its first
+    // owner's, as in the owner grid), in cell order.
+    const size = footprint(blockPart(block.part), block.orientation);
+    for (let j = 0; j < size.sy; j++) {
+      for (let i = 0; i < size.sx; i++) {
+        const cell = block.layer * layerSize + block.x + i + nx * (block.y + j);
+        if (owner[cell] !== b) continue;
+        const below = owner[cell - layerSize]!;
+        if (below < 0) continue;
+        let k = start;
+        while (k < count && lower[k] !== below) k++;
+        if (k < count) {
+          overlap[k]!++;
+          continue;
+        }
+        if (count === capacity) {
+          capacity *= 2;
+          const grow = (a: Int32Array) => {
+            const next = new Int32Array(capacity);
+            next.set(a);
+            return next;
+          };
+          lower = grow(lower);
+          upper = grow(upper);
+          overlap = grow(overlap);
+        }
+        lower[count] = below;
+        upper[count] = b;
+        overlap[count] = 1;
+        count++;
+      }
+    }
+  }
+  firstOfUpper[blockCount] = count;
+  const pins = new Uint8Array(count);
+  let totalPins = 0;
+  for (let k = 0; k < count; k++) {
+    pins[k] = pinsForOverlap(overlap[k]!);
+    totalPins += pins[k]!;
+  }
+  return {
+    count,
+    lower: lower.slice(0, count),
+    upper: upper.slice(0, count),
+    overlapCells: overlap.slice(0, count),
+    pins,
+    firstOfUpper,
+    totalPins,
+  };
+}
+
+/** The pair joining block `lower` to block `upper` above it (index into `pairs`), or -1. */
+export function pairIndex(pairs: PinnedPairs, lower: number, upper: number): number {
+  if (!(upper >= 0 && upper + 1 < pairs.firstOfUpper.length)) return -1;
+  for (let k = pairs.firstOfUpper[upper]!; k < pairs.firstOfUpper[upper + 1]!; k++)
+    if (pairs.lower[k] === lower) return k;
+  return -1;
+}
+
+/** Pins joining block `lower` to block `upper` above it (0 when they are not a stacked pair). */
+export function pinsBetween(pairs: PinnedPairs, lower: number, upper: number): number {
+  const k = pairIndex(pairs, lower, upper);
+  return k < 0 ? 0 : pairs.pins[k]!;
 }

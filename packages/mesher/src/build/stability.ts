@@ -32,6 +32,17 @@ export const GROUND_CONTACT = Object.freeze({
   marginMm: 1,
 });
 
+/** The highest layer with a cell within the ground-contact tolerance (0: the lowest layer only). */
+export function groundContactTopLayer(structure: KitStructure): number {
+  const [nx, ny, nz] = structure.dims;
+  const last = Math.min(nz - 1, Math.floor(groundToleranceMm(nz) / BLOCK_MODULE.layerHeightMm));
+  for (let z = last; z > 0; z--) {
+    const base = z * nx * ny;
+    for (let c = 0; c < nx * ny; c++) if (structure.owner[base + c]! >= 0) return z;
+  }
+  return 0;
+}
+
 /** The ground-contact tolerance (mm) of a model `layers` high. */
 export function groundToleranceMm(layers: number): number {
   return Math.max(GROUND_CONTACT.gapMm, GROUND_CONTACT.heightShare * layers * BLOCK_MODULE.layerHeightMm);
@@ -355,7 +366,9 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
     buildOrder.ok;
   const structuralVerdict: StructuralVerdict = standsAsAWhole ? joints.verdict : 'fails';
   const stable = structuralVerdict !== 'fails';
-  const fastenerMass = kit.fasteners.length * FASTENER_CATALOGUE[0].massG;
+  let pins = 0;
+  for (const fastener of kit.fasteners) pins += fastener.count;
+  const fastenerMass = pins * FASTENER_CATALOGUE[0].massG;
   return {
     verdict: stable ? 'stable' : 'unstable',
     structuralVerdict,

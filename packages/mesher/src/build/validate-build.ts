@@ -5,7 +5,7 @@
 import { PALETTE } from '../colour/palette';
 import type { BlockKit } from '../kit/block-kit';
 import type { VoxelGrid } from '../voxel/voxel-grid';
-import { readKitStructure } from './kit-structure';
+import { type PinnedPairs, pairIndex, readKitStructure, readPinnedPairs } from './kit-structure';
 import { analyseStability, type StabilityReport, type UnsupportedReason } from './stability';
 import { checkUseCase, type UseCaseDecision } from './use-case-gate';
 
@@ -21,6 +21,7 @@ export const BUILD_PROBLEM_CODES = [
   'USE_CASE_BLOCKED',
   'UNSUPPORTED_BLOCKS',
   'OVERLOADED_JOINTS',
+  'PINS_MISMATCH',
 ] as const;
 export type BuildProblemCode = (typeof BUILD_PROBLEM_CODES)[number];
 
@@ -64,6 +65,19 @@ export interface BuildReport {
     };
     connected: { ok: boolean; components: number; detachedGroups: DetachedGroup[] };
     blocks: { ok: boolean; invalidBlockIds: number[] };
+    /**
+     * The kit's `fasteners` against the pairs its blocks imply: every stacked pair sharing cells is
+     * listed once, with `count` from pinsForOverlap(shared cells) (the fewest) up to one pin per
+     * shared cell (where the load needs them), and nothing else is listed. `pins`: the kit's total.
+     */
+    pins: {
+      ok: boolean;
+      pairs: number;
+      pins: number;
+      missingPairs: number;
+      extraEntries: number;
+      wrongCounts: number;
+    };
   };
   stability: StabilityReport;
   problems: BuildProblem[];
@@ -130,6 +144,14 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
           : 'The kit and the voxel model have different dimensions.',
       });
     }
+  }
+
+  const pins = checkPins(kit, readPinnedPairs(kit, structure));
+  if (!pins.ok) {
+    problems.push({
+      code: 'PINS_MISMATCH',
+      message: `The kit's pins do not match its blocks: ${pins.missingPairs} stacked pairs without pins, ${pins.extraEntries} pin entries joining no stacked pair (or listed twice), ${pins.wrongCounts} pairs with the wrong number of pins.`,
+    });
   }
 
   const detachedGroups: DetachedGroup[] = [];
@@ -313,6 +335,7 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
     structure.overlaps.length === 0 &&
     structure.invalidBlocks.length === 0 &&
     cover.ok &&
+    pins.ok &&
     structure.components === 1;
   return {
     buildable: hard && stability.verdict === 'stable' && kit.blocks.length > 0,
@@ -330,8 +353,47 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
         ok: structure.invalidBlocks.length === 0,
         invalidBlockIds: structure.invalidBlocks.map((i) => kit.blocks[i]!.id),
       },
+      pins,
     },
     stability,
     problems,
+  };
+}
+
+/** Compares the kit's pin entries (one per pair, with a count) with the pairs its blocks imply. */
+function checkPins(kit: BlockKit, implied: PinnedPairs): BuildReport['checks']['pins'] {
+  const seen = new Uint8Array(implied.count);
+  let matched = 0;
+  let extraEntries = 0;
+  let wrongCounts = 0;
+  let pins = 0;
+  for (const fastener of kit.fasteners) {
+    const joins = Array.isArray(fastener.joins) ? fastener.joins : [];
+    const lower = Number.isInteger(joins[0]) ? (joins[0] as number) : -1;
+    const upper = Number.isInteger(joins[1]) ? (joins[1] as number) : -1;
+    const k = pairIndex(implied, lower, upper);
+    if (k < 0 || seen[k]) {
+      extraEntries++;
+      continue;
+    }
+    seen[k] = 1;
+    matched++;
+    // At least the pins that stop the pair pivoting, at most one per shared cell (reinforce-pins.ts).
+    if (
+      !Number.isInteger(fastener.count) ||
+      fastener.count < implied.pins[k]! ||
+      fastener.count > implied.overlapCells[k]!
+    )
+      wrongCounts++;
+    else pins += fastener.count;
+  }
+  const missingPairs = implied.count - matched;
+  return {
+    ok: missingPairs === 0 && extraEntries === 0 && wrongCounts === 0,
+    pairs: implied.count,
+    pins,
+    missingPairs,
+    extraEntries,
+    wrongCounts,
   };
 }

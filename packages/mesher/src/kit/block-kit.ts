@@ -3,7 +3,13 @@
 import type { PaletteColourId } from '../colour/palette';
 import type { BlockPartId, FastenerPartId } from './catalogue';
 
-export const BLOCK_KIT_VERSION = 'kitwright.blockkit/1';
+/**
+ * Version 2 (issue 12): `fasteners` has one entry per pinned block pair with its pin `count`, not
+ * one entry per pin, and steps carry `pinCount`. Version 1 kits (one entry per pin with x and y;
+ * steps without `pinCount`) are still read by the app: a v1 step's pin count is its
+ * `fastenerIds.length`. docs/decisions.md, "Fast and lean at large sizes".
+ */
+export const BLOCK_KIT_VERSION = 'kitwright.blockkit/2';
 
 export interface KitBlock {
   id: number;
@@ -24,15 +30,28 @@ export interface KitBlock {
   added?: true;
 }
 
+/**
+ * The pins joining one stacked pair of blocks. Where they go is implied by the blocks: the pair's
+ * shared cells (the overlap of the lower block's footprint with the upper one's) form a rectangle;
+ * one shared cell takes one pin, more take two, at the rectangle's first and last cell (its far
+ * corners: least x and y, greatest x and y), so the pair cannot pivot. `pinsForOverlap` gives the
+ * count; the validator checks it against the footprints.
+ */
 export interface KitFastener {
+  /** Pair id (index in `fasteners`). */
   id: number;
   part: FastenerPartId;
-  /** The cell the pin passes through, between `layer - 1` and `layer`. */
-  x: number;
-  y: number;
+  /** The upper block's layer: the pins go between `layer - 1` and `layer`. */
   layer: number;
   /** Lower and upper block ids. */
   joins: [number, number];
+  /** Pins joining this pair (1 or 2). */
+  count: number;
+}
+
+/** Pins for a stacked pair sharing `overlapCells` cells: one for a single cell, two (far corners) for more. */
+export function pinsForOverlap(overlapCells: number): number {
+  return overlapCells <= 0 ? 0 : overlapCells === 1 ? 1 : 2;
 }
 
 export interface BillOfMaterialsLine {
@@ -47,10 +66,13 @@ export interface BuildStep {
   step: number;
   layer: number;
   /**
-   * Pins to insert, before placing this step's blocks, into the blocks already placed that they
-   * join (the layer below; for a `hanging` step, the underside of the blocks above).
+   * Pinned pairs (ids in `fasteners`) whose pins go in, before placing this step's blocks, into the
+   * blocks already placed that they join (the layer below; for a `hanging` step, the underside of
+   * the blocks above). In a version 1 kit these were pin ids, one per pin.
    */
   fastenerIds: number[];
+  /** Pins to insert in this step: the sum of the counts of `fastenerIds` (absent in version 1 kits). */
+  pinCount: number;
   blockIds: number[];
   /**
    * Present (true) when the step's blocks have nothing placed under them: each is pushed up onto
@@ -67,6 +89,7 @@ export type StructuralVerdict = 'stands' | 'stands_with_weak_points' | 'fails';
 export interface KitMetrics {
   /** Blocks in the kit. */
   partCount: number;
+  /** Pins in the kit (the sum of the pairs' counts). */
   fastenerCount: number;
   /** Blocks needed if every voxel were a 1×1 block. */
   baselineCount: number;

@@ -91,6 +91,8 @@ export class BrickLayout {
   readonly bsy: number[] = [];
   readonly bcolour: number[] = [];
   readonly alive: boolean[] = [];
+  /** Blocks added on empty cells to join loose groups (bridge-groups.ts), not part of the model. */
+  readonly addedIds = new Set<number>();
   /**
    * Work done so far by the searches (cells and blocks visited, tiling-search nodes): a clock that
    * runs at the same rate on every machine, so budgets read from it give the same kit everywhere,
@@ -98,6 +100,12 @@ export class BrickLayout {
    */
   work = 0;
   private uf: UnionFind;
+  /**
+   * Cells filled in the grid with a filled cell under them: the only cells where a block can be
+   * pinned to the one below, so the only ones `components()` needs to visit (about a fifth of the
+   * volume for a solid model at 256). A cell emptied later (trimmed) is skipped by its owner.
+   */
+  private readonly stacked: Int32Array;
   private readonly belowScratch: number[] = [];
 
   constructor(dims: readonly [number, number, number], cells: Uint8Array) {
@@ -108,6 +116,12 @@ export class BrickLayout {
     let filled = 0;
     for (let i = 0; i < cells.length; i++) if (cells[i] !== 0) filled++;
     this.uf = new UnionFind(Math.max(1, filled));
+    let stacked = 0;
+    for (let i = this.layerSize; i < cells.length; i++)
+      if (cells[i] !== 0 && cells[i - this.layerSize] !== 0) stacked++;
+    this.stacked = new Int32Array(stacked);
+    for (let i = this.layerSize, k = 0; i < cells.length; i++)
+      if (cells[i] !== 0 && cells[i - this.layerSize] !== 0) this.stacked[k++] = i;
   }
 
   /**
@@ -139,6 +153,11 @@ export class BrickLayout {
       ];
       let bestCount = Infinity;
       let best: { x: number; y: number; sx: number; sy: number; colour: number }[] = [];
+      // Trial layouts join sets in the incremental union-find; each is undone from a log of its
+      // writes (not by recounting the whole model per trial, which cost O(volume) per layout tried:
+      // most of the kit stage at 256). The sets after the undo are those before the trial, which
+      // are the model's connectivity, so scores and layouts are unchanged.
+      this.uf.record();
       for (let v = 0; v < Math.min(Math.max(1, variants), layouts.length); v++) {
         const firstId = this.bx.length;
         layouts[v]!();
@@ -160,8 +179,9 @@ export class BrickLayout {
         }
         for (let id = firstId; id < this.bx.length; id++) if (this.alive[id]) this.remove(id);
         this.truncate(firstId);
-        this.components();
+        this.uf.rollback();
       }
+      this.uf.stopRecording();
       for (const b of best) this.place(b.x, b.y, z, b.sx, b.sy, b.colour);
     }
   }
@@ -437,12 +457,22 @@ export class BrickLayout {
     const count = this.bx.length;
     this.work += WORK_COSTS.recountCell * (this.owner.length + count);
     const uf = new UnionFind(Math.max(1, count));
-    const { owner, layerSize } = this;
-    for (let index = layerSize; index < owner.length; index++) {
+    const { owner, layerSize, stacked } = this;
+    // Same unions, in the same order, as visiting every cell of the volume (the work charged above
+    // stays that of the whole volume, so budgets, and kits, are as before).
+    // A run of cells along x usually repeats the pair just joined; joining it again changes no set
+    // and no root, so it is skipped.
+    let lastBelow = -1;
+    let lastId = -1;
+    for (let k = 0; k < stacked.length; k++) {
+      const index = stacked[k]!;
       const id = owner[index]!;
       if (id < 0) continue;
       const below = owner[index - layerSize]!;
-      if (below >= 0) uf.union(below, id);
+      if (below < 0 || (below === lastBelow && id === lastId)) continue;
+      lastBelow = below;
+      lastId = id;
+      uf.union(below, id);
     }
     const rootOf = new Int32Array(count).fill(-1);
     const cellsByRoot = new Map<number, number>();
@@ -549,9 +579,11 @@ export class BrickLayout {
     const bxc = b % nx;
     const byc = Math.floor(b / nx) % ny;
     const colour = this.cells[a]!;
-    // Trial placements join sets in the incremental union-find; a failed bridge returns to this copy
-    // instead of recounting the whole model.
-    const ufBefore = this.uf.clone();
+    // Trial placements join sets in the incremental union-find; a failed bridge undoes them from
+    // the log of its writes (a recount inside the trial replaces `this.uf`, and leaves this one's
+    // log intact) instead of recounting the whole model or copying the sets per attempt.
+    const ufBefore = this.uf;
+    ufBefore.record();
     // Free the two blocks at the border and their neighbours in a small window.
     const removed = new Set<number>();
     for (
@@ -614,7 +646,10 @@ export class BrickLayout {
         continue;
       }
       const state = this.components();
-      if (state.count < currentCount) return state;
+      if (state.count < currentCount) {
+        ufBefore.stopRecording();
+        return state;
+      }
       for (let id = firstNew; id < this.bx.length; id++) if (this.alive[id]) this.remove(id);
       this.truncate(firstNew);
     }
@@ -625,6 +660,8 @@ export class BrickLayout {
         for (let i = 0; i < brick.sx; i++) this.owner[base + brick.x + i + nx * (brick.y + j)] = brick.id;
       }
     }
+    ufBefore.rollback();
+    ufBefore.stopRecording();
     this.uf = ufBefore;
     return null;
   }

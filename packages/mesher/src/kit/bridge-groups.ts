@@ -179,6 +179,7 @@ export function bridgeLooseGroups(layout: BrickLayout): BridgeResult {
       const colourCell = cellsByGroup[g]![0]!;
       const id = layout.place(best.x, best.y, best.z, best.sx, best.sy, cells[colourCell]!);
       added.push(id);
+      layout.addedIds.add(id);
       addedGroup.set(id, g);
       joined.union(self, best.other);
       progress = true;

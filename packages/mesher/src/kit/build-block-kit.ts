@@ -13,12 +13,14 @@ import {
   type BuildStep,
   type KitBlock,
   type KitFastener,
+  pinsForOverlap,
 } from './block-kit';
 import { BrickLayout } from './brick-layout';
 import { bridgeLooseGroups } from './bridge-groups';
 import { planBuildOrder } from './build-order';
 import { BLOCK_MODULE, partForFootprint } from './catalogue';
 import { compactLayout } from './compact-layout';
+import { reinforcePins } from './reinforce-pins';
 
 export const MESHER_VERSION = '0.9.0-beta.1';
 
@@ -67,7 +69,11 @@ const HUGE_MODEL_CELLS = 1_000_000;
 const SMALL_MODEL_CELLS = 12_000;
 
 export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {}): BlockKit {
-  const [nx, ny, nz] = grid.dims;
+  return kitFromLayout(layOutBlocks(grid, options), grid);
+}
+
+/** The block layout of a grid (greedy layout, joining, re-tiling), before it is written as a kit. */
+export function layOutBlocks(grid: VoxelGrid, options: BuildBlockKitOptions = {}): BrickLayout {
   const layout = new BrickLayout(grid.dims, grid.cells);
   let filled = 0;
   for (let i = 0; i < grid.cells.length; i++) if (grid.cells[i] !== 0) filled++;
@@ -84,8 +90,32 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
   const compactBudget = options.compactWorkBudget ?? (filled <= SMALL_MODEL_CELLS ? COMPACT_WORK_BUDGET : 0);
   if (compactBudget > 0) compactLayout(layout, { workBudget: compactBudget, checkpoint: options.checkpoint });
   // Groups no layout of the model's own cells can join get a block added across their border.
-  const added = new Set(options.bridge === false ? [] : bridgeLooseGroups(layout).added);
+  if (options.bridge !== false) bridgeLooseGroups(layout);
+  return layout;
+}
 
+/**
+ * Joins groups again after blocks were taken out of a layout (trimmed specks): the first joining
+ * may have spent its attempts on the specks, as a fresh layout's would not. Same attempts and
+ * budget as `layOutBlocks`.
+ */
+export function rejoinGroups(layout: BrickLayout, options: BuildBlockKitOptions = {}): number {
+  return layout.repair(
+    options.repairAttempts ?? 400,
+    options.repairWorkBudget ?? REPAIR_WORK_BUDGET,
+    options.checkpoint,
+  );
+}
+
+/**
+ * Writes a layout as a kit (blocks, pinned pairs, steps, bill of materials, metrics) and checks it
+ * with the validator's own reading: it must cover exactly the grid's filled cells.
+ */
+export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
+  const [nx, ny, nz] = grid.dims;
+  const added = layout.addedIds;
+  let filled = 0;
+  for (let i = 0; i < grid.cells.length; i++) if (grid.cells[i] !== 0) filled++;
   const order: number[] = [];
   for (let id = 0; id < layout.bx.length; id++) if (layout.alive[id]) order.push(id);
   order.sort(
@@ -113,48 +143,53 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
     };
   });
 
-  // Pins: one per stacked pair sharing a single cell, two (at the far corners of the shared area)
-  // when they share more, so a pair cannot pivot.
+  // Pins: one entry per stacked pair of blocks, with its count (one pin for a single shared cell,
+  // two at the far corners of the shared area for more, so a pair cannot pivot: pinsForOverlap).
+  // Pairs are grouped by upper block in kit order, each group in the order of its first shared
+  // cell: the order in which readPinnedPairs (kit-structure.ts) reads them back.
   const layerSize = nx * ny;
-  const pairs = new Map<
-    number,
-    { lower: number; upper: number; first: number; last: number; count: number }
-  >();
-  for (let cell = layerSize; cell < layout.owner.length; cell++) {
-    const upper = layout.owner[cell]!;
-    const lower = layout.owner[cell - layerSize]!;
-    if (upper < 0 || lower < 0) continue;
-    const a = kitId[lower]!;
-    const b = kitId[upper]!;
-    const key = a * blocks.length + b;
-    const pair = pairs.get(key);
-    if (pair) {
-      pair.last = cell;
-      pair.count++;
-    } else pairs.set(key, { lower: a, upper: b, first: cell, last: cell, count: 1 });
-  }
-  const fasteners: KitFastener[] = [];
-  const sortedPairs = [...pairs.values()].sort((p, q) => p.first - q.first);
-  for (const pair of sortedPairs) {
-    for (const cell of pair.count === 1 ? [pair.first] : [pair.first, pair.last]) {
-      fasteners.push({
-        id: fasteners.length,
-        part: 'pin',
-        x: cell % nx,
-        y: Math.floor(cell / nx) % ny,
-        layer: Math.floor(cell / layerSize),
-        joins: [pair.lower, pair.upper],
-      });
+  const pairLower: number[] = [];
+  const pairUpper: number[] = [];
+  const pairCells: number[] = [];
+  for (let b = 0; b < order.length; b++) {
+    const id = order[b]!;
+    const z = layout.bz[id]!;
+    if (z === 0) continue;
+    const start = pairLower.length;
+    for (let j = 0; j < layout.bsy[id]!; j++) {
+      let cell = z * layerSize + layout.bx[id]! + nx * (layout.by[id]! + j);
+      for (let i = 0; i < layout.bsx[id]!; i++, cell++) {
+        const below = layout.owner[cell - layerSize]!;
+        if (below < 0) continue;
+        const lower = kitId[below]!;
+        let k = start;
+        while (k < pairLower.length && pairLower[k] !== lower) k++;
+        if (k < pairLower.length) pairCells[k]!++;
+        else {
+          pairLower.push(lower);
+          pairUpper.push(b);
+          pairCells.push(1);
+        }
+      }
     }
   }
+  const fasteners: KitFastener[] = pairLower.map((lower, id) => ({
+    id,
+    part: 'pin',
+    layer: blocks[pairUpper[id]!]!.layer,
+    joins: [lower, pairUpper[id]!],
+    count: pinsForOverlap(pairCells[id]!),
+  }));
+  let pinTotal = 0;
+  for (const f of fasteners) pinTotal += f.count;
 
   // Steps: the order in which blocks are placed (build-order.ts); a pin goes in with the later of
   // the two blocks it joins, into the one already placed.
   const below: number[][] = blocks.map(() => []);
   const above: number[][] = blocks.map(() => []);
-  for (const pair of sortedPairs) {
-    below[pair.upper]!.push(pair.lower);
-    above[pair.lower]!.push(pair.upper);
+  for (let id = 0; id < pairLower.length; id++) {
+    below[pairUpper[id]!]!.push(pairLower[id]!);
+    above[pairLower[id]!]!.push(pairUpper[id]!);
   }
   const plan = planBuildOrder(
     blocks.map((b) => b.layer),
@@ -166,13 +201,17 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
     for (const b of step.blocks) stepOf[b] = index;
   });
   const fastenersByStep: number[][] = plan.steps.map(() => []);
+  const pinsByStep = new Int32Array(plan.steps.length);
   for (const fastener of fasteners) {
-    fastenersByStep[Math.max(stepOf[fastener.joins[0]]!, stepOf[fastener.joins[1]]!)]!.push(fastener.id);
+    const step = Math.max(stepOf[fastener.joins[0]]!, stepOf[fastener.joins[1]]!);
+    fastenersByStep[step]!.push(fastener.id);
+    pinsByStep[step]! += fastener.count;
   }
   const steps: BuildStep[] = plan.steps.map((step, index) => ({
     step: index + 1,
     layer: step.layer,
     fastenerIds: fastenersByStep[index]!,
+    pinCount: pinsByStep[index]!,
     blockIds: step.blocks,
     ...(step.hanging ? { hanging: true as const } : {}),
   }));
@@ -194,7 +233,7 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
   let baselineFastenerCount = 0;
   for (let cell = layerSize; cell < grid.cells.length; cell++)
     if (grid.cells[cell] !== 0 && grid.cells[cell - layerSize] !== 0) baselineFastenerCount++;
-  const allParts = blocks.length + fasteners.length;
+  const allParts = blocks.length + pinTotal;
   const baselineAllParts = baselineCount + baselineFastenerCount;
 
   const kit: BlockKit = {
@@ -210,15 +249,15 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
           a.part.localeCompare(b.part) ||
           a.colour.localeCompare(b.colour),
       ),
-      fasteners: fasteners.length > 0 ? [{ part: 'pin', count: fasteners.length }] : [],
+      fasteners: pinTotal > 0 ? [{ part: 'pin', count: pinTotal }] : [],
     },
     steps,
     metrics: {
       partCount: blocks.length,
-      fastenerCount: fasteners.length,
+      fastenerCount: pinTotal,
       baselineCount,
       reduction: baselineCount > 0 ? 1 - blocks.length / baselineCount : 0,
-      addedBlockCount: added.size,
+      addedBlockCount: blocks.filter((b) => b.added).length,
       baselineFastenerCount,
       reductionWithFasteners: baselineAllParts > 0 ? 1 - allParts / baselineAllParts : 0,
       components: 0,
@@ -247,6 +286,8 @@ export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {
       throw new Error(`Block layout invariant broken: cell ${cell} is not covered exactly once`);
     }
   }
+  // Pairs whose share of the load needs more pins than the two that stop them pivoting get them.
+  reinforcePins(kit, structure);
   const stability = analyseStability(kit, structure);
   kit.metrics.components = structure.components;
   kit.metrics.stability = structure.components === 1 ? stability.verdict : 'unstable';

@@ -2,6 +2,8 @@
 
 export class UnionFind {
   private parent: Int32Array;
+  /** While recording: (index, previous parent) of every write, so `rollback` can undo them. */
+  private log: number[] | null = null;
   constructor(size: number) {
     this.parent = new Int32Array(Math.max(1, size));
     for (let i = 0; i < this.parent.length; i++) this.parent[i] = i;
@@ -20,10 +22,28 @@ export class UnionFind {
     copy.parent = this.parent.slice();
     return copy;
   }
+  /** Starts recording writes: `rollback` then returns to this state (trial unions, cheaply). */
+  record(): void {
+    this.log = [];
+  }
+  /** Undoes every write since `record` and keeps recording from here. */
+  rollback(): void {
+    const log = this.log;
+    if (!log) return;
+    const parent = this.parent;
+    for (let k = log.length - 2; k >= 0; k -= 2) parent[log[k]!] = log[k + 1]!;
+    log.length = 0;
+  }
+  /** Stops recording (the writes so far stay). */
+  stopRecording(): void {
+    this.log = null;
+  }
   find(i: number): number {
     const parent = this.parent;
+    const log = this.log;
     while (parent[i] !== i) {
       const up = parent[parent[i]!]!;
+      if (log && parent[i] !== up) log.push(i, parent[i]!);
       parent[i] = up;
       i = up;
     }
@@ -33,6 +53,7 @@ export class UnionFind {
     const ra = this.find(a);
     const rb = this.find(b);
     if (ra === rb) return false;
+    this.log?.push(rb, this.parent[rb]!);
     this.parent[rb] = ra;
     return true;
   }

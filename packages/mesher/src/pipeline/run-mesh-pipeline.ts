@@ -15,8 +15,8 @@ import type { PaletteColourId } from '../colour/palette';
 import { type MesherLimits, resolveLimits } from '../config/limits';
 import { type MeshError, type MeshErrorCode, MeshFailure, meshError } from '../errors/error-codes';
 import type { BlockKit } from '../kit/block-kit';
-import { buildBlockKit } from '../kit/build-block-kit';
-import { trimDetachedSpecks } from '../kit/trim-detached-specks';
+import { kitFromLayout, layOutBlocks, rejoinGroups } from '../kit/build-block-kit';
+import { trimSpeckBlocks } from '../kit/trim-detached-specks';
 import { type TriangleMesh, UP_DIRECTIONS, type UpDirection } from '../mesh/triangle-mesh';
 import type { MeshReport } from '../mesh/validate-mesh';
 import type { ModelFormat } from '../parse/detect-format';
@@ -262,14 +262,18 @@ export async function runMeshPipeline(
 
     await enter('kit');
     since = performance.now();
-    let kit = buildBlockKit(grid, { checkpoint });
+    // Specks (groups of ≤ SPECK_CELLS cells joined to nothing) leave the layout with their
+    // voxels; the rest of the layout stays as laid out (trim-detached-specks.ts), and the joining
+    // of the groups left runs once more, as a rebuild's would.
+    const layout = layOutBlocks(grid, { checkpoint });
     let trimmedCells = 0;
-    const trimmed = trimDetachedSpecks(grid, kit);
+    const trimmed = trimSpeckBlocks(layout, grid);
     if (trimmed) {
       grid = trimmed.grid;
       trimmedCells = trimmed.trimmedCells;
-      kit = buildBlockKit(grid, { checkpoint });
+      rejoinGroups(layout, { checkpoint });
     }
+    const kit: BlockKit = kitFromLayout(layout, grid);
     leave('kit', since);
 
     await enter('validate-build');

@@ -6,9 +6,7 @@ import {
   type AppShellResponse,
   appVersionFor,
   DEFAULT_LOCALE,
-  type FeatureFlags,
   type NavigationEntry,
-  type Role,
   SUPPORTED_LOCALES,
   type UserSummary,
 } from '@kitwright/contracts';
@@ -32,8 +30,8 @@ export function summaryOf(viewer: Viewer): UserSummary {
   };
 }
 
-export function navigationFor(user: UserSummary, flags: FeatureFlags): NavigationEntry[] {
-  const roles: Role[] = user.authenticated ? user.roles : [];
+/** The app's navigation: only pages the app has are linked (navigation.test.ts checks every role). */
+export function navigationFor(user: UserSummary): NavigationEntry[] {
   const entries: NavigationEntry[] = [
     { id: 'home', label: 'nav.home', path: '/', section: 'main' },
     { id: 'gallery', label: 'nav.gallery', path: '/gallery', section: 'main' },
@@ -46,22 +44,6 @@ export function navigationFor(user: UserSummary, flags: FeatureFlags): Navigatio
     entries.push({ id: 'sign-in', label: 'nav.signIn', path: '/account/sign-in', section: 'account' });
     entries.push({ id: 'register', label: 'nav.register', path: '/account/register', section: 'account' });
   }
-  if (roles.includes('staff')) {
-    entries.push({
-      id: 'support-queue',
-      label: 'nav.supportQueue',
-      path: '/admin/support',
-      section: 'staff',
-    });
-  }
-  if (roles.includes('founder') && flags.adminBeta) {
-    entries.push({
-      id: 'founder-dashboard',
-      label: 'nav.founderDashboard',
-      path: '/admin/beta',
-      section: 'staff',
-    });
-  }
   entries.push({ id: 'help', label: 'nav.help', path: '/help', section: 'help' });
   return entries;
 }
@@ -72,7 +54,7 @@ export function createAppShellService(deps: { config: Config; controls: Delivery
       const user = summaryOf(viewer);
       const { phase, flags } = await deps.controls.snapshot();
       return {
-        navigation: navigationFor(user, flags),
+        navigation: navigationFor(user),
         user,
         flags,
         config: {

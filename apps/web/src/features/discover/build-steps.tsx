@@ -14,6 +14,15 @@ import { colourName } from './labels';
 
 const FIRST_STEPS = 4;
 
+/**
+ * Pins a step inserts. A version 2 kit (kitwright.blockkit/2) lists pinned pairs and gives the
+ * step's `pinCount`; a version 1 kit, still stored for older drafts and listings, has one
+ * fastener id per pin and no `pinCount`.
+ */
+export function stepPinCount(step: { fastenerIds: number[]; pinCount?: number }): number {
+  return typeof step.pinCount === 'number' ? step.pinCount : step.fastenerIds.length;
+}
+
 function stepLines(kit: BlockKit, blockIds: number[]) {
   const byId = new Map(kit.blocks.map((b) => [b.id, b]));
   const lines = new Map<string, { part: string; colour: string; count: number }>();
@@ -57,10 +66,10 @@ export function BuildSteps({ kitUrl, steps }: { kitUrl: string; steps: number })
                 <Text variant="label" tone="muted">
                   {t('buildSteps.layer', { layer: formatNumber(s.layer + 1), layers: formatNumber(layers) })}
                 </Text>
-                {s.fastenerIds.length ? (
+                {stepPinCount(s) ? (
                   <Text tone="muted">
                     {t(s.hanging ? 'buildSteps.pinsAbove' : 'buildSteps.pins', {
-                      count: s.fastenerIds.length,
+                      count: stepPinCount(s),
                     })}
                   </Text>
                 ) : null}

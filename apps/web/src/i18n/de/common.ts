@@ -17,8 +17,6 @@ export const common: DictionaryOf<typeof en> = {
   'nav.menu': 'Menü',
   'nav.closeMenu': 'Menü schließen',
   'nav.skip': 'Zum Inhalt springen',
-  'nav.supportQueue': 'Support-Warteschlange',
-  'nav.founderDashboard': 'Gründer-Übersicht',
   'footer.ownership':
     'Jeder Entwurf auf Kitwright gehört der Person, die ihn gemacht hat. Wir hosten, übersetzen und zeigen Entwürfe; sie gehören nie uns.',
   'footer.beta': 'Öffentliche Beta: Interesse anmelden ist kostenlos und unverbindlich.',

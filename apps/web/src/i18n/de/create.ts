@@ -345,6 +345,8 @@ export const create: DictionaryOf<typeof en> = {
     'Die Anordnung hat einen Baustein ergeben, den es im Katalog nicht gibt. Baue neu oder melde es uns.',
   'problem.BLOCKS_OVERLAP': 'Einige Bausteine überlappen in der Anordnung. Baue neu oder melde es uns.',
   'problem.COVER_MISMATCH': 'Die Bausteine entsprechen nicht genau der Form. Baue neu oder melde es uns.',
+  'problem.PINS_MISMATCH':
+    'Die Verbindungsstifte im Bausatz passen nicht zu seinen Bausteinen. Baue neu oder melde es uns.',
   'problem.DISCONNECTED':
     'Der Bausatz zerfällt in getrennte Teile: Manche Bereiche berühren den Rest nur seitlich oder gar nicht. Eine größere Größe oder dickere Teile beheben das meistens.',
   'problem.FLOATING_BLOCKS':

@@ -13,8 +13,6 @@ export const common = {
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Close menu',
   'nav.skip': 'Skip to content',
-  'nav.supportQueue': 'Support queue',
-  'nav.founderDashboard': 'Founder dashboard',
   'footer.ownership':
     'Every design on Kitwright belongs to the person who made it. We host, translate and show designs; we never own them.',
   'footer.beta': 'Public interest beta: reserving interest is free and non-binding.',

@@ -327,6 +327,7 @@ export const create = {
     'The layout produced a block that does not exist in the catalogue. Rebuild, or report it to us.',
   'problem.BLOCKS_OVERLAP': 'Some blocks overlap in the layout. Rebuild, or report it to us.',
   'problem.COVER_MISMATCH': 'The blocks do not match the shape exactly. Rebuild, or report it to us.',
+  'problem.PINS_MISMATCH': 'The pins listed in the kit do not match its blocks. Rebuild, or report it to us.',
   'problem.DISCONNECTED':
     'The kit falls apart into separate pieces: some parts touch the rest only side by side or not at all. A larger size or thicker parts usually fix this.',
   'problem.FLOATING_BLOCKS':

@@ -17,8 +17,6 @@ export const common: DictionaryOf<typeof en> = {
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Fermer le menu',
   'nav.skip': 'Aller au contenu',
-  'nav.supportQueue': 'File du support',
-  'nav.founderDashboard': 'Tableau des fondateurs',
   'footer.ownership':
     'Chaque création sur Kitwright appartient à la personne qui l’a faite. Nous hébergeons, traduisons et présentons les créations ; elles ne nous appartiennent jamais.',
   'footer.beta': 'Bêta publique : manifester son intérêt est gratuit et sans engagement.',

@@ -351,6 +351,8 @@ export const create: DictionaryOf<typeof en> = {
     'Certains blocs se chevauchent dans la disposition. Reconstruisez, ou signalez-le-nous.',
   'problem.COVER_MISMATCH':
     'Les blocs ne correspondent pas exactement à la forme. Reconstruisez, ou signalez-le-nous.',
+  'problem.PINS_MISMATCH':
+    'Les goupilles indiquées dans le kit ne correspondent pas à ses blocs. Reconstruisez, ou signalez-le-nous.',
   'problem.DISCONNECTED':
     'Le kit se sépare en plusieurs morceaux : certaines parties ne touchent le reste que par le côté, ou pas du tout. Une taille plus grande ou des parties plus épaisses règlent généralement le problème.',
   'problem.FLOATING_BLOCKS':

@@ -1,6 +1,8 @@
 /**
- * The block kit document a listing or draft links to (kitwright.blockkit/1, written by the
- * mesher): its blocks, pins and build steps. Immutable once written, so it is kept for the visit.
+ * The block kit document a listing or draft links to (kitwright.blockkit/2, written by the
+ * mesher): its blocks, pinned pairs and build steps. Immutable once written, so it is kept for the
+ * visit. Version 1 kits stored before issue 12 are read too: their steps have no `pinCount` (one
+ * fastener id per pin instead), which `stepPinCount` in build-steps.tsx accounts for.
  */
 import type { BlockKit } from '@kitwright/mesher';
 import { useQuery } from '@tanstack/react-query';
