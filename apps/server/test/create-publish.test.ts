@@ -142,6 +142,10 @@ describe('create and publish', () => {
     ).json();
     expect(ready).toMatchObject({ stage: 'kit_ready', validation_state: 'valid' });
     expect(ready.artefacts.summary).toMatchObject({ components: 1, stability: 'stable' });
+    // The joint model's verdict travels with the summary (typed in the contracts, not stripped).
+    expect(['stands', 'stands_with_weak_points']).toContain(ready.artefacts.summary.stability_verdict);
+    expect(ready.artefacts.summary.overloaded_joint_count).toBe(0);
+    expect(ready.validation.build.structural_verdict).toBe(ready.artefacts.summary.stability_verdict);
     expect(ready.artefacts.summary.part_count).toBeLessThan(ready.artefacts.summary.baseline_count);
     // Both reductions: blocks alone, and blocks and pins together (lower, since pins are counted).
     const { reduction, reduction_with_pins, added_block_count } = ready.artefacts.summary;

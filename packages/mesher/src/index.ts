@@ -2,6 +2,15 @@
 // TypeScript with no I/O, usable from server workers, tests, the CLI and the app.
 
 export {
+  analyseJointForces,
+  JOINT_LIST_LIMIT,
+  type JointForceReport,
+  type JointLoad,
+  type JointVerdict,
+  PIN_DESIGN_FORCE_N,
+  PIN_MODEL,
+} from './build/joint-forces';
+export {
   type BuildOrderCheck,
   GROUND_CONTACT,
   type GroundContact,
@@ -58,6 +67,7 @@ export {
   type KitMetrics,
   pinsForOverlap,
   type StabilityVerdict,
+  type StructuralVerdict,
 } from './kit/block-kit';
 export {
   type BuildBlockKitOptions,

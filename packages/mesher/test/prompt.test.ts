@@ -8,7 +8,7 @@ const PROMPTS: [string, string][] = [
   ['a 30 cm tower with a red roof', 'tower'],
   ['garden bench 4 blocks deep', 'bench'],
   ['planter', 'planter'],
-  ['an arch 40 cm wide', 'arch'],
+  ['an arch 20 blocks wide', 'arch'],
   ['a small bridge', 'bridge'],
   ['white shelf 1 m tall', 'shelf'],
   ['pyramid 12 blocks high', 'pyramid'],
@@ -32,6 +32,18 @@ describe('generateFromPrompt', () => {
       expect(outcome.previewSvg).toContain('<svg');
     });
   }
+
+  it('degrades "an arch 40 cm wide": the middle of its deck hangs on two pins', () => {
+    // The layout stacks the deck's four layers of 8-long blocks without staggering them over
+    // the opening, so a 64-cell section of the deck is joined to the rest only by two pins at one
+    // end (src/build/joint-forces.ts; docs/decisions.md, "Forces in the pin joints").
+    const outcome = generateFromPrompt('an arch 40 cm wide');
+    expect(outcome.interpretation.template).toBe('arch');
+    expect(outcome.status).toBe('degraded');
+    expect(outcome.buildReport.problems.map((p) => p.code)).toEqual(['OVERLOADED_JOINTS']);
+    expect(outcome.buildReport.stability.structuralVerdict).toBe('fails');
+    expect(outcome.kit.metrics.components).toBe(1);
+  });
 
   it('reads sizes with units and named sides', () => {
     expect(generateFromPrompt('a 30 cm tower').interpretation.size.height).toBe(19);

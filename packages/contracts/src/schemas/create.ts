@@ -95,6 +95,10 @@ export const UpdateDraftRequest = Type.Object({
 });
 export type UpdateDraftRequest = Type.Static<typeof UpdateDraftRequest>;
 
+/** The joint model's verdict on a kit (mesher `StructuralVerdict`). */
+export const KIT_STABILITY_VERDICTS = ['stands', 'stands_with_weak_points', 'fails'] as const;
+export type KitStabilityVerdict = (typeof KIT_STABILITY_VERDICTS)[number];
+
 export const KitSummary = Type.Object({
   part_count: Type.Integer(),
   fastener_count: Type.Integer(),
@@ -107,7 +111,14 @@ export const KitSummary = Type.Object({
     Type.Integer({ description: 'Blocks added to join loose groups into one piece (in part_count)' }),
   ),
   components: Type.Integer(),
+  /** 'stable' when the kit does not fail ('stable' | 'unstable'). */
   stability: Type.String(),
+  /** Stands, stands with weak points, or fails; absent in kits built before the joint model. */
+  stability_verdict: Type.Optional(Type.Enum([...KIT_STABILITY_VERDICTS])),
+  /** Joints loaded to half their capacity or more (not over it); absent in older kits. */
+  weak_joint_count: Type.Optional(Type.Integer()),
+  /** Joints loaded beyond their capacity; absent in older kits. */
+  overloaded_joint_count: Type.Optional(Type.Integer()),
   layers: Type.Integer(),
   dimensions_mm: Type.Object({ x: Type.Number(), y: Type.Number(), z: Type.Number() }),
   estimated_mass_g: Type.Number(),

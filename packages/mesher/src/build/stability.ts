@@ -16,9 +16,10 @@
 // over the convex hull of the contact cells at least `marginMm` inside, for the finished model and
 // for every partial build (its own contact: the contact cells it already has).
 
-import type { BlockKit, StabilityVerdict } from '../kit/block-kit';
+import type { BlockKit, StabilityVerdict, StructuralVerdict } from '../kit/block-kit';
 import { BLOCK_MODULE, FASTENER_CATALOGUE } from '../kit/catalogue';
 import { convexHull, type Point, signedDistanceToHull } from './convex-hull';
+import { analyseJointForces, type JointForceReport } from './joint-forces';
 import type { KitStructure } from './kit-structure';
 
 /** How the ground contact and the equilibrium margin are judged (millimetres of the built kit). */
@@ -30,6 +31,17 @@ export const GROUND_CONTACT = Object.freeze({
   /** The centre of mass must lie at least this far inside the contact polygon. */
   marginMm: 1,
 });
+
+/** The highest layer with a cell within the ground-contact tolerance (0: the lowest layer only). */
+export function groundContactTopLayer(structure: KitStructure): number {
+  const [nx, ny, nz] = structure.dims;
+  const last = Math.min(nz - 1, Math.floor(groundToleranceMm(nz) / BLOCK_MODULE.layerHeightMm));
+  for (let z = last; z > 0; z--) {
+    const base = z * nx * ny;
+    for (let c = 0; c < nx * ny; c++) if (structure.owner[base + c]! >= 0) return z;
+  }
+  return 0;
+}
 
 /** The ground-contact tolerance (mm) of a model `layers` high. */
 export function groundToleranceMm(layers: number): number {
@@ -93,7 +105,16 @@ export interface BuildOrderCheck {
 }
 
 export interface StabilityReport {
+  /** 'stable' when the kit does not fail: `structuralVerdict` is not 'fails'. */
   verdict: StabilityVerdict;
+  /**
+   * Stands, stands with weak points (joints at PIN_MODEL.weakUtilisation or more of their capacity,
+   * listed in `joints`), or fails: a joint over its capacity, or any of the checks above (floating
+   * blocks, tipping over when finished or while building, blocks unsupported in the build order).
+   */
+  structuralVerdict: StructuralVerdict;
+  /** The load in the pin joints (src/build/joint-forces.ts). */
+  joints: JointForceReport;
   /** Blocks with no chain of connections down to the ground layer. */
   floatingBlockIds: number[];
   /** Centre of mass in cells from the kit origin (z measured in layers). */
@@ -336,17 +357,22 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
     }
   }
 
-  const stable =
+  const joints = analyseJointForces(kit, structure, contactTopLayer);
+  const standsAsAWhole =
     blocks.length > 0 &&
     floatingBlockIds.length === 0 &&
     baseMargin >= requiredMargin - 1e-9 &&
     tipsDuringBuildAtStep === null &&
     buildOrder.ok;
+  const structuralVerdict: StructuralVerdict = standsAsAWhole ? joints.verdict : 'fails';
+  const stable = structuralVerdict !== 'fails';
   let pins = 0;
   for (const fastener of kit.fasteners) pins += fastener.count;
   const fastenerMass = pins * FASTENER_CATALOGUE[0].massG;
   return {
     verdict: stable ? 'stable' : 'unstable',
+    structuralVerdict,
+    joints,
     floatingBlockIds,
     centreOfMass,
     baseMargin,

@@ -20,6 +20,7 @@ export const BUILD_PROBLEM_CODES = [
   'TIPS_DURING_BUILD',
   'USE_CASE_BLOCKED',
   'UNSUPPORTED_BLOCKS',
+  'OVERLOADED_JOINTS',
   'PINS_MISMATCH',
 ] as const;
 export type BuildProblemCode = (typeof BUILD_PROBLEM_CODES)[number];
@@ -66,7 +67,8 @@ export interface BuildReport {
     blocks: { ok: boolean; invalidBlockIds: number[] };
     /**
      * The kit's `fasteners` against the pairs its blocks imply: every stacked pair sharing cells is
-     * listed once, with `count` = pinsForOverlap(shared cells), and nothing else is listed.
+     * listed once, with `count` from pinsForOverlap(shared cells) (the fewest) up to one pin per
+     * shared cell (where the load needs them), and nothing else is listed. `pins`: the kit's total.
      */
     pins: {
       ok: boolean;
@@ -309,6 +311,22 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
     });
   }
 
+  const joints = stability.joints;
+  if (joints.overloadedJointCount > 0) {
+    const worst = joints.joints
+      .filter((j) => j.utilisation > 1)
+      .slice(0, 3)
+      .map(
+        (j) =>
+          `block ${j.upperBlockId} on block ${j.lowerBlockId} (layer ${j.layer + 1}, ${j.pins} ${j.pins === 1 ? 'pin' : 'pins'}: ${Math.round(j.utilisation * 100)}% of capacity, ${j.mode === 'tension' ? 'pulled apart' : 'levered open'})`,
+      )
+      .join('; ');
+    problems.push({
+      code: 'OVERLOADED_JOINTS',
+      message: `${joints.overloadedJointCount} ${joints.overloadedJointCount === 1 ? 'joint carries' : 'joints carry'} more than its pins hold: ${worst}.`,
+    });
+  }
+
   const useCase = checkUseCase(options.useCase);
   if (!useCase.allowed)
     problems.push({ code: 'USE_CASE_BLOCKED', message: useCase.reason ?? 'This use is not allowed.' });
@@ -348,6 +366,7 @@ function checkPins(kit: BlockKit, implied: PinnedPairs): BuildReport['checks']['
   let matched = 0;
   let extraEntries = 0;
   let wrongCounts = 0;
+  let pins = 0;
   for (const fastener of kit.fasteners) {
     const joins = Array.isArray(fastener.joins) ? fastener.joins : [];
     const lower = Number.isInteger(joins[0]) ? (joins[0] as number) : -1;
@@ -359,13 +378,20 @@ function checkPins(kit: BlockKit, implied: PinnedPairs): BuildReport['checks']['
     }
     seen[k] = 1;
     matched++;
-    if (fastener.count !== implied.pins[k]) wrongCounts++;
+    // At least the pins that stop the pair pivoting, at most one per shared cell (reinforce-pins.ts).
+    if (
+      !Number.isInteger(fastener.count) ||
+      fastener.count < implied.pins[k]! ||
+      fastener.count > implied.overlapCells[k]!
+    )
+      wrongCounts++;
+    else pins += fastener.count;
   }
   const missingPairs = implied.count - matched;
   return {
     ok: missingPairs === 0 && extraEntries === 0 && wrongCounts === 0,
     pairs: implied.count,
-    pins: implied.totalPins,
+    pins,
     missingPairs,
     extraEntries,
     wrongCounts,

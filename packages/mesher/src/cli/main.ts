@@ -65,6 +65,10 @@ function printKit(kit: BlockKit, report: BuildReport, print: Print): void {
   print(
     `     components ${m.components}, stability ${m.stability}, weak blocks ${report.stability.weakBlockCount}`,
   );
+  const joints = report.stability.joints;
+  print(
+    `     ${report.stability.structuralVerdict.replaceAll('_', ' ')}: ${joints.jointCount} joints, ${joints.weakJointCount} weak, ${joints.overloadedJointCount} overloaded, most loaded at ${Math.round(joints.maxUtilisation * 100)}% of capacity`,
+  );
   print(
     `Build: ${report.buildable ? 'buildable' : 'NOT buildable'}; use case ${report.useCase.useCase}: ${report.allowed ? 'allowed' : `refused (${report.useCase.reason})`}`,
   );

@@ -83,6 +83,9 @@ export interface BuildStep {
 
 export type StabilityVerdict = 'stable' | 'unstable';
 
+/** Stands; stands, with joints loaded to half their capacity or more; or fails (why and where in the report). */
+export type StructuralVerdict = 'stands' | 'stands_with_weak_points' | 'fails';
+
 export interface KitMetrics {
   /** Blocks in the kit. */
   partCount: number;
@@ -103,7 +106,13 @@ export interface KitMetrics {
   addedBlockCount?: number;
   /** Connected groups of blocks; a buildable kit has exactly one. */
   components: number;
+  /** 'stable' when the kit does not fail (`stabilityVerdict` is not 'fails'). */
   stability: StabilityVerdict;
+  /** Absent in kits made before the joint model. */
+  stabilityVerdict?: StructuralVerdict;
+  /** Joints loaded to half their capacity or more, and over it (absent in older kits). */
+  weakJointCount?: number;
+  overloadedJointCount?: number;
   layers: number;
   dimensions: { cells: { x: number; y: number; z: number }; mm: { x: number; y: number; z: number } };
   estimatedMassG: number;

@@ -20,6 +20,7 @@ import { bridgeLooseGroups } from './bridge-groups';
 import { planBuildOrder } from './build-order';
 import { BLOCK_MODULE, partForFootprint } from './catalogue';
 import { compactLayout } from './compact-layout';
+import { reinforcePins } from './reinforce-pins';
 
 export const MESHER_VERSION = '0.9.0-beta.1';
 
@@ -285,9 +286,14 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
       throw new Error(`Block layout invariant broken: cell ${cell} is not covered exactly once`);
     }
   }
+  // Pairs whose share of the load needs more pins than the two that stop them pivoting get them.
+  reinforcePins(kit, structure);
   const stability = analyseStability(kit, structure);
   kit.metrics.components = structure.components;
   kit.metrics.stability = structure.components === 1 ? stability.verdict : 'unstable';
+  kit.metrics.stabilityVerdict = structure.components === 1 ? stability.structuralVerdict : 'fails';
+  kit.metrics.weakJointCount = stability.joints.weakJointCount;
+  kit.metrics.overloadedJointCount = stability.joints.overloadedJointCount;
   kit.metrics.estimatedMassG = stability.estimatedMassG;
   return kit;
 }

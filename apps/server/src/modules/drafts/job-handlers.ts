@@ -51,6 +51,13 @@ function buildValidation(report: BuildReport) {
     buildable: report.buildable,
     allowed: report.allowed,
     stability: report.stability.verdict,
+    structural_verdict: report.stability.structuralVerdict,
+    joints: {
+      weak_joint_count: report.stability.joints.weakJointCount,
+      overloaded_joint_count: report.stability.joints.overloadedJointCount,
+      max_utilisation: report.stability.joints.maxUtilisation,
+      most_loaded: report.stability.joints.joints.slice(0, 20),
+    },
     problems: report.problems.map((p) => ({ code: p.code, message: p.message })),
   };
 }

@@ -180,6 +180,15 @@ export const create: DictionaryOf<typeof en> = {
   'create.metrics.stability': 'Steht von selbst',
   'create.metrics.stable': 'Ja',
   'create.metrics.unstable': 'Nein',
+  'create.metrics.standsWeak': 'Ja, mit Schwachstellen',
+  'create.metrics.weakJoints': {
+    one: '{count} Verbindung mit halber Last oder mehr',
+    other: '{count} Verbindungen mit halber Last oder mehr',
+  },
+  'create.metrics.overloadedJoints': {
+    one: '{count} Verbindung überlastet',
+    other: '{count} Verbindungen überlastet',
+  },
 
   'create.pose.standingOn': 'Steht auf: {side} ({why})',
   'create.pose.fileUp':
@@ -348,6 +357,8 @@ export const create: DictionaryOf<typeof en> = {
     'Das Modell steht, wenn es fertig ist, kippt aber während des Aufbaus. Es braucht beim Bauen eine Stütze.',
   'problem.UNSUPPORTED_BLOCKS':
     'Einige Bausteine lassen sich in ihrem Schritt nicht einsetzen: Nichts, was schon steht, hält sie, oder sie müssten zwischen Bausteine, die darüber und darunter schon sitzen. Baue neu oder melde es uns.',
+  'problem.OVERLOADED_JOINTS':
+    'Einige Verbindungen tragen mehr, als ihre Verbinder halten: Ein Teil hängt oder ragt an zu wenigen Verbindern zu weit hinaus. Dickere oder besser gestützte Teile oder eine kleinere Größe helfen meist.',
   'problem.OPEN_BOUNDARIES':
     'Die Oberfläche hat einige kleine Löcher; wir haben das Innere um sie herum geschätzt.',
   'problem.NON_MANIFOLD_EDGES':

@@ -172,6 +172,15 @@ export const create = {
   'create.metrics.stability': 'Stands on its own',
   'create.metrics.stable': 'Yes',
   'create.metrics.unstable': 'No',
+  'create.metrics.standsWeak': 'Yes, with weak points',
+  'create.metrics.weakJoints': {
+    one: '{count} joint at half its strength or more',
+    other: '{count} joints at half their strength or more',
+  },
+  'create.metrics.overloadedJoints': {
+    one: '{count} joint loaded beyond its strength',
+    other: '{count} joints loaded beyond their strength',
+  },
 
   'create.pose.standingOn': 'Standing on: {side} ({why})',
   'create.pose.fileUp':
@@ -329,6 +338,8 @@ export const create = {
     'The model stands when finished but tips over part-way through building. It needs support while you build it.',
   'problem.UNSUPPORTED_BLOCKS':
     'Some blocks cannot be put in place when their step comes: nothing built yet would hold them, or they would have to go in between blocks already placed above and below. Rebuild, or report it to us.',
+  'problem.OVERLOADED_JOINTS':
+    'Some joints carry more than their pins can hold: a part hangs or reaches out too far on too few pins. Thicker or better supported parts, or a smaller size, usually fix this.',
   'problem.OPEN_BOUNDARIES': 'The surface has some small holes; we estimated the inside around them.',
   'problem.NON_MANIFOLD_EDGES':
     'Some edges are shared by more than two faces. This usually does not affect the kit.',

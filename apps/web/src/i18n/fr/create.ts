@@ -180,6 +180,15 @@ export const create: DictionaryOf<typeof en> = {
   'create.metrics.stability': 'Tient debout seul',
   'create.metrics.stable': 'Oui',
   'create.metrics.unstable': 'Non',
+  'create.metrics.standsWeak': 'Oui, avec des points faibles',
+  'create.metrics.weakJoints': {
+    one: '{count} jonction chargée à la moitié de sa résistance ou plus',
+    other: '{count} jonctions chargées à la moitié de leur résistance ou plus',
+  },
+  'create.metrics.overloadedJoints': {
+    one: '{count} jonction chargée au-delà de sa résistance',
+    other: '{count} jonctions chargées au-delà de leur résistance',
+  },
 
   'create.pose.standingOn': 'Repose sur : {side} ({why})',
   'create.pose.fileUp':
@@ -354,6 +363,8 @@ export const create: DictionaryOf<typeof en> = {
     'Le modèle tient debout une fois terminé, mais bascule en cours de construction. Il faut le soutenir pendant le montage.',
   'problem.UNSUPPORTED_BLOCKS':
     'Certains blocs ne peuvent pas être mis en place à leur étape : rien de ce qui est déjà construit ne les tient, ou ils devraient s’insérer entre des blocs déjà posés dessus et dessous. Reconstruisez, ou signalez-le-nous.',
+  'problem.OVERLOADED_JOINTS':
+    'Certaines jonctions portent plus que leurs fixations ne peuvent tenir : une partie pend ou dépasse trop loin sur trop peu de fixations. Des parties plus épaisses ou mieux soutenues, ou une taille plus petite, règlent en général le problème.',
   'problem.OPEN_BOUNDARIES':
     'La surface a quelques petits trous ; nous avons estimé l’intérieur autour d’eux.',
   'problem.NON_MANIFOLD_EDGES':

@@ -1,0 +1,687 @@
+// Forces in the pin joints: every block's weight is carried down to the floor through the joints
+// between stacked blocks, shared between the load paths, and each joint's pins are checked against
+// the tension and bending the shared load puts on them.
+//
+// A joint is the interface between a lower and an upper block: the cells they share, which for two
+// boxes on a grid is a rectangle of w × h cells, holding the kit's pins (its fastener entry's
+// count: one for a single shared cell, two at the far corners of a larger overlap, more where the
+// load needs them, reinforce-pins.ts). It carries compression
+// anywhere on that rectangle without limit (rigid blocks bearing on each other) and tension only
+// through its pins, each up to PIN_MODEL.pullOutN / PIN_MODEL.safetyFactor.
+//
+// Load paths, shared: for every cut between layer z − 1 and z, each connected piece of the layers
+// above is a free body. Its weight, and the pull of the pieces that hang from it at that cut, must
+// be held by its joints at the cut (those leading to the floor; all of them if none does), exactly
+// in total force and moment whatever happens inside it: a deck held at both ends sends half its
+// weight to each pier, a table top a quarter to each leg, a mast's arm levers the mast's pins.
+// From the floor up, each piece of the layers below a cut that does not reach the floor hangs from
+// its joints at that cut. (Kollsker & Malaguti 2021 route each brick's weight to the ground as a
+// flow through connections of limited capacity; the cuts give the same sharing between paths and,
+// in addition, where each share acts, which the moments need.) Two union-find sweeps, one down and
+// one up: near-linear in joints and pins.
+//
+// Sharing a piece's total between its joints at a cut (the one assumption): a rigid cap on an even
+// bed, the pins' cells taking a linear distribution of stress (Navier's formula, as for a footing
+// or a bolt group): force F at point c over cells with centroid c̄ gives each cell
+// F/n + (q − c̄)·A⁻¹F(c − c̄), A the second moment of the cells. When that would pull a pin although
+// the load lies over the contact, a share that pulls none is used instead (part spread evenly, the
+// rest at the contact's edge): by the lower-bound theorem of plasticity the joints hold if any
+// equilibrium share is within their strength. A load beyond the contact keeps the linear share, in
+// which the pins at the back pull.
+//
+// A joint's pins: a rigid interface with vertical force N (compression positive) acting at offset e
+// from the rectangle's centre, s = max(|eₓ|/(w/2), |e_y|/(h/2)) (1 on the rectangle's edge). With
+// every pin pulling equally and the compression anywhere on the contact, equilibrium needs a total
+// pin tension P = max(0, |N|·s − N): nothing while compression acts inside the contact, N(s − 1)
+// once it acts beyond the edge (the joint tips about that edge and the pins hold it back), and
+// T(1 + s) for a tension T (the pins carry it, and an offset load presses the far edge down and
+// pulls the near pins harder). Utilisation = P / (pins × design force per pin).
+//
+// Luo et al. 2015 (Legolization) and Pun et al. 2025 (BrickGPT) judge brick structures the same way
+// in spirit: forces per connection from equilibrium, each connection limited in what it can pull.
+
+import { type BlockKit, pinsForOverlap, type StructuralVerdict } from '../kit/block-kit';
+import { BLOCK_CATALOGUE, BLOCK_MODULE } from '../kit/catalogue';
+import { UnionFind } from '../kit/union-find';
+import type { KitStructure } from './kit-structure';
+
+/** The joint model's parameters (docs/decisions.md, "Forces in the pin joints"). */
+export const PIN_MODEL = Object.freeze({
+  /** Force (N) that pulls one pin out of its hole: an assumption, not a measurement of our pin. */
+  pullOutN: 5,
+  /** The pins are designed for pull-out / safetyFactor. */
+  safetyFactor: 2,
+  /** Standard gravity (m/s²). */
+  gravity: 9.81,
+  /** A joint at or above this share of its capacity is a weak point. */
+  weakUtilisation: 0.5,
+});
+
+/** Pin tension (N) one pin is designed for. */
+export const PIN_DESIGN_FORCE_N = PIN_MODEL.pullOutN / PIN_MODEL.safetyFactor;
+
+export type JointVerdict = StructuralVerdict;
+
+export interface JointLoad {
+  lowerBlockId: number;
+  upperBlockId: number;
+  /** The joint lies between `layer - 1` and `layer` (0-based layers). */
+  layer: number;
+  pins: number;
+  /** Cell of the joint's centre (x, y). */
+  at: { x: number; y: number };
+  /** Vertical force through the joint (N): positive compression, negative tension. */
+  forceN: number;
+  /** Total pin tension the joint needs (N). */
+  pinTensionN: number;
+  /** What its pins are designed to hold together (N). */
+  capacityN: number;
+  /** pinTensionN / capacityN. */
+  utilisation: number;
+  /** Compression beyond the contact's edge (the joint tips), or tension (the lower block hangs). */
+  mode: 'bending' | 'tension';
+}
+
+export interface JointForceReport {
+  verdict: JointVerdict;
+  jointCount: number;
+  /** Joints at or above PIN_MODEL.weakUtilisation and not over capacity. */
+  weakJointCount: number;
+  /** Joints over their capacity. */
+  overloadedJointCount: number;
+  maxUtilisation: number;
+  /** Up to JOINT_LIST_LIMIT of the weak and overloaded joints, the most loaded first (then in kit order). */
+  joints: JointLoad[];
+}
+
+export const JOINT_LIST_LIMIT = 100;
+
+/** Cells of the largest catalogue block: a bound on the joints under one block. */
+const BLOCK_CATALOGUE_MAX_CELLS = Math.max(...BLOCK_CATALOGUE.map((p) => p.width * p.length));
+
+export interface JointListOptions {
+  /** List joints from this utilisation up (default PIN_MODEL.weakUtilisation). */
+  minUtilisation?: number;
+  /** At most this many (default JOINT_LIST_LIMIT). */
+  limit?: number;
+  /**
+   * Called for every joint with its blocks (indices in kit.blocks), shared cells and the pin tension
+   * (N) its load needs: how reinforce-pins.ts learns how many pins each pair must have.
+   */
+  onJoint?: (lower: number, upper: number, sharedCells: number, tensionN: number) => void;
+}
+
+/**
+ * The kit's pin count for each stacked pair, looked up by (lower, upper) block index: the fastener
+ * entries grouped by upper block (a pair missing from the kit has the fewest pins a pair may have).
+ */
+function kitPinLookup(kit: BlockKit): (lower: number, upper: number, sharedCells: number) => number {
+  const count = kit.blocks.length;
+  const start = new Int32Array(count + 1);
+  for (const f of kit.fasteners) {
+    const upper = f.joins[1];
+    if (Number.isInteger(upper) && upper >= 0 && upper < count) start[upper + 1]!++;
+  }
+  for (let i = 0; i < count; i++) start[i + 1]! += start[i]!;
+  const lowers = new Int32Array(start[count]!);
+  const pins = new Int32Array(start[count]!);
+  const fill = start.slice(0, count);
+  for (const f of kit.fasteners) {
+    const upper = f.joins[1];
+    if (!(Number.isInteger(upper) && upper >= 0 && upper < count)) continue;
+    const at = fill[upper]!++;
+    lowers[at] = f.joins[0];
+    pins[at] = Number.isInteger(f.count) ? f.count : 0;
+  }
+  return (lower, upper, sharedCells) => {
+    for (let k = start[upper]!; k < start[upper + 1]!; k++) if (lowers[k] === lower) return pins[k]!;
+    return pinsForOverlap(sharedCells);
+  };
+}
+
+/**
+ * The load in every joint of the kit and its verdict. Pieces that nothing joins to the floor are
+ * loaded as if the rest held them (the stability check reports them as floating, and the kit fails
+ * anyway); blocks outside the kit's layers carry nothing.
+ */
+export function analyseJointForces(
+  kit: BlockKit,
+  structure: KitStructure,
+  contactTopLayer = 0,
+  list: JointListOptions = {},
+): JointForceReport {
+  const listFrom = list.minUtilisation ?? PIN_MODEL.weakUtilisation;
+  const pinsOf = kitPinLookup(kit);
+  const listLimit = list.limit ?? JOINT_LIST_LIMIT;
+  const [nx, ny, nz] = structure.dims;
+  const layerSize = nx * ny;
+  const { owner } = structure;
+  const blocks = kit.blocks;
+  const count = blocks.length;
+
+  // Joints: one per stacked pair of blocks sharing cells, with the bounds of the shared rectangle,
+  // numbered by upper block (so a block's joints below are a range), and those above each block.
+  // Two passes: count the joints (distinct lower blocks under each block), then fill them in.
+  const seen = new Int32Array(BLOCK_CATALOGUE_MAX_CELLS);
+  let total = 0;
+  for (let i = 0; i < count; i++) {
+    const block = blocks[i]!;
+    if (block.layer <= 0 || block.layer >= nz) continue;
+    let distinct = 0;
+    for (let y = block.y; y < block.y + block.size.y; y++) {
+      for (let x = block.x; x < block.x + block.size.x; x++) {
+        const cell = block.layer * layerSize + x + nx * y;
+        if (owner[cell] !== i) continue;
+        const lower = owner[cell - layerSize]!;
+        if (lower < 0) continue;
+        let k = 0;
+        while (k < distinct && seen[k] !== lower) k++;
+        if (k === distinct) seen[distinct++] = lower;
+      }
+    }
+    total += distinct;
+  }
+  const jLower = new Int32Array(total);
+  const jUpper = new Int32Array(total);
+  const jX0 = new Int16Array(total);
+  const jX1 = new Int16Array(total);
+  const jY0 = new Int16Array(total);
+  const jY1 = new Int16Array(total);
+  const jCells = new Uint8Array(total);
+  const belowStart = new Int32Array(count + 1);
+  let jointCount = 0;
+  for (let i = 0; i < count; i++) {
+    belowStart[i] = jointCount;
+    const block = blocks[i]!;
+    if (block.layer <= 0 || block.layer >= nz) continue;
+    const first = jointCount;
+    for (let y = block.y; y < block.y + block.size.y; y++) {
+      for (let x = block.x; x < block.x + block.size.x; x++) {
+        const cell = block.layer * layerSize + x + nx * y;
+        if (owner[cell] !== i) continue;
+        const lower = owner[cell - layerSize]!;
+        if (lower < 0) continue;
+        let joint = first;
+        while (joint < jointCount && jLower[joint] !== lower) joint++;
+        if (joint === jointCount) {
+          jointCount++;
+          jLower[joint] = lower;
+          jUpper[joint] = i;
+          jX0[joint] = x;
+          jX1[joint] = x + 1;
+          jY0[joint] = y;
+          jY1[joint] = y + 1;
+        }
+        if (x < jX0[joint]!) jX0[joint] = x;
+        if (x + 1 > jX1[joint]!) jX1[joint] = x + 1;
+        if (y < jY0[joint]!) jY0[joint] = y;
+        if (y + 1 > jY1[joint]!) jY1[joint] = y + 1;
+        jCells[joint] = jCells[joint]! + 1;
+      }
+    }
+  }
+  belowStart[count] = jointCount;
+  const aboveStart = new Int32Array(count + 1);
+  for (let m = 0; m < jointCount; m++) aboveStart[jLower[m]! + 1] = aboveStart[jLower[m]! + 1]! + 1;
+  for (let i = 0; i < count; i++) aboveStart[i + 1] = aboveStart[i + 1]! + aboveStart[i]!;
+  const aboveList = new Int32Array(jointCount);
+  {
+    const fill = aboveStart.slice(0, count);
+    for (let m = 0; m < jointCount; m++) aboveList[fill[jLower[m]!]!++] = m;
+  }
+
+  // Blocks by layer, and those that stand on the floor: the lowest layer, and blocks within the
+  // ground contact's layers with nothing under them.
+  const onFloor = new Uint8Array(count);
+  const layerStart = new Int32Array(nz + 1);
+  for (let i = 0; i < count; i++) {
+    const layer = blocks[i]!.layer;
+    if (layer >= 0 && layer < nz) layerStart[layer + 1] = layerStart[layer + 1]! + 1;
+  }
+  for (let z = 0; z < nz; z++) layerStart[z + 1] = layerStart[z + 1]! + layerStart[z]!;
+  const byLayer = new Int32Array(layerStart[nz]!);
+  {
+    const fill = layerStart.slice(0, nz);
+    for (let i = 0; i < count; i++) {
+      const layer = blocks[i]!.layer;
+      if (layer < 0 || layer >= nz) continue;
+      byLayer[fill[layer]!++] = i;
+      if (layer === 0 || (layer <= contactTopLayer && belowStart[i + 1] === belowStart[i])) onFloor[i] = 1;
+    }
+  }
+
+  const weightPerCell = (BLOCK_MODULE.massPerCellG / 1000) * PIN_MODEL.gravity;
+  const weight = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const b = blocks[i]!;
+    weight[i] = b.size.x * b.size.y * weightPerCell;
+  }
+  const centreX = (i: number) => blocks[i]!.x + blocks[i]!.size.x / 2;
+  const centreY = (i: number) => blocks[i]!.y + blocks[i]!.size.y / 2;
+
+  const jForce = new Float64Array(jointCount); // compression positive
+  const jMx = new Float64Array(jointCount); // moment about the joint's centre (N·cells)
+  const jMy = new Float64Array(jointCount);
+  const jHanging = new Uint8Array(jointCount); // its lower block hangs at this cut
+
+  // Per row of the grid, the joints of one free body's contact that reach furthest left and right.
+  const rowFirst = new Int32Array(ny).fill(-1);
+  const rowLast = new Int32Array(ny).fill(-1);
+
+  /** Adds force `s` acting at (x, y) to joint m (force, and moment about the joint's centre). */
+  const apply = (m: number, s: number, x: number, y: number) => {
+    jForce[m] = jForce[m]! + s;
+    jMx[m] = jMx[m]! + s * (x - (jX0[m]! + jX1[m]!) * 0.5);
+    jMy[m] = jMy[m]! + s * (y - (jY0[m]! + jY1[m]!) * 0.5);
+  };
+
+  /**
+   * Shares a vertical load (force f, first moments fx, fy about the origin, in N and N·cells) over
+   * the pins of the joints list[from..to), each shared cell a unit square of contact. `sign` −1
+   * records the share as tension (a piece that hangs), +1 as compression (a piece that rests).
+   *
+   * Resting, with the load over the contact (inside the convex hull of the cells): a share in which
+   * no pin pulls. Navier's linear share (a rigid cap on a uniform bed) when it has no pulling cell
+   * (the load lies within the kern), else a part spread evenly over the cells and the rest at the
+   * edge of the contact where the line from their centroid through the load leaves it. Either is
+   * in equilibrium with the load, and the lower-bound theorem of plasticity says the joints hold
+   * if any such share is within their strength. Otherwise (hanging, or the load beyond the contact)
+   * Navier's linear share, in which the pins on the far side pull. A joint is a full rectangle of
+   * cells, so its sums over cells have closed forms: the work is per joint, not per pin.
+   */
+  const share = (
+    list: Int32Array,
+    from: number,
+    to: number,
+    f: number,
+    fx: number,
+    fy: number,
+    sign: number,
+  ) => {
+    let cells = 0;
+    let sx = 0;
+    let sy = 0;
+    for (let k = from; k < to; k++) {
+      const m = list[k]!;
+      const n = jCells[m]!;
+      cells += n;
+      sx += n * (jX0[m]! + jX1[m]!) * 0.5;
+      sy += n * (jY0[m]! + jY1[m]!) * 0.5;
+    }
+    const cx = sx / cells;
+    const cy = sy / cells;
+    // Second moments of the cells (unit squares) about their centroid.
+    let axx = 0;
+    let ayy = 0;
+    let axy = 0;
+    for (let k = from; k < to; k++) {
+      const m = list[k]!;
+      const n = jCells[m]!;
+      const w = jX1[m]! - jX0[m]!;
+      const h = jY1[m]! - jY0[m]!;
+      const dx = (jX0[m]! + jX1[m]!) * 0.5 - cx;
+      const dy = (jY0[m]! + jY1[m]!) * 0.5 - cy;
+      axx += n * (dx * dx + (w * w) / 12);
+      ayy += n * (dy * dy + (h * h) / 12);
+      axy += n * dx * dy;
+    }
+    const mx = fx - f * cx;
+    const my = fy - f * cy;
+    const det = axx * ayy - axy * axy;
+    const kx = (ayy * mx - axy * my) / det;
+    const ky = (axx * my - axy * mx) / det;
+    const base = f / cells;
+    const linear = () => {
+      for (let k = from; k < to; k++) {
+        const m = list[k]!;
+        const n = jCells[m]!;
+        const w = jX1[m]! - jX0[m]!;
+        const h = jY1[m]! - jY0[m]!;
+        const dx = (jX0[m]! + jX1[m]!) * 0.5 - cx;
+        const dy = (jY0[m]! + jY1[m]!) * 0.5 - cy;
+        jForce[m] = jForce[m]! + sign * n * (base + dx * kx + dy * ky);
+        jMx[m] = jMx[m]! + (sign * n * w * w * kx) / 12;
+        jMy[m] = jMy[m]! + (sign * n * h * h * ky) / 12;
+      }
+    };
+    if (sign < 0 || f <= 0) {
+      linear();
+      return;
+    }
+    // The lowest stress anywhere on the contact, in the linear share (at a corner of a joint).
+    let lowest = Infinity;
+    for (let k = from; k < to; k++) {
+      const m = list[k]!;
+      const dx = (jX0[m]! + jX1[m]!) * 0.5 - cx;
+      const dy = (jY0[m]! + jY1[m]!) * 0.5 - cy;
+      const low =
+        base +
+        dx * kx +
+        dy * ky -
+        (Math.abs(kx) * (jX1[m]! - jX0[m]!) + Math.abs(ky) * (jY1[m]! - jY0[m]!)) / 2;
+      if (low < lowest) lowest = low;
+    }
+    if (lowest >= 0) {
+      linear();
+      return;
+    }
+    const edge = contactEdge(list, from, to, cx, cy, fx / f, fy / f);
+    if (edge === null) {
+      // The load lies beyond the contact: the linear share, with pins pulling.
+      linear();
+      return;
+    }
+    // load = λ·(centroid) + (1 − λ)·q, q on the contact's edge at parameter t ≥ 1 along the line.
+    const spread = 1 - 1 / edge.t;
+    for (let k = from; k < to; k++) {
+      const m = list[k]!;
+      jForce[m] = jForce[m]! + (f * spread * jCells[m]!) / cells;
+    }
+    const atEdge = f - f * spread;
+    apply(edge.jointA, atEdge * (1 - edge.u), edge.ax, edge.ay);
+    apply(edge.jointB, atEdge * edge.u, edge.bx, edge.by);
+  };
+
+  /**
+   * Where the line from the contact's centroid (cx, cy) through the load (lx, ly) leaves the convex
+   * hull of the joints' cells: the hull edge, the joints its corners belong to, the position u
+   * along the edge and t (the exit point is centroid + t·(load − centroid)); null when the load
+   * lies beyond the hull.
+   */
+  const contactEdge = (
+    list: Int32Array,
+    from: number,
+    to: number,
+    cx: number,
+    cy: number,
+    lx: number,
+    ly: number,
+  ) => {
+    const rows: number[] = [];
+    for (let k = from; k < to; k++) {
+      const m = list[k]!;
+      for (let row = jY0[m]!; row < jY1[m]!; row++) {
+        if (rowFirst[row]! < 0) {
+          rows.push(row);
+          rowFirst[row] = m;
+          rowLast[row] = m;
+        } else {
+          if (jX0[m]! < jX0[rowFirst[row]!]!) rowFirst[row] = m;
+          if (jX1[m]! > jX1[rowLast[row]!]!) rowLast[row] = m;
+        }
+      }
+    }
+    // Corner points of the rows' ends, with the joint each belongs to.
+    const px: number[] = [];
+    const py: number[] = [];
+    const pj: number[] = [];
+    for (const row of rows) {
+      const a = rowFirst[row]!;
+      const b = rowLast[row]!;
+      px.push(jX0[a]!, jX0[a]!, jX1[b]!, jX1[b]!);
+      py.push(row, row + 1, row, row + 1);
+      pj.push(a, a, b, b);
+      rowFirst[row] = -1;
+      rowLast[row] = -1;
+    }
+    const hull = hullIndices(px, py);
+    const dx = lx - cx;
+    const dy = ly - cy;
+    let best: {
+      t: number;
+      u: number;
+      jointA: number;
+      jointB: number;
+      ax: number;
+      ay: number;
+      bx: number;
+      by: number;
+    } | null = null;
+    let inside = hull.length >= 3;
+    for (let k = 0; k < hull.length; k++) {
+      const a = hull[k]!;
+      const b = hull[(k + 1) % hull.length]!;
+      const ex = px[b]! - px[a]!;
+      const ey = py[b]! - py[a]!;
+      if (ex * (ly - py[a]!) - ey * (lx - px[a]!) < -1e-9) inside = false;
+      // Solve centroid + t·d = a + u·e.
+      const denom = dx * ey - dy * ex;
+      if (Math.abs(denom) < 1e-12) continue;
+      const wx = px[a]! - cx;
+      const wy = py[a]! - cy;
+      const t = (wx * ey - wy * ex) / denom;
+      const u = (wx * dy - wy * dx) / denom;
+      if (t > 0 && u >= -1e-9 && u <= 1 + 1e-9 && (best === null || t > best.t)) {
+        best = {
+          t,
+          u: Math.min(1, Math.max(0, u)),
+          jointA: pj[a]!,
+          jointB: pj[b]!,
+          ax: px[a]!,
+          ay: py[a]!,
+          bx: px[b]!,
+          by: py[b]!,
+        };
+      }
+    }
+    return inside && best !== null && best.t >= 1 ? best : null;
+  };
+
+  // Joints of one cut grouped by the piece they belong to, in order of first appearance.
+  const pairRoot = new Int32Array(jointCount);
+  const pairJoint = new Int32Array(jointCount);
+  const grouped = new Int32Array(jointCount);
+  const slotOf = new Int32Array(count);
+  const slotStamp = new Int32Array(count).fill(-1);
+  const slotRoots: number[] = [];
+  const slotStart: number[] = [];
+  let pairs = 0;
+  let stamp = 0;
+  const group = () => {
+    slotRoots.length = 0;
+    slotStart.length = 0;
+    stamp++;
+    for (let k = 0; k < pairs; k++) {
+      const root = pairRoot[k]!;
+      if (slotStamp[root] !== stamp) {
+        slotStamp[root] = stamp;
+        slotOf[root] = slotRoots.length;
+        slotRoots.push(root);
+        slotStart.push(0);
+      }
+      slotStart[slotOf[root]!]!++;
+    }
+    let offset = 0;
+    for (let g = 0; g < slotStart.length; g++) {
+      const n = slotStart[g]!;
+      slotStart[g] = offset;
+      offset += n;
+    }
+    slotStart.push(offset);
+    const fill = slotStart.slice();
+    for (let k = 0; k < pairs; k++) grouped[fill[slotOf[pairRoot[k]!]!]!++] = pairJoint[k]!;
+    pairs = 0;
+  };
+
+  // Hanging pieces, from the floor up: after adding layer z − 1, a piece of layers below z that
+  // does not reach the floor hangs from its joints into layer z, which hold all of its weight.
+  {
+    const uf = new UnionFind(count);
+    const grounded = new Uint8Array(count);
+    const f = new Float64Array(count);
+    const fx = new Float64Array(count);
+    const fy = new Float64Array(count);
+    for (let z = 0; z < nz - 1; z++) {
+      for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
+        const i = byLayer[q]!;
+        f[i] = weight[i]!;
+        fx[i] = weight[i]! * centreX(i);
+        fy[i] = weight[i]! * centreY(i);
+        grounded[i] = onFloor[i]!;
+        for (let m = belowStart[i]!; m < belowStart[i + 1]!; m++) {
+          const a = uf.find(i);
+          const b = uf.find(jLower[m]!);
+          if (a === b) continue;
+          uf.union(a, b);
+          f[a] = f[a]! + f[b]!;
+          fx[a] = fx[a]! + fx[b]!;
+          fy[a] = fy[a]! + fy[b]!;
+          grounded[a] = grounded[a]! | grounded[b]!;
+        }
+      }
+      for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
+        const i = byLayer[q]!;
+        const root = uf.find(i);
+        if (grounded[root]) continue;
+        for (let k = aboveStart[i]!; k < aboveStart[i + 1]!; k++) {
+          const m = aboveList[k]!;
+          jHanging[m] = 1;
+          pairRoot[pairs] = root;
+          pairJoint[pairs++] = m;
+        }
+      }
+      group();
+      for (let g = 0; g < slotRoots.length; g++) {
+        const root = slotRoots[g]!;
+        share(grouped, slotStart[g]!, slotStart[g + 1]!, f[root]!, fx[root]!, fy[root]!, -1);
+      }
+    }
+  }
+
+  // From the top down: after adding layer z, each piece of layers z and above rests on its joints
+  // into layer z − 1 that lead to the floor (all of its joints there if none does) and they hold
+  // all of its weight, wherever it lies: a free body, exact in total force and moment; how the
+  // total is shared between several joints follows the rigid cap above.
+  {
+    const uf = new UnionFind(count);
+    const f = new Float64Array(count);
+    const fx = new Float64Array(count);
+    const fy = new Float64Array(count);
+    const mark = new Int32Array(count).fill(-1); // cut at which a piece bears on a grounded joint
+    const onFloorAt = new Int32Array(count).fill(-1); // cut at which a piece touches the floor
+    const bearing = new Int32Array(jointCount);
+    for (let z = nz - 1; z >= 1; z--) {
+      for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
+        const i = byLayer[q]!;
+        f[i] = weight[i]!;
+        fx[i] = weight[i]! * centreX(i);
+        fy[i] = weight[i]! * centreY(i);
+        for (let k = aboveStart[i]!; k < aboveStart[i + 1]!; k++) {
+          const a = uf.find(i);
+          const b = uf.find(jUpper[aboveList[k]!]!);
+          if (a === b) continue;
+          uf.union(a, b);
+          f[a] = f[a]! + f[b]!;
+          fx[a] = fx[a]! + fx[b]!;
+          fy[a] = fy[a]! + fy[b]!;
+        }
+      }
+      if (z <= contactTopLayer) {
+        for (let q = layerStart[z]!; q < layerStart[contactTopLayer + 1]!; q++)
+          if (onFloor[byLayer[q]!]) onFloorAt[uf.find(byLayer[q]!)] = z;
+      }
+      for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
+        const i = byLayer[q]!;
+        const root = uf.find(i);
+        for (let m = belowStart[i]!; m < belowStart[i + 1]!; m++) {
+          pairRoot[pairs] = root;
+          pairJoint[pairs++] = m;
+          if (!jHanging[m]) mark[root] = z;
+        }
+      }
+      group();
+      for (let g = 0; g < slotRoots.length; g++) {
+        const root = slotRoots[g]!;
+        // A piece that touches the floor itself rests on it as well (cuts within the contact's layers).
+        if (onFloorAt[root] === z) continue;
+        // The piece carries its own weight and the pieces that hang from it at this cut.
+        let load = f[root]!;
+        let loadX = fx[root]!;
+        let loadY = fy[root]!;
+        let n = 0;
+        const grounded = mark[root] === z;
+        for (let k = slotStart[g]!; k < slotStart[g + 1]!; k++) {
+          const m = grouped[k]!;
+          if (jHanging[m]) {
+            load -= jForce[m]!;
+            loadX -= jMx[m]! + jForce[m]! * (jX0[m]! + jX1[m]!) * 0.5;
+            loadY -= jMy[m]! + jForce[m]! * (jY0[m]! + jY1[m]!) * 0.5;
+            if (grounded) continue;
+          }
+          bearing[n++] = m;
+        }
+        share(bearing, 0, n, load, loadX, loadY, 1);
+      }
+    }
+  }
+
+  const weak: JointLoad[] = [];
+  let weakJointCount = 0;
+  let overloadedJointCount = 0;
+  let maxUtilisation = 0;
+  const candidates: { m: number; u: number; tension: number }[] = [];
+  for (let m = 0; m < jointCount; m++) {
+    const halfW = (jX1[m]! - jX0[m]!) / 2;
+    const halfH = (jY1[m]! - jY0[m]!) / 2;
+    const eccentric = Math.max(Math.abs(jMx[m]!) / halfW, Math.abs(jMy[m]!) / halfH);
+    const tension = Math.max(0, eccentric - jForce[m]!);
+    list.onJoint?.(jLower[m]!, jUpper[m]!, jCells[m]!, tension);
+    // The kit's pins, not its shared cells (two at the far corners of an overlap, or more where
+    // reinforce-pins.ts added them, placed symmetrically): their resultant acts at the centre.
+    const u = tension / (Math.max(1, pinsOf(jLower[m]!, jUpper[m]!, jCells[m]!)) * PIN_DESIGN_FORCE_N);
+    if (u > maxUtilisation) maxUtilisation = u;
+    if (u > 1 + 1e-9) overloadedJointCount++;
+    else if (u >= PIN_MODEL.weakUtilisation) weakJointCount++;
+    if (u >= listFrom) candidates.push({ m, u, tension });
+  }
+  candidates.sort((a, b) => b.u - a.u || a.m - b.m);
+  for (const { m, u, tension } of candidates.slice(0, listLimit)) {
+    const pins = pinsOf(jLower[m]!, jUpper[m]!, jCells[m]!);
+    weak.push({
+      lowerBlockId: blocks[jLower[m]!]!.id,
+      upperBlockId: blocks[jUpper[m]!]!.id,
+      layer: blocks[jUpper[m]!]!.layer,
+      pins,
+      at: { x: (jX0[m]! + jX1[m]!) / 2, y: (jY0[m]! + jY1[m]!) / 2 },
+      forceN: round(jForce[m]!),
+      pinTensionN: round(tension),
+      capacityN: round(pins * PIN_DESIGN_FORCE_N),
+      utilisation: Math.round(u * 1000) / 1000,
+      mode: jForce[m]! < 0 ? 'tension' : 'bending',
+    });
+  }
+  return {
+    verdict: overloadedJointCount > 0 ? 'fails' : weakJointCount > 0 ? 'stands_with_weak_points' : 'stands',
+    jointCount,
+    weakJointCount,
+    overloadedJointCount,
+    maxUtilisation: Math.round(maxUtilisation * 1000) / 1000,
+    joints: weak,
+  };
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** Andrew's monotone chain over points (xs[i], ys[i]): the hull's indices, counter-clockwise. */
+function hullIndices(xs: number[], ys: number[]): number[] {
+  const order = xs.map((_, i) => i).sort((a, b) => xs[a]! - xs[b]! || ys[a]! - ys[b]! || a - b);
+  if (order.length < 3) return order;
+  const cross = (o: number, a: number, b: number) =>
+    (xs[a]! - xs[o]!) * (ys[b]! - ys[o]!) - (ys[a]! - ys[o]!) * (xs[b]! - xs[o]!);
+  const lower: number[] = [];
+  for (const p of order) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0)
+      lower.pop();
+    lower.push(p);
+  }
+  const upper: number[] = [];
+  for (let i = order.length - 1; i >= 0; i--) {
+    const p = order[i]!;
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0)
+      upper.pop();
+    upper.push(p);
+  }
+  lower.pop();
+  upper.pop();
+  return lower.concat(upper);
+}

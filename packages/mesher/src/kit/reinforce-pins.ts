@@ -1,0 +1,49 @@
+// More pins where the load needs them. A pair of stacked blocks gets one pin for a single shared
+// cell and two at the far corners of a larger overlap: enough to stop it pivoting, not always to
+// hold what hangs from it. The joint model (joint-forces.ts) gives the pin tension each joint's
+// share of the load needs; a pair whose pins would be over their design force gets as many as it
+// needs, up to one per shared cell (every aligned pair of holes), placed symmetrically so their
+// pull still acts at the contact's centre. A joint that needs more than its cells can take stays
+// overloaded and is reported: reinforcing never hides a weak point, it only removes the ones a
+// builder can fix by pushing in another pin.
+
+import { analyseJointForces, PIN_DESIGN_FORCE_N } from '../build/joint-forces';
+import type { KitStructure } from '../build/kit-structure';
+import { groundContactTopLayer } from '../build/stability';
+import { type BlockKit, pinsForOverlap } from './block-kit';
+
+/** Raises the pin count of every pair whose load needs more, then the kit's pin totals; returns the pins added. */
+export function reinforcePins(kit: BlockKit, structure: KitStructure): number {
+  const need = new Map<number, number>();
+  const count = kit.blocks.length;
+  analyseJointForces(kit, structure, groundContactTopLayer(structure), {
+    limit: 0,
+    onJoint: (lower, upper, sharedCells, tensionN) => {
+      const pins = Math.min(sharedCells, Math.ceil(tensionN / PIN_DESIGN_FORCE_N - 1e-9));
+      if (pins > pinsForOverlap(sharedCells)) need.set(lower * count + upper, pins);
+    },
+  });
+  if (need.size === 0) return 0;
+  let added = 0;
+  for (const fastener of kit.fasteners) {
+    const pins = need.get(fastener.joins[0] * count + fastener.joins[1]);
+    if (pins !== undefined && pins > fastener.count) {
+      added += pins - fastener.count;
+      fastener.count = pins;
+    }
+  }
+  if (added === 0) return 0;
+  // The totals that count pins: each step's, the bill of materials, the metrics.
+  const countOf = new Map(kit.fasteners.map((f) => [f.id, f.count]));
+  for (const step of kit.steps)
+    step.pinCount = step.fastenerIds.reduce((n, id) => n + (countOf.get(id) ?? 0), 0);
+  const total = kit.fasteners.reduce((n, f) => n + f.count, 0);
+  kit.billOfMaterials.fasteners = total > 0 ? [{ part: 'pin', count: total }] : [];
+  const m = kit.metrics;
+  m.fastenerCount = total;
+  if (m.baselineFastenerCount !== undefined) {
+    const baseline = m.baselineCount + m.baselineFastenerCount;
+    m.reductionWithFasteners = baseline > 0 ? 1 - (m.partCount + total) / baseline : 0;
+  }
+  return added;
+}
