@@ -323,7 +323,7 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
       .join('; ');
     problems.push({
       code: 'OVERLOADED_JOINTS',
-      message: `${joints.overloadedJointCount} ${joints.overloadedJointCount === 1 ? 'joint carries' : 'joints carry'} more than its pins hold: ${worst}.`,
+      message: `${joints.overloadedJointCount} ${joints.overloadedJointCount === 1 ? 'joint carries' : 'joints carry'} more than ${joints.overloadedJointCount === 1 ? 'its pins' : 'their pins'} hold: ${worst}.`,
     });
   }
 

@@ -1,0 +1,86 @@
+// Two meshers side by side on model files: one piece, verdict, and the reduction for blocks alone
+// and for blocks and pins. For the closing figures of a mesher change ("before" = another checkout).
+//
+// Run: node --import tsx bench/mesher/compare.ts --before <other checkout>/packages/mesher/src <dir> [sizes]
+//   e.g. --before /tmp/before/packages/mesher/src /tmp/models 32,64
+// Each run is lenient (as the web upload after its repair prompt) and uses each mesher's default pose.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What both kit versions (1 and 2) have in common, as far as these figures go. */
+interface AnyKit {
+  blocks: { x: number; y: number; layer: number; size: { x: number; y: number }; added?: boolean }[];
+  /** Version 1: one entry per pin (no count); version 2: one per pair with its count. */
+  fasteners: { count?: number }[];
+  metrics: {
+    components: number;
+    reduction: number;
+    partCount: number;
+    baselineCount: number;
+    baselineFastenerCount?: number;
+    stability: string;
+    stabilityVerdict?: string;
+    dimensions: { cells: { x: number; y: number; z: number } };
+  };
+}
+type Outcome = { ok: true; kit: AnyKit; timings: { total: number } } | { ok: false; error: { code: string } };
+type Pipeline = (bytes: Uint8Array, options: Record<string, unknown>) => Promise<Outcome>;
+
+const args = process.argv.slice(2);
+const beforeAt = args.indexOf('--before');
+if (beforeAt < 0 || !args[beforeAt + 1]) throw new Error('Give --before <path to the other mesher src>');
+const beforeSrc = args[beforeAt + 1]!;
+const rest = args.filter((_, i) => i !== beforeAt && i !== beforeAt + 1);
+const dir = rest[0] ?? '/tmp/models';
+const sizes = (rest[1] ?? '32,64').split(',').map(Number);
+
+const load = async (src: string): Promise<Pipeline> =>
+  (await import(pathToFileURL(path.resolve(src, 'index.ts')).href)).runMeshPipeline;
+const before = await load(beforeSrc);
+const after = await load(path.resolve(import.meta.dirname, '../../packages/mesher/src'));
+
+/** Pins a 1×1 model of the kit's cells needs: one per pair of stacked cells. */
+function baselinePins(kit: AnyKit): number {
+  const { x: nx, y: ny, z: nz } = kit.metrics.dimensions.cells;
+  const filled = new Uint8Array(nx * ny * nz);
+  for (const b of kit.blocks) {
+    if (b.added) continue;
+    for (let j = 0; j < b.size.y; j++)
+      for (let i = 0; i < b.size.x; i++) filled[b.layer * nx * ny + b.x + i + nx * (b.y + j)] = 1;
+  }
+  let n = 0;
+  for (let c = nx * ny; c < filled.length; c++) if (filled[c] && filled[c - nx * ny]) n++;
+  return n;
+}
+
+function row(outcome: Outcome): string {
+  if (!outcome.ok) return `refused ${outcome.error.code}`.padEnd(58);
+  const m = outcome.kit.metrics;
+  const pins = outcome.kit.fasteners.reduce((n, f) => n + (f.count ?? 1), 0);
+  const base = m.baselineCount + (m.baselineFastenerCount ?? baselinePins(outcome.kit));
+  const verdict = m.stabilityVerdict ?? m.stability;
+  return [
+    `${m.components} piece${m.components === 1 ? ' ' : 's'}`,
+    verdict.padEnd(23),
+    `${(m.reduction * 100).toFixed(1)}%`.padStart(6),
+    `${((1 - (m.partCount + pins) / base) * 100).toFixed(1)}%`.padStart(6),
+    `${Math.round(outcome.timings.total)} ms`.padStart(8),
+  ].join(' ');
+}
+
+const files = readdirSync(dir)
+  .filter((f) => /\.(stl|obj|ply|glb|3mf)$/i.test(f))
+  .sort();
+console.log(
+  `${'model'.padEnd(24)} size | before: pieces, verdict, fewer blocks, fewer blocks+pins, time | after: the same`,
+);
+for (const file of files) {
+  const bytes = new Uint8Array(readFileSync(path.join(dir, file)));
+  for (const size of sizes) {
+    const a = await before(bytes, { size, strict: false });
+    const b = await after(bytes, { size, strict: false });
+    console.log(`${file.padEnd(24)} ${String(size).padStart(4)} | ${row(a)} | ${row(b)}`);
+  }
+}
