@@ -56,6 +56,19 @@ describe('bridging loose groups', () => {
     expect(renderPreviewSvg(kit)).toContain('data-added="true"');
   });
 
+  it('keeps the added block and what it joins through the speck trimming (the layout counts its joints)', async () => {
+    const { kitFromLayout, layOutBlocks } = await import('../src/kit/build-block-kit');
+    const { trimSpeckBlocks, SPECK_CELLS } = await import('../src/kit/trim-detached-specks');
+    const grid = towerWithPlate();
+    // The plate alone (8 cells) is small enough to be trimmed as a speck, were it still loose.
+    expect(SPECK_CELLS).toBeGreaterThanOrEqual(8);
+    const layout = layOutBlocks(grid);
+    expect(layout.components().count).toBe(1);
+    expect(trimSpeckBlocks(layout, grid)).toBeNull();
+    const kit = kitFromLayout(layout, grid);
+    expect(kit.metrics).toMatchObject({ components: 1, addedBlockCount: 1 });
+  });
+
   it('an added block covering a cell of the model is a cover error', () => {
     const grid = towerWithPlate();
     const kit = buildBlockKit(grid);

@@ -474,6 +474,19 @@ export class BrickLayout {
       lastId = id;
       uf.union(below, id);
     }
+    // Blocks added on empty cells (bridge-groups.ts) are joined through cells `stacked` (the
+    // model's stacked cells) does not list: above and below each of their cells.
+    for (const id of this.addedIds) {
+      if (!this.alive[id]) continue;
+      const z = this.bz[id]!;
+      for (let j = 0; j < this.bsy[id]!; j++) {
+        for (let i = 0; i < this.bsx[id]!; i++) {
+          const index = z * layerSize + this.bx[id]! + i + this.nx * (this.by[id]! + j);
+          if (z > 0 && owner[index - layerSize]! >= 0) uf.union(owner[index - layerSize]!, id);
+          if (z + 1 < this.nz && owner[index + layerSize]! >= 0) uf.union(owner[index + layerSize]!, id);
+        }
+      }
+    }
     const rootOf = new Int32Array(count).fill(-1);
     const cellsByRoot = new Map<number, number>();
     for (let id = 0; id < count; id++) {
