@@ -59,6 +59,7 @@ import { registerHttpSecurity } from './platform/http-security';
 import type { MesherPool } from './platform/mesher/pool';
 import type { Realtime } from './platform/realtime';
 import { genRequestId, installRequestContext } from './platform/request-context';
+import { installTextGuard } from './platform/text-guard';
 import { installViewer } from './platform/viewer';
 import type { EmailProvider } from './providers/email/email-provider';
 import type { ErrorTracker } from './providers/error-tracking/error-tracker';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
     (event) => s.errorTracker.capture(event),
   );
   installRequestContext(base, s.metrics);
+  installTextGuard(base);
   await app.register(cookie, { secret: config.secrets.cookie, hook: 'onRequest' });
   await registerHttpSecurity(base, config);
   // JSON answers (gallery pages, kits) compressed for slow phone connections; a fast brotli level

@@ -1,0 +1,95 @@
+/**
+ * A NUL character (U+0000), which PostgreSQL text cannot hold, is a 400 in the error envelope on
+ * every surface an outside tester found answering 500 (issue 15, item 2), signed in or not, and
+ * nothing is written or logged as a server error.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, register } from './support/auth-helpers';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('text with a NUL character', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await register(t.app)).access_token;
+  });
+  afterAll(async () => t.close());
+
+  const refused = (
+    res: { statusCode: number; json: () => { error: { code: string; details?: { fields?: object } } } },
+    field: string,
+  ) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(res.json().error.details?.fields).toEqual({ [field]: 'contains a NUL character' });
+  };
+
+  it('in a gallery search, a login, a registration, a prompt, a support message and a path', async () => {
+    refused(await t.app.inject({ url: '/api/gallery/listings?q=%00' }), 'q');
+    refused(await t.app.inject({ url: '/api/gallery/listings?q=red%00bridge' }), 'q');
+    refused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username: 'demo\u0000', password: 'whatever-it-is' },
+      }),
+      'username',
+    );
+    refused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: {
+          username: `nul${Date.now()}`,
+          email: `nul${Date.now()}@example.com`,
+          password: 'correct-horse-battery',
+          display_name: 'Nul\u0000Person',
+        },
+      }),
+      'display_name',
+    );
+    refused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/design-drafts',
+        headers: bearer(token),
+        payload: { mode: 'B', prompt: 'a small\u0000 boat', settings: { size: 12 } },
+      }),
+      'prompt',
+    );
+    refused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/support/conversations',
+        headers: bearer(token),
+        payload: { subject: 'Help', category: 'question', message: 'hello\u0000' },
+      }),
+      'message',
+    );
+    // In a nested field and in a path parameter.
+    refused(
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/design-drafts/x%00y',
+        headers: bearer(token),
+        payload: {},
+      }),
+      'draftId',
+    );
+  });
+
+  it('records no server error for any of them', async () => {
+    const errors = await t.database.db
+      .selectFrom('error_events')
+      .select(['code'])
+      .where('code', '=', 'INTERNAL_ERROR')
+      .execute();
+    expect(errors).toEqual([]);
+  });
+
+  it('still accepts ordinary text, including other control-free Unicode', async () => {
+    const res = await t.app.inject({ url: '/api/gallery/listings?q=%C3%A9t%C3%A9' });
+    expect(res.statusCode).toBe(200);
+  });
+});
