@@ -140,6 +140,36 @@ describe('the gallery', () => {
       `/api/gallery/listings?sort=fewest_parts&cursor=${first.next_cursor}`,
     );
     expect(wrongSort.json().error.code).toBe('VALIDATION_FAILED');
+    // Every sort pages on (relevance, counts and dates alike).
+    for (const sort of ['most_viewed', 'most_saved', 'most_reserved', 'fewest_parts', 'newest']) {
+      const page = await gallery(`?sort=${sort}&limit=1`);
+      const next = await t.app.inject(
+        `/api/gallery/listings?sort=${sort}&limit=1&cursor=${page.next_cursor}`,
+      );
+      expect(next.statusCode, sort).toBe(200);
+    }
+    const word = await gallery('?q=tower&sort=relevance&limit=1');
+    if (word.next_cursor)
+      expect(
+        (await t.app.inject(`/api/gallery/listings?q=tower&sort=relevance&cursor=${word.next_cursor}`))
+          .statusCode,
+      ).toBe(200);
+    // A forged cursor with a value its sort never writes is a 400, not a 500 (issue 15 item 5).
+    const id = '00000000-0000-4000-8000-000000000000';
+    const forge = (c: object) => Buffer.from(JSON.stringify(c)).toString('base64url');
+    for (const [sort, v] of [
+      ['newest', 'not-a-date'],
+      ['newest', 12],
+      ['most_viewed', 'many'],
+      ['most_viewed', 1e300],
+      ['relevance', 'x:y'],
+    ] as const) {
+      const res = await t.app.inject(
+        `/api/gallery/listings?q=tower&sort=${sort}&cursor=${forge({ s: sort, v, id })}`,
+      );
+      expect(res.statusCode, `${sort} ${v}`).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
   });
 
   it('serves titles and summaries in the requested language, saying what it served', async () => {
