@@ -15,6 +15,9 @@ import { openRuntime } from './runtime';
 
 type Role = 'api' | 'worker' | 'all';
 
+/** What a failed start must close before the process exits (the database, then the app). */
+const openedForStart: (() => Promise<void>)[] = [];
+
 async function main() {
   const { values } = parseArgs({
     options: { role: { type: 'string', default: 'all' } },
@@ -50,6 +53,7 @@ async function main() {
     await ensureWebBuild(config.web.distDir, (line) => process.stdout.write(`${line}\n`));
   }
   const runtime = await openRuntime(config, logger, { oauth: role !== 'worker' });
+  openedForStart.push(() => runtime.close());
   if (config.seedOnStart && role !== 'worker') await seedDemoData(runtime.database.db, logger);
   const handle = await buildApp({
     config,
@@ -58,6 +62,7 @@ async function main() {
     webDistDir: serveWeb ? config.web.distDir : null,
   });
   const { app } = handle;
+  openedForStart.unshift(() => app.close());
   if (config.seedOnStart && role !== 'worker') {
     await seedGallery(
       { app, db: runtime.database.db, createRunner: handle.createRunner },
@@ -116,7 +121,18 @@ async function main() {
   process.stdout.write(`API docs: ${url}/api/docs\n\n`);
 }
 
-main().catch((err) => {
-  process.stderr.write(`Kitwright failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exitCode = 1;
+/**
+ * A start that fails says why and exits non-zero at once, closing what it opened (a process that
+ * stayed alive would hold the embedded database open for nobody). Closing gets a second at most.
+ */
+main().catch(async (err) => {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  process.stderr.write(
+    code === 'EADDRINUSE'
+      ? `Kitwright failed to start: the port is already in use (${(err as Error).message}). Stop the other server or set PORT.\n`
+      : `Kitwright failed to start: ${err instanceof Error ? err.stack : String(err)}\n`,
+  );
+  setTimeout(() => process.exit(1), 1000).unref();
+  for (const close of openedForStart) await close().catch(() => undefined);
+  process.exit(1);
 });

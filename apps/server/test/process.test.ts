@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -140,6 +141,27 @@ describe('npm start and the operator commands', { timeout: PROCESS_TEST_MS }, ()
       expect(listings.reduce((n, l) => n + l.reservation_count, 0)).toBeGreaterThan(20);
     } finally {
       await database.close();
+    }
+  });
+
+  it('exits non-zero, saying why, when its port is taken, instead of staying alive with the database open', async () => {
+    const blocker = net.createServer();
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as net.AddressInfo).port)),
+    );
+    try {
+      const result = await run(['src/main.ts'], {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      });
+      expect(result.code).toBe(1);
+      expect(result.out).toContain('the port is already in use');
+      // The database it opened was closed: this test's next process opens it again.
+      const database = await reopen(testDb);
+      await database.close();
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
     }
   });
 
