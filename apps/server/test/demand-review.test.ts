@@ -193,9 +193,8 @@ describe('demand review', () => {
     let pages = 0;
     do {
       const url: string = `/api/admin/interest-reservations?limit=3${cursor ? `&cursor=${cursor}` : ''}`;
-      const body: { items: { id: string }[]; totals: { reservations: number }; next_cursor: string | null } = (
-        await get(url)
-      ).json();
+      const body: { items: { id: string }[]; totals: { reservations: number }; next_cursor: string | null } =
+        (await get(url)).json();
       seen.push(...body.items.map((i: { id: string }) => i.id));
       expect(body.totals.reservations).toBe(7);
       cursor = body.next_cursor;
