@@ -17,7 +17,7 @@ import {
   type TriangleMesh,
   UP_DIRECTIONS,
 } from '../src/index';
-import { binaryStl, type IndexedMesh, obj, quadruped } from './helpers/model-fixtures';
+import { binaryStl, type IndexedMesh, merge, obj, quadruped } from './helpers/model-fixtures';
 
 const require = createRequire(import.meta.url);
 
@@ -35,17 +35,6 @@ function box(min: [number, number, number], max: [number, number, number]): Inde
     [1, 3, 7, 5],
   ];
   const indices = faces.flatMap(([a, b, c, d]) => [a!, b!, c!, a!, c!, d!]);
-  return { positions, indices };
-}
-
-function merge(...parts: IndexedMesh[]): IndexedMesh {
-  const positions: number[] = [];
-  const indices: number[] = [];
-  for (const part of parts) {
-    const offset = positions.length / 3;
-    positions.push(...part.positions);
-    indices.push(...part.indices.map((i) => i + offset));
-  }
   return { positions, indices };
 }
 

@@ -16,18 +16,7 @@ import {
   voxelise,
 } from '../src/index';
 import { UP_ROTATIONS } from '../src/voxel/voxelise';
-import { binaryStl, cube, type IndexedMesh } from './helpers/model-fixtures';
-
-function merge(...parts: IndexedMesh[]): IndexedMesh {
-  const positions: number[] = [];
-  const indices: number[] = [];
-  for (const part of parts) {
-    const offset = positions.length / 3;
-    positions.push(...part.positions);
-    indices.push(...part.indices.map((i) => i + offset));
-  }
-  return { positions, indices };
-}
+import { binaryStl, cube, merge } from './helpers/model-fixtures';
 
 /**
  * Asymmetric along every axis: a 4×4×4 block, a 2-cell tower on its top at the (0, 0) corner, and

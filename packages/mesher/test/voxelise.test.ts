@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { parseModel, UP_DIRECTIONS, validateMesh, voxelise } from '../src/index';
 import type { TriangleMesh } from '../src/mesh/triangle-mesh';
-import { cube, type IndexedMesh, obj } from './helpers/model-fixtures';
+import { cube, type IndexedMesh, merge, obj } from './helpers/model-fixtures';
 
 function mesh(m: IndexedMesh): TriangleMesh {
   return {
@@ -16,17 +16,6 @@ function mesh(m: IndexedMesh): TriangleMesh {
     triangleColours: null,
     upAxis: 'z',
   };
-}
-
-function merge(...parts: IndexedMesh[]): IndexedMesh {
-  const positions: number[] = [];
-  const indices: number[] = [];
-  for (const part of parts) {
-    const offset = positions.length / 3;
-    positions.push(...part.positions);
-    indices.push(...part.indices.map((i) => i + offset));
-  }
-  return { positions, indices };
 }
 
 const require = createRequire(import.meta.url);

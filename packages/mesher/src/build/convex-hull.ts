@@ -2,21 +2,24 @@
 
 export type Point = [number, number];
 
-/** Andrew's monotone chain; returns the hull counter-clockwise without repeating the first point. */
-export function convexHull(points: Point[]): Point[] {
-  const sorted = points.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  if (sorted.length < 3) return sorted;
-  const cross = (o: Point, a: Point, b: Point) =>
-    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const lower: Point[] = [];
-  for (const p of sorted) {
+/**
+ * Andrew's monotone chain over points (xs[i], ys[i]): the hull's indices, counter-clockwise,
+ * without repeating the first (ties in x and y keep the points' order).
+ */
+export function hullIndices(xs: readonly number[], ys: readonly number[]): number[] {
+  const order = xs.map((_, i) => i).sort((a, b) => xs[a]! - xs[b]! || ys[a]! - ys[b]! || a - b);
+  if (order.length < 3) return order;
+  const cross = (o: number, a: number, b: number) =>
+    (xs[a]! - xs[o]!) * (ys[b]! - ys[o]!) - (ys[a]! - ys[o]!) * (xs[b]! - xs[o]!);
+  const lower: number[] = [];
+  for (const p of order) {
     while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0)
       lower.pop();
     lower.push(p);
   }
-  const upper: Point[] = [];
-  for (let i = sorted.length - 1; i >= 0; i--) {
-    const p = sorted[i]!;
+  const upper: number[] = [];
+  for (let i = order.length - 1; i >= 0; i--) {
+    const p = order[i]!;
     while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0)
       upper.pop();
     upper.push(p);
@@ -24,6 +27,14 @@ export function convexHull(points: Point[]): Point[] {
   lower.pop();
   upper.pop();
   return lower.concat(upper);
+}
+
+/** The hull of points, counter-clockwise without repeating the first point. */
+export function convexHull(points: Point[]): Point[] {
+  return hullIndices(
+    points.map((p) => p[0]),
+    points.map((p) => p[1]),
+  ).map((i) => points[i]!);
 }
 
 /** Distance from p to the hull's boundary: positive inside, negative outside. */

@@ -43,6 +43,7 @@
 import { type BlockKit, pinsForOverlap, type StructuralVerdict } from '../kit/block-kit';
 import { BLOCK_CATALOGUE, BLOCK_MODULE } from '../kit/catalogue';
 import { UnionFind } from '../kit/union-find';
+import { hullIndices } from './convex-hull';
 import type { KitStructure } from './kit-structure';
 
 /** The joint model's parameters (docs/decisions.md, "Forces in the pin joints"). */
@@ -661,27 +662,3 @@ export function analyseJointForces(
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
-
-/** Andrew's monotone chain over points (xs[i], ys[i]): the hull's indices, counter-clockwise. */
-function hullIndices(xs: number[], ys: number[]): number[] {
-  const order = xs.map((_, i) => i).sort((a, b) => xs[a]! - xs[b]! || ys[a]! - ys[b]! || a - b);
-  if (order.length < 3) return order;
-  const cross = (o: number, a: number, b: number) =>
-    (xs[a]! - xs[o]!) * (ys[b]! - ys[o]!) - (ys[a]! - ys[o]!) * (xs[b]! - xs[o]!);
-  const lower: number[] = [];
-  for (const p of order) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0)
-      lower.pop();
-    lower.push(p);
-  }
-  const upper: number[] = [];
-  for (let i = order.length - 1; i >= 0; i--) {
-    const p = order[i]!;
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0)
-      upper.pop();
-    upper.push(p);
-  }
-  lower.pop();
-  upper.pop();
-  return lower.concat(upper);
-}

@@ -32,6 +32,18 @@ export function cube(size = 2, min: [number, number, number] = [0, 0, 0], dropTo
 }
 
 /** Unit normal of triangle t from its vertex order, as a careful exporter writes it ([0, 0, 0] if it has no area). */
+/** Several meshes as one (their vertices appended, indices shifted). */
+export function merge(...parts: IndexedMesh[]): IndexedMesh {
+  const positions: number[] = [];
+  const indices: number[] = [];
+  for (const part of parts) {
+    const offset = positions.length / 3;
+    positions.push(...part.positions);
+    indices.push(...part.indices.map((i) => i + offset));
+  }
+  return { positions, indices };
+}
+
 export function facetNormal(mesh: IndexedMesh, t: number): [number, number, number] {
   const { positions: p, indices } = mesh;
   const a = indices[t * 3]! * 3;

@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { pageOf, readTimeCursor } from '../../platform/pagination';
+import { readPeriod } from '../../platform/period';
 import { type Profile, type Profiles, unknownProfile } from '../auth/profiles';
 
 export interface IncidentsQuery {
@@ -97,18 +98,12 @@ export function createIncidentsService(deps: {
   }
 
   function filterOf(query: IncidentsQuery): IncidentFilter {
-    const from = query.from ? new Date(query.from) : undefined;
-    const to = query.to ? new Date(query.to) : undefined;
-    if (from && to && from >= to)
-      throw new AppError('VALIDATION_FAILED', 'The period must end after it starts.', {
-        fields: { to: 'is not after from' },
-      });
+    const period = readPeriod(query);
     return {
       ...(query.state ? { state: query.state } : {}),
       ...(query.severity ? { severity: query.severity } : {}),
       ...(query.alert_key ? { alertKey: query.alert_key } : {}),
-      ...(from ? { from } : {}),
-      ...(to ? { to } : {}),
+      ...period,
     };
   }
 

@@ -21,6 +21,7 @@ import { csvRow } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { pageOf, readTimeCursor } from '../../platform/pagination';
+import { readPeriod } from '../../platform/period';
 import type { Profile, Profiles } from '../auth/profiles';
 import { unknownProfile } from '../auth/profiles';
 import type { ListingsService } from '../listings/service';
@@ -45,12 +46,7 @@ export interface DemandQuery {
 export const EXPORT_BATCH = 1000;
 
 function filterOf(query: DemandQuery): DemandFilter {
-  const from = query.from ? new Date(query.from) : undefined;
-  const to = query.to ? new Date(query.to) : undefined;
-  if (from && to && from >= to)
-    throw new AppError('VALIDATION_FAILED', 'The period must end after it starts.', {
-      fields: { to: 'is not after from' },
-    });
+  const period = readPeriod(query);
   return {
     ...(query.listing_id ? { listingId: query.listing_id } : {}),
     ...(query.designer_id ? { designerId: query.designer_id } : {}),
@@ -59,8 +55,7 @@ function filterOf(query: DemandQuery): DemandFilter {
     ...(query.intended_use ? { intendedUse: query.intended_use } : {}),
     ...(query.invite_state ? { inviteState: query.invite_state } : {}),
     ...(query.qualification ? { qualification: query.qualification } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
+    ...period,
   };
 }
 
