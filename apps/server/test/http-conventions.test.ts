@@ -134,6 +134,12 @@ describe('security basics', () => {
     // The test app is served over plain http (like local): nothing to pin to https or upgrade.
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // Powerful browser features the app never uses are off (issue 15 item 12), errors included.
+    expect(res.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)',
+    );
+    const missing = await t.app.inject('/api/no-such-route');
+    expect(missing.headers['permissions-policy']).toContain('camera=()');
   });
 
   it('pins https and upgrades requests when the public address is https', async () => {

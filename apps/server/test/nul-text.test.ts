@@ -93,3 +93,31 @@ describe('text with a NUL character', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('deeply nested JSON', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await register(t.app)).access_token;
+  });
+  afterAll(async () => t.close());
+
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  it('refuses draft settings nested 100,000 deep or 1,000 deep with a 400, and stores nothing', async () => {
+    for (const depth of [100_000, 1_000, 40]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/design-drafts',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: `{"mode":"B","prompt":"a small boat","settings":${nested(depth)}}`,
+      });
+      expect(res.statusCode, String(depth)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(Object.values(res.json().error.details.fields)).toEqual(['nests too deeply']);
+    }
+    const drafts = (await t.app.inject({ url: '/api/design-drafts', headers: bearer(token) })).json();
+    expect(drafts.items).toEqual([]);
+  });
+});

@@ -10,6 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from './errors';
 
+/** Browser features off for the app and any frame: none is used (payment stays the app's own, for A.5). */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)';
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function originOf(value: string | undefined): string | null {
@@ -70,6 +73,10 @@ export async function registerHttpSecurity(app: FastifyInstance, config: Config)
     },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  // Powerful browser features the app never uses are off for it and anything it frames.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || isAllowed(origin)),

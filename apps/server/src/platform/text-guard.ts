@@ -1,44 +1,58 @@
 /**
- * Text the database cannot store is refused at the door. PostgreSQL's text types cannot hold the
- * NUL character (U+0000; error 22021), so a NUL anywhere in a request's query, path parameters or
- * JSON body used to reach SQL and answer 500. Every request is checked before validation, and a NUL
- * is a 400 VALIDATION_FAILED naming the field, whatever the route. Multipart bodies (uploads) are
- * bytes, read by their own parsers, and are not walked here.
+ * Input the database or the server cannot handle is refused at the door, on every route, before
+ * validation, as 400 VALIDATION_FAILED naming the field:
+ * - the NUL character (U+0000) in a query, path parameter or JSON body: PostgreSQL's text types
+ *   cannot hold it (error 22021), and it used to answer 500;
+ * - JSON nested deeper than MAX_JSON_DEPTH: no field of the API nests that deep, and a body nested
+ *   100,000 deep overflowed the stack when stored (500).
+ * The walk is iterative, so no input can exhaust the stack here. Multipart bodies (uploads) are
+ * bytes, read by their own parsers, and are not walked.
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
-/** The path of the first string holding a NUL in `value` (`q`, `items.2.name`), or null. */
-export function nulPath(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '(value)' : null;
-  if (value === null || typeof value !== 'object' || depth > 32) return null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = nulPath(value[i], path ? `${path}.${i}` : String(i), depth + 1);
-      if (found) return found;
+/** Deepest nesting of objects and arrays any request may carry. */
+export const MAX_JSON_DEPTH = 32;
+
+export type TextProblem = { field: string; problem: 'contains a NUL character' | 'nests too deeply' };
+
+/** The first problem in `value` (its field path, e.g. `items.2.name`), or null. */
+export function textProblem(value: unknown, root = ''): TextProblem | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: item, path, depth } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return { field: path || '(value)', problem: 'contains a NUL character' };
+      continue;
     }
-    return null;
-  }
-  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    const here = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return here;
-    const found = nulPath(item, here, depth + 1);
-    if (found) return found;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) return { field: path || '(value)', problem: 'nests too deeply' };
+    const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      const here = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return { field: here, problem: 'contains a NUL character' };
+      stack.push({ value: child, path: here, depth: depth + 1 });
+    }
   }
   return null;
 }
 
 export function installTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const field =
-      nulPath(request.params) ??
-      nulPath(request.query) ??
+    const found =
+      textProblem(request.params) ??
+      textProblem(request.query) ??
       (String(request.headers['content-type'] ?? '').startsWith('multipart/') || Buffer.isBuffer(request.body)
         ? null
-        : nulPath(request.body));
-    if (field)
-      throw new AppError('VALIDATION_FAILED', 'Text may not contain the NUL character (U+0000).', {
-        fields: { [field]: 'contains a NUL character' },
-      });
+        : textProblem(request.body));
+    if (found)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        found.problem === 'nests too deeply'
+          ? `The request nests deeper than ${MAX_JSON_DEPTH} levels.`
+          : 'Text may not contain the NUL character (U+0000).',
+        { fields: { [found.field]: found.problem } },
+      );
   });
 }
