@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMesherPool, MesherThreadError } from '../src/platform/mesher/pool';
-import { register } from './support/auth-helpers';
-import { CUBE_STL, upload } from './support/create-helpers';
+import { bearer, register } from './support/auth-helpers';
+import { CUBE_STL, multipart, upload } from './support/create-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('app shell upload limits', () => {
@@ -62,5 +62,42 @@ describe('upload checks', () => {
     } finally {
       run.mockRestore();
     }
+  });
+});
+
+describe('an upload cut short', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('is a 400 asking to send it again, never a 500, and stores nothing (issue 15 item 7)', async () => {
+    const user = await register(t.app);
+    const { payload, headers } = multipart(CUBE_STL, 'cube.stl');
+    // The body ends in the middle of the file: no closing boundary.
+    const cut = payload.subarray(0, payload.length - 200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/uploads',
+      headers: { ...bearer(user.access_token), ...headers },
+      payload: cut,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { fields: { file: 'is incomplete' } },
+    });
+    // A broken part header too.
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/uploads',
+      headers: { ...bearer(user.access_token), ...headers },
+      payload: Buffer.from('--nope\r\nnot a header\r\n'),
+    });
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+    const stored = await t.database.db.selectFrom('media_files').select('id').execute();
+    expect(stored).toEqual([]);
   });
 });

@@ -7,6 +7,22 @@ import { requireUser } from '../../platform/viewer';
 import type { MediaService } from './service';
 import { toUpload } from './service';
 
+/**
+ * A multipart body the parser cannot read to its end (cut short, a broken part header) is the
+ * client's: a 400 saying to send it again, not a 500. Errors that already carry a 4xx keep theirs.
+ */
+function unreadableUpload(err: unknown): never {
+  const status = (err as { statusCode?: number }).statusCode;
+  if (err instanceof AppError || (status !== undefined && status >= 400 && status < 500)) throw err;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    'The upload was cut short or is not readable multipart data. Send the file again.',
+    {
+      fields: { file: 'is incomplete' },
+    },
+  );
+}
+
 export const mediaRoutes: RoutesPlugin<{ media: MediaService; config: Config }> = async (app, deps) => {
   // Only this plugin's routes read multipart bodies.
   await app.register(multipart, {
@@ -28,7 +44,7 @@ export const mediaRoutes: RoutesPlugin<{ media: MediaService; config: Config }> 
               'UNSUPPORTED_MEDIA_TYPE',
               'Send the file as multipart/form-data in a field named "file".',
             );
-          const part = await request.file();
+          const part = await request.file().catch(unreadableUpload);
           if (part?.fieldname !== 'file')
             throw new AppError('VALIDATION_FAILED', 'Send the file in a field named "file".', {
               fields: { file: 'is required' },
@@ -36,7 +52,7 @@ export const mediaRoutes: RoutesPlugin<{ media: MediaService; config: Config }> 
           try {
             return { bytes: await part.toBuffer(), fileName: part.filename || null, truncated: false };
           } catch (err) {
-            if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+            if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') return unreadableUpload(err);
             return { bytes: Buffer.alloc(0), fileName: part.filename || null, truncated: true };
           }
         },
