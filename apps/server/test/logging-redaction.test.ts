@@ -92,6 +92,22 @@ describe('structured logs keep personal data out', () => {
     );
     expect(scrubLogLine(`Authorization: Bearer ${REFRESH}`)).toBe('Authorization: Bearer [token]');
     expect(scrubLogLine(`/verify?token=abc123&x=1`)).toBe('/verify?token=[redacted]&x=1');
+    // What an outside tester found written verbatim into client error reports (issue 15 item 11):
+    // our own tokens, a signed visitor session, a password inside JSON, an email beyond ASCII.
+    expect(scrubLogLine('refresh kwr_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd ok')).toBe(
+      'refresh [token] ok',
+    );
+    expect(scrubLogLine('kwv_AbCdEfGhIjKlMnOpQrStUvWx kwp_AbCdEfGhIjKlMnOpQrStUvWx')).toBe('[token] [token]');
+    expect(
+      scrubLogLine(
+        'visitor 01a204e3-1e7a-42ac-be45-380059316a81.Zx9kP0qLm3nB7vC2xW8yT5rU1sA4dF6gH0jK2lM3nB4 end',
+      ),
+    ).toBe('visitor [token] end');
+    expect(scrubLogLine('{"body":"{\\"password\\":\\"hunter2 x\\",\\"n\\":1}"}')).toBe(
+      '{"body":"{\\"password\\":\\"[redacted]\\",\\"n\\":1}"}',
+    );
+    expect(scrubLogLine('{"password":"hunter2","user":"x"}')).toBe('{"password":"[redacted]","user":"x"}');
+    expect(scrubLogLine('mail josé@exämple.de')).toBe('mail [email]');
     // Ordinary values survive: versions, durations, ids.
     expect(
       scrubLogLine(

@@ -32,7 +32,17 @@ const PERSONAL_KEYS = [
 const SCRUBBERS: Array<[RegExp, string]> = [
   [/eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g, '[token]'],
   [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, '$1 [token]'],
-  [/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '[email]'],
+  // Our own opaque tokens: refresh (kwr_), email verification (kwv_), password reset (kwp_).
+  [/\bkw[rvp]_[A-Za-z0-9_-]{16,}/g, '[token]'],
+  // A signed visitor session (cookie or x-visitor-session): its id, a dot, its signature.
+  [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9+/_-]{20,}={0,2}/gi, '[token]'],
+  // A secret as a JSON member, also inside a string that carries JSON (escaped quotes).
+  [
+    /((?:\\?")(?:password|old_password|new_password|secret|token|access_token|refresh_token)(?:\\?")\s*:\s*(?:\\?"))(?:[^"\\]|\\.)*?(?=\\?")/gi,
+    '$1[redacted]',
+  ],
+  // Emails in any script (josé@exämple.de as well as jane@example.com).
+  [/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu, '[email]'],
   [/\b(?:[0-9a-f]{1,4}:){7}[0-9a-f]{1,4}\b/gi, '[ip]'],
   [
     /(?:[0-9a-f]{1,4}(?::[0-9a-f]{1,4})*)?::(?:[0-9a-f]{1,4}(?::[0-9a-f]{1,4})*)?(?::\d{1,3}(?:\.\d{1,3}){3})?/gi,
