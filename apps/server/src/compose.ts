@@ -41,6 +41,7 @@ import { type AlertNotifier, createAlertService, logAlertNotifier } from './plat
 import type { BackgroundTasks } from './platform/background';
 import type { Clock } from './platform/clock';
 import { createDeliveryControls } from './platform/delivery-controls';
+import { isAppError } from './platform/errors';
 import type { JobHandler, JobRow } from './platform/jobs';
 import { createMesherPool, type MesherPool } from './platform/mesher/pool';
 import { createMetrics } from './platform/metrics';
@@ -174,6 +175,15 @@ export function composeServices(deps: ServiceDeps) {
     mesher,
     limiter,
     isPublicFile: (fileId) => theListings().showsFile(fileId),
+    // The drafts service is made just below (it stores through media): reached when an upload runs.
+    ownsDraft: (user, draftId) =>
+      drafts.get(user, draftId).then(
+        () => true,
+        (err: unknown) => {
+          if (isAppError(err) && err.code === 'NOT_FOUND') return false;
+          throw err;
+        },
+      ),
   });
   const drafts = createDraftsService({ db, clock, alerts, config, controls, events, jobs, media });
   const notifications = createNotificationsService({ db, clock });

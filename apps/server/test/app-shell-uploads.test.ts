@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMesherPool, MesherThreadError } from '../src/platform/mesher/pool';
 import { bearer, register } from './support/auth-helpers';
-import { CUBE_STL, multipart, upload } from './support/create-helpers';
+import { CUBE_STL, createDraft, multipart, upload } from './support/create-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('app shell upload limits', () => {
@@ -99,5 +99,40 @@ describe('an upload cut short', () => {
     expect(broken.statusCode).toBeLessThan(500);
     const stored = await t.database.db.selectFrom('media_files').select('id').execute();
     expect(stored).toEqual([]);
+  });
+});
+
+describe('an upload naming a draft', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('may name only a draft of its uploader (issue 15 item 12)', async () => {
+    const alice = await register(t.app);
+    const bob = await register(t.app);
+    const draft = await createDraft(t.app, alice.access_token, {
+      mode: 'B',
+      prompt: 'a small boat',
+      settings: { size: 12 },
+    });
+    const foreign = await upload(t.app, bob.access_token, CUBE_STL, 'cube.stl', `?draft_id=${draft.id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toMatchObject({
+      code: 'NOT_FOUND',
+      details: { fields: { draft_id: 'is not yours' } },
+    });
+    const unknown = await upload(
+      t.app,
+      bob.access_token,
+      CUBE_STL,
+      'cube.stl',
+      '?draft_id=00000000-0000-4000-8000-000000000000',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(await t.database.db.selectFrom('media_files').select('id').execute()).toEqual([]);
+    const own = await upload(t.app, alice.access_token, CUBE_STL, 'cube.stl', `?draft_id=${draft.id}`);
+    expect(own.statusCode).toBe(201);
   });
 });

@@ -563,7 +563,10 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
     expect(all).toHaveLength(14);
     // Wrong, missing or zero normals are notes, not refusals (see the test below).
     const names = all.filter((name) => !NORMAL_NOTES[name]);
-    const draftId = '5d1b3c52-7a4c-4b0e-9a53-1f2e3d4c5b6a';
+    // The uploads name a draft of this person (an upload may name only one of theirs).
+    const draftId = (
+      await createDraft(t.app, token, { mode: 'B', prompt: 'a small boat', settings: { size: 12 } })
+    ).id;
     const before = await storedFiles();
     const rowsBefore = await t.database.db.selectFrom('media_files').select('id').execute();
     const outcomes: Record<string, { status: number; reason: string; recoverable: boolean }> = {};

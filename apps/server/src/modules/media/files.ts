@@ -85,6 +85,8 @@ export interface MediaDeps {
   limiter: RateLimiter;
   /** Whether a visible listing shows the file, so anyone may fetch it (the listings module knows). */
   isPublicFile: (fileId: string) => Promise<boolean>;
+  /** Whether the draft an upload names is this person's (the drafts module knows). */
+  ownsDraft: (user: SignedInUser, draftId: string) => Promise<boolean>;
 }
 
 export function createFiles(deps: MediaDeps) {

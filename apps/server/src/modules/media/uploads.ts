@@ -131,6 +131,11 @@ export function createUploads(deps: MediaDeps) {
         RATE_LIMITS.uploadsPerUser,
         'You have uploaded a lot of files in the last hour. Try again later.',
       );
+      // An upload may name the draft it is for (its analytics say so): only one of the person's own.
+      if (options.draftId !== null && !(await deps.ownsDraft(user, options.draftId)))
+        throw new AppError('NOT_FOUND', 'You have no draft with this id.', {
+          fields: { draft_id: 'is not yours' },
+        });
       const file = await read();
       const input: UploadInput = { ...file, draftId: options.draftId, repair: options.repair };
       const correlationId = options.correlationId;
