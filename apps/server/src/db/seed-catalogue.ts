@@ -187,7 +187,7 @@ export const SEED_DESIGNS: SeedDesign[] = [
     'A small white display shelf for three favourite paperbacks. Decorative only.',
     ['shelf', 'books', 'display'],
     'storage',
-    'a white shelf 20 blocks wide',
+    'a white shelf 12 blocks wide',
   ),
   d(
     'mia',
@@ -365,7 +365,7 @@ export const SEED_DESIGNS: SeedDesign[] = [
     'Ein kleines schwarzes Regal als Deko für den Schreibtisch.',
     ['regal', 'schreibtisch'],
     'storage',
-    'a black shelf 16 blocks wide',
+    'a black shelf 12 blocks wide',
     'de',
   ),
   d(
