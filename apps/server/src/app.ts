@@ -53,6 +53,7 @@ import { faviconRoute, type WebApp, webAppRoutes } from './modules/web-app/route
 import type { AlertNotifier } from './platform/alerts';
 import { createBackgroundTasks } from './platform/background';
 import { type Clock, systemClock } from './platform/clock';
+import { installCorrelation } from './platform/correlation';
 import type { DeliveryControls } from './platform/delivery-controls';
 import { installErrorHandling } from './platform/errors';
 import { registerHttpSecurity } from './platform/http-security';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
     () => webApp?.fallback ?? null,
     (event) => s.errorTracker.capture(event),
   );
+  installCorrelation(base);
   installRequestContext(base, s.metrics);
   installTextGuard(base);
   await app.register(cookie, { secret: config.secrets.cookie, hook: 'onRequest' });

@@ -5,6 +5,7 @@
  * the lease owner, so a worker that lost its lease can never finish a job twice.
  */
 import type { Logger } from 'pino';
+import { runCorrelated } from '../platform/correlation';
 import { newId } from '../platform/ids';
 import {
   type JobContext,
@@ -197,7 +198,11 @@ export function createJobRunner(options: JobRunnerOptions) {
 
     try {
       const started = performance.now();
-      const artefacts = await handler.run(ctx);
+      // Provider calls made by the handler are logged and reported under the job's correlation id.
+      const artefacts = await runCorrelated(
+        { correlationId: job.correlation_id ?? job.id, source: 'worker' },
+        () => handler.run(ctx),
+      );
       await writes;
       checkStopped();
       const done = await queue.succeed(

@@ -20,6 +20,10 @@
 // in addition, where each share acts, which the moments need.) Two union-find sweeps, one down and
 // one up: near-linear in joints and pins.
 //
+// Why one file of ~660 lines: the two sweeps share one set of cut pieces, joint tables and pin
+// counts built once per kit; split, each half would rebuild or export those internals, and the
+// statics above could no longer be read beside the code that carries them out.
+//
 // Sharing a piece's total between its joints at a cut (the one assumption): a rigid cap on an even
 // bed, the pins' cells taking a linear distribution of stress (Navier's formula, as for a footing
 // or a bolt group): force F at point c over cells with centroid c̄ gives each cell

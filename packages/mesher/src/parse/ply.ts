@@ -2,6 +2,9 @@
 // header fails fast) in front of three's PLYLoader, which parses the body but would otherwise read
 // past the end or stop early without saying so. Triangle strips (`element tristrips`), which the
 // loader skips, are read here; text positions reach weldMesh in float64.
+//
+// Why one file of ~440 lines: one format's reader (header grammar, caps, ascii and binary bodies,
+// strips), whose checks refer to each other, as glb.ts is for glTF.
 
 import { BufferAttribute } from 'three';
 import { PLYLoader } from 'three/examples/jsm/loaders/PLYLoader.js';

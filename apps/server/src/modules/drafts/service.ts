@@ -2,6 +2,10 @@
  * Design drafts: the owner's work in progress from an uploaded model (Mode A) or a prompt
  * (Mode B) to a validated block kit. Only the owner reads or changes a draft; anyone else gets
  * the same 404 as for a draft that does not exist.
+ *
+ * Why one file of ~460 lines: every operation here moves one draft through one state machine
+ * (settings, jobs, kit, publish hand-over) under the same ownership check; the job handlers and the
+ * repo already live apart.
  */
 import type {
   CreateDraftRequest,

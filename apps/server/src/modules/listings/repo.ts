@@ -1,6 +1,9 @@
 /**
  * SQL for listings and what hangs off them: their long text (listing_details), per-day view
  * markers, share links, and the counters other modules move through the listings service.
+ *
+ * Why one file of ~480 lines: it is the listings tables' only SQL (a data file); the search
+ * statements already live in search-repo.ts.
  */
 import {
   type Insertable,

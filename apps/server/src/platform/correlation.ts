@@ -1,0 +1,33 @@
+/**
+ * The correlation id of the work in progress, carried through awaits: a request's id (set by the
+ * first hook of every request) or a job's correlation id (set by the job runner around its
+ * handler). Code far from the request — a provider call made by a service — reads it here instead
+ * of having it threaded through every signature.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance } from 'fastify';
+
+export interface CorrelationScope {
+  correlationId: string;
+  /** Who is doing the work: an API request or a worker's job. */
+  source: 'server' | 'worker';
+}
+
+const scope = new AsyncLocalStorage<CorrelationScope>();
+
+/** Runs `fn` with `scope` as the current correlation (nested calls see the innermost). */
+export function runCorrelated<T>(current: CorrelationScope, fn: () => T): T {
+  return scope.run(current, fn);
+}
+
+/** The current correlation, or null outside any request or job (start-up, timers). */
+export function currentCorrelation(): CorrelationScope | null {
+  return scope.getStore() ?? null;
+}
+
+/** Every request's handlers and hooks run inside its correlation (its request id). */
+export function installCorrelation(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    scope.run({ correlationId: request.id, source: 'server' }, done);
+  });
+}
