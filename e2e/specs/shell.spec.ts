@@ -56,3 +56,27 @@ test('the app is installable and its shell opens offline', async ({ page, contex
   await expect(page.getByText(/belongs to the person who made it/i).first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test.describe('the beta flag', () => {
+  // The answer is changed on its way to the page, which a service worker's fetch would bypass.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the betaMode flag shows or hides the public-beta badge and footer notice', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('home-beta-badge')).toBeVisible();
+    await expect(page.getByTestId('footer-beta')).toBeVisible();
+
+    // The same app with the flag turned off by the founder: the shell answers betaMode false.
+    await page.route('**/api/app-shell', async (route) => {
+      const response = await route.fetch();
+      const shell = await response.json();
+      await route.fulfill({ response, json: { ...shell, flags: { ...shell.flags, betaMode: false } } });
+    });
+    await page.reload();
+    await expect(page.getByTestId('home-screen')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByTestId('home-beta-badge')).toHaveCount(0);
+    await expect(page.getByTestId('footer-beta')).toHaveCount(0);
+    await expect(page.getByText(/belongs to the person who made it/i).first()).toBeVisible();
+  });
+});

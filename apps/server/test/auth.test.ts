@@ -132,34 +132,7 @@ describe('accounts and sessions', () => {
     });
   });
 
-  it('throttles failed sign-ins per account, whether or not it exists, with Retry-After', async () => {
-    const user = await register(t.app);
-    for (let i = 0; i < 10; i++)
-      expect((await login(t.app, user.user.username, `wrong-${i}-password`)).statusCode).toBe(401);
-    const limited = await login(t.app, user.user.username, user.password);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.code).toBe('RATE_LIMITED');
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const ghost = uniqueName('ghost');
-    for (let i = 0; i < 10; i++) await login(t.app, ghost, 'wrong-password-x');
-    expect((await login(t.app, ghost, 'wrong-password-x')).statusCode).toBe(429);
-    clock.advance(16 * 60 * 1000);
-    expect((await login(t.app, user.user.username, user.password)).statusCode).toBe(200);
-  });
-
-  it('gives an account one failure budget, whichever of its names is typed', async () => {
-    const user = await register(t.app);
-    for (let i = 0; i < 10; i++) {
-      const identifier = i % 2 === 0 ? user.user.username : user.user.email.toUpperCase();
-      expect((await login(t.app, identifier, `wrong-${i}-password`)).statusCode).toBe(401);
-    }
-    // Five tries by each name used up the ten of the account.
-    for (const identifier of [user.user.username, user.user.email])
-      expect((await login(t.app, identifier, user.password)).statusCode).toBe(429);
-    clock.advance(16 * 60 * 1000);
-    expect((await login(t.app, user.user.email, user.password)).statusCode).toBe(200);
-  });
-
+  // Per (account, address) limits, the account's slow-down and bursts: sign-in-throttling.test.ts.
   it('throttles failed sign-ins per IP address across accounts', async () => {
     const headers = { 'x-forwarded-for': '198.51.100.9' };
     const ip = await createTestApp({ clock: new ManualClock(new Date()), env: { TRUST_PROXY: 'true' } });

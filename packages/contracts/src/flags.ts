@@ -22,13 +22,13 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
 };
 
 export const FEATURE_FLAG_DESCRIPTIONS: Record<FeatureFlag, string> = {
-  betaMode: 'Public interest beta: beta banners, feedback prompts and beta notifications.',
+  betaMode: 'Public interest beta: the app shows the public-beta badge and the beta notice in its footer.',
   publishing: 'Designers may publish drafts as listings.',
   interestReservations: 'Visitors may register non-binding interest on listings.',
   phaseA5Preorders: 'Invited reservations may convert to no-capture pre-orders (Phase A.5 only).',
   modeB: 'Create from a text prompt.',
   paidAICredits: 'Paid AI design credits (needs tax, refund, payment and consumer-law gates).',
-  adminBeta: 'Founder beta dashboard and beta-tester management.',
+  adminBeta: 'The founder beta dashboard (GET /api/admin/beta and its exports).',
 };
 
 export function isFeatureFlag(value: string): value is FeatureFlag {

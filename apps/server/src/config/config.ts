@@ -61,6 +61,10 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       1,
       1_000_000,
     ),
+    signInSlowdown: {
+      baseMs: r.int('SIGN_IN_SLOWDOWN_BASE_MS', 500, 0, 10_000),
+      maxMs: r.int('SIGN_IN_SLOWDOWN_MAX_MS', 8000, 0, 60_000),
+    },
     database: {
       url: r.optional('DATABASE_URL'),
       dataDir: path.join(dataDir, 'pglite'),

@@ -24,6 +24,11 @@ export interface Config {
   trustProxy: boolean;
   /** Accounts one client address may create per hour (default in RATE_LIMITS; raised for load and browser tests). */
   registrationsPerIpPerHour: number;
+  /**
+   * How long a sign-in attempt on an account under attack (past its failure count) waits before it
+   * is checked: `baseMs` doubled per further failure, at most `maxMs` (0 turns the wait off).
+   */
+  signInSlowdown: { baseMs: number; maxMs: number };
   database: { url: string | null; dataDir: string; schema: string | null; poolSize: number };
   secrets: ServerSecrets;
   seedOnStart: boolean;

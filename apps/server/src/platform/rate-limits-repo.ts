@@ -51,6 +51,11 @@ export async function remove(db: Kysely<DB>, key: string) {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }
 
+export async function removePrefix(db: Kysely<DB>, prefix: string) {
+  const pattern = `${prefix.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`;
+  await db.deleteFrom('rate_limits').where('key', 'like', pattern).execute();
+}
+
 /** Deletes up to `limit` counters whose last event is before `before`; returns how many. */
 export function pruneIdle(db: Kysely<DB>, before: Date, limit: number): Promise<number> {
   return deleteBatch(db, 'rate_limits', sql<SqlBool>`last_at < ${before}`, limit);

@@ -23,9 +23,19 @@ export interface LimitRule {
  * config, because operations tune it). Each answers 429 RATE_LIMITED with Retry-After.
  */
 export const RATE_LIMITS = {
-  /** Failed sign-ins per account (by user id; per typed identifier when it matches no account). */
+  /**
+   * Sign-in attempts per (account, address) pair (the account by user id, or by the typed
+   * identifier when it matches no account): someone guessing from one address is stopped there,
+   * and the owner signing in from anywhere else is not.
+   */
+  loginAttemptsPerAccountAndIp: { limit: 5, windowMs: 15 * MINUTE },
+  /** Sign-in attempts per address across all accounts (password spraying from one address). */
+  loginAttemptsPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins per account from every address: past this count each further attempt on the
+   * account waits before it is checked (see SIGN_IN_SLOWDOWN); it is never refused for it.
+   */
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
-  loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
   /** Old-password checks when changing the password. */
   passwordChecksPerUser: { limit: 10, windowMs: 15 * MINUTE },
   /** Verification and reset emails: one per interval per normalised address (the spec's limit). */
@@ -64,6 +74,8 @@ export interface RateLimiter {
   /** Takes back one event counted by hit() in the current window (it turned out not to happen). */
   refund(key: string, windowMs: number): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Deletes every counter whose key starts with `prefix` (e.g. all of one account's pairs). */
+  resetPrefix(prefix: string): Promise<void>;
   /** Deletes up to `limit` counters idle since before `before` (housekeeping); returns how many. */
   pruneIdle(before: Date, limit: number): Promise<number>;
 }
@@ -132,6 +144,9 @@ export function createRateLimiter(db: Kysely<DB>, clock: Clock): RateLimiter {
     },
     async reset(key) {
       await repo.remove(db, key);
+    },
+    async resetPrefix(prefix) {
+      await repo.removePrefix(db, prefix);
     },
     pruneIdle: (before, limit) => repo.pruneIdle(db, before, limit),
   };

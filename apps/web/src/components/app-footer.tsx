@@ -6,6 +6,7 @@ import { LinkBlock } from '../design/link';
 import { Text } from '../design/text';
 import { colors, maxContentWidth, space } from '../design/theme';
 import { LANGUAGES, type MessageKey, useI18n } from '../i18n';
+import { useBetaMode } from '../state/queries/app-shell';
 
 const LINKS: Array<{ href: string; label: MessageKey }> = [
   { href: '/help', label: 'nav.help' },
@@ -20,15 +21,18 @@ const LINKS: Array<{ href: string; label: MessageKey }> = [
 
 export function AppFooter() {
   const { t, locale, setLocale } = useI18n();
+  const beta = useBetaMode();
   return (
     <View role="contentinfo" style={styles.footer}>
       <View style={styles.inner}>
         <Text variant="caption" tone="muted">
           {t('footer.ownership')}
         </Text>
-        <Text variant="caption" tone="muted">
-          {t('footer.beta')}
-        </Text>
+        {beta ? (
+          <Text variant="caption" tone="muted" testID="footer-beta">
+            {t('footer.beta')}
+          </Text>
+        ) : null}
         <View style={styles.row}>
           {LINKS.map((l) => (
             <LinkBlock key={l.href} href={l.href as Href} style={styles.link}>

@@ -5,9 +5,9 @@ import { colors, radius, space } from './theme';
 
 type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
 
-export function Badge({ label, tone = 'neutral' }: { label: string; tone?: Tone }) {
+export function Badge({ label, tone = 'neutral', testID }: { label: string; tone?: Tone; testID?: string }) {
   return (
-    <View style={[styles.badge, styles[tone]]}>
+    <View style={[styles.badge, styles[tone]]} testID={testID}>
       <Text variant="caption" weight="medium" style={{ color: ink[tone] }}>
         {label}
       </Text>

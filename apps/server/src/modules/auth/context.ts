@@ -26,8 +26,6 @@ export const AUTH_LIMITS = {
   // The request limits themselves live with every other limit, in RATE_LIMITS.
   emailRequestIntervalMs: RATE_LIMITS.emailRequestsPerAddress.windowMs,
   loginWindowMs: RATE_LIMITS.loginFailuresPerAccount.windowMs,
-  loginFailuresPerAccount: RATE_LIMITS.loginFailuresPerAccount.limit,
-  loginFailuresPerIp: RATE_LIMITS.loginFailuresPerIp.limit,
   passwordChecksPerUser: RATE_LIMITS.passwordChecksPerUser.limit,
 } as const;
 

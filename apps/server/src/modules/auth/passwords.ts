@@ -29,6 +29,29 @@ function isUniqueViolation(err: unknown): err is { constraint?: string } {
   return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 }
 
+/** The sign-in counters of one attempt: the (account, address) pair, the address, the account. */
+export function signInKeys(account: string, ip: string | null) {
+  const address = sha256Hex(ip ?? 'unknown');
+  return {
+    pair: `login-pair:${account}:${address}`,
+    address: `login-ip:${address}`,
+    account: `login-account:${account}`,
+  };
+}
+
+/** How long an attempt waits when the account has `failures` failures in the window (0: none). */
+export function slowdownMs(failures: number, policy: { baseMs: number; maxMs: number }): number {
+  const over = failures - RATE_LIMITS.loginFailuresPerAccount.limit;
+  if (over < 0 || policy.baseMs <= 0) return 0;
+  return Math.min(policy.maxMs, policy.baseMs * 2 ** Math.min(over, 20));
+}
+
+/** After a new password: the account's failures and every address's pair with it start again. */
+async function forgetSignInFailures(limiter: AuthContext['limiter'], userId: string) {
+  await limiter.reset(`login-account:${userId}`);
+  await limiter.resetPrefix(`login-pair:${userId}:`);
+}
+
 function checkNewPassword(password: string) {
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
     throw new AppError('WEAK_PASSWORD');
@@ -130,20 +153,40 @@ export function createPasswords(ctx: AuthContext) {
     },
 
     async login(input: { identifier: string; password: string }, meta: RequestMeta): Promise<AuthResponse> {
-      const ipKey = `login-ip:${sha256Hex(meta.ip ?? 'unknown')}`;
       const user = await users.findUserByIdentifier(db, input.identifier);
       // An account has one budget whichever name it is signed in with (username or email); an
       // identifier that matches no account is limited by itself, so guessing names is limited too.
-      const accountKey = user
-        ? `login-user:${user.id}`
-        : `login-account:${sha256Hex(input.identifier.trim().toLowerCase())}`;
-      for (const [key, limit] of [
-        [accountKey, AUTH_LIMITS.loginFailuresPerAccount],
-        [ipKey, AUTH_LIMITS.loginFailuresPerIp],
+      const account = user ? user.id : `name-${sha256Hex(input.identifier.trim().toLowerCase())}`;
+      const keys = signInKeys(account, meta.ip);
+      // The attempt is counted before the password is checked, each counter in one statement, so a
+      // burst in parallel cannot slip past the limits; a successful sign-in takes its count back.
+      for (const [key, rule] of [
+        [keys.pair, RATE_LIMITS.loginAttemptsPerAccountAndIp],
+        [keys.address, RATE_LIMITS.loginAttemptsPerIp],
       ] as const) {
-        const decision = await limiter.peek(key, limit, AUTH_LIMITS.loginWindowMs);
+        const decision = await limiter.hit(key, rule.limit, rule.windowMs);
         if (!decision.allowed)
-          throw rateLimitedError(decision, 'Too many failed sign-in attempts. Try again later.');
+          throw rateLimitedError(decision, 'Too many sign-in attempts from here. Try again later.');
+      }
+      // Failures from everywhere never lock the account (that would let anyone lock its owner
+      // out); past their count, each attempt waits longer before its password is checked.
+      const failures = await limiter.peek(
+        keys.account,
+        RATE_LIMITS.loginFailuresPerAccount.limit,
+        RATE_LIMITS.loginFailuresPerAccount.windowMs,
+      );
+      const wait = slowdownMs(failures.count, config.signInSlowdown);
+      if (wait > 0) {
+        ctx.logger.info(
+          {
+            stage: 'sign-in',
+            account_failures: failures.count,
+            delay_ms: wait,
+            correlation_id: meta.correlationId,
+          },
+          'sign-in slowed',
+        );
+        await new Promise((resolve) => setTimeout(resolve, wait));
       }
       // Unknown accounts cost the same argon2 work as known ones, and get the same answer.
       dummyHash ??= hashPassword(randomToken('dummy'));
@@ -152,11 +195,17 @@ export function createPasswords(ctx: AuthContext) {
         ? await verifyPassword(user.password_hash, input.password)
         : await verifyPassword(await dummyHash, input.password).then(() => false);
       if (!user || !ok) {
-        await limiter.hit(accountKey, AUTH_LIMITS.loginFailuresPerAccount, AUTH_LIMITS.loginWindowMs);
-        await limiter.hit(ipKey, AUTH_LIMITS.loginFailuresPerIp, AUTH_LIMITS.loginWindowMs);
+        await limiter.hit(
+          keys.account,
+          RATE_LIMITS.loginFailuresPerAccount.limit,
+          RATE_LIMITS.loginFailuresPerAccount.windowMs,
+        );
         throw new AppError('INVALID_CREDENTIALS');
       }
-      await limiter.reset(accountKey);
+      // The owner from this address is forgiven its earlier failures here; the address's count of
+      // attempts across accounts does not keep a success.
+      await limiter.reset(keys.pair);
+      await limiter.refund(keys.address, RATE_LIMITS.loginAttemptsPerIp.windowMs);
       const session = await ctx.audited(meta.correlationId, async (trx, audit) => {
         const s = await issueSession(ctx, trx, user, 'password', meta);
         await audit({
@@ -175,15 +224,18 @@ export function createPasswords(ctx: AuthContext) {
       checkNewPassword(newPassword);
       const passwordHash = await hashPassword(newPassword);
       const now = clock.now();
-      const revoked = await ctx.audited(meta.correlationId, async (trx, audit) => {
+      const reset = await ctx.audited(meta.correlationId, async (trx, audit) => {
         const used = await emailTokens.consumeEmailToken(trx, 'reset_password', sha256Hex(token), now);
         if (!used) return null;
         // Receiving the link proves the address.
         await users.markEmailVerified(trx, used.user_id, now);
-        return replacePassword(trx, audit, used.user_id, passwordHash, 'password_reset', now);
+        const ended = await replacePassword(trx, audit, used.user_id, passwordHash, 'password_reset', now);
+        return { userId: used.user_id, ended };
       });
-      if (!revoked) throw new AppError('INVALID_LINK');
-      await sessionsEnded(ctx, revoked, meta.correlationId);
+      if (!reset) throw new AppError('INVALID_LINK');
+      // Failures counted against the old password say nothing about the new one.
+      await forgetSignInFailures(limiter, reset.userId);
+      await sessionsEnded(ctx, reset.ended, meta.correlationId);
     },
 
     async changePassword(

@@ -19,6 +19,7 @@ import {
 } from '../../design';
 import { useI18n } from '../../i18n';
 import { useStaticHandoff } from '../../platform/static-handoff';
+import { useBetaMode } from '../../state/queries/app-shell';
 import { useGalleryPage } from '../../state/queries/gallery';
 import { ListingSection } from './listing-section';
 
@@ -43,12 +44,13 @@ export function HomeScreen() {
   // The hero is drawn with its pictures, so taking over from the static copy moves nothing.
   useStaticHandoff(!wanted.isPending && !newest.isPending);
   const phone = layout === 'phone';
+  const beta = useBetaMode();
 
   return (
     <Screen title={t('nav.home')} testID="home-screen">
       <View style={[styles.hero, !phone && styles.heroWide]}>
         <View style={[styles.heroText, !phone && styles.heroTextWide]}>
-          <Badge label={t('home.badge')} tone="brand" />
+          {beta ? <Badge label={t('home.badge')} tone="brand" testID="home-beta-badge" /> : null}
           <Text variant={phone ? 'h1' : 'display'}>{t('home.title')}</Text>
           <Text variant="lead">{t('home.lead')}</Text>
           <View style={styles.ctas}>

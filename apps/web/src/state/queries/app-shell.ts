@@ -16,3 +16,11 @@ export function useAppShell() {
     staleTime: APP_SHELL_STALE_TIME,
   });
 }
+
+/**
+ * Whether the public-beta badge and notice are shown (the `betaMode` flag). Shown until the shell
+ * has answered, so the default install draws them once without a change of layout.
+ */
+export function useBetaMode(): boolean {
+  return useAppShell().data?.flags.betaMode ?? true;
+}
