@@ -20,6 +20,10 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // Every browser test signs people up from this one address.
   REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+  // …and makes a visitor session per browser context.
+  VISITOR_SESSIONS_PER_IP_PER_HOUR: '100000',
+  RESERVATIONS_PER_IP_PER_HOUR: '100000',
+  RESERVATIONS_PER_IP_PER_LISTING_PER_DAY: '100000',
 });
 delete process.env.DATABASE_URL; // the embedded database, like `npm start` on a fresh machine
 await import('../../apps/server/src/main');

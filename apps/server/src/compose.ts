@@ -48,6 +48,7 @@ import { isAppError } from './platform/errors';
 import type { JobHandler, JobRow } from './platform/jobs';
 import { createMesherPool, type MesherPool } from './platform/mesher/pool';
 import { createMetrics } from './platform/metrics';
+import { fingerprintKey } from './platform/network';
 import { createProductEvents } from './platform/product-events';
 import { type ProviderKind, traced } from './platform/provider-calls';
 import { createRateLimiter } from './platform/rate-limits';
@@ -133,7 +134,7 @@ export function composeServices(deps: ServiceDeps) {
   );
   const realtime = deps.realtime ?? createRealtime();
   const publisher = createRealtimePublisher(database, realtime, logger);
-  const visitors = createVisitorSessions({ db, clock, config });
+  const visitors = createVisitorSessions({ db, clock, config, limiter });
   const profiles = createProfiles(db);
   const auth = createAuthService({
     db,
@@ -223,7 +224,20 @@ export function composeServices(deps: ServiceDeps) {
     },
   });
   saves = createSavesService({ db, clock, events, listings: theListings });
-  interest = createInterestService({ db, clock, alerts, controls, notifications, listings: theListings });
+  interest = createInterestService({
+    db,
+    clock,
+    alerts,
+    controls,
+    notifications,
+    listings: theListings,
+    limiter,
+    limits: {
+      perIpPerHour: config.reservationsPerIpPerHour,
+      perIpPerListingPerDay: config.reservationsPerIpPerListingPerDay,
+    },
+    fingerprintKey: fingerprintKey(config.secrets.cookie),
+  });
   const demand = createDemandReview({ db, clock, alerts, profiles, listings: theListings });
   const incidents = createIncidentsService({ db, clock, alerts, profiles });
   const translationProvider = trace(

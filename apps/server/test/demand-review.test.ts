@@ -58,12 +58,27 @@ describe('demand review', () => {
 
   /** The same figures straight from the table, for a WHERE clause over its columns. */
   async function rowsSay(where: ReturnType<typeof sql>) {
-    const r = await sql<{ n: number; active: number; q: number; gb: number; qualified: number }>`
+    const r = await sql<{
+      n: number;
+      active: number;
+      q: number;
+      gb: number;
+      qualified: number;
+      verified: number;
+      visitors: number;
+      households: number;
+      flagged: number;
+    }>`
       SELECT count(*)::int AS n,
         count(*) FILTER (WHERE status = 'active')::int AS active,
         coalesce(sum(quantity) FILTER (WHERE status = 'active'), 0)::int AS q,
         count(*) FILTER (WHERE status = 'active' AND jurisdiction = 'GB')::int AS gb,
-        count(*) FILTER (WHERE status = 'active' AND qualification = 'qualified')::int AS qualified
+        count(*) FILTER (WHERE status = 'active' AND qualification = 'qualified')::int AS qualified,
+        count(*) FILTER (WHERE status = 'active' AND user_id IS NOT NULL AND reserver_trust = 'verified')::int AS verified,
+        count(*) FILTER (WHERE status = 'active' AND user_id IS NULL)::int AS visitors,
+        (SELECT count(*) FROM (SELECT DISTINCT network_fingerprint FROM interest_reservations
+           WHERE status = 'active' AND ${where}) d)::int AS households,
+        count(*) FILTER (WHERE status = 'active' AND review_flag = 'burst')::int AS flagged
       FROM interest_reservations WHERE ${where}`.execute(t.database.db);
     return r.rows[0]!;
   }
@@ -144,9 +159,19 @@ describe('demand review', () => {
       cancelled: rows.n - rows.active,
       active_quantity: rows.q,
       qualified: 0,
+      verified: rows.verified,
+      visitors: rows.visitors,
+      households: rows.households,
+      flagged: rows.flagged,
       uk_share: Math.round((rows.gb / rows.active) * 1000) / 1000,
     });
-    // Known rows: 7 made, 1 cancelled; active quantity 2 + 1 + 3 + 1 + 4 + 1.
+    // Known rows: 7 made, 1 cancelled; active quantity 2 + 1 + 3 + 1 + 4 + 1. Every one came from
+    // this test's one address (one household), none from a verified account.
+    expect(body.totals).toMatchObject({
+      verified: 0,
+      visitors: made.filter((m) => m.visitor && m.id !== cancelled).length,
+      households: 1,
+    });
     expect(body.totals).toMatchObject({ reservations: 7, active: 6, cancelled: 1, active_quantity: 12 });
   });
 
@@ -236,6 +261,10 @@ describe('demand review', () => {
         reservations: rows.n,
         active: rows.active,
         active_quantity: rows.q,
+        verified: rows.verified,
+        visitors: rows.visitors,
+        households: rows.households,
+        flagged: rows.flagged,
         uk_share: Math.round((rows.gb / rows.active) * 1000) / 1000,
       });
     }
@@ -337,7 +366,7 @@ describe('demand review', () => {
     expect(res.headers['content-disposition']).toContain('kitwright-demand-reservations.csv');
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'reservation_id,created_at,status,listing_id,listing_title,designer_username,reserver_kind,reserver_username,quantity,jurisdiction,intended_use,conversion_invite_state,qualification,qualification_note,source_surface,cancelled_at,cancellation_reason',
+      'reservation_id,created_at,status,listing_id,listing_title,designer_username,reserver_kind,reserver_username,reserver_trust,network,review_flag,quantity,jurisdiction,intended_use,conversion_invite_state,qualification,qualification_note,source_surface,cancelled_at,cancellation_reason',
     );
     expect(lines).toHaveLength(1 + 7);
     const cancelledLine = lines.find((l) => l.startsWith(cancelled))!;
@@ -352,9 +381,11 @@ describe('demand review', () => {
     const byListing = await get('/api/admin/interest-reservations/export.csv?view=listings');
     const listingLines = byListing.body.trimEnd().split('\r\n');
     expect(listingLines[0]).toBe(
-      'listing_id,listing_title,designer_username,reservations,active,cancelled,active_quantity,qualified,uk_share',
+      'listing_id,listing_title,designer_username,reservations,active,cancelled,active_quantity,qualified,verified,visitors,households,flagged,uk_share',
     );
-    expect(listingLines[1]).toMatch(new RegExp(`^${listings.tower.id},Demand tower,[^,]+,3,3,0,6,0,0.667$`));
+    expect(listingLines[1]).toMatch(
+      new RegExp(`^${listings.tower.id},Demand tower,[^,]+,3,3,0,6,0,0,\\d+,1,\\d+,0.667$`),
+    );
     expect(listingLines).toHaveLength(1 + 3);
     expect((await get('/api/admin/interest-reservations/export.csv?status=nope')).statusCode).toBe(400);
   });

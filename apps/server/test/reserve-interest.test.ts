@@ -14,16 +14,36 @@ const COMMERCE_WORDS =
 async function summaryMatchesRows(t: TestApp, listingId: string) {
   const listing = await t.database.db
     .selectFrom('listings')
-    .select(['reservation_count', 'reservation_quantity'])
+    .select([
+      'reservation_count',
+      'reservation_quantity',
+      'verified_reservation_count',
+      'visitor_reservation_count',
+      'household_count',
+    ])
     .where('id', '=', listingId)
     .executeTakeFirstOrThrow();
-  const rows = await sql<{ n: number; q: number }>`
-    SELECT count(*)::int AS n, coalesce(sum(quantity), 0)::int AS q FROM interest_reservations WHERE listing_id = ${listingId} AND status = 'active'`.execute(
+  const rows = await sql<{ n: number; q: number; verified: number; visitors: number; households: number }>`
+    SELECT count(*)::int AS n, coalesce(sum(quantity), 0)::int AS q,
+           (count(*) FILTER (WHERE reserver_trust = 'verified'))::int AS verified,
+           (count(*) FILTER (WHERE reserver_trust = 'visitor'))::int AS visitors,
+           count(DISTINCT network_fingerprint)::int AS households
+      FROM interest_reservations WHERE listing_id = ${listingId} AND status = 'active'`.execute(
     t.database.db,
   );
-  expect({ reservations: listing.reservation_count, quantity: listing.reservation_quantity }).toEqual({
-    reservations: rows.rows[0]?.n,
-    quantity: rows.rows[0]?.q,
+  const row = rows.rows[0];
+  expect({
+    reservations: listing.reservation_count,
+    quantity: listing.reservation_quantity,
+    verified: listing.verified_reservation_count,
+    visitors: listing.visitor_reservation_count,
+    households: listing.household_count,
+  }).toEqual({
+    reservations: row?.n,
+    quantity: row?.q,
+    verified: row?.verified,
+    visitors: row?.visitors,
+    households: row?.households,
   });
   return listing;
 }

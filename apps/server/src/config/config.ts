@@ -61,6 +61,24 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       1,
       1_000_000,
     ),
+    visitorSessionsPerIpPerHour: r.int(
+      'VISITOR_SESSIONS_PER_IP_PER_HOUR',
+      RATE_LIMITS.visitorSessionsPerIp.limit,
+      1,
+      1_000_000,
+    ),
+    reservationsPerIpPerHour: r.int(
+      'RESERVATIONS_PER_IP_PER_HOUR',
+      RATE_LIMITS.reservationsPerIp.limit,
+      1,
+      1_000_000,
+    ),
+    reservationsPerIpPerListingPerDay: r.int(
+      'RESERVATIONS_PER_IP_PER_LISTING_PER_DAY',
+      RATE_LIMITS.reservationsPerIpAndListing.limit,
+      1,
+      1_000_000,
+    ),
     signInSlowdown: {
       baseMs: r.int('SIGN_IN_SLOWDOWN_BASE_MS', 500, 0, 10_000),
       maxMs: r.int('SIGN_IN_SLOWDOWN_MAX_MS', 8000, 0, 60_000),

@@ -29,6 +29,11 @@ export interface Config {
    * is checked: `baseMs` doubled per further failure, at most `maxMs` (0 turns the wait off).
    */
   signInSlowdown: { baseMs: number; maxMs: number };
+  /** Visitor sessions one client address may make per hour (default in RATE_LIMITS; raised for browser tests). */
+  visitorSessionsPerIpPerHour: number;
+  /** Reservations made or refreshed from one address per hour, and of one listing per day (RATE_LIMITS defaults). */
+  reservationsPerIpPerHour: number;
+  reservationsPerIpPerListingPerDay: number;
   database: { url: string | null; dataDir: string; schema: string | null; poolSize: number };
   secrets: ServerSecrets;
   seedOnStart: boolean;

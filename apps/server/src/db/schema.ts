@@ -314,6 +314,9 @@ export interface ListingsTable {
   save_count: Generated<number>;
   reservation_count: Generated<number>;
   reservation_quantity: Generated<number>;
+  verified_reservation_count: Generated<number>;
+  visitor_reservation_count: Generated<number>;
+  household_count: Generated<number>;
   part_count: Generated<number>;
   size_mm: Generated<number>;
   colours: ColumnType<string[], string[] | undefined, string[]>;
@@ -383,6 +386,17 @@ export interface InterestReservationsTable {
   qualification_note: string | null;
   qualified_by: string | null;
   qualified_at: NullableTimestamp;
+  reserver_trust: Generated<ReserverTrust>;
+  network_fingerprint: string | null;
+  review_flag: 'burst' | null;
+}
+
+export type ReserverTrust = 'verified' | 'account' | 'visitor';
+
+export interface InterestNetworksTable {
+  listing_id: string;
+  network_fingerprint: string;
+  active: number;
 }
 
 export interface TranslationVariant {
@@ -492,6 +506,7 @@ export interface DB {
   listing_saves: ListingSavesTable;
   listing_shares: ListingSharesTable;
   interest_reservations: InterestReservationsTable;
+  interest_networks: InterestNetworksTable;
   translation_records: TranslationRecordsTable;
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;

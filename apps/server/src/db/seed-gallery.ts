@@ -79,7 +79,8 @@ export async function seedGallery(
   const client = (): KitwrightClient =>
     createClient({
       baseUrl: 'http://seed.kitwright.local',
-      fetch: injectFetch(target.app, `10.77.${Math.floor(++addresses / 250)}.${addresses % 250}`),
+      // A network (/24) of its own each: people in different homes, not a run from one network.
+      fetch: injectFetch(target.app, `10.${77 + Math.floor(++addresses / 250)}.${addresses % 250}.10`),
       storage: memoryStorage(),
       broadcast: false,
       XMLHttpRequest: false,

@@ -3,7 +3,7 @@
  * shapes: "once per interval" (e.g. one verification email per 5 minutes per address) and a
  * fixed-window counter (e.g. failed sign-ins per account per 15 minutes).
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
 import { AppError } from './errors';
@@ -54,6 +54,15 @@ export const RATE_LIMITS = {
   sharesPerViewer: { limit: 30, windowMs: HOUR },
   /** Crash and error reports from apps. */
   clientErrorReports: { limit: 60, windowMs: 10 * MINUTE },
+  /** Interest reservations made or refreshed from one address, across listings. */
+  reservationsPerIp: { limit: 30, windowMs: HOUR },
+  /** Reservations of one listing from one address (a household may hold a few). */
+  reservationsPerIpAndListing: { limit: 5, windowMs: 24 * HOUR },
+  /**
+   * Visitor sessions made for one address. The limit is the default of
+   * VISITOR_SESSIONS_PER_IP_PER_HOUR, which browser and load tests raise.
+   */
+  visitorSessionsPerIp: { limit: 20, windowMs: HOUR },
   /** Account exports per person: each reads everything the account holds. */
   accountExportsPerUser: { limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
@@ -69,6 +78,11 @@ export interface RateLimiter {
   oncePer(key: string, intervalMs: number): Promise<LimitDecision>;
   /** Counts one event in the current window and says whether the count is still within the limit. */
   hit(key: string, limit: number, windowMs: number): Promise<LimitDecision>;
+  /**
+   * hit() inside the caller's transaction: the count commits or rolls back with what it limits
+   * (a refused attempt, rolled back, is not counted).
+   */
+  hitIn(trx: Transaction<DB>, key: string, limit: number, windowMs: number): Promise<LimitDecision>;
   /** The current window's count, without counting. */
   peek(key: string, limit: number, windowMs: number): Promise<LimitDecision>;
   /** Takes back one event counted by hit() in the current window (it turned out not to happen). */
@@ -107,6 +121,17 @@ export function createRateLimiter(db: Kysely<DB>, clock: Clock): RateLimiter {
   const secondsUntil = (from: Date, to: Date) =>
     Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000));
 
+  async function count(q: Kysely<DB>, key: string, limit: number, windowMs: number): Promise<LimitDecision> {
+    const now = clock.now();
+    const window = windowOf(now, windowMs);
+    const count = await repo.countInWindow(q, key, window, now);
+    return {
+      allowed: count <= limit,
+      retryAfterSeconds: secondsUntil(now, new Date(window.getTime() + windowMs)),
+      count,
+    };
+  }
+
   return {
     async oncePer(key, intervalMs) {
       const now = clock.now();
@@ -117,16 +142,8 @@ export function createRateLimiter(db: Kysely<DB>, clock: Clock): RateLimiter {
       const next = new Date((row?.last_at ?? now).getTime() + intervalMs);
       return { allowed: false, retryAfterSeconds: secondsUntil(now, next), count: 1 };
     },
-    async hit(key, limit, windowMs) {
-      const now = clock.now();
-      const window = windowOf(now, windowMs);
-      const count = await repo.countInWindow(db, key, window, now);
-      return {
-        allowed: count <= limit,
-        retryAfterSeconds: secondsUntil(now, new Date(window.getTime() + windowMs)),
-        count,
-      };
-    },
+    hit: (key, limit, windowMs) => count(db, key, limit, windowMs),
+    hitIn: (trx, key, limit, windowMs) => count(trx, key, limit, windowMs),
     async peek(key, limit, windowMs) {
       const now = clock.now();
       const window = windowOf(now, windowMs);

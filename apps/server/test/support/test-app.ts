@@ -100,6 +100,9 @@ export function testConfig(env: Record<string, string> = {}, dataDir?: string): 
       GALLERY_CACHE_MS: '0',
       // Tests sign many people up from one address; the limit itself has its own test.
       REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+      VISITOR_SESSIONS_PER_IP_PER_HOUR: '100000',
+      RESERVATIONS_PER_IP_PER_HOUR: '100000',
+      RESERVATIONS_PER_IP_PER_LISTING_PER_DAY: '100000',
       PUBLIC_BASE_URL: 'http://localhost:3000',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...env,

@@ -11,6 +11,8 @@ export const QUALIFICATION_STATES = ['unreviewed', 'qualified', 'not_qualified']
 export type QualificationState = (typeof QUALIFICATION_STATES)[number];
 export const CONVERSION_INVITE_STATES = ['not_invited', 'invited', 'declined', 'converted'] as const;
 export const QUALIFICATION_NOTE_MAX_LENGTH = 1000;
+/** verified: signed in with a verified email; account: signed in, not verified; visitor: no account. */
+export const RESERVER_TRUST_TIERS = ['verified', 'account', 'visitor'] as const;
 
 /** The filters shared by the list, the totals and the exports. */
 const filters = {
@@ -23,6 +25,12 @@ const filters = {
   intended_use: Type.Optional(Type.Enum([...ALLOWED_USE_CASES])),
   invite_state: Type.Optional(Type.Enum([...CONVERSION_INVITE_STATES])),
   qualification: Type.Optional(Type.Enum([...QUALIFICATION_STATES])),
+  trust: Type.Optional(
+    Type.Enum([...RESERVER_TRUST_TIERS], { description: 'How far the reserver was proven' }),
+  ),
+  flagged: Type.Optional(
+    Type.Enum(['true', 'false'], { description: 'Only reservations flagged for review (or only unflagged)' }),
+  ),
   from: Type.Optional(Type.String({ format: 'date-time', description: 'Created at or after (UTC)' })),
   to: Type.Optional(Type.String({ format: 'date-time', description: 'Created before (UTC)' })),
 };
@@ -67,6 +75,15 @@ export const DemandReservation = Type.Object({
     user: Type.Union([PersonRef, Type.Null()], {
       description: 'The signed-in reserver; null for a visitor session (pseudonymous)',
     }),
+    trust: Type.Enum([...RESERVER_TRUST_TIERS], {
+      description: 'What the reserver had proven when they made or last refreshed it',
+    }),
+    network: Type.Union([Type.String(), Type.Null()], {
+      description: 'Pseudonymous fingerprint of the network it came from (keyed hash of the address prefix)',
+    }),
+  }),
+  review_flag: Type.Union([Type.Literal('burst'), Type.Null()], {
+    description: 'burst: one of a run of reservations of this listing from one network',
   }),
   status: Type.Enum(['active', 'cancelled']),
   quantity: Type.Integer(),
@@ -88,6 +105,10 @@ export const DemandTotals = Type.Object({
   cancelled: Type.Integer(),
   active_quantity: Type.Integer(),
   qualified: Type.Integer({ description: 'Active reservations staff marked qualified' }),
+  verified: Type.Integer({ description: 'Active reservations by signed-in people with a verified email' }),
+  visitors: Type.Integer({ description: 'Active reservations by visitor sessions (no account)' }),
+  households: Type.Integer({ description: 'Distinct networks the active reservations came from' }),
+  flagged: Type.Integer({ description: 'Active reservations flagged for review (runs from one network)' }),
   uk_share: Type.Union([Type.Number(), Type.Null()], {
     description: 'Share of active reservations from the UK (GB), 0–1; null without any',
   }),

@@ -15,7 +15,7 @@ import {
 } from '../text-limits';
 import { ALLOWED_USE_CASES } from '../use-cases';
 import { Draft } from './create';
-import { PersonRef } from './listing';
+import { InterestSummary, PersonRef } from './listing';
 
 /** Which language a piece of user text was served in, and whether it is a translation. */
 export const Localisation = Type.Object({
@@ -25,13 +25,6 @@ export const Localisation = Type.Object({
   stale: Type.Boolean({ description: 'The source changed since this translation; a new one is on its way' }),
 });
 export type Localisation = Type.Static<typeof Localisation>;
-
-export const InterestSummary = Type.Object({
-  reservations: Type.Integer({ description: 'Active non-binding reservations' }),
-  quantity: Type.Integer({ description: 'Kits those reservations ask for in total' }),
-  saves: Type.Integer(),
-  views: Type.Integer(),
-});
 
 export const ListingCard = Type.Object({
   id: Type.String(),

@@ -3,6 +3,24 @@ import Type from 'typebox';
 import { LISTING_CATEGORIES, VISIBILITIES } from '../listing-terms';
 import { KitSummary } from './create';
 
+/** A listing's interest figures: raw reservations, and how far their holders were proven. */
+export const InterestSummary = Type.Object({
+  reservations: Type.Integer({ description: 'Active non-binding reservations (every one, as made)' }),
+  verified_reservations: Type.Integer({
+    description: 'Of those, made by signed-in people whose email address was verified',
+  }),
+  visitor_reservations: Type.Integer({
+    description: 'Of those, made by anonymous visitor sessions (no account)',
+  }),
+  households: Type.Integer({
+    description: 'Distinct networks (households) the active reservations came from',
+  }),
+  quantity: Type.Integer({ description: 'Kits those reservations ask for in total' }),
+  saves: Type.Integer(),
+  views: Type.Integer(),
+});
+export type InterestSummary = Type.Static<typeof InterestSummary>;
+
 export const PersonRef = Type.Object({
   id: Type.String(),
   username: Type.String(),
@@ -72,12 +90,7 @@ export const ListingDetail = Type.Object({
       stale: Type.Boolean(),
     }),
   }),
-  interest: Type.Object({
-    reservations: Type.Integer(),
-    quantity: Type.Integer(),
-    saves: Type.Integer(),
-    views: Type.Integer(),
-  }),
+  interest: InterestSummary,
   cta: Type.Object({
     state: Type.Enum([
       'can_reserve',

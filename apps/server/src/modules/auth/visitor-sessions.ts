@@ -12,6 +12,8 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { isUuid, newId } from '../../platform/ids';
+import { enforceLimit, RATE_LIMITS, type RateLimiter } from '../../platform/rate-limits';
+import { sha256Hex } from '../../platform/secrets';
 import * as repo from './visitors-repo';
 
 export const VISITOR_COOKIE = 'kw_visitor';
@@ -20,7 +22,12 @@ const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 3600;
 /** Moves what a visitor session owns to the user who claimed it. */
 export type VisitorClaimHandler = (trx: Transaction<DB>, visitorId: string, userId: string) => Promise<void>;
 
-export function createVisitorSessions(deps: { db: Kysely<DB>; clock: Clock; config: Config }) {
+export function createVisitorSessions(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  config: Config;
+  limiter: RateLimiter;
+}) {
   const handlers: VisitorClaimHandler[] = [];
   const secure = deps.config.publicBaseUrl.startsWith('https://');
 
@@ -41,6 +48,13 @@ export function createVisitorSessions(deps: { db: Kysely<DB>; clock: Clock; conf
   }
 
   async function create(reply: FastifyReply): Promise<{ id: string; token: string }> {
+    // Each session may save and reserve: one address may not make them without end.
+    await enforceLimit(
+      deps.limiter,
+      `visitor-ip:${sha256Hex(reply.request.ip ?? 'unknown')}`,
+      { limit: deps.config.visitorSessionsPerIpPerHour, windowMs: RATE_LIMITS.visitorSessionsPerIp.windowMs },
+      'Too many new visitor sessions from this address. Try again later, or sign in.',
+    );
     const id = newId();
     const now = deps.clock.now();
     await repo.insertVisitorSession(deps.db, id, now);

@@ -1,9 +1,11 @@
 /** The dashboard in one request: drafts, own listings with counts, saves, reservations, support, notifications. */
+
 import type { DashboardResponse } from '@kitwright/contracts';
 import type { Config } from '../../config';
 import type { Owner, SignedInUser } from '../../platform/viewer';
 import type { DraftsService } from '../drafts/service';
 import type { InterestService } from '../interest/service';
+import { interestSummaryOf } from '../listings/interest-summary';
 import type { ListingsService } from '../listings/service';
 import { mediaUrl } from '../media/urls';
 import type { NotificationsService } from '../notifications/service';
@@ -66,12 +68,7 @@ export function createDashboardService(deps: {
           visibility: l.visibility,
           moderation_state: l.moderation_state,
           state: l.state === 'unpublished' ? 'unpublished' : 'published',
-          interest: {
-            reservations: l.reservation_count,
-            quantity: l.reservation_quantity,
-            saves: l.save_count,
-            views: l.view_count,
-          },
+          interest: interestSummaryOf(l),
           published_at: l.published_at.toISOString(),
         })),
         ...(await savedListings(savedIds, locale)),

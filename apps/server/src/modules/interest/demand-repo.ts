@@ -16,6 +16,8 @@ export interface DemandFilter {
   intendedUse?: 'free_standing' | 'decorative';
   inviteState?: 'not_invited' | 'invited' | 'declined' | 'converted';
   qualification?: 'unreviewed' | 'qualified' | 'not_qualified';
+  trust?: 'verified' | 'account' | 'visitor';
+  flagged?: boolean;
   from?: Date;
   to?: Date;
 }
@@ -29,6 +31,8 @@ function matching(eb: ExpressionBuilder<DB, 'interest_reservations'>, f: DemandF
   if (f.intendedUse) all.push(eb('intended_use', '=', f.intendedUse));
   if (f.inviteState) all.push(eb('conversion_invite_state', '=', f.inviteState));
   if (f.qualification) all.push(eb('qualification', '=', f.qualification));
+  if (f.trust) all.push(eb('reserver_trust', '=', f.trust));
+  if (f.flagged !== undefined) all.push(eb('review_flag', f.flagged ? 'is not' : 'is', null));
   if (f.from) all.push(eb('created_at', '>=', f.from));
   if (f.to) all.push(eb('created_at', '<', f.to));
   return eb.and(all);
@@ -61,6 +65,10 @@ export interface TotalsRow {
   active_quantity: number;
   qualified: number;
   active_gb: number;
+  verified: number;
+  visitors: number;
+  households: number;
+  flagged: number;
 }
 
 // The figures of a set of reservations, each counted by PostgreSQL from the rows.
@@ -71,6 +79,10 @@ const AGGREGATES = [
   sql<number>`coalesce(sum(quantity) FILTER (WHERE status = 'active'), 0)::int`.as('active_quantity'),
   sql<number>`count(*) FILTER (WHERE status = 'active' AND qualification = 'qualified')::int`.as('qualified'),
   sql<number>`count(*) FILTER (WHERE status = 'active' AND jurisdiction = 'GB')::int`.as('active_gb'),
+  sql<number>`count(*) FILTER (WHERE status = 'active' AND reserver_trust = 'verified')::int`.as('verified'),
+  sql<number>`count(*) FILTER (WHERE status = 'active' AND reserver_trust = 'visitor')::int`.as('visitors'),
+  sql<number>`count(DISTINCT network_fingerprint) FILTER (WHERE status = 'active')::int`.as('households'),
+  sql<number>`count(*) FILTER (WHERE status = 'active' AND review_flag IS NOT NULL)::int`.as('flagged'),
 ] as const;
 
 /** Totals of every matching reservation. */

@@ -6,6 +6,7 @@
  * from the rows the filters select, never from a page of them.
  */
 import type {
+  DemandFilters,
   DemandListingTotals,
   DemandReservation,
   DemandTotals,
@@ -30,17 +31,8 @@ import * as repo from './demand-repo';
 import type { ReservationRow } from './repo';
 
 /** The query of every demand-review operation (filters as the contracts give them). */
-export interface DemandQuery {
-  listing_id?: string;
-  designer_id?: string;
-  status?: 'active' | 'cancelled';
-  jurisdiction?: string;
-  intended_use?: 'free_standing' | 'decorative';
-  invite_state?: 'not_invited' | 'invited' | 'declined' | 'converted';
-  qualification?: QualificationState;
-  from?: string;
-  to?: string;
-}
+/** The review's filters, as the contracts describe them. */
+export type DemandQuery = DemandFilters;
 
 /** Rows read per query while an export streams (each batch is one keyset page). */
 export const EXPORT_BATCH = 1000;
@@ -55,6 +47,8 @@ function filterOf(query: DemandQuery): DemandFilter {
     ...(query.intended_use ? { intendedUse: query.intended_use } : {}),
     ...(query.invite_state ? { inviteState: query.invite_state } : {}),
     ...(query.qualification ? { qualification: query.qualification } : {}),
+    ...(query.trust ? { trust: query.trust } : {}),
+    ...(query.flagged ? { flagged: query.flagged === 'true' } : {}),
     ...period,
   };
 }
@@ -66,6 +60,10 @@ function totalsOf(row: TotalsRow): DemandTotals {
     cancelled: row.cancelled,
     active_quantity: row.active_quantity,
     qualified: row.qualified,
+    verified: row.verified,
+    visitors: row.visitors,
+    households: row.households,
+    flagged: row.flagged,
     uk_share: row.active > 0 ? Math.round((row.active_gb / row.active) * 1000) / 1000 : null,
   };
 }
@@ -112,6 +110,9 @@ const RESERVATION_COLUMNS = [
   'designer_username',
   'reserver_kind',
   'reserver_username',
+  'reserver_trust',
+  'network',
+  'review_flag',
   'quantity',
   'jurisdiction',
   'intended_use',
@@ -132,6 +133,10 @@ const LISTING_COLUMNS = [
   'cancelled',
   'active_quantity',
   'qualified',
+  'verified',
+  'visitors',
+  'households',
+  'flagged',
   'uk_share',
 ] as const;
 
@@ -168,7 +173,14 @@ export function createDemandReview(deps: {
       id: r.id,
       listing: shortListing(refs.get(r.listing_id), r.listing_id),
       designer: person(r.design_owner_id),
-      reserver: r.user_id ? { kind: 'user', user: person(r.user_id) } : { kind: 'visitor', user: null },
+      reserver: {
+        ...(r.user_id
+          ? { kind: 'user' as const, user: person(r.user_id) }
+          : { kind: 'visitor' as const, user: null }),
+        trust: r.reserver_trust,
+        network: r.network_fingerprint,
+      },
+      review_flag: r.review_flag,
       status: r.status,
       quantity: r.quantity,
       jurisdiction: r.jurisdiction,
@@ -212,6 +224,9 @@ export function createDemandReview(deps: {
       item.designer.username,
       item.reserver.kind,
       item.reserver.user?.username ?? null,
+      item.reserver.trust,
+      item.reserver.network,
+      item.review_flag,
       item.quantity,
       item.jurisdiction,
       item.intended_use,
@@ -280,6 +295,10 @@ export function createDemandReview(deps: {
                 t.totals.cancelled,
                 t.totals.active_quantity,
                 t.totals.qualified,
+                t.totals.verified,
+                t.totals.visitors,
+                t.totals.households,
+                t.totals.flagged,
                 t.totals.uk_share,
               ]);
             const last = rows.at(-1);

@@ -1,6 +1,6 @@
 /** SQL for interest reservations. One active reservation per person (or visitor session) per listing. */
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { DB, InterestReservationsTable } from '../../db/schema';
+import type { DB, InterestReservationsTable, ReserverTrust } from '../../db/schema';
 import { type Owner, ownerColumn } from '../../platform/owner-column';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -50,10 +50,11 @@ export interface ReservationTerms {
   at: Date;
 }
 
-export function refresh(trx: Transaction<DB>, id: string, terms: ReservationTerms) {
+export function refresh(trx: Transaction<DB>, id: string, terms: ReservationTerms, trust: ReserverTrust) {
   return trx
     .updateTable('interest_reservations')
     .set({
+      reserver_trust: trust,
       quantity: terms.quantity,
       jurisdiction: terms.jurisdiction,
       intended_use: terms.intendedUse,
@@ -70,7 +71,14 @@ export function refresh(trx: Transaction<DB>, id: string, terms: ReservationTerm
 /** Inserts an active reservation unless the owner got one meanwhile (then undefined). */
 export function insertIfNoneActive(
   trx: Transaction<DB>,
-  reservation: { id: string; listingId: string; designOwnerId: string; owner: Owner } & ReservationTerms,
+  reservation: {
+    id: string;
+    listingId: string;
+    designOwnerId: string;
+    owner: Owner;
+    trust: ReserverTrust;
+    networkFingerprint: string;
+  } & ReservationTerms,
 ) {
   const { column, value } = ownerColumn(reservation.owner);
   return trx
@@ -89,6 +97,8 @@ export function insertIfNoneActive(
       price_snapshot: null,
       created_at: reservation.at,
       refreshed_at: reservation.at,
+      reserver_trust: reservation.trust,
+      network_fingerprint: reservation.networkFingerprint,
     })
     .onConflict((oc) =>
       oc
@@ -164,7 +174,7 @@ export function page(q: Q, owner: Owner, after: { at: Date; id: string } | null,
 export function lockActiveForListing(trx: Transaction<DB>, listingId: string) {
   return trx
     .selectFrom('interest_reservations')
-    .select(['id', 'user_id', 'quantity'])
+    .select(['id', 'listing_id', 'user_id', 'quantity', 'reserver_trust', 'network_fingerprint'])
     .where('listing_id', '=', listingId)
     .where('status', '=', 'active')
     .orderBy('id')
@@ -176,19 +186,58 @@ export function lockActiveForListing(trx: Transaction<DB>, listingId: string) {
 export function lockVisitorActive(trx: Transaction<DB>, visitorId: string) {
   return trx
     .selectFrom('interest_reservations')
-    .select(['id', 'listing_id', 'design_owner_id', 'quantity'])
+    .select(['id', 'listing_id', 'design_owner_id', 'quantity', 'reserver_trust', 'network_fingerprint'])
     .where('visitor_id', '=', visitorId)
     .where('status', '=', 'active')
     .forUpdate()
     .execute();
 }
 
-export async function moveVisitorReservations(trx: Transaction<DB>, visitorId: string, userId: string) {
-  await trx
+/**
+ * Gives a visitor session's reservations to the user who claimed it; they become an account's
+ * ('account' tier). Returns the listings of the active ones moved, one entry per reservation.
+ */
+export async function moveVisitorReservations(
+  trx: Transaction<DB>,
+  visitorId: string,
+  userId: string,
+): Promise<string[]> {
+  const moved = await trx
     .updateTable('interest_reservations')
-    .set({ user_id: userId, visitor_id: null })
+    .set({ user_id: userId, visitor_id: null, reserver_trust: 'account' })
     .where('visitor_id', '=', visitorId)
+    .returning(['listing_id', 'status'])
     .execute();
+  return moved.filter((r) => r.status === 'active').map((r) => r.listing_id);
+}
+
+/**
+ * Moves the count of active reservations from one network on one listing by `by`; returns the
+ * new count (1 after the first, 0 after the last: the listing's household count moves then).
+ */
+export async function moveNetwork(
+  trx: Transaction<DB>,
+  listingId: string,
+  fingerprint: string,
+  by: 1 | -1,
+): Promise<number> {
+  const row = await sql<{ active: number }>`
+    INSERT INTO interest_networks (listing_id, network_fingerprint, active)
+    VALUES (${listingId}, ${fingerprint}, ${Math.max(by, 0)})
+    ON CONFLICT (listing_id, network_fingerprint)
+      DO UPDATE SET active = greatest(interest_networks.active + ${by}, 0)
+    RETURNING active`.execute(trx);
+  return row.rows[0]?.active ?? 0;
+}
+
+/** Marks a reservation as one of a run from one network, for staff to review. */
+export async function flagForReview(trx: Transaction<DB>, id: string, flag: 'burst') {
+  return trx
+    .updateTable('interest_reservations')
+    .set({ review_flag: flag })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Every reservation a person holds, newest first (the account export). */
@@ -206,7 +255,7 @@ export function allOf(q: Q, userId: string) {
 export function lockActiveOf(trx: Transaction<DB>, userId: string) {
   return trx
     .selectFrom('interest_reservations')
-    .select(['id', 'listing_id', 'quantity'])
+    .select(['id', 'listing_id', 'quantity', 'reserver_trust', 'network_fingerprint'])
     .where('user_id', '=', userId)
     .where('status', '=', 'active')
     .forUpdate()

@@ -14,6 +14,7 @@ export const interestRoutes: RoutesPlugin<{ interest: InterestService }> = async
         await request.owner(reply),
         request.params.listingId,
         request.body,
+        { ip: request.ip, emailVerified: (await request.viewer()).user?.emailVerified ?? false },
         request.id,
         request.headers['accept-language'] ?? null,
       );

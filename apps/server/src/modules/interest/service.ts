@@ -14,15 +14,18 @@ import {
 } from '@kitwright/contracts';
 import { checkUseCase } from '@kitwright/mesher';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB, ReserverTrust } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import { type Actor, type AuditEntry, appendAudit, auditedTransaction, SYSTEM } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import { AppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
+import { networkFingerprint } from '../../platform/network';
 import { hasOwner } from '../../platform/owner-column';
 import { pageOf, readTimeCursor } from '../../platform/pagination';
+import { enforceLimit, RATE_LIMITS, type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
+import { sha256Hex } from '../../platform/secrets';
 import type { Owner } from '../../platform/viewer';
 import type { ListingRef, ListingsService } from '../listings/service';
 import type { NotificationsService } from '../notifications/service';
@@ -37,6 +40,18 @@ export const CLAIM_REASONS = {
   ownListing:
     'Cancelled when you signed in: this design is yours, and interest reservations are for other people’s designs.',
 } as const;
+
+/**
+ * The third and later active reservations of one listing from one network are flagged for review
+ * (a household reserving twice is ordinary; a run of sessions from one network is not).
+ */
+export const BURST_PER_NETWORK = 3;
+
+/** What the request says about who reserves: the address, and whether their email is verified. */
+export interface ReserverContext {
+  ip: string | null;
+  emailVerified: boolean;
+}
 
 /** Appends an audit entry in the caller's audited transaction. */
 type AuditWriter = (entry: Omit<AuditEntry, 'correlationId'>) => Promise<void>;
@@ -115,8 +130,40 @@ export function createInterestService(deps: {
   notifications: NotificationsService;
   /** Created after this service (listings read reservations for its pages), so reached lazily. */
   listings: () => ListingsService;
+  limiter: RateLimiter;
+  /** Reservations per address (config; defaults in RATE_LIMITS). */
+  limits: { perIpPerHour: number; perIpPerListingPerDay: number };
+  /** The key network fingerprints are made with (platform/network.ts). */
+  fingerprintKey: Buffer;
 }) {
   const { db, clock } = deps;
+
+  /**
+   * Moves the listing's interest summary for one reservation coming (+1) or going (-1): the raw
+   * count and quantity, its holder's tier, and the household count when it is the first or last
+   * active reservation from its network. Returns the network's active count after the move.
+   */
+  async function counted(
+    trx: Transaction<DB>,
+    r: Pick<ReservationRow, 'listing_id' | 'quantity' | 'reserver_trust' | 'network_fingerprint'>,
+    sign: 1 | -1,
+  ): Promise<number> {
+    const networkActive = r.network_fingerprint
+      ? await repo.moveNetwork(trx, r.listing_id, r.network_fingerprint, sign)
+      : 0;
+    const households =
+      r.network_fingerprint && ((sign === 1 && networkActive === 1) || (sign === -1 && networkActive === 0))
+        ? sign
+        : 0;
+    await deps.listings().adjustInterest(trx, r.listing_id, {
+      reservations: sign,
+      quantity: sign * r.quantity,
+      verified: r.reserver_trust === 'verified' ? sign : 0,
+      visitors: r.reserver_trust === 'visitor' ? sign : 0,
+      households,
+    });
+    return networkActive;
+  }
 
   async function toReservations(rows: ReservationRow[], locale: string | null): Promise<Reservation[]> {
     if (rows.length === 0) return [];
@@ -149,11 +196,20 @@ export function createInterestService(deps: {
       owner: Owner,
       idOrSlug: string,
       body: ReservationRequest,
+      from: ReserverContext,
       correlationId: string,
       locale: string | null,
     ) {
       await deps.controls.requireCapability('interest_reservations');
       await deps.controls.requireFlag('interestReservations');
+      const address = sha256Hex(from.ip ?? 'unknown');
+      await enforceLimit(
+        deps.limiter,
+        `reserve-ip:${address}`,
+        { limit: deps.limits.perIpPerHour, windowMs: RATE_LIMITS.reservationsPerIp.windowMs },
+        'Too many interest reservations from this address. Try again later.',
+      );
+      const trust: ReserverTrust = owner.userId ? (from.emailVerified ? 'verified' : 'account') : 'visitor';
       const result = await auditedTransaction(
         { db, clock, alerts: deps.alerts },
         correlationId,
@@ -162,11 +218,31 @@ export function createInterestService(deps: {
           const listing = await deps.listings().forReservation(trx, idOrSlug);
           if (owner.userId === listing.owner_user_id) throw new AppError('OWN_LISTING');
           const terms = termsOf(body, clock.now());
+          // Counted with the reservation: a refused one (rolled back) is not.
+          const perListing = await deps.limiter.hitIn(
+            trx,
+            `reserve-ip-listing:${address}:${listing.id}`,
+            deps.limits.perIpPerListingPerDay,
+            RATE_LIMITS.reservationsPerIpAndListing.windowMs,
+          );
+          if (!perListing.allowed)
+            throw rateLimitedError(
+              perListing,
+              'This design already has enough reservations from this address today.',
+            );
           for (let attempt = 0; attempt < 3; attempt++) {
             const existing = await repo.lockActive(trx, owner, listing.id);
             if (existing) {
-              const row = await repo.refresh(trx, existing.id, terms);
-              await deps.listings().adjustInterest(trx, listing.id, 0, terms.quantity - existing.quantity);
+              const row = await repo.refresh(trx, existing.id, terms, trust);
+              const tierChange =
+                (trust === 'verified' ? 1 : 0) - (existing.reserver_trust === 'verified' ? 1 : 0);
+              await deps.listings().adjustInterest(trx, listing.id, {
+                reservations: 0,
+                quantity: terms.quantity - existing.quantity,
+                verified: tierChange,
+                visitors: 0,
+                households: 0,
+              });
               await audit({
                 actor: actorOf(owner),
                 action: 'interest.refreshed',
@@ -176,16 +252,21 @@ export function createInterestService(deps: {
               });
               return { row, listing, refreshed: true };
             }
-            const inserted = await repo.insertIfNoneActive(trx, {
+            let inserted = await repo.insertIfNoneActive(trx, {
               id: newId(),
               listingId: listing.id,
               designOwnerId: listing.owner_user_id,
               owner,
+              trust,
+              networkFingerprint: networkFingerprint(from.ip, deps.fingerprintKey),
               ...terms,
             });
             // Another request for the same person got there first: refresh theirs instead.
             if (!inserted) continue;
-            await deps.listings().adjustInterest(trx, listing.id, 1, inserted.quantity);
+            const fromNetwork = await counted(trx, inserted, 1);
+            // A run of reservations from one network is counted, and put in front of staff.
+            if (fromNetwork >= BURST_PER_NETWORK)
+              inserted = await repo.flagForReview(trx, inserted.id, 'burst');
             await audit({
               actor: actorOf(owner),
               action: 'interest.reserved',
@@ -195,6 +276,8 @@ export function createInterestService(deps: {
                 listing_id: listing.id,
                 quantity: inserted.quantity,
                 jurisdiction: terms.jurisdiction,
+                trust,
+                ...(inserted.review_flag ? { review_flag: inserted.review_flag } : {}),
               },
             });
             await deps.notifications.notify(trx, listing.owner_user_id, {
@@ -237,7 +320,7 @@ export function createInterestService(deps: {
           if (current.status !== 'active')
             throw new AppError('INVALID_STATE', 'This reservation is already cancelled.');
           const updated = await repo.markCancelled(trx, current.id, reason?.trim() || null, clock.now());
-          await deps.listings().adjustInterest(trx, current.listing_id, -1, -current.quantity);
+          await counted(trx, current, -1);
           await audit({
             actor: actorOf(owner),
             action: 'interest.cancelled',
@@ -281,7 +364,7 @@ export function createInterestService(deps: {
       const now = clock.now();
       for (const r of active) {
         await repo.markCancelled(trx, r.id, reason, now);
-        await deps.listings().adjustInterest(trx, listing.id, -1, -r.quantity);
+        await counted(trx, r, -1);
         await appendAudit(
           trx,
           {
@@ -326,7 +409,7 @@ export function createInterestService(deps: {
         const kept = own ? null : await repo.activeId(trx, user, r.listing_id);
         if (!own && !kept) continue;
         await repo.markCancelled(trx, r.id, own ? CLAIM_REASONS.ownListing : CLAIM_REASONS.merged, now);
-        await deps.listings().adjustInterest(trx, r.listing_id, -1, -r.quantity);
+        await counted(trx, r, -1);
         await appendAudit(
           trx,
           {
@@ -343,7 +426,15 @@ export function createInterestService(deps: {
           clock,
         );
       }
-      await repo.moveVisitorReservations(trx, visitorId, userId);
+      // The reservations kept are now an account's: the listings' visitor counts move.
+      for (const listingId of await repo.moveVisitorReservations(trx, visitorId, userId))
+        await deps.listings().adjustInterest(trx, listingId, {
+          reservations: 0,
+          quantity: 0,
+          verified: 0,
+          visitors: -1,
+          households: 0,
+        });
     },
 
     /** Every reservation a person holds, active and cancelled (their account export). */
@@ -362,7 +453,7 @@ export function createInterestService(deps: {
         .lockForInterest(trx, await repo.activeListingIds(trx, { userId, visitorId: null }));
       const active = await repo.lockActiveOf(trx, userId);
       for (const r of active) {
-        await deps.listings().adjustInterest(trx, r.listing_id, -1, -r.quantity);
+        await counted(trx, r, -1);
         await audit({
           actor,
           action: 'interest.cancelled',

@@ -4,6 +4,7 @@
  * through, the listing_viewed event). Listings always name their creator and owner: the platform
  * never presents itself as the owner of a design.
  */
+
 import type { KitSummary, ListingDetail } from '@kitwright/contracts';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
@@ -14,6 +15,7 @@ import type { StoredKitSummary } from '../drafts/kit-summary';
 import { mediaUrl } from '../media/urls';
 import { localiseListing } from '../translations/localise';
 import type { DetailContext, ListingsContext } from './context';
+import { interestSummaryOf } from './interest-summary';
 import type { ListingRow } from './repo';
 import * as repo from './repo';
 
@@ -112,12 +114,7 @@ export async function toDetail(
     published_at: row.published_at.toISOString(),
     source_language: row.source_language,
     localisation: { title: text.localisation, description: text.localisation },
-    interest: {
-      reservations: row.reservation_count,
-      quantity: row.reservation_quantity,
-      saves: row.save_count,
-      views: row.view_count,
-    },
+    interest: interestSummaryOf(row),
     cta: ctaFor(row, dc),
     viewer: { saved: dc.saved, owner: dc.viewer?.id === row.owner_user_id },
   };

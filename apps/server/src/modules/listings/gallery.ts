@@ -4,6 +4,7 @@
  * finds nothing corrected once against the search vocabulary (pg_trgm similarity), filters, six
  * sorts and keyset pagination with an opaque cursor. Cards carry the reader's language.
  */
+
 import {
   type GalleryQuery,
   type GalleryResponse,
@@ -19,6 +20,7 @@ import { createResponseCache } from '../../platform/response-cache';
 import { type Profiles, unknownProfile } from '../auth/profiles';
 import { mediaUrl } from '../media/urls';
 import { localiseListing } from '../translations/localise';
+import { interestSummaryOf } from './interest-summary';
 import * as search from './search-repo';
 
 interface CursorValue {
@@ -88,12 +90,7 @@ export function toCard(
     part_count: r.part_count,
     size_mm: r.size_mm,
     colours: r.colours,
-    interest: {
-      reservations: r.reservation_count,
-      quantity: r.reservation_quantity,
-      saves: r.save_count,
-      views: r.view_count,
-    },
+    interest: interestSummaryOf(r),
     published_at: r.published_at.toISOString(),
   };
 }

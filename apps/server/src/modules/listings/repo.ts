@@ -175,13 +175,28 @@ export function updateDetails(
     .executeTakeFirstOrThrow();
 }
 
+/** Differences to a listing's interest summary, moved by the interest module in its transaction. */
+export interface InterestDelta {
+  reservations: number;
+  quantity: number;
+  /** Reservations by signed-in people with a verified email address. */
+  verified: number;
+  /** Reservations by anonymous visitor sessions. */
+  visitors: number;
+  /** Networks (households) with at least one active reservation. */
+  households: number;
+}
+
 /** Moves the interest summary by the given differences (counts always equal the rows). */
-export async function adjustInterest(q: Q, listingId: string, reservations: number, quantity: number) {
+export async function adjustInterest(q: Q, listingId: string, d: InterestDelta) {
   await q
     .updateTable('listings')
     .set({
-      reservation_count: sql`reservation_count + ${reservations}`,
-      reservation_quantity: sql`reservation_quantity + ${quantity}`,
+      reservation_count: sql`reservation_count + ${d.reservations}`,
+      reservation_quantity: sql`reservation_quantity + ${d.quantity}`,
+      verified_reservation_count: sql`verified_reservation_count + ${d.verified}`,
+      visitor_reservation_count: sql`visitor_reservation_count + ${d.visitors}`,
+      household_count: sql`household_count + ${d.households}`,
     })
     .where('id', '=', listingId)
     .execute();

@@ -285,10 +285,10 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
     lockForInterest: (trx: Transaction<DB>, listingIds: readonly string[]) => repo.lockRows(trx, listingIds),
 
     /** Moves a listing's interest summary (in the reservation's transaction). */
-    adjustInterest: (trx: Transaction<DB>, listingId: string, reservations: number, quantity: number) =>
-      reservations === 0 && quantity === 0
+    adjustInterest: (trx: Transaction<DB>, listingId: string, delta: repo.InterestDelta) =>
+      Object.values(delta).every((n) => n === 0)
         ? Promise.resolve()
-        : repo.adjustInterest(trx, listingId, reservations, quantity),
+        : repo.adjustInterest(trx, listingId, delta),
 
     /** Moves a listing's save count (in the save's transaction); returns the new count. */
     adjustSaves: (trx: Transaction<DB>, listingId: string, by: number) =>

@@ -33,6 +33,14 @@ export function InterestPanel({
           kits: t('interest.kits', { count: interest.quantity }),
         })}
       </Text>
+      {interest.reservations > 0 ? (
+        <Text variant="caption" tone="muted" testID="interest-trust">
+          {t('interest.trust', {
+            households: t('interest.households', { count: interest.households }),
+            verified: t('interest.verified', { count: interest.verified_reservations }),
+          })}
+        </Text>
+      ) : null}
       {cta.state === 'can_reserve' ? (
         <>
           <Text>{t('interest.body')}</Text>

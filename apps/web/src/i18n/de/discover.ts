@@ -236,6 +236,9 @@ export const discover: DictionaryOf<typeof en> = {
   'interest.count': '{people} · {kits}',
   'interest.people': { one: '{count} Person interessiert', other: '{count} Personen interessiert' },
   'interest.kits': { one: '{count} Bausatz gewünscht', other: '{count} Bausätze gewünscht' },
+  'interest.trust': '{households} · {verified}',
+  'interest.households': { one: 'aus {count} Haushalt', other: 'aus {count} Haushalten' },
+  'interest.verified': { one: '{count} mit bestätigtem Konto', other: '{count} mit bestätigtem Konto' },
   'interest.body':
     'Bekunde dein Interesse, um dem Designer und uns zu zeigen, dass du diesen Bausatz gern hättest. Kostenlos und unverbindlich.',
   'interest.reserve': 'Interesse bekunden',

@@ -224,6 +224,9 @@ export const discover = {
   'interest.count': '{people} · {kits}',
   'interest.people': { one: '{count} person interested', other: '{count} people interested' },
   'interest.kits': { one: '{count} kit asked for', other: '{count} kits asked for' },
+  'interest.trust': '{households} · {verified}',
+  'interest.households': { one: 'from {count} household', other: 'from {count} households' },
+  'interest.verified': { one: '{count} with a verified account', other: '{count} with verified accounts' },
   'interest.body':
     'Register your interest to tell the designer and us that you would like this kit. It is free and non-binding.',
   'interest.reserve': 'Register interest',

@@ -234,6 +234,9 @@ export const discover: DictionaryOf<typeof en> = {
   'interest.count': '{people} · {kits}',
   'interest.people': { one: '{count} personne intéressée', other: '{count} personnes intéressées' },
   'interest.kits': { one: '{count} kit demandé', other: '{count} kits demandés' },
+  'interest.trust': '{households} · {verified}',
+  'interest.households': { one: 'depuis {count} foyer', other: 'depuis {count} foyers' },
+  'interest.verified': { one: '{count} avec un compte vérifié', other: '{count} avec un compte vérifié' },
   'interest.body':
     'Manifestez votre intérêt pour dire au créateur et à nous que ce kit vous plairait. C’est gratuit et sans engagement.',
   'interest.reserve': 'Manifester mon intérêt',
