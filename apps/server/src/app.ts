@@ -55,12 +55,13 @@ import { createBackgroundTasks } from './platform/background';
 import { type Clock, systemClock } from './platform/clock';
 import { installCorrelation } from './platform/correlation';
 import type { DeliveryControls } from './platform/delivery-controls';
-import { installErrorHandling } from './platform/errors';
+import { clientErrorHandler, installErrorHandling } from './platform/errors';
 import { registerHttpSecurity } from './platform/http-security';
 import type { MesherPool } from './platform/mesher/pool';
 import type { Realtime } from './platform/realtime';
 import { genRequestId, installRequestContext } from './platform/request-context';
 import { installTextGuard } from './platform/text-guard';
+import { buildValidator, installDecimalNumbers } from './platform/validation';
 import { installViewer } from './platform/viewer';
 import type { EmailProvider } from './providers/email/email-provider';
 import type { ErrorTracker } from './providers/error-tracking/error-tracker';
@@ -133,11 +134,11 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
       bodyLimit: config.bodyLimitBytes,
       trustProxy: config.trustProxy,
       forceCloseConnections: 'idle',
+      clientErrorHandler,
       return503OnClosing: false,
       routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
-      ajv: {
-        customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: true },
-      },
+      // Bodies are validated without coercion; query and path text is read into types (validation.ts).
+      schemaController: { compilersFactory: { buildValidator } },
     },
   );
   // The same instance, typed by the TypeBox provider: route plugins registered on it get their
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   installCorrelation(base);
   installRequestContext(base, s.metrics);
   installTextGuard(base);
+  installDecimalNumbers(base);
   await app.register(cookie, { secret: config.secrets.cookie, hook: 'onRequest' });
   await registerHttpSecurity(base, config);
   // JSON answers (gallery pages, kits) compressed for slow phone connections; a fast brotli level

@@ -187,3 +187,73 @@ describe('security basics', () => {
     expect(allowed.json().error?.code).not.toBe('ORIGIN_REJECTED');
   });
 });
+
+describe('requests the parser refuses', () => {
+  it('answers an address or headers over the limit with 431 in the envelope, over a real socket', async () => {
+    const t = await createTestApp();
+    try {
+      const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const long = await fetch(`${url}/api/gallery/listings?q=${'a'.repeat(100_000)}`);
+      expect(long.status).toBe(431);
+      expect(long.headers.get('content-type')).toContain('application/json');
+      const body = (await long.json()) as { error: unknown };
+      expect(body.error).toMatchObject({ code: 'HEADERS_TOO_LARGE', correlation_id: expect.any(String) });
+      const path = await fetch(`${url}/api/listings/${'x'.repeat(70_000)}`);
+      expect(path.status).toBe(431);
+      expect(((await path.json()) as { error: { code: string } }).error.code).toBe('HEADERS_TOO_LARGE');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('no coercion', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('refuses a body whose values have the wrong JSON types instead of converting them', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 12345, password: true },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(Object.keys(login.json().error.details.fields).sort()).toEqual(['password', 'username']);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refresh_token: -1 },
+    });
+    expect(refresh.statusCode).toBe(400);
+    expect(refresh.json().error.details.fields).toHaveProperty('refresh_token');
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: {
+        username: 'typed1',
+        email: 'typed1@example.com',
+        password: 'correct-horse-battery',
+        display_name: true,
+      },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json().error.details.fields).toHaveProperty('display_name');
+  });
+
+  it('reads query numbers written in decimal only', async () => {
+    for (const limit of ['0x10', '1e1', '16.0', '+16', ' 16', '016'])
+      expect(
+        (await t.app.inject(`/api/gallery/listings?limit=${encodeURIComponent(limit)}`)).statusCode,
+        limit,
+      ).toBe(400);
+    const hex = await t.app.inject('/api/gallery/listings?limit=0x10');
+    expect(hex.json().error.details).toEqual({
+      location: 'querystring',
+      fields: { limit: 'must be a whole number written in decimal' },
+    });
+    expect((await t.app.inject('/api/gallery/listings?limit=16')).statusCode).toBe(200);
+  });
+});

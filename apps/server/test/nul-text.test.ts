@@ -94,6 +94,48 @@ describe('text with a NUL character', () => {
   });
 });
 
+describe('text with other control characters', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await register(t.app)).access_token;
+  });
+  afterAll(async () => t.close());
+
+  it('refuses C0 controls and DEL anywhere, and keeps tab and line breaks in text', async () => {
+    for (const bad of ['\u0001', '\u0007', '\u001b[31m', '\u007f', '\u000b', '\u000c']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/design-drafts',
+        headers: bearer(token),
+        payload: { mode: 'B', title: `boat${bad}`, prompt: 'a small boat', settings: { size: 12 } },
+      });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().error.details?.fields).toEqual({ title: 'contains a control character' });
+    }
+    const search = await t.app.inject({ url: '/api/gallery/listings?q=red%1Bbridge' });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().error.details?.fields).toEqual({ q: 'contains a control character' });
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/design-drafts',
+      headers: bearer(token),
+      payload: { mode: 'B', prompt: 'a small boat', settings: { 'si\u0002ze': 12 } },
+    });
+    expect(key.json().error.details?.fields).toEqual({
+      'settings.si\u0002ze': 'contains a control character',
+    });
+    const multiline = await t.app.inject({
+      method: 'POST',
+      url: '/api/design-drafts',
+      headers: bearer(token),
+      payload: { mode: 'B', prompt: 'a small boat\n\twith a mast\r\nand a sail', settings: { size: 12 } },
+    });
+    expect(multiline.statusCode).toBe(201);
+  });
+});
+
 describe('deeply nested JSON', () => {
   let t: TestApp;
   let token: string;

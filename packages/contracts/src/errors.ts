@@ -33,6 +33,7 @@ export const ERROR_CATALOGUE = {
   OWN_LISTING: { status: 409, message: 'This is your own design: interest is for other people’s listings.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The address or the headers of this request are too long.' },
   GATE_NOT_MET: { status: 422, message: 'A required gate has not been met.' },
   INVALID_UPLOAD: { status: 422, message: 'This file cannot be used.' },
   KIT_NOT_READY: { status: 422, message: 'This draft has no valid block kit yet. Build the kit first.' },

@@ -4,10 +4,13 @@
  * large, unknown content type) and unknown routes into one body with the correlation id.
  * Nothing internal (stack, SQL, library messages) reaches a client.
  */
+
+import type { Socket } from 'node:net';
 import { ERROR_CATALOGUE, type ErrorCode, type ErrorEnvelope } from '@kitwright/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPVersion, type Instance as Router } from 'find-my-way';
 import type { CaptureError } from './error-report';
+import { newId } from './ids';
 import type { Viewer } from './viewer';
 
 export class AppError extends Error {
@@ -195,4 +198,33 @@ declare module 'fastify' {
     /** The safe error code of this request's answer, for logs and metrics. */
     errorCode?: string;
   }
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/**
+ * Requests Node's parser refuses before Fastify sees them (headers or a request line over the
+ * limit, a malformed request, a slow client) are answered in the envelope too, not in Node's or
+ * Fastify's own body; the connection is then closed, as the parser cannot go on.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message]: [number, ErrorCode, string | undefined] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'HEADERS_TOO_LARGE', undefined]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'VALIDATION_FAILED', 'The request took too long to arrive.']
+        : [400, 'VALIDATION_FAILED', 'The request could not be read.'];
+  const body = JSON.stringify(envelope(code, newId(), message));
+  socket.end(
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

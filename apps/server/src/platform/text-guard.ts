@@ -3,6 +3,8 @@
  * validation, as 400 VALIDATION_FAILED naming the field:
  * - the NUL character (U+0000) in a query, path parameter or JSON body: PostgreSQL's text types
  *   cannot hold it (error 22021), and it used to answer 500;
+ * - the other C0 control characters and DEL (tab, line feed and carriage return excepted): no
+ *   text a person writes contains them, and they hide text in logs, exports and terminals;
  * - JSON nested deeper than MAX_JSON_DEPTH: no field of the API nests that deep, and a body nested
  *   100,000 deep overflowed the stack when stored (500).
  * The walk is iterative, so no input can exhaust the stack here. Multipart bodies (uploads) are
@@ -14,7 +16,19 @@ import { AppError } from './errors';
 /** Deepest nesting of objects and arrays any request may carry. */
 export const MAX_JSON_DEPTH = 32;
 
-export type TextProblem = { field: string; problem: 'contains a NUL character' | 'nests too deeply' };
+export type TextProblem = {
+  field: string;
+  problem: 'contains a NUL character' | 'contains a control character' | 'nests too deeply';
+};
+
+/** C0 control characters other than tab, line feed and carriage return, and DEL: never text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this is for
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+function stringProblem(value: string): TextProblem['problem'] | null {
+  if (value.includes('\u0000')) return 'contains a NUL character';
+  return CONTROL.test(value) ? 'contains a control character' : null;
+}
 
 /** The first problem in `value` (its field path, e.g. `items.2.name`), or null. */
 export function textProblem(value: unknown, root = ''): TextProblem | null {
@@ -22,7 +36,8 @@ export function textProblem(value: unknown, root = ''): TextProblem | null {
   while (stack.length > 0) {
     const { value: item, path, depth } = stack.pop()!;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return { field: path || '(value)', problem: 'contains a NUL character' };
+      const problem = stringProblem(item);
+      if (problem) return { field: path || '(value)', problem };
       continue;
     }
     if (item === null || typeof item !== 'object') continue;
@@ -31,7 +46,8 @@ export function textProblem(value: unknown, root = ''): TextProblem | null {
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, child] = entries[i]!;
       const here = path ? `${path}.${key}` : key;
-      if (key.includes('\u0000')) return { field: here, problem: 'contains a NUL character' };
+      const keyProblem = stringProblem(key);
+      if (keyProblem) return { field: here, problem: keyProblem };
       stack.push({ value: child, path: here, depth: depth + 1 });
     }
   }
@@ -51,7 +67,9 @@ export function installTextGuard(app: FastifyInstance): void {
         'VALIDATION_FAILED',
         found.problem === 'nests too deeply'
           ? `The request nests deeper than ${MAX_JSON_DEPTH} levels.`
-          : 'Text may not contain the NUL character (U+0000).',
+          : found.problem === 'contains a NUL character'
+            ? 'Text may not contain the NUL character (U+0000).'
+            : 'Text may not contain control characters other than tab and line breaks.',
         { fields: { [found.field]: found.problem } },
       );
   });

@@ -29,6 +29,7 @@ const BY_CODE: Partial<Record<string, MessageKey>> = {
   INVALID_STATE: 'err.invalidState',
   CONFLICT: 'err.conflict',
   PAYLOAD_TOO_LARGE: 'err.tooLarge',
+  HEADERS_TOO_LARGE: 'err.tooLarge',
   UNSUPPORTED_MEDIA_TYPE: 'err.unsupportedType',
   AUDIT_UNAVAILABLE: 'err.auditUnavailable',
   REAUTHENTICATION_REQUIRED: 'err.reauthRequired',
