@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, register } from './support/auth-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 function expectEnvelope(body: unknown, code: string) {
@@ -255,5 +256,39 @@ describe('no coercion', () => {
       fields: { limit: 'must be a whole number written in decimal' },
     });
     expect((await t.app.inject('/api/gallery/listings?limit=16')).statusCode).toBe(200);
+  });
+});
+
+describe('who may call comes before what was sent', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('answers 401 without a sign-in and 403 for the wrong role, whatever the body', async () => {
+    const badBody = {
+      method: 'PATCH' as const,
+      url: '/api/admin/interest-reservations/0193c2a4-0000-7000-8000-000000000000',
+      payload: { state: 'not-a-state', extra: { deep: true } },
+    };
+    const anonymous = await t.app.inject(badBody);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBe('UNAUTHENTICATED');
+    const user = await register(t.app);
+    const refused = await t.app.inject({ ...badBody, headers: bearer(user.access_token) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORBIDDEN');
+    // A signed-in user's own routes still validate what they send.
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: '/api/design-drafts',
+      headers: bearer(user.access_token),
+      payload: { mode: 'Z' },
+    });
+    expect(draft.statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/design-drafts', payload: { mode: 'Z' } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -12,12 +12,20 @@ import {
   OPERATIONS,
   type OperationName,
   type OperationSchemas,
+  type Role,
 } from '@kitwright/contracts';
+import type { FastifyRequest } from 'fastify';
+import { requireRole, requireUser } from './viewer';
 
 export interface OperationDoc {
   tags: string[];
   summary: string;
   description?: string;
+  /**
+   * Who may call it: a signed-in user, or at least a role. Checked before the request is
+   * validated, so someone without access learns only 401/403, never which fields would be wrong.
+   */
+  auth?: 'user' | Role;
 }
 
 type Schemas<N extends OperationName> = OperationSchemas[N];
@@ -27,7 +35,7 @@ type ErrorResponses<N extends OperationName> = {
   [S in Schemas<N>['errors'][number]]: typeof ErrorEnvelope;
 };
 
-export function operation<N extends OperationName>(name: N, doc: OperationDoc) {
+export function operation<N extends OperationName>(name: N, { auth, ...doc }: OperationDoc) {
   const { method, path } = OPERATIONS[name];
   const s: {
     params?: unknown;
@@ -42,6 +50,13 @@ export function operation<N extends OperationName>(name: N, doc: OperationDoc) {
   return {
     method,
     url: path,
+    ...(auth
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            await (auth === 'user' ? requireUser(request) : requireRole(request, auth));
+          },
+        }
+      : {}),
     schema: {
       operationId: name,
       ...doc,

@@ -8,6 +8,7 @@ export const accountRoutes: RoutesPlugin<{ account: AccountService }> = async (a
   app.route({
     ...operation('exportAccount', {
       tags: ['account'],
+      auth: 'user',
       summary: 'Everything Kitwright holds about you, as one JSON document (kitwright.account-export)',
       description:
         'Your account, sign-in methods and sessions (no secrets), drafts, listings and their texts, files, saves, interest reservations, notifications, support conversations, consents, usage events and the security records about you. Files are listed with the address of their bytes, which you can download while signed in.',
@@ -26,6 +27,7 @@ export const accountRoutes: RoutesPlugin<{ account: AccountService }> = async (a
   app.route({
     ...operation('deleteAccount', {
       tags: ['account'],
+      auth: 'user',
       summary: 'Delete your account and what it holds, at once',
       description:
         'Needs your username typed again and your password (an account without one: a sign-in within the last 10 minutes). Every session ends; see the privacy notice for what is deleted and what is kept without your name.',

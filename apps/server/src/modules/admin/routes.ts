@@ -22,7 +22,11 @@ export const adminRoutes: RoutesPlugin<{ controls: DeliveryControls; auth: AuthS
   { controls, auth },
 ) => {
   app.route({
-    ...operation('listFlags', { tags: ['founder'], summary: 'Feature flags with their descriptions' }),
+    ...operation('listFlags', {
+      tags: ['founder'],
+      auth: 'founder',
+      summary: 'Feature flags with their descriptions',
+    }),
     handler: async (request) => {
       await requireRole(request, 'founder');
       const { flags } = await controls.snapshot();
@@ -37,7 +41,11 @@ export const adminRoutes: RoutesPlugin<{ controls: DeliveryControls; auth: AuthS
   });
 
   app.route({
-    ...operation('setFlag', { tags: ['founder'], summary: 'Switch a feature flag (audited)' }),
+    ...operation('setFlag', {
+      tags: ['founder'],
+      auth: 'founder',
+      summary: 'Switch a feature flag (audited)',
+    }),
     handler: async (request) => {
       const founder = await requireRole(request, 'founder');
       const { flag } = request.params;
@@ -50,6 +58,7 @@ export const adminRoutes: RoutesPlugin<{ controls: DeliveryControls; auth: AuthS
   app.route({
     ...operation('getPhase', {
       tags: ['founder'],
+      auth: 'founder',
       summary: 'The delivery phase, the gates each next phase needs, and the latest evidence',
     }),
     handler: async (request) => {
@@ -63,7 +72,11 @@ export const adminRoutes: RoutesPlugin<{ controls: DeliveryControls; auth: AuthS
   });
 
   app.route({
-    ...operation('recordGate', { tags: ['founder'], summary: 'Record evidence for a phase gate (audited)' }),
+    ...operation('recordGate', {
+      tags: ['founder'],
+      auth: 'founder',
+      summary: 'Record evidence for a phase gate (audited)',
+    }),
     handler: async (request, reply) => {
       const founder = await requireRole(request, 'founder');
       const { gate } = request.body;
@@ -77,6 +90,7 @@ export const adminRoutes: RoutesPlugin<{ controls: DeliveryControls; auth: AuthS
   app.route({
     ...operation('decidePhase', {
       tags: ['founder'],
+      auth: 'founder',
       summary: 'Open the next delivery phase by explicit decision (every gate must have passed)',
     }),
     handler: async (request) => {
@@ -93,7 +107,11 @@ export const adminRoutes: RoutesPlugin<{ controls: DeliveryControls; auth: AuthS
   });
 
   app.route({
-    ...operation('changeRole', { tags: ['founder'], summary: "Change a user's role (audited)" }),
+    ...operation('changeRole', {
+      tags: ['founder'],
+      auth: 'founder',
+      summary: "Change a user's role (audited)",
+    }),
     handler: async (request) => {
       await requireRole(request, 'founder');
       return auth.changeRole(await request.viewer(), request.params.userId, request.body.role, request.id);

@@ -23,6 +23,7 @@ export const draftRoutes: RoutesPlugin<{ drafts: DraftsService }> = async (app, 
   app.route({
     ...operation('createDraft', {
       tags: ['create'],
+      auth: 'user',
       summary: 'Create a draft from an upload (mode A) or a prompt (mode B)',
     }),
     handler: async (request, reply) => {
@@ -35,19 +36,24 @@ export const draftRoutes: RoutesPlugin<{ drafts: DraftsService }> = async (app, 
   });
 
   app.route({
-    ...operation('listDrafts', { tags: ['create'], summary: 'Your drafts, most recently changed first' }),
+    ...operation('listDrafts', {
+      tags: ['create'],
+      auth: 'user',
+      summary: 'Your drafts, most recently changed first',
+    }),
     handler: async (request) =>
       drafts.list(await requireUser(request), request.query.limit ?? 20, request.query.cursor ?? null),
   });
 
   app.route({
-    ...operation('getDraft', { tags: ['create'], summary: 'One of your drafts' }),
+    ...operation('getDraft', { tags: ['create'], auth: 'user', summary: 'One of your drafts' }),
     handler: async (request) => drafts.get(await requireUser(request), request.params.draftId),
   });
 
   app.route({
     ...operation('updateDraft', {
       tags: ['create'],
+      auth: 'user',
       summary: 'Update a draft (a new source or new settings make its kit stale)',
     }),
     handler: async (request) =>
@@ -60,6 +66,7 @@ export const draftRoutes: RoutesPlugin<{ drafts: DraftsService }> = async (app, 
   app.route({
     ...operation('deleteDraft', {
       tags: ['create'],
+      auth: 'user',
       summary: 'Delete an unpublished draft with its stored files (a published one goes with its listing)',
     }),
     handler: async (request, reply) => {
@@ -71,6 +78,7 @@ export const draftRoutes: RoutesPlugin<{ drafts: DraftsService }> = async (app, 
   app.route({
     ...operation('startModelJob', {
       tags: ['create'],
+      auth: 'user',
       summary: 'Start Mode A model checks or Mode B prompt generation (Idempotency-Key header supported)',
     }),
     handler: async (request, reply) => {
@@ -87,6 +95,7 @@ export const draftRoutes: RoutesPlugin<{ drafts: DraftsService }> = async (app, 
   app.route({
     ...operation('startBlockKitJob', {
       tags: ['create'],
+      auth: 'user',
       summary: 'Start voxelising and laying out the block kit (Idempotency-Key header supported)',
     }),
     handler: async (request, reply) => {

@@ -7,6 +7,7 @@ export const errorEventRoutes: RoutesPlugin<{ errorEvents: ErrorEvents }> = asyn
   app.route({
     ...operation('listErrors', {
       tags: ['founder'],
+      auth: 'founder',
       summary: 'Errors from the server, workers and the app: grouped, or all events of one correlation id',
     }),
     handler: async (request) => {

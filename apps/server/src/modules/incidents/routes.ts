@@ -7,6 +7,7 @@ export const incidentRoutes: RoutesPlugin<{ incidents: IncidentsService }> = asy
   app.route({
     ...operation('listIncidents', {
       tags: ['staff'],
+      auth: 'staff',
       summary: 'Incidents (the alert records), newest first: filter by state, severity, alert and period',
     }),
     handler: async (request) => {
@@ -18,6 +19,7 @@ export const incidentRoutes: RoutesPlugin<{ incidents: IncidentsService }> = asy
   app.route({
     ...operation('getIncident', {
       tags: ['staff'],
+      auth: 'staff',
       summary: 'An incident with its timeline of notes and changes',
     }),
     handler: async (request) => {
@@ -29,6 +31,7 @@ export const incidentRoutes: RoutesPlugin<{ incidents: IncidentsService }> = asy
   app.route({
     ...operation('updateIncident', {
       tags: ['staff'],
+      auth: 'staff',
       summary: 'Acknowledge, assign an owner, add a note, or resolve with a note (audited)',
     }),
     handler: async (request) => {

@@ -8,6 +8,7 @@ export const demandRoutes: RoutesPlugin<{ demand: DemandReview }> = async (app, 
   app.route({
     ...operation('reviewDemand', {
       tags: ['staff'],
+      auth: 'staff',
       summary: 'Every interest reservation, filtered, newest first, with the totals of the filtered set',
     }),
     handler: async (request) => {
@@ -19,6 +20,7 @@ export const demandRoutes: RoutesPlugin<{ demand: DemandReview }> = async (app, 
   app.route({
     ...operation('demandByListing', {
       tags: ['staff'],
+      auth: 'staff',
       summary: 'Reservation totals per listing (active, cancelled, quantity, qualified, UK share)',
     }),
     handler: async (request) => {
@@ -30,6 +32,7 @@ export const demandRoutes: RoutesPlugin<{ demand: DemandReview }> = async (app, 
   app.route({
     ...operation('exportDemand', {
       tags: ['staff'],
+      auth: 'staff',
       summary: 'The filtered reservations (or, with view=listings, the totals per listing) as CSV',
     }),
     handler: async (request, reply) => {
@@ -47,6 +50,7 @@ export const demandRoutes: RoutesPlugin<{ demand: DemandReview }> = async (app, 
   app.route({
     ...operation('qualifyReservation', {
       tags: ['staff'],
+      auth: 'staff',
       summary: 'Mark a reservation qualified or not qualified (or unreviewed again), with a note; audited',
     }),
     handler: async (request) => {

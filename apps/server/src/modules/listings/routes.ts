@@ -8,6 +8,7 @@ export const listingRoutes: RoutesPlugin<{ listings: ListingsService }> = async 
   app.route({
     ...operation('publishDraft', {
       tags: ['publish'],
+      auth: 'user',
       summary: 'Publish a draft with a valid kit as a listing you own',
     }),
     handler: async (request, reply) => {
@@ -62,6 +63,7 @@ export const listingRoutes: RoutesPlugin<{ listings: ListingsService }> = async 
   app.route({
     ...operation('editListing', {
       tags: ['publish'],
+      auth: 'user',
       summary: 'Edit your listing: text changes are checked and translated again',
     }),
     handler: async (request) =>
@@ -71,6 +73,7 @@ export const listingRoutes: RoutesPlugin<{ listings: ListingsService }> = async 
   app.route({
     ...operation('unpublishListing', {
       tags: ['publish'],
+      auth: 'user',
       summary: 'Unpublish your listing: only you (and staff) see it; saves and reservations stay',
     }),
     handler: async (request) =>
@@ -80,6 +83,7 @@ export const listingRoutes: RoutesPlugin<{ listings: ListingsService }> = async 
   app.route({
     ...operation('republishListing', {
       tags: ['publish'],
+      auth: 'user',
       summary: 'Publish your unpublished listing again, through the automatic checks of a new listing',
     }),
     handler: async (request) =>
@@ -89,6 +93,7 @@ export const listingRoutes: RoutesPlugin<{ listings: ListingsService }> = async 
   app.route({
     ...operation('deleteListing', {
       tags: ['publish'],
+      auth: 'user',
       summary:
         'Delete your listing: reservations are cancelled (holders told), saves, text, files and draft removed',
     }),

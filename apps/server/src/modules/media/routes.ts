@@ -32,6 +32,7 @@ export const mediaRoutes: RoutesPlugin<{ media: MediaService; config: Config }> 
   app.route({
     ...operation('uploadMedia', {
       tags: ['media'],
+      auth: 'user',
       summary:
         'Upload a model (STL, OBJ, PLY, GLB, 3MF) or an image (PNG, JPEG, WebP); the type is read from the bytes',
     }),
@@ -67,7 +68,7 @@ export const mediaRoutes: RoutesPlugin<{ media: MediaService; config: Config }> 
   });
 
   app.route({
-    ...operation('getMedia', { tags: ['media'], summary: 'An uploaded file of yours' }),
+    ...operation('getMedia', { tags: ['media'], auth: 'user', summary: 'An uploaded file of yours' }),
     handler: async (request) => ({
       upload: toUpload(await deps.media.ownedFile(await requireUser(request), request.params.mediaId)),
     }),

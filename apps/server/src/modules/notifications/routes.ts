@@ -8,12 +8,12 @@ export const notificationRoutes: RoutesPlugin<{ notifications: NotificationsServ
   { notifications },
 ) => {
   app.route({
-    ...operation('listNotifications', { tags: ['manage'], summary: 'Your beta notifications' }),
+    ...operation('listNotifications', { tags: ['manage'], auth: 'user', summary: 'Your beta notifications' }),
     handler: async (request) => ({ items: await notifications.list((await requireUser(request)).id, 50) }),
   });
 
   app.route({
-    ...operation('readNotification', { tags: ['manage'], summary: 'Mark a notification read' }),
+    ...operation('readNotification', { tags: ['manage'], auth: 'user', summary: 'Mark a notification read' }),
     handler: async (request, reply) => {
       await notifications.markRead((await requireUser(request)).id, request.params.notificationId);
       return reply.code(204).send(null);
