@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed';
 import { seedGallery } from './db/seed-gallery';
 import { ensureWebBuild } from './modules/web-app/build';
@@ -130,7 +131,9 @@ main().catch(async (err) => {
   process.stderr.write(
     code === 'EADDRINUSE'
       ? `Kitwright failed to start: the port is already in use (${(err as Error).message}). Stop the other server or set PORT.\n`
-      : `Kitwright failed to start: ${err instanceof Error ? err.stack : String(err)}\n`,
+      : err instanceof DataDirInUseError
+        ? `Kitwright failed to start: ${err.message}\n`
+        : `Kitwright failed to start: ${err instanceof Error ? err.stack : String(err)}\n`,
   );
   setTimeout(() => process.exit(1), 1000).unref();
   for (const close of openedForStart) await close().catch(() => undefined);

@@ -167,6 +167,21 @@ describe('npm start and the operator commands', { timeout: PROCESS_TEST_MS }, ()
     }
   });
 
+  it('refuses to open an embedded data directory another live process holds, saying which', async () => {
+    if (!testDb.env.DATA_DIR) return; // PostgreSQL: the server is shared by design
+    const lock = path.join(testDb.env.DATA_DIR, 'pglite.lock');
+    // This test's own process stands in for a server that holds the directory.
+    await fs.writeFile(lock, `${process.pid}\n`);
+    try {
+      const result = await run(['src/main.ts'], { ...env, PORT: '0' });
+      expect(result.code).toBe(1);
+      expect(result.out).toContain(`is in use by another Kitwright process (pid ${process.pid})`);
+      expect(result.out).not.toContain('    at ');
+    } finally {
+      await fs.rm(lock, { force: true });
+    }
+  });
+
   it('changes flags and refuses an early phase through npm run admin, audited as the operator', async () => {
     const set = await run(['src/cli/admin.ts', 'flags', 'set', 'modeB', 'off'], env);
     expect(set.out).toContain('modeB is now off (audited)');

@@ -10,6 +10,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import type { DB } from './schema';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -59,7 +60,15 @@ export async function openDatabase(config: Config['database'], existing?: PGlite
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, driver: 'postgres', pgConfig, close: () => db.destroy() };
   }
-  const lite = existing ?? (await openPglite(config.dataDir));
+  // A directory this process opens itself is locked against other processes (data-dir-lock.ts).
+  const unlock = existing || !config.dataDir ? () => {} : lockDataDir(config.dataDir);
+  let lite: PGlite;
+  try {
+    lite = existing ?? (await openPglite(config.dataDir));
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const pool = new pg.Pool(pglitePoolConfig(lite));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -69,6 +78,7 @@ export async function openDatabase(config: Config['database'], existing?: PGlite
     async close() {
       await db.destroy();
       if (!existing) await lite.close();
+      unlock();
     },
   };
 }
