@@ -55,7 +55,7 @@ import { createBackgroundTasks } from './platform/background';
 import { type Clock, systemClock } from './platform/clock';
 import { installCorrelation } from './platform/correlation';
 import type { DeliveryControls } from './platform/delivery-controls';
-import { clientErrorHandler, installErrorHandling } from './platform/errors';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors';
 import { registerHttpSecurity } from './platform/http-security';
 import type { MesherPool } from './platform/mesher/pool';
 import type { Realtime } from './platform/realtime';
@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
       trustProxy: config.trustProxy,
       forceCloseConnections: 'idle',
       clientErrorHandler,
+      frameworkErrors,
       return503OnClosing: false,
       routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
       // Bodies are validated without coercion; query and path text is read into types (validation.ts).

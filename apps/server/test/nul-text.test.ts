@@ -163,3 +163,29 @@ describe('deeply nested JSON', () => {
     expect(drafts.items).toEqual([]);
   });
 });
+
+describe('text that is only spaces', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('is refused where it would be stored trimmed below its minimum (found by the fuzzer: it was a 500)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/conversations',
+      payload: {
+        subject: ')5 ',
+        category: 'reservation',
+        message: '   ',
+        contact_email: 'someone@example.com',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fields).toEqual({
+      subject: 'needs at least 3 characters besides spaces',
+      message: 'is empty',
+    });
+  });
+});

@@ -228,3 +228,22 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
+
+/**
+ * Addresses the router cannot read (invalid percent-encoding such as a lone surrogate's bytes, a
+ * path parameter over its length) are a 400 in the envelope like any other bad input, not
+ * Fastify's own body.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .code(400)
+    .send(
+      envelope(
+        'VALIDATION_FAILED',
+        request.id,
+        tooLong ? 'A part of this address is too long.' : 'This address could not be read.',
+        { location: 'params' },
+      ),
+    );
+}

@@ -46,13 +46,17 @@ export function operation<N extends OperationName>(name: N, { auth, ...doc }: Op
     bearer?: boolean;
     consumes?: readonly string[];
   } = OPERATION_SCHEMAS[name];
-  const errors = Object.fromEntries(s.errors.map((status) => [status, ErrorEnvelope]));
+  // Besides its own refusals, any request may be malformed (400: its address, query or body), and
+  // one that needs a sign-in or a role may be refused for it (401, 403).
+  const statuses = new Set([...s.errors, 400, ...(auth ? [401, 403] : [])]);
+  const errors = Object.fromEntries([...statuses].map((status) => [status, ErrorEnvelope]));
   return {
     method,
     url: path,
     ...(auth
       ? {
-          preValidation: async (request: FastifyRequest) => {
+          // Before the body is even read: no one learns from validation what they may not call.
+          onRequest: async (request: FastifyRequest) => {
             await (auth === 'user' ? requireUser(request) : requireRole(request, auth));
           },
         }

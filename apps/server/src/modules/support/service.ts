@@ -5,7 +5,7 @@
  * needs an address: a signed-in person has their account's, anyone else must give one.
  */
 import type { SupportConversation } from '@kitwright/contracts';
-import { resolveLocale } from '@kitwright/contracts';
+import { resolveLocale, SUPPORT_SUBJECT_MIN_LENGTH } from '@kitwright/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -95,6 +95,15 @@ export function createSupportService(deps: {
         ensureVisitor?: () => Promise<string>;
       },
     ): Promise<SupportConversation> {
+      // Spaces around the text do not count towards its length (the stored text is trimmed).
+      const subject = body.subject.trim();
+      const message = body.message.trim();
+      const blank: Record<string, string> = {};
+      if (subject.length < SUPPORT_SUBJECT_MIN_LENGTH)
+        blank.subject = `needs at least ${SUPPORT_SUBJECT_MIN_LENGTH} characters besides spaces`;
+      if (message.length === 0) blank.message = 'is empty';
+      if (Object.keys(blank).length > 0)
+        throw new AppError('VALIDATION_FAILED', undefined, { location: 'body', fields: blank });
       let owner = requester;
       if (!owner.userId) {
         // Without an account there is no other way to answer: the address is required.
@@ -129,7 +138,7 @@ export function createSupportService(deps: {
           requester_user_id: owner.userId,
           requester_visitor_id: owner.userId ? null : owner.visitorId,
           contact_email: body.contact_email?.toLowerCase() ?? null,
-          subject: body.subject.trim(),
+          subject,
           category: body.category,
           priority: body.category === 'report_listing' ? 'high' : 'normal',
           source_surface: body.source_surface ?? 'web',
@@ -146,7 +155,7 @@ export function createSupportService(deps: {
           conversation_id: conversation.id,
           author_role: 'requester',
           author_user_id: owner.userId,
-          body: body.message.trim(),
+          body: message,
           created_at: now,
         });
         return conversation;
