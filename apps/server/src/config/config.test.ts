@@ -42,7 +42,7 @@ const productionEnv = {
   ERROR_TRACKER_DSN: 'https://key@sentry.example/1',
   ALERT_WEBHOOK_URL: 'https://hooks.example/alerts',
   SUPPORT_INBOX: 'support@kitwright.example',
-  INCIDENT_CHANNEL: '#incidents',
+  INCIDENT_CHANNEL: 'https://hooks.example/incidents',
   LOG_LEVEL: 'info',
 };
 
