@@ -69,6 +69,7 @@ import type { OAuthClient } from './providers/oauth/oauth-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import type { TranslationProvider } from './providers/translation/translation-provider';
 import type { AlertEvaluator, EvaluationReport } from './workers/alert-evaluator';
+import type { CheckoutSignalSource } from './workers/alert-rules';
 import { type PruneCounts, pruneExpired } from './workers/housekeeping';
 import type { JobRunner } from './workers/job-runner';
 
@@ -79,6 +80,8 @@ export interface AppDeps {
   storage: StorageProvider;
   clock?: Clock;
   alertNotifier?: AlertNotifier;
+  /** Checkout confirmations and captures for "Checkout blocked" (A.5); by default a source reporting zero. */
+  checkoutSignals?: CheckoutSignalSource;
   releaseCapabilities?: readonly Capability[];
   /** Outgoing email; by default the outbox (local) or SMTP, as configured. */
   email?: EmailProvider;

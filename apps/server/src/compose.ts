@@ -69,7 +69,7 @@ import { noTranslation } from './providers/translation/no-translation';
 import { pseudoTranslation } from './providers/translation/pseudo-translation';
 import type { TranslationProvider } from './providers/translation/translation-provider';
 import { createAlertEvaluator } from './workers/alert-evaluator';
-import { createAlertRules, NO_CHECKOUT_YET } from './workers/alert-rules';
+import { type CheckoutSignalSource, createAlertRules, NO_CHECKOUT_YET } from './workers/alert-rules';
 import { createHousekeeping, type PruneTask, RETENTION } from './workers/housekeeping';
 import { createJobRunner, type JobRunner } from './workers/job-runner';
 
@@ -81,6 +81,7 @@ export interface ServiceDeps {
   clock: Clock;
   background: BackgroundTasks;
   alertNotifier?: AlertNotifier | undefined;
+  checkoutSignals?: CheckoutSignalSource | undefined;
   releaseCapabilities?: readonly Capability[] | undefined;
   email?: EmailProvider | undefined;
   oauth?: OAuthClient | null | undefined;
@@ -412,7 +413,7 @@ export function composeServices(deps: ServiceDeps) {
       uploadValidation: (from, to) => drafts.uploadValidation(from, to),
       supportOverdue: (now) => support.overdue(now),
       // Checkout confirmations and captures arrive with A.5; until then this source reports zero.
-      checkout: NO_CHECKOUT_YET,
+      checkout: deps.checkoutSignals ?? NO_CHECKOUT_YET,
     },
     {
       consecutiveChecks: config.alerts.consecutiveChecks,

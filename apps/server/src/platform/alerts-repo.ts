@@ -173,14 +173,14 @@ export async function insertSignal(
     .execute();
 }
 
-/** How many signals of a key fell in [from, to), and the correlation id of the latest. */
+/** How many signals of a key fell in (from, to], and the correlation id of the latest. */
 export async function countSignals(db: Kysely<DB>, key: string, from: Date, to: Date) {
   const rows = await db
     .selectFrom('alert_signals')
     .select(['correlation_id', 'occurred_at'])
     .where('alert_key', '=', key)
-    .where('occurred_at', '>=', from)
-    .where('occurred_at', '<', to)
+    .where('occurred_at', '>', from)
+    .where('occurred_at', '<=', to)
     .orderBy('occurred_at', 'desc')
     .limit(1)
     .execute();
@@ -188,8 +188,8 @@ export async function countSignals(db: Kysely<DB>, key: string, from: Date, to: 
     .selectFrom('alert_signals')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('alert_key', '=', key)
-    .where('occurred_at', '>=', from)
-    .where('occurred_at', '<', to)
+    .where('occurred_at', '>', from)
+    .where('occurred_at', '<=', to)
     .executeTakeFirstOrThrow();
   return { count: Number(count.n), latestCorrelationId: rows[0]?.correlation_id ?? null };
 }

@@ -53,8 +53,8 @@ export interface AlertService {
   ): Promise<void>;
   /** The open record got worse: new details, one more occurrence, and the people are paged again. */
   escalate(key: AlertKey, details: Record<string, unknown>): Promise<void>;
-  /** Resolves the open record (its condition cleared) and sends the resolved notice. */
-  resolve(key: AlertKey, details?: Record<string, unknown>): Promise<void>;
+  /** Resolves the open record (its condition cleared) and sends the resolved notice; whether there was one. */
+  resolve(key: AlertKey, details?: Record<string, unknown>): Promise<boolean>;
   /** Whether the key has an unresolved record. */
   isOpen(key: AlertKey): Promise<boolean>;
   /**
@@ -65,7 +65,7 @@ export interface AlertService {
     key: string,
     input?: { correlationId?: string | null; details?: Record<string, unknown> },
   ): Promise<void>;
-  /** How many signals of a key fell in [from, to), with the latest one's correlation id. */
+  /** How many signals of a key fell in (from, to], with the latest one's correlation id. */
   countSignals(
     key: string,
     from: Date,
@@ -153,6 +153,7 @@ export function createAlertService(
     async resolve(key, details = {}) {
       const resolved = await repo.resolveOpen(db, key, clock.now());
       if (resolved) await notify(noticeOf(key, 'resolved', resolved, details));
+      return resolved !== undefined;
     },
     isOpen: async (key) => (await repo.unresolved(db, key)) !== undefined,
     async signal(key, input = {}) {

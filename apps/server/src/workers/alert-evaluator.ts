@@ -37,7 +37,7 @@ export interface AlertMeasurement {
 export interface AlertCheck {
   /** This check's time (the evaluator's clock). */
   now: Date;
-  /** The previous check's time: signals counted per check fall in [since, now). */
+  /** The previous check's time: signals counted per check fall in (since, now]. */
   since: Date;
 }
 
@@ -141,11 +141,7 @@ export function createAlertEvaluator(deps: {
         }
       }
     } else {
-      action = 'clear';
-      if (notified > 0 || (await alerts.isOpen(rule.key))) {
-        await alerts.resolve(rule.key, details);
-        action = 'resolved';
-      }
+      action = (await alerts.resolve(rule.key, details)) ? 'resolved' : 'clear';
       notified = 0;
     }
     await alerts.evaluation.save({

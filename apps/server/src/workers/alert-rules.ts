@@ -23,7 +23,7 @@ export interface AlertSignalSources {
   /** The server's own readiness (the function behind /api/readyz). */
   readiness(): Promise<{ ready: boolean; checks: Array<{ name: string; ok: boolean }> }>;
   queueHealth(): Promise<QueueHealth>;
-  /** Signals recorded where failures happen (audit writes, inbound provider events). */
+  /** Signals recorded where failures happen (audit writes, inbound provider events), in (from, to]. */
   countSignals(
     key: string,
     from: Date,

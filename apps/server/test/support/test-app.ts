@@ -120,6 +120,7 @@ export async function createTestApp(
       AppDeps,
       | 'clock'
       | 'alertNotifier'
+      | 'checkoutSignals'
       | 'releaseCapabilities'
       | 'oauth'
       | 'email'
@@ -144,6 +145,7 @@ export async function createTestApp(
     storage,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.alertNotifier ? { alertNotifier: options.alertNotifier } : {}),
+    ...(options.checkoutSignals ? { checkoutSignals: options.checkoutSignals } : {}),
     ...(options.releaseCapabilities ? { releaseCapabilities: options.releaseCapabilities } : {}),
     ...(options.oauth ? { oauth: options.oauth } : {}),
     ...(options.email ? { email: options.email } : {}),
