@@ -11,6 +11,7 @@ import { seedGallery } from './db/seed-gallery';
 import { ensureWebBuild } from './modules/web-app/build';
 import { createLogger } from './platform/logging';
 import { createShutdown } from './platform/shutdown';
+import { requireWorkingChannel } from './providers/alerts/alert-channels';
 import { openRuntime } from './runtime';
 
 type Role = 'api' | 'worker' | 'all';
@@ -63,7 +64,13 @@ async function main() {
   });
   const { app } = handle;
   openedForStart.unshift(() => app.close());
-  if (config.env === 'production') await requireAlertChannel(handle, logger);
+  // Production does not start unless at least one alert channel works ("alerts and support active").
+  if (config.env === 'production') {
+    const probes = await handle.maintenance.probeAlertChannels();
+    for (const p of probes.filter((x) => !x.ok))
+      logger.error({ channel: p.channel, error: p.error, stage: 'start' }, 'alert channel does not work');
+    requireWorkingChannel(probes);
+  }
   if (config.seedOnStart && role !== 'worker') {
     await seedGallery(
       { app, db: runtime.database.db, createRunner: handle.createRunner },
@@ -120,23 +127,6 @@ async function main() {
   const url = config.port === 0 ? `http://localhost:${port}` : config.publicBaseUrl;
   process.stdout.write(`\nKitwright ${config.release} (${config.env}) is running at ${url}\n`);
   process.stdout.write(`API docs: ${url}/api/docs\n\n`);
-}
-
-/**
- * Production does not start unless at least one alert channel works (the spec: "alerts and support
- * active"): each configured channel is probed once; a failing one is logged, none working fails the start.
- */
-async function requireAlertChannel(
-  handle: Awaited<ReturnType<typeof buildApp>>,
-  logger: ReturnType<typeof createLogger>,
-) {
-  const probes = await handle.maintenance.probeAlertChannels();
-  for (const p of probes.filter((x) => !x.ok))
-    logger.error({ channel: p.channel, error: p.error, stage: 'start' }, 'alert channel does not work');
-  if (!probes.some((p) => p.ok))
-    throw new Error(
-      `no alert channel works (${probes.map((p) => `${p.channel}: ${p.error}`).join('; ') || 'none configured'}); production needs ALERT_WEBHOOK_URL, ALERT_EMAIL or INCIDENT_CHANNEL to reach someone`,
-    );
 }
 
 /**

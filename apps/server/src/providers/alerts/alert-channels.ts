@@ -54,13 +54,17 @@ function noticeLines(n: AlertNotice): string[] {
   return lines;
 }
 
+/** Slack's three control characters in message text (its formatting reference). */
+const escapeSlack = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** The Slack-compatible body: `text` for any receiver, `blocks` for Slack's layout. */
 export function slackPayload(n: AlertNotice): { text: string; blocks: unknown[] } {
-  const lines = noticeLines(n);
+  const lines = noticeLines(n).map(escapeSlack);
+  const headline = escapeSlack(noticeHeadline(n));
   return {
-    text: `${noticeHeadline(n)}. ${lines[0]}`,
+    text: `${headline}. ${lines[0]}`,
     blocks: [
-      { type: 'section', text: { type: 'mrkdwn', text: `*${noticeHeadline(n)}*` } },
+      { type: 'section', text: { type: 'mrkdwn', text: `*${headline}*` } },
       { type: 'section', text: { type: 'mrkdwn', text: lines.join('\n') } },
     ],
   };
@@ -174,5 +178,14 @@ export async function probeChannels(channels: readonly AlertChannel[]): Promise<
         };
       }
     }),
+  );
+}
+
+/** Throws (failing the start) unless at least one probed channel works. */
+export function requireWorkingChannel(probes: readonly ChannelProbe[]): void {
+  if (probes.some((p) => p.ok)) return;
+  const why = probes.map((p) => `${p.channel}: ${p.error}`).join('; ') || 'none configured';
+  throw new Error(
+    `no alert channel works (${why}); production needs ALERT_WEBHOOK_URL, ALERT_EMAIL or INCIDENT_CHANNEL to reach someone`,
   );
 }
