@@ -31,7 +31,7 @@ export async function openOrCount(
             ${JSON.stringify(alert.details)}, ${alert.at}, ${alert.at})
     ON CONFLICT (alert_key) WHERE state <> 'resolved'
     DO UPDATE SET occurrences = alerts.occurrences + 1, last_seen_at = EXCLUDED.last_seen_at,
-                  correlation_id = EXCLUDED.correlation_id
+                  correlation_id = COALESCE(EXCLUDED.correlation_id, alerts.correlation_id)
     RETURNING occurrences`.execute(db);
   return result.rows[0]?.occurrences ?? 0;
 }
