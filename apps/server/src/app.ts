@@ -63,11 +63,14 @@ import { genRequestId, installRequestContext } from './platform/request-context'
 import { installTextGuard } from './platform/text-guard';
 import { buildValidator, installDecimalNumbers } from './platform/validation';
 import { installViewer } from './platform/viewer';
+import { type ChannelProbe, probeChannels } from './providers/alerts/alert-channels';
 import type { EmailProvider } from './providers/email/email-provider';
 import type { ErrorTracker } from './providers/error-tracking/error-tracker';
 import type { OAuthClient } from './providers/oauth/oauth-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import type { TranslationProvider } from './providers/translation/translation-provider';
+import type { AlertEvaluator, EvaluationReport } from './workers/alert-evaluator';
+import type { CheckoutSignalSource } from './workers/alert-rules';
 import { type PruneCounts, pruneExpired } from './workers/housekeeping';
 import type { JobRunner } from './workers/job-runner';
 
@@ -78,6 +81,8 @@ export interface AppDeps {
   storage: StorageProvider;
   clock?: Clock;
   alertNotifier?: AlertNotifier;
+  /** Checkout confirmations and captures for "Checkout blocked" (A.5); by default a source reporting zero. */
+  checkoutSignals?: CheckoutSignalSource;
   releaseCapabilities?: readonly Capability[];
   /** Outgoing email; by default the outbox (local) or SMTP, as configured. */
   email?: EmailProvider;
@@ -102,12 +107,18 @@ export interface AppHandle {
   controls: DeliveryControls;
   /** A job runner over this app's handlers (in-process workers, `--role worker`, tests). */
   createRunner(options?: RunnerOptions): JobRunner;
-  /** The worker role's periodic duties: the job-queue alert and pruning expired rows. */
+  /** The worker role's periodic duties: alert evaluation and pruning expired rows. */
   maintenance: {
     start(): void;
     stop(): Promise<void>;
-    /** Checks the queue once, opening or resolving the "Job queue stuck" alert; its figures. */
+    /** The job queue's figures ("Job queue stuck" is one of the evaluator's rules). */
     checkQueue(): Promise<QueueHealth | null>;
+    /** One round of the alert evaluator, as of the app's clock (tests drive checks with it). */
+    evaluateAlerts(): Promise<EvaluationReport>;
+    /** The evaluator, to register rules of other parts (e.g. analytics dispatch failure). */
+    alertEvaluator: AlertEvaluator;
+    /** Checks every configured alert channel (production refuses to start when none works). */
+    probeAlertChannels(): Promise<ChannelProbe[]>;
     /** One housekeeping run as of the app's clock, logged; what it removed (null if it failed). */
     prune(): Promise<PruneCounts | null>;
     pruneExpired(now: Date, options?: { batchSize?: number; maxBatches?: number }): Promise<PruneCounts>;
@@ -237,14 +248,17 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
     createRunner: s.createRunner,
     maintenance: {
       start() {
-        s.queueMonitor.start();
+        s.alertEvaluator.start();
         s.housekeeping.start();
       },
       async stop() {
-        s.queueMonitor.stop();
+        await s.alertEvaluator.stop();
         await s.housekeeping.stop();
       },
-      checkQueue: () => s.queueMonitor.check(),
+      checkQueue: () => s.jobs.queueHealth().catch(() => null),
+      evaluateAlerts: () => s.alertEvaluator.evaluate(),
+      alertEvaluator: s.alertEvaluator,
+      probeAlertChannels: () => probeChannels(s.alertChannels),
       prune: () => s.housekeeping.run(),
       pruneExpired: (now, options) => pruneExpired(s.pruneTasks, now, options),
     },

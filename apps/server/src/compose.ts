@@ -40,7 +40,7 @@ import { createSavesService, type SavesService } from './modules/saves/service';
 import { createSupportService } from './modules/support/service';
 import { createTranslationJobHandler } from './modules/translations/job-handler';
 import { createTranslationsService } from './modules/translations/service';
-import { type AlertNotifier, createAlertService, logAlertNotifier } from './platform/alerts';
+import { type AlertNotifier, createAlertService } from './platform/alerts';
 import type { BackgroundTasks } from './platform/background';
 import type { Clock } from './platform/clock';
 import { createDeliveryControls } from './platform/delivery-controls';
@@ -55,6 +55,7 @@ import { createRateLimiter } from './platform/rate-limits';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { createRealtimePublisher } from './platform/realtime-relay';
 import { deriveKey } from './platform/secrets';
+import { channelsNotifier, configuredChannels } from './providers/alerts/alert-channels';
 import type { EmailProvider } from './providers/email/email-provider';
 import { createOutboxEmail } from './providers/email/outbox-email';
 import { createSmtpEmail } from './providers/email/smtp-email';
@@ -68,9 +69,10 @@ import { DEMO_GLOSSARY, withGlossary } from './providers/translation/demo-glossa
 import { noTranslation } from './providers/translation/no-translation';
 import { pseudoTranslation } from './providers/translation/pseudo-translation';
 import type { TranslationProvider } from './providers/translation/translation-provider';
+import { createAlertEvaluator } from './workers/alert-evaluator';
+import { type CheckoutSignalSource, createAlertRules, NO_CHECKOUT_YET } from './workers/alert-rules';
 import { createHousekeeping, type PruneTask, RETENTION } from './workers/housekeeping';
 import { createJobRunner, type JobRunner } from './workers/job-runner';
-import { createQueueMonitor } from './workers/queue-monitor';
 
 export interface ServiceDeps {
   config: Config;
@@ -80,6 +82,7 @@ export interface ServiceDeps {
   clock: Clock;
   background: BackgroundTasks;
   alertNotifier?: AlertNotifier | undefined;
+  checkoutSignals?: CheckoutSignalSource | undefined;
   releaseCapabilities?: readonly Capability[] | undefined;
   email?: EmailProvider | undefined;
   oauth?: OAuthClient | null | undefined;
@@ -113,17 +116,8 @@ export function composeServices(deps: ServiceDeps) {
   // Every outside provider's calls carry the request's or job's correlation id in logs and error events.
   const trace = <T extends object>(kind: ProviderKind, provider: T, quiet: readonly string[] = []): T =>
     traced(kind, provider, { logger, capture: (e) => errorTracker.capture(e) }, quiet);
-  // The readiness probe reports a failing store itself (503 and its own alert).
+  // The readiness probe reports a failing store itself (503, and the alert evaluator's rule).
   const storage = trace('storage', deps.storage, ['check']);
-  const alerts = createAlertService(db, deps.alertNotifier ?? logAlertNotifier(logger), logger);
-  const controls = createDeliveryControls({
-    db,
-    clock,
-    alerts,
-    ...(deps.releaseCapabilities ? { releaseCapabilities: deps.releaseCapabilities } : {}),
-  });
-  const events = createProductEvents({ db, clock, logger });
-  const limiter = createRateLimiter(db, clock);
   const mailbox = createMailbox({ db, clock, background: deps.background });
   const email = trace(
     'email',
@@ -132,6 +126,24 @@ export function composeServices(deps: ServiceDeps) {
         ? createSmtpEmail(config.email.smtpUrl, config.email.from)
         : createOutboxEmail(mailbox.keep)),
   );
+  // Every configured channel (alert webhook, ALERT_EMAIL, incident channel) gets each notice.
+  const alertChannels = configuredChannels({
+    webhookUrl: config.operations.alertWebhookUrl,
+    emailTo: config.operations.alertEmail,
+    incidentChannelUrl: config.operations.incidentChannel,
+    email,
+    origin: `Kitwright ${config.release} (${config.env})`,
+  });
+  const alertNotifier = deps.alertNotifier ?? channelsNotifier(alertChannels, logger);
+  const alerts = createAlertService(db, alertNotifier, logger, clock);
+  const controls = createDeliveryControls({
+    db,
+    clock,
+    alerts,
+    ...(deps.releaseCapabilities ? { releaseCapabilities: deps.releaseCapabilities } : {}),
+  });
+  const events = createProductEvents({ db, clock, logger });
+  const limiter = createRateLimiter(db, clock);
   const realtime = deps.realtime ?? createRealtime();
   const publisher = createRealtimePublisher(database, realtime, logger);
   const visitors = createVisitorSessions({ db, clock, config, limiter });
@@ -260,7 +272,7 @@ export function composeServices(deps: ServiceDeps) {
   });
   listings.onTextChanged((trx, row, correlationId) => translations.syncListing(trx, row, correlationId));
   listings.onDeleted((trx, listingId) => translations.eraseForListings(trx, [listingId]));
-  const support = createSupportService({ db, clock, events, limiter });
+  const support = createSupportService({ db, clock, events, limiter, hours: config.supportHours });
   const dashboard = createDashboardService({
     config,
     drafts,
@@ -301,7 +313,6 @@ export function composeServices(deps: ServiceDeps) {
     pingDatabase: () => sql`SELECT 1`.execute(db),
     pingJobQueue: () => jobs.ping(),
     storage,
-    alerts,
     logger,
     startedAt: Date.now(),
   });
@@ -385,6 +396,11 @@ export function composeServices(deps: ServiceDeps) {
         authMaintenance.pruneEmailTokens(new Date(now.getTime() - RETENTION.emailTokensAfterExpiryMs), limit),
     },
     {
+      table: 'alert_signals',
+      pruneBatch: (now, limit) =>
+        alerts.evaluation.pruneSignals(new Date(now.getTime() - RETENTION.alertSignalsMs), limit),
+    },
+    {
       table: 'listing_views',
       pruneBatch: (now, limit) =>
         theListings().pruneViewMarkers(
@@ -394,12 +410,35 @@ export function composeServices(deps: ServiceDeps) {
     },
   ];
   const housekeeping = createHousekeeping({ tasks: pruneTasks, clock, logger, intervalMs: 10 * 60_000 });
-  const queueMonitor = createQueueMonitor({
-    health: () => jobs.queueHealth(),
+  // The alert evaluator (worker role): seven of the spec's alerts from their signals. Rules of
+  // other parts (analytics dispatch failure) are registered on it with `register`.
+  const alertEvaluator = createAlertEvaluator({
     alerts,
+    clock,
     logger,
-    intervalMs: 60_000,
+    intervalMs: config.alerts.checkIntervalMs,
+    notifyDirect: alertNotifier,
   });
+  for (const rule of createAlertRules(
+    {
+      readiness: () => health.readiness(),
+      queueHealth: () => jobs.queueHealth(),
+      countSignals: (key, from, to) => alerts.countSignals(key, from, to),
+      uploadValidation: (from, to) => drafts.uploadValidation(from, to),
+      supportOverdue: (now) => support.overdue(now),
+      // Checkout confirmations and captures arrive with A.5; until then this source reports zero.
+      checkout: deps.checkoutSignals ?? NO_CHECKOUT_YET,
+    },
+    {
+      consecutiveChecks: config.alerts.consecutiveChecks,
+      upload: {
+        windowMs: config.alerts.uploadWindowMs,
+        baselineMs: config.alerts.uploadBaselineMs,
+        minUploads: config.alerts.uploadMinUploads,
+      },
+    },
+  ))
+    alertEvaluator.register(rule);
 
   return {
     ...{
@@ -441,7 +480,8 @@ export function composeServices(deps: ServiceDeps) {
       createRunner,
       pruneTasks,
       housekeeping,
-      queueMonitor,
+      alertChannels,
+      alertEvaluator,
     },
   };
 }

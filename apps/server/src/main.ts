@@ -12,6 +12,7 @@ import { seedGallery } from './db/seed-gallery';
 import { ensureWebBuild } from './modules/web-app/build';
 import { createLogger } from './platform/logging';
 import { createShutdown } from './platform/shutdown';
+import { requireWorkingChannel } from './providers/alerts/alert-channels';
 import { openRuntime } from './runtime';
 
 type Role = 'api' | 'worker' | 'all';
@@ -64,6 +65,13 @@ async function main() {
   });
   const { app } = handle;
   openedForStart.unshift(() => app.close());
+  // Production does not start unless at least one alert channel works ("alerts and support active").
+  if (config.env === 'production') {
+    const probes = await handle.maintenance.probeAlertChannels();
+    for (const p of probes.filter((x) => !x.ok))
+      logger.error({ channel: p.channel, error: p.error, stage: 'start' }, 'alert channel does not work');
+    requireWorkingChannel(probes);
+  }
   if (config.seedOnStart && role !== 'worker') {
     await seedGallery(
       { app, db: runtime.database.db, createRunner: handle.createRunner },

@@ -1,13 +1,12 @@
 /**
- * Opens what a process needs from its configuration: the database (migrated), file storage and
- * the alert notifier. Used by the server and by every command-line tool, so all see the same data.
+ * Opens what a process needs from its configuration: the database (migrated) and file storage
+ * (alert channels need the email provider, so the app makes them: providers/alerts). Used by the server and by every command-line tool, so all see the same data.
  */
 import type { OAuthProvider } from '@kitwright/contracts';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
-import { type AlertNotifier, logAlertNotifier, webhookAlertNotifier } from './platform/alerts';
 import { createAppleClientSecret } from './providers/oauth/apple-client-secret';
 import type { OAuthClient } from './providers/oauth/oauth-provider';
 import { createOpenIdOAuth } from './providers/oauth/openid-oauth';
@@ -18,7 +17,6 @@ import type { StorageProvider } from './providers/storage/storage-provider';
 export interface Runtime {
   database: Database;
   storage: StorageProvider;
-  alertNotifier: AlertNotifier;
   oauth: OAuthClient | null;
   /** Releases what the runtime opened (database, local OpenID provider), in reverse order. */
   close(): Promise<void>;
@@ -117,14 +115,10 @@ export async function openRuntime(
     await database.close();
     throw err;
   }
-  const alertNotifier = config.operations.alertWebhookUrl
-    ? webhookAlertNotifier(config.operations.alertWebhookUrl, logger)
-    : logAlertNotifier(logger);
   const oauth = options.oauth ? await createOAuth(config) : null;
   return {
     database,
     storage: createStorage(config),
-    alertNotifier,
     oauth: oauth?.client ?? null,
     async close() {
       await oauth?.close();

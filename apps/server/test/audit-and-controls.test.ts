@@ -191,6 +191,24 @@ describe('audit log', () => {
       expect(err.code).toBe('AUDIT_UNAVAILABLE');
       expect(err.status).toBe(503);
       expect((await t.controls.snapshot()).flags.modeB).toBe(before);
+      // The failure is recorded at once; the evaluator pages when failures go on over two checks.
+      const signal = await t.database.db
+        .selectFrom('alert_signals')
+        .selectAll()
+        .where('alert_key', '=', 'audit_fail_closed')
+        .executeTakeFirstOrThrow();
+      expect(signal.correlation_id).toBe('corr-audit-fault');
+      await t.maintenance.evaluateAlerts();
+      expect(notices).toEqual([]);
+      // A second blocked mutation: still failing at the next check, so the P0 opens (once).
+      await refusal(
+        t.controls.recordGate(
+          { gate: 'tax', passed: true, version: '2', evidence: 'x' },
+          OPERATOR,
+          'corr-again',
+        ),
+      );
+      await t.maintenance.evaluateAlerts();
       const alert = await t.database.db
         .selectFrom('alerts')
         .selectAll()
@@ -200,20 +218,9 @@ describe('audit log', () => {
         severity: 'P0',
         title: 'Audit fail-closed event',
         state: 'open',
-        correlation_id: 'corr-audit-fault',
+        correlation_id: 'corr-again',
       });
-      expect(notices.map((n) => n.key)).toEqual(['audit_fail_closed']);
-      // A second blocked mutation counts another occurrence without paging again.
-      await refusal(
-        t.controls.recordGate({ gate: 'tax', passed: true, version: '2', evidence: 'x' }, OPERATOR, null),
-      );
-      const again = await t.database.db
-        .selectFrom('alerts')
-        .select('occurrences')
-        .where('alert_key', '=', 'audit_fail_closed')
-        .executeTakeFirstOrThrow();
-      expect(again.occurrences).toBe(2);
-      expect(notices.length).toBe(1);
+      expect(notices.map((n) => [n.key, n.kind])).toEqual([['audit_fail_closed', 'opened']]);
       expect((await t.controls.gates()).find((g) => g.gate === 'tax')?.version).toBe('1');
     } finally {
       await sql`DROP TRIGGER audit_fault ON audit_log`.execute(t.database.db);

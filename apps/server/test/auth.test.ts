@@ -373,12 +373,13 @@ describe('accounts and sessions', () => {
         .where('user_id', '=', user.user.id)
         .execute();
       expect(after.length).toBe(before.length);
-      const alert = await t.database.db
-        .selectFrom('alerts')
+      const signal = await t.database.db
+        .selectFrom('alert_signals')
         .selectAll()
         .where('alert_key', '=', 'audit_fail_closed')
+        .orderBy('occurred_at', 'desc')
         .executeTakeFirstOrThrow();
-      expect(alert.correlation_id).toBe(res.headers['x-request-id']);
+      expect(signal.correlation_id).toBe(res.headers['x-request-id']);
     } finally {
       await sql`DROP TRIGGER audit_fault ON audit_log`.execute(t.database.db);
     }

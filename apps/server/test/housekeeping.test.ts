@@ -42,6 +42,7 @@ describe('pruning expired rows', () => {
     await db.deleteFrom('oauth_attempts').execute();
     await db.deleteFrom('email_tokens').execute();
     await db.deleteFrom('listing_views').execute();
+    await db.deleteFrom('alert_signals').execute();
 
     // 25 stale counters and 2 live ones (a window in progress, a once-per-5-minutes key).
     await db
@@ -99,11 +100,39 @@ describe('pruning expired rows', () => {
       ])
       .execute();
 
+    // Failures the alert evaluator counted: kept 30 days.
+    const signal = (correlation: string, at: Date) => ({
+      id: newId(),
+      alert_key: 'audit_fail_closed',
+      correlation_id: correlation,
+      details: '{}',
+      occurred_at: at,
+    });
+    await db
+      .insertInto('alert_signals')
+      .values([signal('old', ago(31 * DAY)), signal('recent', ago(29 * DAY))])
+      .execute();
+
     // Ten rows a batch, at most two batches a table: 20 of the 25 stale counters go first.
     const first = await t.maintenance.pruneExpired(now, { batchSize: 10, maxBatches: 2 });
-    expect(first).toEqual({ rate_limits: 20, oauth_attempts: 1, email_tokens: 1, listing_views: 2 });
+    expect(first).toEqual({
+      rate_limits: 20,
+      oauth_attempts: 1,
+      email_tokens: 1,
+      listing_views: 2,
+      alert_signals: 1,
+    });
     const second = await t.maintenance.pruneExpired(now, { batchSize: 10, maxBatches: 2 });
-    expect(second).toEqual({ rate_limits: 5, oauth_attempts: 0, email_tokens: 0, listing_views: 0 });
+    expect(second).toEqual({
+      rate_limits: 5,
+      oauth_attempts: 0,
+      email_tokens: 0,
+      listing_views: 0,
+      alert_signals: 0,
+    });
+    expect(
+      (await db.selectFrom('alert_signals').select('correlation_id').execute()).map((r) => r.correlation_id),
+    ).toEqual(['recent']);
 
     expect(
       (await db.selectFrom('rate_limits').select('key').orderBy('key').execute()).map((r) => r.key),

@@ -262,6 +262,11 @@ describe('job runner reliability', () => {
     const health = await t.maintenance.checkQueue();
     expect(health?.stuck).toBe(true);
     expect(health?.queue_age_p95_seconds).toBeGreaterThan(300);
+    // The evaluator's rule: it must hold on two checks in a row before anyone is paged.
+    expect(
+      (await t.maintenance.evaluateAlerts()).results.find((r) => r.key === 'job_queue_stuck')?.action,
+    ).toBe('pending');
+    await t.maintenance.evaluateAlerts();
     const open = await t.database.db
       .selectFrom('alerts')
       .selectAll()
@@ -275,7 +280,7 @@ describe('job runner reliability', () => {
       .where('id', 'in', old)
       .execute();
     await t.database.db.deleteFrom('jobs').where('status', '=', 'dead').execute();
-    await t.maintenance.checkQueue();
+    await t.maintenance.evaluateAlerts();
     expect(
       (
         await t.database.db
@@ -357,11 +362,12 @@ describe('job runner reliability', () => {
       )?.state;
     await deadSince(sql<Date>`now() - interval '1 hour'`);
     expect((await t.maintenance.checkQueue())?.dead).toBeGreaterThan(threshold);
-    await t.maintenance.checkQueue();
+    await t.maintenance.evaluateAlerts();
+    await t.maintenance.evaluateAlerts();
     expect(await alertState()).toBe('open');
     // Nothing else changes: the dead jobs stay dead, and the alert clears once they leave the window.
     await deadSince(sql<Date>`now() - interval '24 hours 1 minute'`);
-    await t.maintenance.checkQueue();
+    await t.maintenance.evaluateAlerts();
     expect(await alertState()).toBe('resolved');
   });
 });

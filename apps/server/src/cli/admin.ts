@@ -12,7 +12,7 @@ import {
   isPhase,
   PHASE_GATES,
 } from '@kitwright/contracts';
-import { createAlertService } from '../platform/alerts';
+import { createAlertService, logAlertNotifier } from '../platform/alerts';
 import { OPERATOR } from '../platform/audit';
 import { systemClock } from '../platform/clock';
 import { createDeliveryControls } from '../platform/delivery-controls';
@@ -31,7 +31,7 @@ const USAGE = `Usage: npm run admin -- <command>
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
-await runCommand('admin', async ({ database, alertNotifier, logger }) => {
+await runCommand('admin', async ({ database, logger }) => {
   const { positionals, values } = parseArgs({
     args: process.argv.slice(2),
     allowPositionals: true,
@@ -44,7 +44,7 @@ await runCommand('admin', async ({ database, alertNotifier, logger }) => {
     },
   });
   const db = database.db;
-  const alerts = createAlertService(db, alertNotifier, logger);
+  const alerts = createAlertService(db, logAlertNotifier(logger), logger);
   const controls = createDeliveryControls({ db, clock: systemClock, alerts });
   const correlationId = `cli-${newId()}`;
   const [area, action, ...rest] = positionals;

@@ -42,7 +42,7 @@ const productionEnv = {
   ERROR_TRACKER_DSN: 'https://key@sentry.example/1',
   ALERT_WEBHOOK_URL: 'https://hooks.example/alerts',
   SUPPORT_INBOX: 'support@kitwright.example',
-  INCIDENT_CHANNEL: '#incidents',
+  INCIDENT_CHANNEL: 'https://hooks.example/incidents',
   LOG_LEVEL: 'info',
 };
 
@@ -114,6 +114,21 @@ describe('config', () => {
         expect.stringContaining('INCIDENT_CHANNEL'),
       ]),
     );
+  });
+
+  it('reads the incident channel as a webhook URL, the alert email as an address, and support hours', () => {
+    expect(problems({ INCIDENT_CHANNEL: '#incidents' })).toEqual([
+      expect.stringContaining('INCIDENT_CHANNEL must be an absolute URL'),
+    ]);
+    expect(problems({ ALERT_EMAIL: 'ops' })).toEqual(['ALERT_EMAIL must be an email address']);
+    expect(problems({ SUPPORT_TIMEZONE: 'Mars/Olympus', SUPPORT_DAY_END: '25:00' })).toEqual([
+      expect.stringContaining('SUPPORT_TIMEZONE must be an IANA time zone'),
+      expect.stringContaining('SUPPORT_DAY_END must be a time'),
+    ]);
+    const c = loadConfig({ SUPPORT_TIMEZONE: 'Europe/London', SUPPORT_DAY_END: '18:00' }, '/tmp');
+    expect(c.supportHours).toEqual({ timezone: 'Europe/London', dayEndMinutes: 18 * 60 });
+    expect(loadConfig({}, '/tmp').supportHours).toEqual({ timezone: 'UTC', dayEndMinutes: 17 * 60 + 30 });
+    expect(loadConfig({}, '/tmp').alerts).toMatchObject({ checkIntervalMs: 60_000, consecutiveChecks: 2 });
   });
 
   it('shows people their own words locally unless the pseudo-translator is asked for; production translates', () => {

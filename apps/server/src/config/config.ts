@@ -174,11 +174,43 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       alertWebhookUrl: r.url('ALERT_WEBHOOK_URL', null),
       alertEmail: r.optional('ALERT_EMAIL'),
       supportInbox: r.optional('SUPPORT_INBOX'),
-      incidentChannel: r.optional('INCIDENT_CHANNEL'),
+      incidentChannel: r.url('INCIDENT_CHANNEL', null),
+    },
+    alerts: {
+      checkIntervalMs: r.int('ALERT_CHECK_INTERVAL_SECONDS', 60, 10, 3600) * 1000,
+      consecutiveChecks: r.int('ALERT_CONSECUTIVE_CHECKS', 2, 1, 60),
+      uploadWindowMs: r.int('ALERT_UPLOAD_WINDOW_MINUTES', 60, 5, 7 * 24 * 60) * 60_000,
+      uploadBaselineMs: r.int('ALERT_UPLOAD_BASELINE_DAYS', 7, 1, 90) * 24 * 3600_000,
+      uploadMinUploads: r.int('ALERT_UPLOAD_MIN_UPLOADS', 5, 1, 100_000),
+    },
+    supportHours: {
+      timezone: timeZone(r.str('SUPPORT_TIMEZONE', 'UTC'), problems),
+      dayEndMinutes: clockTime(r.str('SUPPORT_DAY_END', '17:30'), problems),
     },
   };
 
   problems.push(...environmentRules(config));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** An IANA time zone name the runtime knows (SUPPORT_TIMEZONE). */
+function timeZone(raw: string, problems: string[]): string {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: raw });
+    return raw;
+  } catch {
+    problems.push(`SUPPORT_TIMEZONE must be an IANA time zone such as Europe/London (got "${raw}")`);
+    return 'UTC';
+  }
+}
+
+/** "HH:MM" (24-hour) as minutes after midnight (SUPPORT_DAY_END). */
+function clockTime(raw: string, problems: string[]): number {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(raw);
+  if (!m) {
+    problems.push(`SUPPORT_DAY_END must be a time such as 17:30 (got "${raw}")`);
+    return 17 * 60 + 30;
+  }
+  return Number(m[1]) * 60 + Number(m[2]);
 }

@@ -68,6 +68,8 @@ export function environmentRules(c: Config): string[] {
         `APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY are required in ${c.env} (Sign in with Apple signs its client secret)`,
       );
   }
+  if (c.operations.alertEmail)
+    need(/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(c.operations.alertEmail), 'ALERT_EMAIL must be an email address');
   if (c.env === 'local') return problems;
 
   // Staging and production: no default secrets, no local providers, production-like data.
@@ -99,7 +101,10 @@ export function environmentRules(c: Config): string[] {
       'ALERT_WEBHOOK_URL or ALERT_EMAIL is required',
     );
     need(Boolean(c.operations.supportInbox), 'SUPPORT_INBOX is required in production');
-    need(Boolean(c.operations.incidentChannel), 'INCIDENT_CHANNEL is required in production');
+    need(
+      Boolean(c.operations.incidentChannel),
+      "INCIDENT_CHANNEL (the incident channel's webhook URL) is required in production",
+    );
     need(c.publicBaseUrl.startsWith('https://'), 'PUBLIC_BASE_URL must use https in production');
   }
   return problems;

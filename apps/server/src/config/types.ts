@@ -101,6 +101,18 @@ export interface Config {
     alertWebhookUrl: string | null;
     alertEmail: string | null;
     supportInbox: string | null;
+    /** A second Slack-compatible webhook URL: the channel where incidents are worked. */
     incidentChannel: string | null;
   };
+  /** The alert evaluator (workers/alert-evaluator.ts). */
+  alerts: {
+    checkIntervalMs: number;
+    /** Checks in a row a condition must hold before its incident opens ("app unavailable" is fixed by the spec). */
+    consecutiveChecks: number;
+    uploadWindowMs: number;
+    uploadBaselineMs: number;
+    uploadMinUploads: number;
+  };
+  /** Support's business day: a first response is due by its end, the same working day (Mon–Fri). */
+  supportHours: { timezone: string; dayEndMinutes: number };
 }

@@ -203,6 +203,33 @@ export interface IncidentNotesTable {
   created_at: Timestamp;
 }
 
+/** A failure recorded where it happened, counted by the alert evaluator (migration 0017). */
+export interface AlertSignalsTable {
+  id: string;
+  alert_key: string;
+  correlation_id: string | null;
+  details: GeneratedJson<Record<string, unknown>>;
+  occurred_at: Timestamp;
+}
+
+/** Each alert rule's progress across checks (migration 0017). */
+export interface AlertRuleStateTable {
+  alert_key: string;
+  consecutive: Generated<number>;
+  holding_since: NullableTimestamp;
+  notified_level: Generated<number>;
+  last_level: Generated<number>;
+  last_value: number | null;
+  last_checked_at: Timestamp;
+}
+
+/** Which worker process evaluates alerts, until when (migration 0017). */
+export interface AlertEvaluatorLeaseTable {
+  name: string;
+  holder: string;
+  expires_at: Timestamp;
+}
+
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled' | 'dead';
 
 export interface JobsTable {
@@ -483,6 +510,9 @@ export interface DB {
   audit_chain_head: AuditChainHeadTable;
   alerts: AlertsTable;
   incident_notes: IncidentNotesTable;
+  alert_signals: AlertSignalsTable;
+  alert_rule_state: AlertRuleStateTable;
+  alert_evaluator_lease: AlertEvaluatorLeaseTable;
   jobs: JobsTable;
   product_events: ProductEventsTable;
   auth_sessions: AuthSessionsTable;

@@ -1,7 +1,7 @@
 /** SQL for the alerts table (owned by platform/alerts.ts). */
 import type { AlertKey } from '@kitwright/contracts';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { AlertsTable, DB, IncidentNotesTable } from '../db/schema';
+import type { AlertRuleStateTable, AlertsTable, DB, IncidentNotesTable } from '../db/schema';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -20,28 +20,31 @@ export async function openOrCount(
     runbook: string;
     correlationId: string | null;
     details: Record<string, unknown>;
+    at: Date;
   },
 ): Promise<number> {
   const result = await sql<{ occurrences: number }>`
     INSERT INTO alerts (id, alert_key, severity, title, owner, trigger, impacted_capability,
-                        runbook_action, correlation_id, details)
+                        runbook_action, correlation_id, details, first_seen_at, last_seen_at)
     VALUES (${newId()}, ${alert.key}, ${alert.severity}, ${alert.title}, ${alert.owner}, ${alert.trigger},
             ${alert.capability}, ${alert.runbook}, ${alert.correlationId},
-            ${JSON.stringify(alert.details)})
+            ${JSON.stringify(alert.details)}, ${alert.at}, ${alert.at})
     ON CONFLICT (alert_key) WHERE state <> 'resolved'
-    DO UPDATE SET occurrences = alerts.occurrences + 1, last_seen_at = now(),
-                  correlation_id = EXCLUDED.correlation_id
+    DO UPDATE SET occurrences = alerts.occurrences + 1, last_seen_at = EXCLUDED.last_seen_at,
+                  correlation_id = COALESCE(EXCLUDED.correlation_id, alerts.correlation_id)
     RETURNING occurrences`.execute(db);
   return result.rows[0]?.occurrences ?? 0;
 }
 
-export async function resolveOpen(db: Kysely<DB>, key: AlertKey, at: Date) {
-  await db
+/** Resolves the unresolved record of a key; the record resolved, if there was one. */
+export function resolveOpen(db: Kysely<DB>, key: AlertKey, at: Date) {
+  return db
     .updateTable('alerts')
     .set({ state: 'resolved', resolved_at: at })
     .where('alert_key', '=', key)
     .where('state', '<>', 'resolved')
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Alerts not yet resolved, the most recently seen first. */
@@ -147,5 +150,121 @@ export function incidentNotes(q: Q, alertId: string) {
     .where('alert_id', '=', alertId)
     .orderBy('created_at')
     .orderBy('id')
+    .execute();
+}
+
+// ── Evaluation: signals, each rule's progress, the evaluator's lease (migration 0017) ─────────
+
+export type RuleStateRow = Selectable<AlertRuleStateTable>;
+
+export async function insertSignal(
+  db: Kysely<DB>,
+  signal: { key: string; correlationId: string | null; details: Record<string, unknown>; at: Date },
+) {
+  await db
+    .insertInto('alert_signals')
+    .values({
+      id: newId(),
+      alert_key: signal.key,
+      correlation_id: signal.correlationId,
+      details: JSON.stringify(signal.details),
+      occurred_at: signal.at,
+    })
+    .execute();
+}
+
+/** How many signals of a key fell in (from, to], and the correlation id of the latest. */
+export async function countSignals(db: Kysely<DB>, key: string, from: Date, to: Date) {
+  const rows = await db
+    .selectFrom('alert_signals')
+    .select(['correlation_id', 'occurred_at'])
+    .where('alert_key', '=', key)
+    .where('occurred_at', '>', from)
+    .where('occurred_at', '<=', to)
+    .orderBy('occurred_at', 'desc')
+    .limit(1)
+    .execute();
+  const count = await db
+    .selectFrom('alert_signals')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('alert_key', '=', key)
+    .where('occurred_at', '>', from)
+    .where('occurred_at', '<=', to)
+    .executeTakeFirstOrThrow();
+  return { count: Number(count.n), latestCorrelationId: rows[0]?.correlation_id ?? null };
+}
+
+export async function pruneSignals(db: Kysely<DB>, before: Date, limit: number): Promise<number> {
+  const result = await sql`
+    DELETE FROM alert_signals WHERE id IN (
+      SELECT id FROM alert_signals WHERE occurred_at < ${before} LIMIT ${limit})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+export function ruleStates(db: Kysely<DB>) {
+  return db.selectFrom('alert_rule_state').selectAll().execute();
+}
+
+export async function saveRuleState(
+  db: Kysely<DB>,
+  s: Omit<RuleStateRow, 'last_value'> & { last_value: number | null },
+) {
+  await db
+    .insertInto('alert_rule_state')
+    .values(s)
+    .onConflict((oc) =>
+      oc.column('alert_key').doUpdateSet({
+        consecutive: s.consecutive,
+        holding_since: s.holding_since,
+        notified_level: s.notified_level,
+        last_level: s.last_level,
+        last_value: s.last_value,
+        last_checked_at: s.last_checked_at,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * Takes or renews the evaluator's lease: it goes to `holder` when free, expired or already its own.
+ * Returns whether `holder` holds it now.
+ */
+export async function takeLease(db: Kysely<DB>, holder: string, now: Date, until: Date): Promise<boolean> {
+  const result = await sql<{ holder: string }>`
+    INSERT INTO alert_evaluator_lease (name, holder, expires_at) VALUES ('alerts', ${holder}, ${until})
+    ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+      WHERE alert_evaluator_lease.holder = EXCLUDED.holder OR alert_evaluator_lease.expires_at <= ${now}
+    RETURNING holder`.execute(db);
+  return result.rows[0]?.holder === holder;
+}
+
+export async function releaseLease(db: Kysely<DB>, holder: string) {
+  await db
+    .deleteFrom('alert_evaluator_lease')
+    .where('name', '=', 'alerts')
+    .where('holder', '=', holder)
+    .execute();
+}
+
+/** The unresolved record of an alert key, if any. */
+export function unresolved(db: Kysely<DB>, key: string) {
+  return db
+    .selectFrom('alerts')
+    .selectAll()
+    .where('alert_key', '=', key)
+    .where('state', '<>', 'resolved')
+    .executeTakeFirst();
+}
+
+/** Records an escalation on the open record: its new details and one more occurrence. */
+export async function escalate(db: Kysely<DB>, id: string, details: Record<string, unknown>, at: Date) {
+  await db
+    .updateTable('alerts')
+    .set((eb) => ({
+      details: JSON.stringify(details),
+      occurrences: eb('occurrences', '+', 1),
+      last_seen_at: at,
+    }))
+    .where('id', '=', id)
     .execute();
 }

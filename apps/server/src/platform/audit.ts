@@ -1,7 +1,7 @@
 /**
  * The append-only, hash-chained audit log. Entries are written in the same transaction as the
  * mutation they record; if the audit write fails the whole mutation fails closed (503
- * AUDIT_UNAVAILABLE) and the P0 "Audit fail-closed event" alert is raised.
+ * AUDIT_UNAVAILABLE) and the failure is recorded for the P0 "Audit fail-closed event" alert (workers/alert-evaluator.ts).
  */
 import { createHash, createHmac } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -101,7 +101,7 @@ export interface AuditedContext {
 
 /**
  * Runs a mutation and its audit entries in one transaction. `audit` appends an entry; when the
- * audit store fails the transaction rolls back, the P0 alert is raised, and the caller gets
+ * audit store fails the transaction rolls back, the failure is recorded for the P0 alert, and the caller gets
  * AUDIT_UNAVAILABLE. Other errors pass through unchanged.
  */
 export async function auditedTransaction<T>(
@@ -120,7 +120,8 @@ export async function auditedTransaction<T>(
     );
   } catch (err) {
     if (err instanceof AuditUnavailableError) {
-      await ctx.alerts.raise('audit_fail_closed', {
+      // Recorded for the alert evaluator, which opens the P0 when failures go on (not for one blip).
+      await ctx.alerts.signal('audit_fail_closed', {
         correlationId,
         details: { reason: err.cause instanceof Error ? err.cause.message.slice(0, 200) : 'unknown' },
       });

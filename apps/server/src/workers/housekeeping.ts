@@ -21,6 +21,8 @@ export const RETENTION = {
   emailTokensAfterExpiryMs: 7 * DAY,
   /** A view counts once per viewer per UTC day: markers of today and yesterday are kept. */
   listingViewDays: 2,
+  /** Failures counted by the alert evaluator: the incident keeps what matters; a month for questions. */
+  alertSignalsMs: 30 * DAY,
 } as const;
 
 /** Deletes one batch of a table's expired rows as of `now`, at most `limit`; returns how many went. */

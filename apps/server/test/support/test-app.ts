@@ -123,6 +123,7 @@ export async function createTestApp(
       AppDeps,
       | 'clock'
       | 'alertNotifier'
+      | 'checkoutSignals'
       | 'releaseCapabilities'
       | 'oauth'
       | 'email'
@@ -147,6 +148,7 @@ export async function createTestApp(
     storage,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.alertNotifier ? { alertNotifier: options.alertNotifier } : {}),
+    ...(options.checkoutSignals ? { checkoutSignals: options.checkoutSignals } : {}),
     ...(options.releaseCapabilities ? { releaseCapabilities: options.releaseCapabilities } : {}),
     ...(options.oauth ? { oauth: options.oauth } : {}),
     ...(options.email ? { email: options.email } : {}),

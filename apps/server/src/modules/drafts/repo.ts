@@ -145,3 +145,20 @@ export async function deleteAllOf(trx: Transaction<DB>, ownerId: string): Promis
     .execute();
   return rows.length;
 }
+
+/** Upload drafts (mode A) made in [from, to) whose model check ended, and how many were invalid. */
+export async function uploadValidationCounts(q: Q, from: Date, to: Date) {
+  const row = await q
+    .selectFrom('design_drafts')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      eb.fn.countAll<string>().filterWhere('validation_state', '=', 'invalid').as('invalid'),
+    ])
+    .where('mode', '=', 'A')
+    .where('source_upload_id', 'is not', null)
+    .where('validation_state', 'in', ['valid', 'invalid'])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), invalid: Number(row.invalid) };
+}

@@ -236,6 +236,8 @@ export function createDraftsService(deps: {
   return {
     toDraft,
     owned,
+    /** The "Upload validation spike" signal: checked upload drafts made in [from, to), and the invalid ones. */
+    uploadValidation: (from: Date, to: Date) => repo.uploadValidationCounts(db, from, to),
 
     async create(user: SignedInUser, body: CreateDraftRequest, meta: EventMeta): Promise<Draft> {
       await requireMode(body.mode);

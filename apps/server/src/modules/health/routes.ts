@@ -20,7 +20,7 @@ export const healthRoutes: RoutesPlugin<{ health: HealthService }> = async (app,
       summary: 'Database, file storage and job queue are reachable',
     }),
     handler: async (request, reply) => {
-      const { ready, checks } = await health.readiness(request.id);
+      const { ready, checks } = await health.readiness();
       if (ready) return { status: 'ready' as const, checks };
       const failing = checks.filter((c) => !c.ok).map((c) => c.name);
       request.errorCode = 'DEPENDENCY_UNAVAILABLE';

@@ -1,12 +1,11 @@
 /**
  * Liveness, health and readiness. Readiness checks every dependency a request may need (database,
- * file storage, the job queue table) and, after three failed checks in a row, raises the P0
- * "Production app unavailable" alert; it resolves the alert when all is well again.
+ * file storage, the job queue table). The alert evaluator calls the same readiness function on its
+ * schedule (the server checks itself), and opens "Production app unavailable" by its rule.
  */
 import { appVersionFor, type HealthResponse } from '@kitwright/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
-import type { AlertService } from '../../platform/alerts';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 
@@ -18,7 +17,6 @@ export interface ReadinessCheckResult {
 }
 
 const CHECK_TIMEOUT_MS = 2000;
-const FAILURES_BEFORE_ALERT = 3;
 
 async function timed(
   name: string,
@@ -61,11 +59,9 @@ export function createHealthService(deps: {
   /** The job queue's table answers (the jobs module). */
   pingJobQueue: () => Promise<unknown>;
   storage: StorageProvider;
-  alerts: AlertService;
   logger: Logger;
   startedAt: number;
 }) {
-  let consecutiveFailures = 0;
   return {
     async health(): Promise<HealthResponse> {
       const phase = await deps.controls.phase();
@@ -78,23 +74,13 @@ export function createHealthService(deps: {
       };
     },
 
-    async readiness(correlationId: string): Promise<{ ready: boolean; checks: ReadinessCheckResult[] }> {
+    async readiness(): Promise<{ ready: boolean; checks: ReadinessCheckResult[] }> {
       const checks = await Promise.all([
         timed('database', deps.pingDatabase, deps.logger),
         timed('storage', () => deps.storage.check(), deps.logger),
         timed('job_queue', deps.pingJobQueue, deps.logger),
       ]);
-      const ready = checks.every((c) => c.ok);
-      if (ready) {
-        if (consecutiveFailures >= FAILURES_BEFORE_ALERT) await deps.alerts.resolve('app_unavailable');
-        consecutiveFailures = 0;
-      } else if (++consecutiveFailures === FAILURES_BEFORE_ALERT) {
-        await deps.alerts.raise('app_unavailable', {
-          correlationId,
-          details: { failing: checks.filter((c) => !c.ok).map((c) => c.name) },
-        });
-      }
-      return { ready, checks };
+      return { ready: checks.every((c) => c.ok), checks };
     },
   };
 }

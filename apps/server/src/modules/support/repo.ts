@@ -101,3 +101,15 @@ export async function detach(
     .execute();
   return rows.length;
 }
+
+/** Conversations still waiting for their first staff response past its due time, and the oldest due time. */
+export async function overdueFirstResponses(q: Q, now: Date) {
+  const row = await q
+    .selectFrom('support_conversations')
+    .select((eb) => [eb.fn.countAll<string>().as('overdue'), eb.fn.min('first_response_due_at').as('oldest')])
+    .where('status', 'in', ['open', 'waiting_on_staff'])
+    .where('last_staff_response_at', 'is', null)
+    .where('first_response_due_at', '<', now)
+    .executeTakeFirstOrThrow();
+  return { overdue: Number(row.overdue), oldestDueAt: row.oldest ? new Date(row.oldest) : null };
+}

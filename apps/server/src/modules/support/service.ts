@@ -18,13 +18,49 @@ import type { Owner } from '../../platform/viewer';
 import type { ConversationRow } from './repo';
 import * as repo from './repo';
 
-/** The end of the same business day (17:30 UTC), or of the next working day after hours and at weekends. */
-export function firstResponseDue(at: Date): Date {
-  const due = new Date(at);
-  due.setUTCHours(17, 30, 0, 0);
-  if (at >= due) due.setUTCDate(due.getUTCDate() + 1);
-  while (due.getUTCDay() === 0 || due.getUTCDay() === 6) due.setUTCDate(due.getUTCDate() + 1);
-  return due;
+export interface BusinessHours {
+  /** IANA time zone of the support team (default UTC). */
+  timezone: string;
+  /** When the business day ends, in minutes after local midnight (default 17:30). */
+  dayEndMinutes: number;
+}
+
+export const DEFAULT_BUSINESS_HOURS: BusinessHours = { timezone: 'UTC', dayEndMinutes: 17 * 60 + 30 };
+
+/** The wall-clock date and time of an instant in a time zone. */
+function wallClock(at: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+}
+
+/** The instant a wall-clock time (given as if UTC) has in a time zone. */
+function fromWallClock(wall: number, timeZone: string): Date {
+  let guess = wall;
+  for (let i = 0; i < 3; i++) guess += wall - wallClock(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+/**
+ * The end of the same business day (17:30 UTC by default: SUPPORT_TIMEZONE, SUPPORT_DAY_END), or
+ * of the next working day (Monday to Friday) after hours and at weekends.
+ */
+export function firstResponseDue(at: Date, hours: BusinessHours = DEFAULT_BUSINESS_HOURS): Date {
+  const DAY = 24 * 3600_000;
+  const local = wallClock(at, hours.timezone);
+  let day = local - (local % DAY);
+  if (local >= day + hours.dayEndMinutes * 60_000) day += DAY;
+  while (new Date(day).getUTCDay() === 0 || new Date(day).getUTCDay() === 6) day += DAY;
+  return fromWallClock(day + hours.dayEndMinutes * 60_000, hours.timezone);
 }
 
 export function createSupportService(deps: {
@@ -32,6 +68,7 @@ export function createSupportService(deps: {
   clock: Clock;
   events: ProductEvents;
   limiter: RateLimiter;
+  hours?: BusinessHours;
 }) {
   const { db } = deps;
 
@@ -77,6 +114,8 @@ export function createSupportService(deps: {
   }
 
   return {
+    /** The "Support backlog breach" signal: conversations past their first-response due time. */
+    overdue: (now: Date) => repo.overdueFirstResponses(db, now),
     async create(
       requester: Owner,
       body: {
@@ -146,7 +185,7 @@ export function createSupportService(deps: {
           resource_id: body.resource?.id ?? null,
           language: resolveLocale(meta.locale),
           last_customer_message_at: now,
-          first_response_due_at: firstResponseDue(now),
+          first_response_due_at: firstResponseDue(now, deps.hours),
           created_at: now,
           updated_at: now,
         });

@@ -9,4 +9,6 @@ export interface EmailMessage {
 export interface EmailProvider {
   readonly kind: 'outbox' | 'smtp';
   send(message: EmailMessage): Promise<void>;
+  /** Checks the provider can deliver (SMTP: connects and greets the server), without sending. */
+  verify?(): Promise<void>;
 }

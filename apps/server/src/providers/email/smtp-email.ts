@@ -15,6 +15,9 @@ export function createSmtpEmail(smtpUrl: string, from: string): EmailProvider & 
         html: message.html,
       });
     },
+    async verify() {
+      await transport.verify();
+    },
     close: () => transport.close(),
   };
 }
