@@ -23,6 +23,7 @@ import { createMailbox } from './modules/dev-mailbox/service';
 import { createBlockKitJobHandler, createModelJobHandler } from './modules/drafts/job-handlers';
 import { createDraftsService } from './modules/drafts/service';
 import { createErrorEvents } from './modules/error-events/service';
+import { createFounderService } from './modules/founder/service';
 import { createHealthService } from './modules/health/service';
 import { createIncidentsService } from './modules/incidents/service';
 import { createDemandReview } from './modules/interest/demand-review';
@@ -82,6 +83,8 @@ export interface ServiceDeps {
   errorTracker?: ErrorTracker | undefined;
   mesher?: MesherPool | undefined;
   realtime?: Realtime | undefined;
+  /** How old an event's arrival must be before the founder dashboard's rollup takes it (default 5 s). */
+  founderRollupLagMs?: number | undefined;
 }
 
 export interface RunnerOptions {
@@ -215,6 +218,13 @@ export function composeServices(deps: ServiceDeps) {
   interest = createInterestService({ db, clock, alerts, controls, notifications, listings: theListings });
   const demand = createDemandReview({ db, clock, alerts, profiles, listings: theListings });
   const incidents = createIncidentsService({ db, clock, alerts, profiles });
+  const founder = createFounderService({
+    db,
+    clock,
+    controls,
+    alerts,
+    ...(deps.founderRollupLagMs !== undefined ? { rollupLagMs: deps.founderRollupLagMs } : {}),
+  });
   const translationProvider =
     deps.translation ??
     (config.translation.provider === 'deepl' && config.translation.deeplApiKey
@@ -399,6 +409,7 @@ export function composeServices(deps: ServiceDeps) {
       interest,
       demand,
       incidents,
+      founder,
       translations,
       support,
       dashboard,

@@ -40,6 +40,8 @@ export const TABLE_OWNERS = {
   support_messages: 'modules/support',
   beta_notifications: 'modules/notifications',
   notification_reads: 'modules/notifications',
+  founder_event_days: 'modules/founder',
+  founder_rollup_state: 'modules/founder',
 } as const satisfies Record<keyof DB, `modules/${string}` | `platform/${string}`>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof typeof TABLE_OWNERS];

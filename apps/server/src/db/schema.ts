@@ -497,6 +497,8 @@ export interface DB {
   support_messages: SupportMessagesTable;
   beta_notifications: BetaNotificationsTable;
   notification_reads: NotificationReadsTable;
+  founder_event_days: FounderEventDaysTable;
+  founder_rollup_state: FounderRollupStateTable;
   error_events: ErrorEventsTable;
 }
 
@@ -531,4 +533,19 @@ export interface ProductEventsTable {
   received_at: GeneratedTimestamp;
   dispatched_at: NullableTimestamp;
   dispatch_attempts: Generated<number>;
+}
+
+/** The founder dashboard's read model: product events per UTC day, name, first-touch source and device. */
+export interface FounderEventDaysTable {
+  /** Written as 'YYYY-MM-DD'. */
+  day: ColumnType<Date, string, string>;
+  name: string;
+  source: string;
+  device_class: string;
+  events: number;
+}
+
+export interface FounderRollupStateTable {
+  id: Generated<boolean>;
+  rolled_up_to: Timestamp;
 }
