@@ -54,9 +54,13 @@ export async function countsBetween(q: Kysely<DB>, fromDay: string, toDay: strin
   return r.rows;
 }
 
-/** The first UTC day with a rolled-up event, if any. */
+/**
+ * The first UTC day with a rolled-up event the server recorded, if any (session_started is the
+ * only event a client sends, with a time it chooses, so it does not say when the beta began).
+ */
 export async function firstDay(q: Kysely<DB>) {
   const r = await sql<{ day: string | null }>`
-    SELECT to_char(min(day), 'YYYY-MM-DD') AS day FROM founder_event_days`.execute(q);
+    SELECT to_char(min(day), 'YYYY-MM-DD') AS day FROM founder_event_days
+    WHERE name <> 'session_started'`.execute(q);
   return r.rows[0]?.day ?? null;
 }
