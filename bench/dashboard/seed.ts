@@ -14,9 +14,11 @@ export async function seedBeta(
   s: string,
   counts: { events: number; reservations: number },
 ): Promise<void> {
-  const start = `date_trunc('day', now()) - interval '${DAYS - 1} days'`;
+  // Everything happened in the last 60 days, none of it later than now.
+  const start = `now() - interval '${DAYS} days'`;
   // A moment within the 60 days, spread by g (seconds over the whole span).
-  const when = (g: string) => `${start} + ((${g} * 7919) % (${DAYS} * 86400)) * interval '1 second'`;
+  const when = (g: string) =>
+    `${start} + (((${g})::bigint * 7919) % (${DAYS} * 86400)) * interval '1 second'`;
   await client.query(`
     INSERT INTO ${s}.users (id, username, email, password_hash, display_name, created_at)
     SELECT ('00000000-0000-4000-a000-' || lpad(to_hex(g), 12, '0'))::uuid, 'beta' || g, 'beta' || g || '@bench.local',
@@ -115,6 +117,8 @@ export async function seedBeta(
     'design_drafts',
     'listings',
     'jobs',
+    'support_conversations',
+    'support_messages',
   ])
-    await client.query(`ANALYZE ${s}.${table}`);
+    await client.query(`VACUUM ANALYZE ${s}.${table}`);
 }

@@ -214,8 +214,10 @@ describe('founder dashboard', () => {
           updated_at: created,
         })
         .execute();
-      const messages = [{ author_role: 'requester' as const, created_at: created }];
-      if (reply) messages.push({ author_role: 'staff' as const, created_at: reply });
+      const messages: Array<{ author_role: 'requester' | 'staff'; created_at: Date }> = [
+        { author_role: 'requester', created_at: created },
+      ];
+      if (reply) messages.push({ author_role: 'staff', created_at: reply });
       await db
         .insertInto('support_messages')
         .values(messages.map((m) => ({ ...m, id: randomUUID(), conversation_id: id, body: 'Hello' })))

@@ -13,14 +13,25 @@ export interface DayRow {
   events: number;
 }
 
-/** The mark, locked until the transaction ends, and the database's time less the settle lag. */
+/**
+ * The mark, locked until the transaction ends, and the database's time less the settle lag; null
+ * when another reader holds the lock (it is rolling up; this one reads what is not rolled up live).
+ */
 export async function lockMark(trx: Transaction<DB>, lagMs: number) {
   const r = await sql<{ rolled_up_to: Date; upto: Date }>`
     SELECT rolled_up_to, now() - make_interval(secs => ${lagMs / 1000}) AS upto
-    FROM founder_rollup_state FOR UPDATE`.execute(trx);
+    FROM founder_rollup_state FOR UPDATE SKIP LOCKED`.execute(trx);
   const row = r.rows[0];
-  if (!row) throw new Error('founder_rollup_state has no row');
-  return { mark: new Date(row.rolled_up_to), upto: new Date(row.upto) };
+  return row ? { mark: new Date(row.rolled_up_to), upto: new Date(row.upto) } : null;
+}
+
+/** The mark and the database's time less the settle lag, without a lock. */
+export async function peekMark(q: Kysely<DB>, lagMs: number) {
+  const r = await sql<{ rolled_up_to: Date; upto: Date }>`
+    SELECT rolled_up_to, now() - make_interval(secs => ${lagMs / 1000}) AS upto
+    FROM founder_rollup_state`.execute(q);
+  const row = r.rows[0];
+  return { mark: new Date(row?.rolled_up_to ?? 0), upto: new Date(row?.upto ?? 0) };
 }
 
 export async function readMark(q: Kysely<DB>) {

@@ -35,6 +35,8 @@ import * as supportStats from '../support/stats';
 import * as repo from './repo';
 
 const DAY = 86_400_000;
+/** How far behind the rollup's mark may fall before a read moves it (the rest is read live). */
+const ROLLUP_STEP_MS = 60_000;
 
 /** The spec's Success targets (launch week, first 30 days). */
 export const SUCCESS_TARGETS = {
@@ -191,13 +193,19 @@ export function createFounderService(deps: FounderDeps) {
   const { db, clock } = deps;
   const lagMs = deps.rollupLagMs ?? 5000;
 
-  /** Moves the rollup's mark to the database's now less the lag, counting the events in between once. */
+  /**
+   * Moves the rollup's mark to the database's now less the lag, counting the events in between once.
+   * A mark less than a step behind is left alone (those events are read live), so most reads take
+   * no lock and write nothing.
+   */
   async function rollUp(): Promise<void> {
+    const peek = await repo.peekMark(db, lagMs);
+    if (peek.upto.getTime() - peek.mark.getTime() < ROLLUP_STEP_MS) return;
     await db.transaction().execute(async (trx) => {
-      const { mark, upto } = await repo.lockMark(trx, lagMs);
-      if (upto <= mark) return;
-      const rows = await eventCountsReceived(trx, mark, upto);
-      await repo.addCounts(trx, rows, upto);
+      const lock = await repo.lockMark(trx, lagMs);
+      if (!lock || lock.upto <= lock.mark) return;
+      const rows = await eventCountsReceived(trx, lock.mark, lock.upto);
+      await repo.addCounts(trx, rows, lock.upto);
     });
   }
 
@@ -249,29 +257,18 @@ export function createFounderService(deps: FounderDeps) {
     const share = elapsedShare(from, to, now);
     const targets = window ? SUCCESS_TARGETS[window] : null;
 
-    const [
-      signUps,
-      drafts,
-      published,
-      reservations,
-      cancellations,
-      failed,
-      support,
-      openNow,
-      bySource,
-      incidents,
-    ] = await Promise.all([
-      authStats.signUpsByDay(db, from, to),
-      draftStats.draftsByDay(db, from, to),
-      listingStats.publicPublishedByDay(db, from, to),
-      interestStats.reservationsByDay(db, from, to),
-      interestStats.cancellationsByDay(db, from, to),
-      jobStats.failedJobs(db, from, to),
-      supportStats.openedWithFirstResponse(db, from, to),
-      supportStats.openNow(db),
-      interestStats.reservationsBySource(db, from, to),
-      incidentsIn(from, to),
-    ]);
+    const [signUps, drafts, published, reservations, cancellations, failed, support, openNow, incidents] =
+      await Promise.all([
+        authStats.signUpsByDay(db, from, to),
+        draftStats.draftsByDay(db, from, to),
+        listingStats.publicPublishedByDay(db, from, to),
+        interestStats.reservationsMade(db, from, to),
+        interestStats.cancellationsByDay(db, from, to),
+        jobStats.failedJobs(db, from, to),
+        supportStats.openedWithFirstResponse(db, from, to),
+        supportStats.openNow(db),
+        incidentsIn(from, to),
+      ]);
 
     // The daily series: one row per UTC day of the period, every figure.
     const days: FounderDay[] = [];
@@ -388,7 +385,8 @@ export function createFounderService(deps: FounderDeps) {
         CREATE_FUNNEL.map((name) => eventTotal(name, dim)),
         CREATE_FUNNEL,
       );
-    const reservedBySource = new Map(bySource.map((r) => [r.source, r.n]));
+    const reservedBySource = new Map<string, number>();
+    for (const r of reservations) reservedBySource.set(r.source, (reservedBySource.get(r.source) ?? 0) + r.n);
     const reserveSources = [
       ...new Set([...segmentsOf('source', ['listing_viewed']), ...reservedBySource.keys()]),
     ].sort();
