@@ -4,8 +4,10 @@ import type { DB } from '../../db/schema';
 
 export async function signUpsByDay(db: Kysely<DB>, from: Date, to: Date) {
   const r = await sql<{ day: string; n: number }>`
-    SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS n
-    FROM users WHERE role = 'user' AND created_at >= ${from} AND created_at < ${to}
-    GROUP BY 1 ORDER BY 1`.execute(db);
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, n FROM (
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n
+      FROM users WHERE role = 'user' AND created_at >= ${from} AND created_at < ${to}
+      GROUP BY 1) counted
+    ORDER BY 1`.execute(db);
   return r.rows;
 }

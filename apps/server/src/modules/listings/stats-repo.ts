@@ -4,8 +4,10 @@ import type { DB } from '../../db/schema';
 
 export async function publicPublishedByDay(db: Kysely<DB>, from: Date, to: Date) {
   const r = await sql<{ day: string; n: number }>`
-    SELECT to_char((published_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS n
-    FROM listings WHERE visibility = 'public' AND published_at >= ${from} AND published_at < ${to}
-    GROUP BY 1 ORDER BY 1`.execute(db);
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, n FROM (
+      SELECT (published_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n
+      FROM listings WHERE visibility = 'public' AND published_at >= ${from} AND published_at < ${to}
+      GROUP BY 1) counted
+    ORDER BY 1`.execute(db);
   return r.rows;
 }
