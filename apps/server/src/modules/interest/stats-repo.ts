@@ -9,12 +9,7 @@ import type { DB } from '../../db/schema';
 export async function reservationsMade(db: Kysely<DB>, from: Date, to: Date) {
   const r = await sql<{ day: string; source: string; n: number; cancelled: number }>`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, source, n, cancelled FROM (
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day,
-        coalesce(
-          nullif(source->'attribution'->>'source', ''),
-          nullif(source->'attribution'->>'utm_source', ''),
-          CASE WHEN source ? 'share_code' THEN 'share' END,
-          'direct') AS source,
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, source_label AS source,
         count(*)::int AS n, (count(*) FILTER (WHERE status = 'cancelled'))::int AS cancelled
       FROM interest_reservations WHERE created_at >= ${from} AND created_at < ${to}
       GROUP BY 1, 2) made
