@@ -639,4 +639,50 @@ describe('founder dashboard', () => {
     expect((await get('/api/admin/beta/export/people.csv')).statusCode).toBe(400);
     expect((await get('/api/admin/beta/export/daily.csv?period=custom')).statusCode).toBe(400);
   });
+
+  it('keeps the reservation days equal to the rows through cancelling, editing and deleting', async () => {
+    const db = t.database.db;
+    type Day = { day: string; source: string; made: number; made_cancelled: number; cancellations: number };
+    const fromRows = async () =>
+      (
+        await sql<Day>`
+          SELECT to_char(day, 'YYYY-MM-DD') AS day, source, sum(made)::int AS made,
+            sum(made_cancelled)::int AS made_cancelled, sum(cancellations)::int AS cancellations
+          FROM (
+            SELECT (created_at AT TIME ZONE 'UTC')::date AS day, source_label AS source, 1 AS made,
+              (status = 'cancelled')::int AS made_cancelled, 0 AS cancellations
+            FROM interest_reservations
+            UNION ALL
+            SELECT (cancelled_at AT TIME ZONE 'UTC')::date, source_label, 0, 0, 1
+            FROM interest_reservations WHERE cancelled_at IS NOT NULL) r
+          GROUP BY 1, 2 ORDER BY 1, 2`.execute(db)
+      ).rows;
+    const kept = async () =>
+      (
+        await sql<Day>`
+          SELECT to_char(day, 'YYYY-MM-DD') AS day, source_label AS source, made, made_cancelled, cancellations
+          FROM interest_reservation_days WHERE made > 0 OR cancellations > 0 ORDER BY 1, 2`.execute(db)
+      ).rows;
+    expect((await kept()).length).toBe(7);
+    expect(await kept()).toEqual(await fromRows());
+    await sql`UPDATE interest_reservations SET status = 'cancelled', cancelled_at = '2026-03-10T09:00:00Z'
+      WHERE created_at = '2026-03-09T10:00:00Z'`.execute(db);
+    await sql`UPDATE interest_reservations SET source = '{"surface":"listing","attribution":{"source":"radio"}}'
+      WHERE created_at = '2026-03-04T10:00:00Z'`.execute(db);
+    await sql`UPDATE interest_reservations SET qualification = 'qualified', qualified_by = ${ids.u1}, qualified_at = now()
+      WHERE created_at = '2026-03-02T10:00:00Z'`.execute(db);
+    expect(await kept()).toEqual(await fromRows());
+    await sql`DELETE FROM interest_reservations WHERE created_at = '2026-03-03T10:00:00Z'`.execute(db);
+    expect(await kept()).toEqual(await fromRows());
+    const week = (await get('/api/admin/beta')).json();
+    expect(week.cancellation_rate).toMatchObject({ cancelled: 1, reserved: 3 });
+    expect(week.daily.map((d: { cancellations: number }) => d.cancellations)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(week.funnels[1].by_source.map((s: { value: string }) => s.value)).toEqual([
+      'ads',
+      'direct',
+      'newsletter',
+      'radio',
+      'share',
+    ]);
+  });
 });

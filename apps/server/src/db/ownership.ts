@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
   search_words: 'modules/listings',
   listing_saves: 'modules/saves',
   interest_reservations: 'modules/interest',
+  interest_reservation_days: 'modules/interest',
   translation_records: 'modules/translations',
   support_conversations: 'modules/support',
   support_messages: 'modules/support',

@@ -500,6 +500,7 @@ export interface DB {
   beta_notifications: BetaNotificationsTable;
   notification_reads: NotificationReadsTable;
   founder_event_days: FounderEventDaysTable;
+  interest_reservation_days: InterestReservationDaysTable;
   founder_rollup_state: FounderRollupStateTable;
   error_events: ErrorEventsTable;
 }
@@ -550,4 +551,13 @@ export interface FounderEventDaysTable {
 export interface FounderRollupStateTable {
   id: Generated<boolean>;
   rolled_up_to: Timestamp;
+}
+
+/** Reservations per UTC day and source, kept by a trigger on interest_reservations (migration 0016). */
+export interface InterestReservationDaysTable {
+  day: ColumnType<Date, string, string>;
+  source_label: string;
+  made: Generated<number>;
+  made_cancelled: Generated<number>;
+  cancellations: Generated<number>;
 }

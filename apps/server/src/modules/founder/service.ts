@@ -257,18 +257,18 @@ export function createFounderService(deps: FounderDeps) {
     const share = elapsedShare(from, to, now);
     const targets = window ? SUCCESS_TARGETS[window] : null;
 
-    const [signUps, drafts, published, reservations, cancellations, failed, support, openNow, incidents] =
-      await Promise.all([
+    const [signUps, drafts, published, reservations, failed, support, openNow, incidents] = await Promise.all(
+      [
         authStats.signUpsByDay(db, from, to),
         draftStats.draftsByDay(db, from, to),
         listingStats.publicPublishedByDay(db, from, to),
-        interestStats.reservationsMade(db, from, to),
-        interestStats.cancellationsByDay(db, from, to),
+        interestStats.reservationDays(db, dayOf(from), dayOf(to)),
         jobStats.failedJobs(db, from, to),
         supportStats.openedWithFirstResponse(db, from, to),
         supportStats.openNow(db),
         incidentsIn(from, to),
-      ]);
+      ],
+    );
 
     // The daily series: one row per UTC day of the period, every figure.
     const days: FounderDay[] = [];
@@ -297,8 +297,10 @@ export function createFounderService(deps: FounderDeps) {
     for (const r of signUps) add(r.day, 'sign_ups', r.n);
     for (const r of drafts) add(r.day, 'saved_drafts', r.n);
     for (const r of published) add(r.day, 'published_public_designs', r.n);
-    for (const r of reservations) add(r.day, 'interest_reservations', r.n);
-    for (const r of cancellations) add(r.day, 'cancellations', r.n);
+    for (const r of reservations) {
+      add(r.day, 'interest_reservations', r.made);
+      add(r.day, 'cancellations', r.cancellations);
+    }
     for (const r of failed) add(r.day, 'failed_jobs', r.n);
     for (const r of support) add(dayOf(r.created_at), 'support_opened', 1);
     for (const r of incidents.recent) add(dayOf(r.first_seen_at), 'incidents_opened', 1);
@@ -340,8 +342,8 @@ export function createFounderService(deps: FounderDeps) {
       metric('incidents_opened', 'alert records first seen', null),
     ];
 
-    const reserved = reservations.reduce((sum, r) => sum + r.n, 0);
-    const cancelledOfPeriod = reservations.reduce((sum, r) => sum + r.cancelled, 0);
+    const reserved = reservations.reduce((sum, r) => sum + r.made, 0);
+    const cancelledOfPeriod = reservations.reduce((sum, r) => sum + r.made_cancelled, 0);
     const rate = reserved === 0 ? null : cancelledOfPeriod / reserved;
 
     // Support: first response from the first staff message; a breach is a reply after the deadline
@@ -386,7 +388,8 @@ export function createFounderService(deps: FounderDeps) {
         CREATE_FUNNEL,
       );
     const reservedBySource = new Map<string, number>();
-    for (const r of reservations) reservedBySource.set(r.source, (reservedBySource.get(r.source) ?? 0) + r.n);
+    for (const r of reservations)
+      if (r.made > 0) reservedBySource.set(r.source, (reservedBySource.get(r.source) ?? 0) + r.made);
     const reserveSources = [
       ...new Set([...segmentsOf('source', ['listing_viewed']), ...reservedBySource.keys()]),
     ].sort();

@@ -1,27 +1,24 @@
-/** SQL of the reservation figures the founder dashboard counts. */
+/** SQL of the reservation figures the founder dashboard counts (from interest_reservation_days). */
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /**
- * Reservations made in the period per UTC day and source (the attribution they carry, `share` for a
- * share link, else `direct`), with how many of them are cancelled now. Read from the index alone.
+ * Reservations made per UTC day and source (the attribution they carry, `share` for a share link,
+ * else `direct`) in whole UTC days [fromDay, toDay), with how many of them are cancelled now, and
+ * the cancellations made on each day. The trigger of migration 0016 keeps the days equal to the rows.
  */
-export async function reservationsMade(db: Kysely<DB>, from: Date, to: Date) {
-  const r = await sql<{ day: string; source: string; n: number; cancelled: number }>`
-    SELECT to_char(day, 'YYYY-MM-DD') AS day, source, n, cancelled FROM (
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, source_label AS source,
-        count(*)::int AS n, (count(*) FILTER (WHERE status = 'cancelled'))::int AS cancelled
-      FROM interest_reservations WHERE created_at >= ${from} AND created_at < ${to}
-      GROUP BY 1, 2) made
+export async function reservationDays(db: Kysely<DB>, fromDay: string, toDay: string) {
+  const r = await sql<{
+    day: string;
+    source: string;
+    made: number;
+    made_cancelled: number;
+    cancellations: number;
+  }>`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, source_label AS source, made, made_cancelled, cancellations
+    FROM interest_reservation_days
+    WHERE day >= ${fromDay}::date AND day < ${toDay}::date
+      AND (made > 0 OR cancellations > 0)
     ORDER BY 1, 2`.execute(db);
-  return r.rows;
-}
-
-/** Cancellations per UTC day of cancelling. */
-export async function cancellationsByDay(db: Kysely<DB>, from: Date, to: Date) {
-  const r = await sql<{ day: string; n: number }>`
-    SELECT to_char((cancelled_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS n
-    FROM interest_reservations WHERE cancelled_at >= ${from} AND cancelled_at < ${to}
-    GROUP BY 1 ORDER BY 1`.execute(db);
   return r.rows;
 }

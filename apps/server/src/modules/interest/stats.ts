@@ -1,21 +1,20 @@
 /**
- * What the interest module tells the founder dashboard: reservations made per UTC day and source
- * (the attribution they carry, `share` for a share link, else `direct`) with how many of them are
- * cancelled now, and cancellations per day of cancelling.
+ * What the interest module tells the founder dashboard, per UTC day and source (the attribution a
+ * reservation carries, `share` for a share link, else `direct`): reservations made, how many of those
+ * are cancelled now, and cancellations made that day. Whole UTC days only (`YYYY-MM-DD`, to exclusive).
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { DayCount } from '../auth/stats';
 import * as repo from './stats-repo';
 
-export function reservationsMade(
-  db: Kysely<DB>,
-  from: Date,
-  to: Date,
-): Promise<Array<DayCount & { source: string; cancelled: number }>> {
-  return repo.reservationsMade(db, from, to);
+export interface ReservationDay {
+  day: string;
+  source: string;
+  made: number;
+  made_cancelled: number;
+  cancellations: number;
 }
 
-export function cancellationsByDay(db: Kysely<DB>, from: Date, to: Date): Promise<DayCount[]> {
-  return repo.cancellationsByDay(db, from, to);
+export function reservationDays(db: Kysely<DB>, fromDay: string, toDay: string): Promise<ReservationDay[]> {
+  return repo.reservationDays(db, fromDay, toDay);
 }
