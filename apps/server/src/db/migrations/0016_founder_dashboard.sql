@@ -67,7 +67,7 @@ CREATE TABLE interest_reservation_days (
 -- Adds (sign 1) or takes away (sign -1) one reservation's counts. A count is only ever taken from a
 -- day the same reservation was added to, so the row is there (and CHECKs see no negative row).
 CREATE FUNCTION interest_reservation_days_count(r interest_reservations, sign integer) RETURNS void
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 DECLARE
   made_day date := (r.created_at AT TIME ZONE 'UTC')::date;
   cancelled integer := CASE WHEN r.status = 'cancelled' THEN 1 ELSE 0 END;
@@ -93,7 +93,9 @@ BEGIN
   END IF;
 END $$;
 
-CREATE FUNCTION interest_reservation_days_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Both functions keep the schema they were made in (a database may hold one schema per test or bench).
+CREATE FUNCTION interest_reservation_days_apply() RETURNS trigger LANGUAGE plpgsql
+SET search_path FROM CURRENT AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM interest_reservation_days_count(OLD, -1); END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN PERFORM interest_reservation_days_count(NEW, 1); END IF;
