@@ -34,6 +34,14 @@ CREATE INDEX product_events_touch_user_idx ON product_events (user_id, occurred_
 CREATE INDEX users_created_idx ON users (created_at) INCLUDE (role);
 CREATE INDEX design_drafts_created_idx ON design_drafts (created_at);
 CREATE INDEX listings_published_public_idx ON listings (published_at) WHERE visibility = 'public';
+CREATE INDEX jobs_failed_idx ON jobs (finished_at) INCLUDE (type, error_code) WHERE status IN ('failed', 'dead');
+CREATE INDEX support_conversations_created_idx ON support_conversations (created_at)
+  INCLUDE (first_response_due_at);
+CREATE INDEX support_conversations_unanswered_idx ON support_conversations (status)
+  WHERE status NOT IN ('resolved', 'closed');
+CREATE INDEX support_messages_staff_idx ON support_messages (conversation_id, created_at)
+  WHERE author_role = 'staff';
+
 -- A reservation's source as the dashboard groups it (its attribution's source or utm_source, `share`
 -- for a share link, else `direct`), kept beside the row (interest_reservation_days, below, counts by it).
 ALTER TABLE interest_reservations ADD COLUMN source_label text NOT NULL GENERATED ALWAYS AS (
@@ -42,13 +50,6 @@ ALTER TABLE interest_reservations ADD COLUMN source_label text NOT NULL GENERATE
     nullif(source->'attribution'->>'utm_source', ''),
     CASE WHEN source ? 'share_code' THEN 'share' END,
     'direct'), 256)) STORED;
-CREATE INDEX jobs_failed_idx ON jobs (finished_at) INCLUDE (type, error_code) WHERE status IN ('failed', 'dead');
-CREATE INDEX support_conversations_created_idx ON support_conversations (created_at)
-  INCLUDE (first_response_due_at);
-CREATE INDEX support_conversations_unanswered_idx ON support_conversations (status)
-  WHERE status NOT IN ('resolved', 'closed');
-CREATE INDEX support_messages_staff_idx ON support_messages (conversation_id, created_at)
-  WHERE author_role = 'staff';
 
 -- Reservations per UTC day and source, kept by the database as reservations are made, cancelled,
 -- changed or deleted (a trigger, so every path — a reservation, a cancellation, a listing's removal,
