@@ -4,6 +4,7 @@
  *   http     /api/health and /api/app-shell against a bare Fastify route (PGlite or DATABASE_URL)
  *   jobs     queue throughput with 1 and 2 worker processes (PostgreSQL), upload → listing time
  *   gallery  search, filters and detail on 100,000 listings (PostgreSQL) beside /api/health
+ *   dashboard  the founder dashboard on 1,000,000 product events and 100,000 reservations (PostgreSQL)
  *   mesher   parse, voxelise, kit and validation times, part counts (single thread)
  *   web      first load at 390 px on an emulated slow phone: FCP, LCP, app drawn, CLS, bytes (Chromium)
  */
@@ -28,6 +29,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   http: async () => (await import('./http/index')).benchHttp(),
   jobs: async () => (await import('./jobs/index')).benchJobs(),
   gallery: async () => (await import('./gallery/index')).benchGallery(),
+  dashboard: async () => (await import('./dashboard/index')).benchDashboard(),
   mesher: script('mesher/run.ts', ['--expose-gc']),
   web: async () => (await import('./web/index')).benchWeb(),
 };

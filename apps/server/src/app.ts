@@ -36,6 +36,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { draftRoutes } from './modules/drafts/routes';
 import { errorEventRoutes } from './modules/error-events/routes';
+import { founderRoutes } from './modules/founder/routes';
 import { healthRoutes } from './modules/health/routes';
 import { incidentRoutes } from './modules/incidents/routes';
 import { demandRoutes } from './modules/interest/demand-routes';
@@ -98,6 +99,8 @@ export interface AppDeps {
   mesher?: MesherPool;
   /** The users' open sockets in this process; by default a fresh hub. */
   realtime?: Realtime;
+  /** How old an event's arrival must be before the founder dashboard's rollup takes it (default 5 s). */
+  founderRollupLagMs?: number;
 }
 
 /** What a process holds besides HTTP: everything else is reached through the API. */
@@ -227,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   await app.register(interestRoutes, { interest: s.interest });
   await app.register(demandRoutes, { demand: s.demand });
   await app.register(incidentRoutes, { incidents: s.incidents });
+  await app.register(founderRoutes, { founder: s.founder });
   await app.register(dashboardRoutes, { dashboard: s.dashboard });
   await app.register(accountRoutes, { account: s.account });
   await app.register(notificationRoutes, { notifications: s.notifications });

@@ -26,6 +26,7 @@ import { createMailbox } from './modules/dev-mailbox/service';
 import { createBlockKitJobHandler, createModelJobHandler } from './modules/drafts/job-handlers';
 import { createDraftsService } from './modules/drafts/service';
 import { createErrorEvents } from './modules/error-events/service';
+import { createFounderService } from './modules/founder/service';
 import { createHealthService } from './modules/health/service';
 import { createIncidentsService } from './modules/incidents/service';
 import { createDemandReview } from './modules/interest/demand-review';
@@ -90,6 +91,8 @@ export interface ServiceDeps {
   errorTracker?: ErrorTracker | undefined;
   mesher?: MesherPool | undefined;
   realtime?: Realtime | undefined;
+  /** How old an event's arrival must be before the founder dashboard's rollup takes it (default 5 s). */
+  founderRollupLagMs?: number | undefined;
 }
 
 export interface RunnerOptions {
@@ -252,6 +255,13 @@ export function composeServices(deps: ServiceDeps) {
   });
   const demand = createDemandReview({ db, clock, alerts, profiles, listings: theListings });
   const incidents = createIncidentsService({ db, clock, alerts, profiles });
+  const founder = createFounderService({
+    db,
+    clock,
+    controls,
+    alerts,
+    ...(deps.founderRollupLagMs !== undefined ? { rollupLagMs: deps.founderRollupLagMs } : {}),
+  });
   const translationProvider = trace(
     'translation',
     deps.translation ??
@@ -465,6 +475,7 @@ export function composeServices(deps: ServiceDeps) {
       interest,
       demand,
       incidents,
+      founder,
       translations,
       support,
       dashboard,

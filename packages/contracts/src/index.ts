@@ -18,6 +18,7 @@ export * from './schemas/common';
 export * from './schemas/create';
 export * from './schemas/demand';
 export * from './schemas/discover';
+export * from './schemas/founder';
 export * from './schemas/incidents';
 export * from './schemas/listing';
 export * from './schemas/platform';

@@ -60,6 +60,7 @@ import {
   ShareResponse,
   SupportConversation,
 } from './schemas/discover';
+import { FounderDashboard, FounderExportParams, FounderQuery } from './schemas/founder';
 import {
   IncidentDetail,
   IncidentIdParams,
@@ -402,6 +403,25 @@ export const OPERATION_SCHEMAS = {
   listIncidents: {
     query: IncidentsQuery,
     response: { 200: IncidentsResponse },
+    errors: [400, 401, 403],
+    bearer: true,
+  },
+  founderDashboard: {
+    query: FounderQuery,
+    response: { 200: FounderDashboard },
+    errors: [400, 401, 403],
+    bearer: true,
+  },
+  exportFounderTable: {
+    params: FounderExportParams,
+    query: FounderQuery,
+    response: {
+      // Streamed by the server (its lines as they are made); the client receives the text.
+      200: TypeRuntime.Unsafe<AsyncIterable<string> | string>({
+        type: 'string',
+        description: 'CSV (RFC 4180, UTF-8, CRLF), header row first',
+      }),
+    },
     errors: [400, 401, 403],
     bearer: true,
   },

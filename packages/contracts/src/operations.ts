@@ -97,6 +97,8 @@ export const OPERATIONS = {
   listIncidents: { method: 'GET', path: '/api/admin/incidents' },
   getIncident: { method: 'GET', path: '/api/admin/incidents/:incidentId' },
   updateIncident: { method: 'PATCH', path: '/api/admin/incidents/:incidentId' },
+  founderDashboard: { method: 'GET', path: '/api/admin/beta' },
+  exportFounderTable: { method: 'GET', path: '/api/admin/beta/export/:table.csv' },
 
   // Phase A.5 (closed in Phase A)
   invitePreorder: { method: 'POST', path: '/api/interest-reservations/:reservationId/invite-preorder' },

@@ -221,6 +221,8 @@ const INVOCATIONS: { [N in CoveredOperation]: Invocation<N> } = {
   listIncidents: { args: () => [{ state: 'unresolved', limit: 5 }] },
   getIncident: { args: () => [randomUUID()] },
   updateIncident: { args: () => [randomUUID(), { state: 'acknowledged' }] },
+  founderDashboard: { args: () => [{ period: 'first_30_days' }] },
+  exportFounderTable: { args: () => ['daily', { period: 'launch_week' }] },
 
   invitePreorder: { args: (f) => [f.reservationId] },
   createSetupIntent: { args: () => [] },

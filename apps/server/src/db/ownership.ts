@@ -39,11 +39,14 @@ export const TABLE_OWNERS = {
   listing_saves: 'modules/saves',
   interest_reservations: 'modules/interest',
   interest_networks: 'modules/interest',
+  interest_reservation_days: 'modules/interest',
   translation_records: 'modules/translations',
   support_conversations: 'modules/support',
   support_messages: 'modules/support',
   beta_notifications: 'modules/notifications',
   notification_reads: 'modules/notifications',
+  founder_event_days: 'modules/founder',
+  founder_rollup_state: 'modules/founder',
 } as const satisfies Record<keyof DB, `modules/${string}` | `platform/${string}`>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof typeof TABLE_OWNERS];

@@ -173,3 +173,13 @@ export async function productEventsOf(db: Kysely<DB>, userId: string) {
  */
 export const forgetProductEvents = (trx: Transaction<DB>, userId: string, sessionIds: readonly string[]) =>
   repo.deleteOf(trx, userId, sessionIds);
+
+export type { EventDayCount } from './product-events-repo';
+
+/**
+ * Product events received after `after` (up to `upto` when given), counted per UTC day, name,
+ * first-touch source and device class: what the founder dashboard rolls up.
+ */
+export function eventCountsReceived(db: Kysely<DB>, after: Date, upto: Date | null) {
+  return repo.countsReceived(db, after, upto);
+}

@@ -132,6 +132,7 @@ export async function createTestApp(
       | 'mesher'
       | 'realtime'
       | 'errorTracker'
+      | 'founderRollupLagMs'
     >
   > = {},
 ): Promise<TestApp> {
@@ -157,6 +158,7 @@ export async function createTestApp(
     ...(options.mesher ? { mesher: options.mesher } : {}),
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.errorTracker ? { errorTracker: options.errorTracker } : {}),
+    ...(options.founderRollupLagMs !== undefined ? { founderRollupLagMs: options.founderRollupLagMs } : {}),
   });
   options.beforeReady?.(handle.app, testDb.database);
   await handle.app.ready();

@@ -1,5 +1,5 @@
 /** `kw.admin`: founder and staff operations — flags, phase gates and decisions, roles, errors, the job queue. */
-import type { OperationBody, OperationQuery } from '@kitwright/contracts';
+import type { OperationBody, OperationParams, OperationQuery } from '@kitwright/contracts';
 import type { ApiClient } from '../api-client';
 import { type CallOptions, call, splitOptions } from './call';
 
@@ -12,6 +12,8 @@ export type DemandExportQuery = NonNullable<OperationQuery<'exportDemand'>>;
 export type Qualification = OperationBody<'qualifyReservation'>;
 export type IncidentsQuery = NonNullable<OperationQuery<'listIncidents'>>;
 export type IncidentChange = OperationBody<'updateIncident'>;
+export type FounderQuery = NonNullable<OperationQuery<'founderDashboard'>>;
+export type FounderTable = OperationParams<'exportFounderTable'>['table'];
 
 export function adminResource(api: ApiClient) {
   return {
@@ -69,6 +71,23 @@ export function adminResource(api: ApiClient) {
     /** Acknowledge, assign (`assignee_id`), add a `note`, or resolve with a note; audited. */
     updateIncident(incidentId: string, change: IncidentChange, options?: CallOptions) {
       return call(api, 'updateIncident', { params: { incidentId }, body: change, ...options });
+    },
+    /**
+     * The founder dashboard (founders; staff read-only): `period` launch_week (default) or
+     * first_30_days, or custom whole UTC days with `from`/`to`.
+     */
+    beta(query?: FounderQuery & CallOptions) {
+      const split = splitOptions(query);
+      return call(api, 'founderDashboard', { query: split.query, ...split.options });
+    },
+    /** One table of the founder dashboard as CSV text. */
+    exportBeta(table: FounderTable, query?: FounderQuery & CallOptions): Promise<string> {
+      const split = splitOptions(query);
+      return call(api, 'exportFounderTable', {
+        params: { table },
+        query: split.query,
+        ...split.options,
+      }) as Promise<string>;
     },
     /** Marks a reservation qualified or not (or unreviewed again), with a note; audited. */
     qualifyReservation(reservationId: string, qualification: Qualification, options?: CallOptions) {

@@ -133,6 +133,8 @@ export const SDK_METHODS = {
   listIncidents: 'admin.incidents',
   getIncident: 'admin.incident',
   updateIncident: 'admin.updateIncident',
+  founderDashboard: 'admin.beta',
+  exportFounderTable: 'admin.exportBeta',
 
   invitePreorder: 'preorders.invite',
   createSetupIntent: 'checkout.createSetupIntent',

@@ -1,0 +1,20 @@
+/**
+ * What the interest module tells the founder dashboard, per UTC day and source (the attribution a
+ * reservation carries, `share` for a share link, else `direct`): reservations made, how many of those
+ * are cancelled now, and cancellations made that day. Whole UTC days only (`YYYY-MM-DD`, to exclusive).
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import * as repo from './stats-repo';
+
+export interface ReservationDay {
+  day: string;
+  source: string;
+  made: number;
+  made_cancelled: number;
+  cancellations: number;
+}
+
+export function reservationDays(db: Kysely<DB>, fromDay: string, toDay: string): Promise<ReservationDay[]> {
+  return repo.reservationDays(db, fromDay, toDay);
+}
