@@ -143,7 +143,11 @@ export const ReservationResult = Type.Object({
 });
 
 export const CancelReservationRequest = Type.Object({
-  reason: Type.Optional(Type.String({ maxLength: CANCELLATION_REASON_MAX_LENGTH })),
+  reason: Type.Optional(
+    Type.Union([Type.String({ maxLength: CANCELLATION_REASON_MAX_LENGTH }), Type.Null()], {
+      description: 'Why, in the person’s words; optional (absent, null, empty or blank means none)',
+    }),
+  ),
 });
 
 export const ShareRequest = Type.Object({ channel: Type.Enum([...SHARE_CHANNELS]) });
