@@ -63,11 +63,13 @@ import { genRequestId, installRequestContext } from './platform/request-context'
 import { installTextGuard } from './platform/text-guard';
 import { buildValidator, installDecimalNumbers } from './platform/validation';
 import { installViewer } from './platform/viewer';
+import type { AnalyticsProvider } from './providers/analytics/analytics-provider';
 import type { EmailProvider } from './providers/email/email-provider';
 import type { ErrorTracker } from './providers/error-tracking/error-tracker';
 import type { OAuthClient } from './providers/oauth/oauth-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import type { TranslationProvider } from './providers/translation/translation-provider';
+import type { DispatchResult, DispatchSettings } from './workers/analytics-dispatcher';
 import { type PruneCounts, pruneExpired } from './workers/housekeeping';
 import type { JobRunner } from './workers/job-runner';
 
@@ -93,6 +95,10 @@ export interface AppDeps {
   mesher?: MesherPool;
   /** The users' open sockets in this process; by default a fresh hub. */
   realtime?: Realtime;
+  /** Where product events are dispatched; by default the configured provider (mirror or PostHog). */
+  analytics?: AnalyticsProvider;
+  /** The analytics dispatcher's batch size, backoff and alert rule (tests make them small). */
+  analyticsDispatch?: Partial<DispatchSettings>;
 }
 
 /** What a process holds besides HTTP: everything else is reached through the API. */
@@ -111,6 +117,10 @@ export interface AppHandle {
     /** One housekeeping run as of the app's clock, logged; what it removed (null if it failed). */
     prune(): Promise<PruneCounts | null>;
     pruneExpired(now: Date, options?: { batchSize?: number; maxBatches?: number }): Promise<PruneCounts>;
+    /** One analytics dispatch run (batches until the due backlog is sent or a batch fails). */
+    dispatchAnalytics(): Promise<DispatchResult>;
+    /** Makes every mirrored event since `from` due for dispatch again (same ids); how many. */
+    replayAnalytics(from: Date): Promise<number>;
   };
   /** Waits for work that answers did not wait for (error reports, account emails). */
   flush(): Promise<void>;
@@ -238,14 +248,18 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
       start() {
         s.queueMonitor.start();
         s.housekeeping.start();
+        s.analyticsDispatcher.start();
       },
       async stop() {
         s.queueMonitor.stop();
         await s.housekeeping.stop();
+        await s.analyticsDispatcher.stop();
       },
       checkQueue: () => s.queueMonitor.check(),
       prune: () => s.housekeeping.run(),
       pruneExpired: (now, options) => pruneExpired(s.pruneTasks, now, options),
+      dispatchAnalytics: () => s.analyticsDispatcher.run(),
+      replayAnalytics: (from) => s.analyticsDispatch.requeueFrom(from),
     },
     async flush() {
       await background.idle();

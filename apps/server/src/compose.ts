@@ -49,12 +49,15 @@ import type { JobHandler, JobRow } from './platform/jobs';
 import { createMesherPool, type MesherPool } from './platform/mesher/pool';
 import { createMetrics } from './platform/metrics';
 import { fingerprintKey } from './platform/network';
-import { createProductEvents } from './platform/product-events';
+import { createDispatchStore, createProductEvents } from './platform/product-events';
 import { type ProviderKind, traced } from './platform/provider-calls';
 import { createRateLimiter } from './platform/rate-limits';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { createRealtimePublisher } from './platform/realtime-relay';
 import { deriveKey } from './platform/secrets';
+import type { AnalyticsProvider } from './providers/analytics/analytics-provider';
+import { createMirrorAnalytics } from './providers/analytics/analytics-provider';
+import { createPostHogAnalytics } from './providers/analytics/posthog-analytics';
 import type { EmailProvider } from './providers/email/email-provider';
 import { createOutboxEmail } from './providers/email/outbox-email';
 import { createSmtpEmail } from './providers/email/smtp-email';
@@ -68,6 +71,7 @@ import { DEMO_GLOSSARY, withGlossary } from './providers/translation/demo-glossa
 import { noTranslation } from './providers/translation/no-translation';
 import { pseudoTranslation } from './providers/translation/pseudo-translation';
 import type { TranslationProvider } from './providers/translation/translation-provider';
+import { createAnalyticsDispatcher, type DispatchSettings } from './workers/analytics-dispatcher';
 import { createHousekeeping, type PruneTask, RETENTION } from './workers/housekeeping';
 import { createJobRunner, type JobRunner } from './workers/job-runner';
 import { createQueueMonitor } from './workers/queue-monitor';
@@ -87,6 +91,16 @@ export interface ServiceDeps {
   errorTracker?: ErrorTracker | undefined;
   mesher?: MesherPool | undefined;
   realtime?: Realtime | undefined;
+  analytics?: AnalyticsProvider | undefined;
+  analyticsDispatch?: Partial<DispatchSettings> | undefined;
+}
+
+/** The configured analytics provider: PostHog when chosen (host and key are required then), else the mirror. */
+export function analyticsProviderOf(config: Config): AnalyticsProvider {
+  const a = config.analytics;
+  return a.provider === 'posthog' && a.host && a.writeKey
+    ? createPostHogAnalytics({ host: a.host, writeKey: a.writeKey, timeoutMs: a.timeoutMs })
+    : createMirrorAnalytics();
 }
 
 export interface RunnerOptions {
@@ -393,6 +407,30 @@ export function composeServices(deps: ServiceDeps) {
         ),
     },
   ];
+  const analyticsDispatch = createDispatchStore(db);
+  pruneTasks.push(
+    {
+      table: 'product_events',
+      pruneBatch: (now, limit) =>
+        analyticsDispatch.pruneBefore(
+          new Date(now.getTime() - config.retention.productEventsDays * DAY),
+          limit,
+        ),
+    },
+    {
+      table: 'error_events',
+      pruneBatch: (now, limit) =>
+        errorEvents.pruneBefore(new Date(now.getTime() - config.retention.errorEventsDays * DAY), limit),
+    },
+  );
+  const analyticsDispatcher = createAnalyticsDispatcher({
+    store: analyticsDispatch,
+    provider: deps.analytics ?? analyticsProviderOf(config),
+    alerts,
+    clock,
+    logger,
+    ...(deps.analyticsDispatch ? { settings: deps.analyticsDispatch } : {}),
+  });
   const housekeeping = createHousekeeping({ tasks: pruneTasks, clock, logger, intervalMs: 10 * 60_000 });
   const queueMonitor = createQueueMonitor({
     health: () => jobs.queueHealth(),
@@ -442,6 +480,8 @@ export function composeServices(deps: ServiceDeps) {
       pruneTasks,
       housekeeping,
       queueMonitor,
+      analyticsDispatch,
+      analyticsDispatcher,
     },
   };
 }

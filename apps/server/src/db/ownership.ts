@@ -23,6 +23,7 @@ export const TABLE_OWNERS = {
   incident_notes: 'platform/alerts',
   rate_limits: 'platform/rate-limits',
   product_events: 'platform/product-events',
+  analytics_dispatch_state: 'platform/product-events',
   jobs: 'modules/jobs',
   email_outbox: 'modules/dev-mailbox',
   error_events: 'modules/error-events',

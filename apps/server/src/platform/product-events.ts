@@ -173,3 +173,34 @@ export async function productEventsOf(db: Kysely<DB>, userId: string) {
  */
 export const forgetProductEvents = (trx: Transaction<DB>, userId: string, sessionIds: readonly string[]) =>
   repo.deleteOf(trx, userId, sessionIds);
+
+/**
+ * The dispatcher's hold on the mirror: claim due events under a lease, mark them sent after the
+ * provider accepted them or postpone them to the next retry, and keep the shared failure period
+ * the "Analytics dispatch failure" alert is judged on.
+ */
+export function createDispatchStore(db: Kysely<DB>) {
+  return {
+    claim: (now: Date, leaseUntil: Date, limit: number) => repo.claimForDispatch(db, now, leaseUntil, limit),
+    markDispatched: (ids: readonly string[], now: Date) => repo.markDispatched(db, ids, now),
+    postpone: (ids: readonly string[], retryAt: Date) => repo.postpone(db, ids, retryAt),
+    recordFailure: (now: Date, error: string) => repo.recordFailure(db, now, error),
+    recordSuccess: (now: Date) => repo.recordSuccess(db, now),
+    /** Makes every event that occurred at or after `from` due again (replay); returns how many. */
+    async requeueFrom(from: Date, batchSize = 5000): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const n = await repo.requeueBatch(db, from, batchSize);
+        total += n;
+        if (n < batchSize) return total;
+      }
+    },
+    backlog: () => repo.undispatchedCount(db),
+    state: () => repo.dispatchState(db),
+    /** Retention: deletes up to `limit` events that occurred before `before`. */
+    pruneBefore: (before: Date, limit: number) => repo.pruneBefore(db, before, limit),
+  };
+}
+
+export type DispatchStore = ReturnType<typeof createDispatchStore>;
+export type { DispatchRow } from './product-events-repo';

@@ -131,6 +131,8 @@ export async function createTestApp(
       | 'mesher'
       | 'realtime'
       | 'errorTracker'
+      | 'analytics'
+      | 'analyticsDispatch'
     >
   > = {},
 ): Promise<TestApp> {
@@ -155,6 +157,8 @@ export async function createTestApp(
     ...(options.mesher ? { mesher: options.mesher } : {}),
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.errorTracker ? { errorTracker: options.errorTracker } : {}),
+    ...(options.analytics ? { analytics: options.analytics } : {}),
+    ...(options.analyticsDispatch ? { analyticsDispatch: options.analyticsDispatch } : {}),
   });
   options.beforeReady?.(handle.app, testDb.database);
   await handle.app.ready();
