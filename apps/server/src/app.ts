@@ -213,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   await app.register(configRoutes);
   await app.register(operationsRoutes, { metrics: s.metrics, metricsToken: config.secrets.metricsToken });
   await app.register(laterPhaseRoutes, { controls: s.controls });
-  await app.register(analyticsRoutes, { events: s.events });
+  await app.register(analyticsRoutes, { events: s.events, consent: s.consent });
   await app.register(authRoutes, { auth: s.auth, visitors: s.visitors, config });
   await app.register(adminRoutes, { controls: s.controls, auth: s.auth });
   await app.register(realtimeRoutes, { auth: s.auth, realtime: s.realtime });

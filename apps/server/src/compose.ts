@@ -13,8 +13,10 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { createAccountService } from './modules/account/service';
+import { createConsentService } from './modules/analytics/consent';
 import { createAppShellService } from './modules/app-shell/service';
 import { createAccessTokens } from './modules/auth/access-tokens';
+import { createAnalyticsIdentity } from './modules/auth/analytics-identity';
 import { createAuthMaintenance } from './modules/auth/maintenance';
 import { createProfiles } from './modules/auth/profiles';
 import { createAuthService } from './modules/auth/service';
@@ -136,7 +138,10 @@ export function composeServices(deps: ServiceDeps) {
     alerts,
     ...(deps.releaseCapabilities ? { releaseCapabilities: deps.releaseCapabilities } : {}),
   });
-  const events = createProductEvents({ db, clock, logger });
+  // Consent and attribution stored on accounts and visitor sessions are what analytics apply.
+  const analyticsIdentity = createAnalyticsIdentity({ db });
+  const consent = createConsentService({ db, clock, alerts, store: analyticsIdentity });
+  const events = createProductEvents({ db, clock, logger, identity: analyticsIdentity });
   const limiter = createRateLimiter(db, clock);
   const mailbox = createMailbox({ db, clock, background: deps.background });
   const email = trace(
@@ -149,6 +154,7 @@ export function composeServices(deps: ServiceDeps) {
   const realtime = deps.realtime ?? createRealtime();
   const publisher = createRealtimePublisher(database, realtime, logger);
   const visitors = createVisitorSessions({ db, clock, config, limiter });
+  visitors.onClaim((trx, visitorId, userId) => analyticsIdentity.adoptVisitor(trx, visitorId, userId));
   const profiles = createProfiles(db);
   const auth = createAuthService({
     db,
@@ -445,6 +451,7 @@ export function composeServices(deps: ServiceDeps) {
       alerts,
       controls,
       events,
+      consent,
       limiter,
       mailbox,
       email,
