@@ -158,7 +158,7 @@ describe('analytics identity, consent and attribution', () => {
     expect(user.source_attribution).toMatchObject({ first_touch: { source: 'newsletter' } });
 
     const signup = (await eventsNamed('signup_completed')).at(-1);
-    expect((signup?.properties as Record<string, unknown>).source_attribution).toMatchObject({
+    expect((signup?.properties as Record<string, unknown> | undefined)?.source_attribution).toMatchObject({
       first_touch: { source: 'newsletter', campaign: 'launch' },
       last_touch: { source: 'twitter' },
     });
@@ -167,7 +167,7 @@ describe('analytics identity, consent and attribution', () => {
     await createDraft(t.app, maker.access_token, { mode: 'B', prompt: 'a small planter' });
     const started = (await eventsNamed('create_started')).at(-1);
     expect(started?.user_id).toBe(maker.user.id);
-    expect((started?.properties as Record<string, unknown>).source_attribution).toMatchObject({
+    expect((started?.properties as Record<string, unknown> | undefined)?.source_attribution).toMatchObject({
       first_touch: { source: 'newsletter' },
       last_touch: { source: 'twitter' },
     });
