@@ -5,6 +5,7 @@
  * two dispatchers never send the same claimed batch, and the P2 "Analytics dispatch failure" alert
  * opens only after fifteen minutes of continuous failure (clock injected) and resolves on recovery.
  */
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
@@ -15,7 +16,7 @@ import { newId } from '../src/platform/ids';
 import { createDispatchStore } from '../src/platform/product-events';
 import { createPostHogAnalytics } from '../src/providers/analytics/posthog-analytics';
 import { createAnalyticsDispatcher } from '../src/workers/analytics-dispatcher';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, openTestDatabase, type TestApp } from './support/test-app';
 
 const MIN = 60_000;
 
@@ -277,6 +278,65 @@ describe('analytics dispatch to PostHog', () => {
     const sent = ph.state.accepted.slice(before).map((m) => m.uuid);
     expect(sent).toHaveLength(20);
     expect(new Set(sent)).toEqual(new Set(ids));
+  });
+});
+
+describe('npm run analytics:replay', () => {
+  it('sends the mirror again from the given time, with the same ids, and says what it sent', async () => {
+    const ph = await fakePostHog();
+    const testDb = await openTestDatabase({ fileBacked: true });
+    try {
+      const at = (iso: string) => new Date(iso);
+      const rows = ['2030-01-01T00:00:00Z', '2030-02-01T00:00:00Z', '2030-03-01T00:00:00Z'].map((iso) => ({
+        id: newId(),
+        name: 'create_started',
+        version: 1,
+        consent_class: 'analytics' as const,
+        emitter: 'server' as const,
+        properties: '{}',
+        user_id: null,
+        session_id: null,
+        route: null,
+        correlation_id: null,
+        occurred_at: at(iso),
+        dispatched_at: at('2030-03-02T00:00:00Z'),
+        dispatch_attempts: 1,
+      }));
+      await testDb.database.db.insertInto('product_events').values(rows).execute();
+      // PGlite is one process's database: the command opens it after this test let go of it.
+      if (!process.env.DATABASE_URL) await testDb.database.close();
+      const out = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', 'src/cli/analytics-replay.ts', '--from', '2030-02-01T00:00:00Z'],
+          {
+            cwd: `${import.meta.dirname}/..`,
+            env: {
+              ...process.env,
+              ...testDb.env,
+              APP_ENV: 'local',
+              LOG_LEVEL: 'silent',
+              ANALYTICS_PROVIDER: 'posthog',
+              ANALYTICS_WRITE_KEY: 'phc_replay',
+              ANALYTICS_HOST: ph.url,
+            },
+            stdio: 'pipe',
+          },
+        );
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        child.on('exit', (code) => resolve({ code, stdout, stderr }));
+      });
+      expect(out.stderr).toBe('');
+      expect(out.code).toBe(0);
+      expect(out.stdout).toContain('2 events queued again, 2 sent to posthog');
+      expect(ph.state.accepted.map((m) => m.uuid).sort()).toEqual([rows[1]?.id, rows[2]?.id].sort());
+    } finally {
+      await testDb.cleanup();
+      await ph.close();
+    }
   });
 });
 
