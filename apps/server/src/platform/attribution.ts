@@ -83,11 +83,12 @@ export function touchFromClient(value: unknown, referrer?: unknown): Touch | nul
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const v = value as Record<string, unknown>;
   const referrerHost = hostOf(v.referrer ?? v.referrer_host ?? referrer);
-  const source = word(v.source ?? v.utm_source) ?? referrerHost;
+  const named = word(v.source ?? v.utm_source);
+  const source = named ?? referrerHost;
   if (!source) return null;
   return compact({
     source,
-    medium: word(v.medium ?? v.utm_medium) ?? (referrerHost && !word(v.source) ? 'referral' : undefined),
+    medium: word(v.medium ?? v.utm_medium) ?? (named ? undefined : 'referral'),
     campaign: word(v.campaign ?? v.utm_campaign),
     term: word(v.term ?? v.utm_term),
     content: word(v.content ?? v.utm_content),
