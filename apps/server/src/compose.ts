@@ -431,7 +431,7 @@ export function composeServices(deps: ServiceDeps) {
   );
   const analyticsDispatcher = createAnalyticsDispatcher({
     store: analyticsDispatch,
-    provider: deps.analytics ?? analyticsProviderOf(config),
+    provider: trace('analytics', deps.analytics ?? analyticsProviderOf(config)),
     alerts,
     clock,
     logger,
