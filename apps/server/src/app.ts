@@ -65,6 +65,7 @@ import { installTextGuard } from './platform/text-guard';
 import { buildValidator, installDecimalNumbers } from './platform/validation';
 import { installViewer } from './platform/viewer';
 import { type ChannelProbe, probeChannels } from './providers/alerts/alert-channels';
+import type { AnalyticsProvider } from './providers/analytics/analytics-provider';
 import type { EmailProvider } from './providers/email/email-provider';
 import type { ErrorTracker } from './providers/error-tracking/error-tracker';
 import type { OAuthClient } from './providers/oauth/oauth-provider';
@@ -72,6 +73,7 @@ import type { StorageProvider } from './providers/storage/storage-provider';
 import type { TranslationProvider } from './providers/translation/translation-provider';
 import type { AlertEvaluator, EvaluationReport } from './workers/alert-evaluator';
 import type { CheckoutSignalSource } from './workers/alert-rules';
+import type { DispatchResult, DispatchSettings } from './workers/analytics-dispatcher';
 import { type PruneCounts, pruneExpired } from './workers/housekeeping';
 import type { JobRunner } from './workers/job-runner';
 
@@ -101,6 +103,10 @@ export interface AppDeps {
   realtime?: Realtime;
   /** How old an event's arrival must be before the founder dashboard's rollup takes it (default 5 s). */
   founderRollupLagMs?: number;
+  /** Where product events are dispatched; by default the configured provider (mirror or PostHog). */
+  analytics?: AnalyticsProvider;
+  /** The analytics dispatcher's batch size, backoff and alert rule (tests make them small). */
+  analyticsDispatch?: Partial<DispatchSettings>;
 }
 
 /** What a process holds besides HTTP: everything else is reached through the API. */
@@ -125,6 +131,10 @@ export interface AppHandle {
     /** One housekeeping run as of the app's clock, logged; what it removed (null if it failed). */
     prune(): Promise<PruneCounts | null>;
     pruneExpired(now: Date, options?: { batchSize?: number; maxBatches?: number }): Promise<PruneCounts>;
+    /** One analytics dispatch run (batches until the due backlog is sent or a batch fails). */
+    dispatchAnalytics(): Promise<DispatchResult>;
+    /** Makes every mirrored event since `from` due for dispatch again (same ids); how many. */
+    replayAnalytics(from: Date): Promise<number>;
   };
   /** Waits for work that answers did not wait for (error reports, account emails). */
   flush(): Promise<void>;
@@ -218,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   await app.register(configRoutes);
   await app.register(operationsRoutes, { metrics: s.metrics, metricsToken: config.secrets.metricsToken });
   await app.register(laterPhaseRoutes, { controls: s.controls });
-  await app.register(analyticsRoutes, { events: s.events });
+  await app.register(analyticsRoutes, { events: s.events, consent: s.consent });
   await app.register(authRoutes, { auth: s.auth, visitors: s.visitors, config });
   await app.register(adminRoutes, { controls: s.controls, auth: s.auth });
   await app.register(realtimeRoutes, { auth: s.auth, realtime: s.realtime });
@@ -254,10 +264,12 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
       start() {
         s.alertEvaluator.start();
         s.housekeeping.start();
+        s.analyticsDispatcher.start();
       },
       async stop() {
         await s.alertEvaluator.stop();
         await s.housekeeping.stop();
+        await s.analyticsDispatcher.stop();
       },
       checkQueue: () => s.jobs.queueHealth().catch(() => null),
       evaluateAlerts: () => s.alertEvaluator.evaluate(),
@@ -265,6 +277,8 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
       probeAlertChannels: () => probeChannels(s.alertChannels),
       prune: () => s.housekeeping.run(),
       pruneExpired: (now, options) => pruneExpired(s.pruneTasks, now, options),
+      dispatchAnalytics: () => s.analyticsDispatcher.run(),
+      replayAnalytics: (from) => s.analyticsDispatch.requeueFrom(from),
     },
     async flush() {
       await background.idle();

@@ -13,8 +13,10 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { createAccountService } from './modules/account/service';
+import { createConsentService } from './modules/analytics/consent';
 import { createAppShellService } from './modules/app-shell/service';
 import { createAccessTokens } from './modules/auth/access-tokens';
+import { createAnalyticsIdentity } from './modules/auth/analytics-identity';
 import { createAuthMaintenance } from './modules/auth/maintenance';
 import { createProfiles } from './modules/auth/profiles';
 import { createAuthService } from './modules/auth/service';
@@ -50,13 +52,16 @@ import type { JobHandler, JobRow } from './platform/jobs';
 import { createMesherPool, type MesherPool } from './platform/mesher/pool';
 import { createMetrics } from './platform/metrics';
 import { fingerprintKey } from './platform/network';
-import { createProductEvents } from './platform/product-events';
+import { createDispatchStore, createProductEvents } from './platform/product-events';
 import { type ProviderKind, traced } from './platform/provider-calls';
 import { createRateLimiter } from './platform/rate-limits';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { createRealtimePublisher } from './platform/realtime-relay';
 import { deriveKey } from './platform/secrets';
 import { channelsNotifier, configuredChannels } from './providers/alerts/alert-channels';
+import type { AnalyticsProvider } from './providers/analytics/analytics-provider';
+import { createMirrorAnalytics } from './providers/analytics/analytics-provider';
+import { createPostHogAnalytics } from './providers/analytics/posthog-analytics';
 import type { EmailProvider } from './providers/email/email-provider';
 import { createOutboxEmail } from './providers/email/outbox-email';
 import { createSmtpEmail } from './providers/email/smtp-email';
@@ -72,6 +77,7 @@ import { pseudoTranslation } from './providers/translation/pseudo-translation';
 import type { TranslationProvider } from './providers/translation/translation-provider';
 import { createAlertEvaluator } from './workers/alert-evaluator';
 import { type CheckoutSignalSource, createAlertRules, NO_CHECKOUT_YET } from './workers/alert-rules';
+import { createAnalyticsDispatcher, type DispatchSettings } from './workers/analytics-dispatcher';
 import { createHousekeeping, type PruneTask, RETENTION } from './workers/housekeeping';
 import { createJobRunner, type JobRunner } from './workers/job-runner';
 
@@ -93,6 +99,16 @@ export interface ServiceDeps {
   realtime?: Realtime | undefined;
   /** How old an event's arrival must be before the founder dashboard's rollup takes it (default 5 s). */
   founderRollupLagMs?: number | undefined;
+  analytics?: AnalyticsProvider | undefined;
+  analyticsDispatch?: Partial<DispatchSettings> | undefined;
+}
+
+/** The configured analytics provider: PostHog when chosen (host and key are required then), else the mirror. */
+export function analyticsProviderOf(config: Config): AnalyticsProvider {
+  const a = config.analytics;
+  return a.provider === 'posthog' && a.host && a.writeKey
+    ? createPostHogAnalytics({ host: a.host, writeKey: a.writeKey, timeoutMs: a.timeoutMs })
+    : createMirrorAnalytics();
 }
 
 export interface RunnerOptions {
@@ -145,11 +161,15 @@ export function composeServices(deps: ServiceDeps) {
     alerts,
     ...(deps.releaseCapabilities ? { releaseCapabilities: deps.releaseCapabilities } : {}),
   });
-  const events = createProductEvents({ db, clock, logger });
+  // Consent and attribution stored on accounts and visitor sessions are what analytics apply.
+  const analyticsIdentity = createAnalyticsIdentity({ db });
+  const consent = createConsentService({ db, clock, alerts, store: analyticsIdentity });
+  const events = createProductEvents({ db, clock, logger, identity: analyticsIdentity });
   const limiter = createRateLimiter(db, clock);
   const realtime = deps.realtime ?? createRealtime();
   const publisher = createRealtimePublisher(database, realtime, logger);
   const visitors = createVisitorSessions({ db, clock, config, limiter });
+  visitors.onClaim((trx, visitorId, userId) => analyticsIdentity.adoptVisitor(trx, visitorId, userId));
   const profiles = createProfiles(db);
   const auth = createAuthService({
     db,
@@ -419,6 +439,30 @@ export function composeServices(deps: ServiceDeps) {
         ),
     },
   ];
+  const analyticsDispatch = createDispatchStore(db);
+  pruneTasks.push(
+    {
+      table: 'product_events',
+      pruneBatch: (now, limit) =>
+        analyticsDispatch.pruneBefore(
+          new Date(now.getTime() - config.retention.productEventsDays * DAY),
+          limit,
+        ),
+    },
+    {
+      table: 'error_events',
+      pruneBatch: (now, limit) =>
+        errorEvents.pruneBefore(new Date(now.getTime() - config.retention.errorEventsDays * DAY), limit),
+    },
+  );
+  const analyticsDispatcher = createAnalyticsDispatcher({
+    store: analyticsDispatch,
+    provider: trace('analytics', deps.analytics ?? analyticsProviderOf(config)),
+    alerts,
+    clock,
+    logger,
+    ...(deps.analyticsDispatch ? { settings: deps.analyticsDispatch } : {}),
+  });
   const housekeeping = createHousekeeping({ tasks: pruneTasks, clock, logger, intervalMs: 10 * 60_000 });
   // The alert evaluator (worker role): seven of the spec's alerts from their signals. Rules of
   // other parts (analytics dispatch failure) are registered on it with `register`.
@@ -456,6 +500,7 @@ export function composeServices(deps: ServiceDeps) {
       alerts,
       controls,
       events,
+      consent,
       limiter,
       mailbox,
       email,
@@ -493,6 +538,8 @@ export function composeServices(deps: ServiceDeps) {
       housekeeping,
       alertChannels,
       alertEvaluator,
+      analyticsDispatch,
+      analyticsDispatcher,
     },
   };
 }

@@ -60,7 +60,8 @@ describe('accounts and sessions', () => {
       user_id: user.user.id,
       auth_provider: 'password',
       source_surface: 'web',
-      source_attribution: {},
+      // Registered without a visitor session or campaign: no touch is known (never made up).
+      source_attribution: { first_touch: null, last_touch: null },
     });
   });
 

@@ -249,7 +249,12 @@ describe('create and publish', () => {
       .execute();
     expect(events.map((e) => e.properties)).toEqual(
       expect.arrayContaining([
-        { mode: 'B', source_surface: 'web', signed_in: true, source_attribution: {} },
+        {
+          mode: 'B',
+          source_surface: 'web',
+          signed_in: true,
+          source_attribution: { first_touch: null, last_touch: null },
+        },
         { draft_id: consented.id, mode: 'B', stage: 'created', has_model: true, has_block_kit: false },
       ]),
     );

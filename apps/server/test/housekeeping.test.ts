@@ -115,13 +115,17 @@ describe('pruning expired rows', () => {
 
     // Ten rows a batch, at most two batches a table: 20 of the 25 stale counters go first.
     const first = await t.maintenance.pruneExpired(now, { batchSize: 10, maxBatches: 2 });
+    // The setup's product events (signing up, publishing) happened years before `now`: past retention.
     expect(first).toEqual({
       rate_limits: 20,
       oauth_attempts: 1,
       email_tokens: 1,
       listing_views: 2,
       alert_signals: 1,
+      product_events: expect.any(Number),
+      error_events: 0,
     });
+    expect(first.product_events).toBeGreaterThan(0);
     const second = await t.maintenance.pruneExpired(now, { batchSize: 10, maxBatches: 2 });
     expect(second).toEqual({
       rate_limits: 5,
@@ -129,6 +133,8 @@ describe('pruning expired rows', () => {
       email_tokens: 0,
       listing_views: 0,
       alert_signals: 0,
+      product_events: 0,
+      error_events: 0,
     });
     expect(
       (await db.selectFrom('alert_signals').select('correlation_id').execute()).map((r) => r.correlation_id),

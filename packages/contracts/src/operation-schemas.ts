@@ -78,6 +78,8 @@ import {
 import {
   Accepted,
   AdminUserIdParams,
+  AnalyticsConsentRequest,
+  AnalyticsConsentResponse,
   CancelReservationQuery,
   ChangePasswordResponse,
   ClientErrorReport,
@@ -145,6 +147,11 @@ export const OPERATION_SCHEMAS = {
   translationsConfig: { response: { 200: TranslationsConfigResponse }, errors: [] },
   productEventsConfig: { response: { 200: ProductEventsConfigResponse }, errors: [] },
   ingestEvents: { body: IngestEventsRequest, response: { 202: IngestEventsResponse }, errors: [400] },
+  setAnalyticsConsent: {
+    body: AnalyticsConsentRequest,
+    response: { 200: AnalyticsConsentResponse },
+    errors: [400, 503],
+  },
   reportClientError: { body: ClientErrorReport, response: { 202: Accepted }, errors: [400, 429] },
 
   register: { body: RegisterRequest, response: { 201: AuthResponse }, errors: AUTH_ERRORS },

@@ -21,6 +21,7 @@ export const OPERATIONS = {
   translationsConfig: { method: 'GET', path: '/api/config/translations' },
   productEventsConfig: { method: 'GET', path: '/api/config/product-events' },
   ingestEvents: { method: 'POST', path: '/api/analytics/events' },
+  setAnalyticsConsent: { method: 'PUT', path: '/api/analytics/consent' },
   reportClientError: { method: 'POST', path: '/api/client-errors' },
 
   // Accounts (/api/v1)

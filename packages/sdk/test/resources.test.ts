@@ -143,6 +143,7 @@ const INVOCATIONS: { [N in CoveredOperation]: Invocation<N> } = {
   ingestEvents: {
     args: () => [{ consent: 'denied', events: [{ name: 'session_started', properties: {} }] }],
   },
+  setAnalyticsConsent: { args: () => [{ consent: 'granted' }] },
   reportClientError: { args: () => [{ kind: 'crash', message: 'resources test', route: '/test' }] },
 
   register: { session: 'none', args: () => [newAccount()] },

@@ -139,6 +139,12 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       provider: r.oneOf('ANALYTICS_PROVIDER', ['mirror', 'posthog'], 'mirror'),
       writeKey: r.optional('ANALYTICS_WRITE_KEY'),
       host: r.url('ANALYTICS_HOST', null),
+      timeoutMs: r.int('ANALYTICS_TIMEOUT_MS', 10_000, 100, 120_000),
+    },
+    retention: {
+      // Pseudonymous product analytics: 13 months (a year-on-year comparison plus a month).
+      productEventsDays: r.int('RETENTION_PRODUCT_EVENTS_DAYS', 395, 30, 3650),
+      errorEventsDays: r.int('RETENTION_ERROR_EVENTS_DAYS', 90, 7, 3650),
     },
     errorTracking: {
       provider: r.oneOf('ERROR_TRACKER', ['local', 'sentry'], 'local'),

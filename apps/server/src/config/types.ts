@@ -70,7 +70,15 @@ export interface Config {
   };
   /** off: people's text as written (the demo gallery's own translations still show); pseudo: a visible fake. */
   translation: { provider: TranslationProviderName; deeplApiKey: string | null };
-  analytics: { provider: 'mirror' | 'posthog'; writeKey: string | null; host: string | null };
+  analytics: {
+    provider: 'mirror' | 'posthog';
+    writeKey: string | null;
+    host: string | null;
+    /** How long one batch sent to the provider may take before it counts as failed. */
+    timeoutMs: number;
+  };
+  /** Retention by data class (docs/data-classes.md): what housekeeping deletes after how long. */
+  retention: { productEventsDays: number; errorEventsDays: number };
   errorTracking: { provider: 'local' | 'sentry'; dsn: string | null };
   uploads: {
     maxModelBytes: number;

@@ -26,6 +26,7 @@ export const TABLE_OWNERS = {
   alert_evaluator_lease: 'platform/alerts',
   rate_limits: 'platform/rate-limits',
   product_events: 'platform/product-events',
+  analytics_dispatch_state: 'platform/product-events',
   jobs: 'modules/jobs',
   email_outbox: 'modules/dev-mailbox',
   error_events: 'modules/error-events',

@@ -27,6 +27,7 @@ export interface UsersTable {
   consent_state: Generated<'granted' | 'denied' | 'unset'>;
   source_attribution: GeneratedJson<Record<string, unknown>>;
   password_changed_at: NullableTimestamp;
+  consent_updated_at: NullableTimestamp;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -97,6 +98,7 @@ export interface VisitorSessionsTable {
   consent_state: Generated<'granted' | 'denied' | 'unset'>;
   source_attribution: GeneratedJson<Record<string, unknown>>;
   claimed_by_user_id: string | null;
+  consent_updated_at: NullableTimestamp;
   claimed_at: NullableTimestamp;
 }
 
@@ -517,6 +519,7 @@ export interface DB {
   alert_evaluator_lease: AlertEvaluatorLeaseTable;
   jobs: JobsTable;
   product_events: ProductEventsTable;
+  analytics_dispatch_state: AnalyticsDispatchStateTable;
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;
@@ -581,6 +584,19 @@ export interface ProductEventsTable {
   received_at: GeneratedTimestamp;
   dispatched_at: NullableTimestamp;
   dispatch_attempts: Generated<number>;
+  /** First- and last-touch source attribution of the session or account it was recorded with. */
+  source_attribution: GeneratedJson<Record<string, unknown>>;
+  /** Claim lease and retry backoff: not claimable for dispatch before this time. */
+  dispatch_after: NullableTimestamp;
+}
+
+/** One row (id 1): since when analytics dispatch has failed with no success in between. */
+export interface AnalyticsDispatchStateTable {
+  id: number;
+  failing_since: NullableTimestamp;
+  last_failure_at: NullableTimestamp;
+  last_success_at: NullableTimestamp;
+  last_error: string | null;
 }
 
 /** The founder dashboard's read model: product events per UTC day, name, first-touch source and device. */

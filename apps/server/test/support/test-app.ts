@@ -133,6 +133,8 @@ export async function createTestApp(
       | 'realtime'
       | 'errorTracker'
       | 'founderRollupLagMs'
+      | 'analytics'
+      | 'analyticsDispatch'
     >
   > = {},
 ): Promise<TestApp> {
@@ -159,6 +161,8 @@ export async function createTestApp(
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.errorTracker ? { errorTracker: options.errorTracker } : {}),
     ...(options.founderRollupLagMs !== undefined ? { founderRollupLagMs: options.founderRollupLagMs } : {}),
+    ...(options.analytics ? { analytics: options.analytics } : {}),
+    ...(options.analyticsDispatch ? { analyticsDispatch: options.analyticsDispatch } : {}),
   });
   options.beforeReady?.(handle.app, testDb.database);
   await handle.app.ready();

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@kitwright/contracts/constants';
 import { Slot } from 'expo-router';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { createAppClient } from '../client/app-client';
 import { KitwrightProvider, useKitwright } from '../client/kitwright';
@@ -16,7 +16,7 @@ import { I18nProvider, initialLocale, useT } from '../i18n';
 import { installDocumentStyle } from '../platform/document-style';
 import { NavigationScroll } from '../platform/navigation-scroll';
 import { StaticHandoffGuard } from '../platform/static-handoff';
-import { ConsentProvider } from '../state/consent';
+import { type Consent, ConsentProvider } from '../state/consent';
 import { useRefreshOnViewerChange } from '../state/queries/viewer';
 import { AppHeader } from './app-header';
 import { ConsentBanner } from './consent-banner';
@@ -49,9 +49,17 @@ function Shell() {
 export function RootLayout() {
   const client = useMemo(() => createAppClient(initialLocale()), []);
   const queryClient = useMemo(() => makeQueryClient(client), [client]);
+  // The answer is stored by the server too (on the account or the visitor session), which applies it.
+  const storeConsent = useCallback(
+    (consent: Consent) => {
+      if (consent === 'unset') return;
+      void client.ready.then(() => client.analytics.setConsent({ consent })).catch(() => {});
+    },
+    [client],
+  );
   return (
     <I18nProvider onChange={(locale: Locale) => client.api.setLocale(locale)}>
-      <ConsentProvider>
+      <ConsentProvider onAnswer={storeConsent}>
         <KitwrightProvider client={client} queryClient={queryClient}>
           <Shell />
         </KitwrightProvider>

@@ -137,6 +137,17 @@ export const IngestEventsRequest = Type.Object({
 export type IngestEventsRequest = Type.Static<typeof IngestEventsRequest>;
 export const IngestEventsResponse = Type.Object({ accepted: Type.Integer(), dropped: Type.Integer() });
 
+/** The visitor's answer to the analytics consent question, given or withdrawn. */
+export const AnalyticsConsentRequest = Type.Object({ consent: Type.Enum(['granted', 'denied']) });
+export type AnalyticsConsentRequest = Type.Static<typeof AnalyticsConsentRequest>;
+/** The consent now stored, and where: on the signed-in account or on the visitor session. */
+export const AnalyticsConsentResponse = Type.Object({
+  consent: Type.Enum(['granted', 'denied']),
+  stored_on: Type.Enum(['account', 'visitor_session']),
+  changed: Type.Boolean(),
+});
+export type AnalyticsConsentResponse = Type.Static<typeof AnalyticsConsentResponse>;
+
 export const ClientErrorReport = Type.Object({
   kind: Type.Enum(['crash', 'request']),
   message: Type.String({ maxLength: 500 }),

@@ -64,6 +64,7 @@ export const SDK_METHODS = {
   translationsConfig: 'config.translations',
   productEventsConfig: 'config.productEvents',
   ingestEvents: 'analytics.ingest',
+  setAnalyticsConsent: 'analytics.setConsent',
   reportClientError: 'clientErrors.report',
 
   register: 'auth.register',

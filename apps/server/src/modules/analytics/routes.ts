@@ -1,9 +1,16 @@
-/** POST /api/analytics/events: product analytics from clients, validated against the dictionary. */
+/**
+ * POST /api/analytics/events: product analytics from clients, validated against the dictionary.
+ * PUT /api/analytics/consent: the answer to the consent question, stored and audited.
+ */
 import { AppError } from '../../platform/errors';
 import { operation, type RoutesPlugin } from '../../platform/operation';
 import type { ProductEvents } from '../../platform/product-events';
+import type { ConsentService } from './consent';
 
-export const analyticsRoutes: RoutesPlugin<{ events: ProductEvents }> = async (app, { events }) => {
+export const analyticsRoutes: RoutesPlugin<{ events: ProductEvents; consent: ConsentService }> = async (
+  app,
+  { events, consent },
+) => {
   app.route({
     ...operation('ingestEvents', {
       tags: ['analytics'],
@@ -25,5 +32,14 @@ export const analyticsRoutes: RoutesPlugin<{ events: ProductEvents }> = async (a
       }
       return reply.code(202).send({ accepted: result.accepted, dropped: result.dropped });
     },
+  });
+
+  app.route({
+    ...operation('setAnalyticsConsent', {
+      tags: ['analytics'],
+      summary:
+        'Give or withdraw analytics consent: stored on your account, or on your visitor session (made when you have none), and applied by the server',
+    }),
+    handler: async (request, reply) => consent.set(await request.owner(reply), request.body, request.id),
   });
 };

@@ -156,3 +156,49 @@ export async function deleteUser(q: Q, id: string): Promise<boolean> {
   const row = await q.deleteFrom('users').where('id', '=', id).returning('id').executeTakeFirst();
   return Boolean(row);
 }
+
+/** What analytics may know of an account: its stored consent and source attribution. */
+export function analyticsProfileOfUser(q: Q, id: string) {
+  return q
+    .selectFrom('users')
+    .select(['consent_state', 'source_attribution'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Stores an account's analytics consent; returns the state it had, or undefined without such account. */
+export async function setUserConsent(
+  q: Q,
+  id: string,
+  state: 'granted' | 'denied',
+  now: Date,
+): Promise<UserRow['consent_state'] | undefined> {
+  const row = await sql<{ previous: UserRow['consent_state'] }>`
+    UPDATE users AS u SET consent_state = ${state}, consent_updated_at = ${now}
+    FROM (SELECT consent_state AS previous FROM users WHERE id = ${id} FOR UPDATE) AS old
+    WHERE u.id = ${id}
+    RETURNING old.previous`.execute(q);
+  return row.rows[0]?.previous;
+}
+
+/** Sets an account's attribution and, when it has none yet, its consent (from the visitor session it claims). */
+export async function adoptVisitorAnalytics(
+  q: Q,
+  id: string,
+  attribution: Record<string, unknown>,
+  consent: UserRow['consent_state'] | null,
+) {
+  await q
+    .updateTable('users')
+    .set({ source_attribution: JSON.stringify(attribution) })
+    .where('id', '=', id)
+    .execute();
+  if (consent && consent !== 'unset') {
+    await q
+      .updateTable('users')
+      .set({ consent_state: consent })
+      .where('id', '=', id)
+      .where('consent_state', '=', 'unset')
+      .execute();
+  }
+}

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
+import { touchOfRequest } from '../../platform/attribution';
 import type { Clock } from '../../platform/clock';
 import { isUuid, newId } from '../../platform/ids';
 import { enforceLimit, RATE_LIMITS, type RateLimiter } from '../../platform/rate-limits';
@@ -30,6 +31,17 @@ export function createVisitorSessions(deps: {
 }) {
   const handlers: VisitorClaimHandler[] = [];
   const secure = deps.config.publicBaseUrl.startsWith('https://');
+  const originOf = (u: string) => {
+    try {
+      return new URL(u).origin;
+    } catch {
+      return null;
+    }
+  };
+  /** The app's own pages: a Referer from one of them carries the visit's campaign parameters. */
+  const ownOrigins = [deps.config.publicBaseUrl, deps.config.frontendUrl, ...deps.config.corsOrigins]
+    .map(originOf)
+    .filter((o): o is string => o !== null);
 
   /** The visitor id a request presents, if its signature holds; not yet checked against the table. */
   function presentedId(request: FastifyRequest): string | null {
@@ -47,6 +59,10 @@ export function createVisitorSessions(deps: {
     return row && !row.claimed_by_user_id ? row.id : null;
   }
 
+  /**
+   * A new visitor session, its first touch taken from the request that made it (docs/decisions.md,
+   * "Analytics pipeline").
+   */
   async function create(reply: FastifyReply): Promise<{ id: string; token: string }> {
     // Each session may save and reserve: one address may not make them without end.
     await enforceLimit(
@@ -57,7 +73,8 @@ export function createVisitorSessions(deps: {
     );
     const id = newId();
     const now = deps.clock.now();
-    await repo.insertVisitorSession(deps.db, id, now);
+    const touch = touchOfRequest(reply.request.headers, ownOrigins);
+    await repo.insertVisitorSession(deps.db, id, now, { first_touch: touch, last_touch: touch });
     const token = reply.signCookie(id);
     reply.setCookie(VISITOR_COOKIE, token, {
       httpOnly: true,

@@ -1,5 +1,5 @@
 /** SQL for anonymous visitor sessions. */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
 type Q = Kysely<DB>;
@@ -12,10 +12,43 @@ export function findVisitorSession(q: Q, id: string) {
     .executeTakeFirst();
 }
 
-export async function insertVisitorSession(q: Q, id: string, now: Date) {
+export async function insertVisitorSession(
+  q: Q,
+  id: string,
+  now: Date,
+  attribution: Record<string, unknown> = {},
+) {
   await q
     .insertInto('visitor_sessions')
-    .values({ id, created_at: now, last_seen_at: now, source_attribution: '{}' })
+    .values({ id, created_at: now, last_seen_at: now, source_attribution: JSON.stringify(attribution) })
+    .execute();
+}
+
+/** What analytics may know of a visitor session: its stored consent and source attribution. */
+export function analyticsProfileOfVisitor(q: Q, id: string) {
+  return q
+    .selectFrom('visitor_sessions')
+    .select(['consent_state', 'source_attribution'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Stores a visitor session's analytics consent; returns the state it had, or undefined without such session. */
+export async function setVisitorConsent(q: Q, id: string, state: 'granted' | 'denied', now: Date) {
+  const row = await sql<{ previous: 'granted' | 'denied' | 'unset' }>`
+    UPDATE visitor_sessions AS v SET consent_state = ${state}, consent_updated_at = ${now}, last_seen_at = ${now}
+    FROM (SELECT consent_state AS previous FROM visitor_sessions WHERE id = ${id} FOR UPDATE) AS old
+    WHERE v.id = ${id}
+    RETURNING old.previous`.execute(q);
+  return row.rows[0]?.previous;
+}
+
+/** A new visit of a known visitor session: its last touch changes, its first touch never. */
+export async function setVisitorAttribution(q: Q, id: string, attribution: Record<string, unknown>) {
+  await q
+    .updateTable('visitor_sessions')
+    .set({ source_attribution: JSON.stringify(attribution) })
+    .where('id', '=', id)
     .execute();
 }
 

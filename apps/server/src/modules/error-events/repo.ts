@@ -59,3 +59,12 @@ export async function forgetActors(db: Kysely<DB>, actors: readonly string[]) {
     .where('actor', 'in', [...actors])
     .execute();
 }
+
+/** Retention: deletes up to `limit` error events that happened before `before`; returns how many. */
+export async function pruneBefore(db: Kysely<DB>, before: Date, limit: number): Promise<number> {
+  const result = await sql`
+    DELETE FROM error_events WHERE id IN (
+      SELECT id FROM error_events WHERE occurred_at < ${before} LIMIT ${limit}
+    )`.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
+}

@@ -68,6 +68,9 @@ export function createErrorEvents(deps: { db: Kysely<DB>; clock: Clock }) {
 
     /** Erasing an account, in its transaction: its failures no longer name it. */
     forget: (trx: Transaction<DB>, actors: readonly string[]) => repo.forgetActors(trx, actors),
+
+    /** Retention (housekeeping): up to `limit` events older than `before` are deleted. */
+    pruneBefore: (before: Date, limit: number) => repo.pruneBefore(db, before, limit),
   };
 }
 
