@@ -148,7 +148,8 @@ describe('founder dashboard', () => {
       design_owner_id: ids.u1,
       user_id: who,
       visitor_id: null,
-      reserver_trust: 'account' as const,
+      // One person's reservations come from a verified account, the others' from unverified ones.
+      reserver_trust: who === ids.u2 ? ('verified' as const) : ('account' as const),
       status: cancelledOn ? ('cancelled' as const) : ('active' as const),
       acknowledgement_version: '2026-11-01',
       acknowledged_at: at(day),
@@ -350,6 +351,8 @@ describe('founder dashboard', () => {
       published_public_designs: { value: 2, target: 10, status: 'behind' },
       listing_views: { value: 3, target: 250, status: 'behind' },
       interest_reservations: { value: 4, target: 15, status: 'behind' },
+      verified_reservations: { value: 2, target: null, status: null },
+      visitor_reservations: { value: 0, target: null, status: null },
       cancellations: { value: 1, target: null, status: null },
       failed_jobs: { value: 3, target: null, status: null },
       support_opened: { value: 3, target: null, status: null },
@@ -431,6 +434,7 @@ describe('founder dashboard', () => {
     const day = (
       d: string,
       [sign, starts, drafts, pub, views, res, canc, failed, support, incidents]: number[],
+      verified = 0,
     ) => ({
       day: d,
       sign_ups: sign,
@@ -439,6 +443,8 @@ describe('founder dashboard', () => {
       published_public_designs: pub,
       listing_views: views,
       interest_reservations: res,
+      verified_reservations: verified,
+      visitor_reservations: 0,
       cancellations: canc,
       failed_jobs: failed,
       support_opened: support,
@@ -446,11 +452,11 @@ describe('founder dashboard', () => {
     });
     expect(b.daily).toEqual([
       day('2026-03-01', [1, 1, 2, 0, 0, 0, 0, 0, 0, 0]),
-      day('2026-03-02', [1, 1, 0, 1, 1, 1, 0, 1, 1, 0]),
+      day('2026-03-02', [1, 1, 0, 1, 1, 1, 0, 1, 1, 0], 1),
       day('2026-03-03', [0, 0, 0, 1, 1, 1, 0, 1, 1, 1]),
       day('2026-03-04', [0, 0, 0, 0, 1, 1, 1, 0, 0, 0]),
       day('2026-03-05', [1, 1, 0, 0, 0, 0, 0, 1, 1, 0]),
-      day('2026-03-06', [0, 0, 1, 0, 0, 1, 0, 0, 0, 1]),
+      day('2026-03-06', [0, 0, 1, 0, 0, 1, 0, 0, 0, 1], 1),
       day('2026-03-07', [0, extra, 0, 0, 0, 0, 0, 0, 0, 0]),
     ]);
   }
@@ -611,7 +617,7 @@ describe('founder dashboard', () => {
     };
     const daily = await csv('daily');
     expect(daily[0]).toBe(
-      'day,sign_ups,design_starts,saved_drafts,published_public_designs,listing_views,interest_reservations,cancellations,failed_jobs,support_opened,incidents_opened',
+      'day,sign_ups,design_starts,saved_drafts,published_public_designs,listing_views,interest_reservations,verified_reservations,visitor_reservations,cancellations,failed_jobs,support_opened,incidents_opened',
     );
     expect(daily.slice(1)).toEqual(
       body.daily.map((d: Record<string, unknown>) => Object.values(d).join(',')),
@@ -643,26 +649,34 @@ describe('founder dashboard', () => {
 
   it('keeps the reservation days equal to the rows through cancelling, editing and deleting', async () => {
     const db = t.database.db;
-    type Day = { day: string; source: string; made: number; made_cancelled: number; cancellations: number };
+    type Day = {
+      day: string;
+      source: string;
+      trust: string;
+      made: number;
+      made_cancelled: number;
+      cancellations: number;
+    };
     const fromRows = async () =>
       (
         await sql<Day>`
-          SELECT to_char(day, 'YYYY-MM-DD') AS day, source, sum(made)::int AS made,
+          SELECT to_char(day, 'YYYY-MM-DD') AS day, source, trust, sum(made)::int AS made,
             sum(made_cancelled)::int AS made_cancelled, sum(cancellations)::int AS cancellations
           FROM (
-            SELECT (created_at AT TIME ZONE 'UTC')::date AS day, source_label AS source, 1 AS made,
-              (status = 'cancelled')::int AS made_cancelled, 0 AS cancellations
+            SELECT (created_at AT TIME ZONE 'UTC')::date AS day, source_label AS source, reserver_trust AS trust,
+              1 AS made, (status = 'cancelled')::int AS made_cancelled, 0 AS cancellations
             FROM interest_reservations
             UNION ALL
-            SELECT (cancelled_at AT TIME ZONE 'UTC')::date, source_label, 0, 0, 1
+            SELECT (cancelled_at AT TIME ZONE 'UTC')::date, source_label, reserver_trust, 0, 0, 1
             FROM interest_reservations WHERE cancelled_at IS NOT NULL) r
-          GROUP BY 1, 2 ORDER BY 1, 2`.execute(db)
+          GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`.execute(db)
       ).rows;
     const kept = async () =>
       (
         await sql<Day>`
-          SELECT to_char(day, 'YYYY-MM-DD') AS day, source_label AS source, made, made_cancelled, cancellations
-          FROM interest_reservation_days WHERE made > 0 OR cancellations > 0 ORDER BY 1, 2`.execute(db)
+          SELECT to_char(day, 'YYYY-MM-DD') AS day, source_label AS source, reserver_trust AS trust, made,
+            made_cancelled, cancellations
+          FROM interest_reservation_days WHERE made > 0 OR cancellations > 0 ORDER BY 1, 2, 3`.execute(db)
       ).rows;
     expect((await kept()).length).toBe(7);
     expect(await kept()).toEqual(await fromRows());
@@ -672,6 +686,11 @@ describe('founder dashboard', () => {
       WHERE created_at = '2026-03-04T10:00:00Z'`.execute(db);
     await sql`UPDATE interest_reservations SET qualification = 'qualified', qualified_by = ${ids.u1}, qualified_at = now()
       WHERE created_at = '2026-03-02T10:00:00Z'`.execute(db);
+    expect(await kept()).toEqual(await fromRows());
+    // A holder's tier changes (refreshed after verifying the email): the day moves between tiers.
+    await sql`UPDATE interest_reservations SET reserver_trust = 'verified' WHERE created_at = '2026-03-04T10:00:00Z'`.execute(
+      db,
+    );
     expect(await kept()).toEqual(await fromRows());
     await sql`DELETE FROM interest_reservations WHERE created_at = '2026-03-03T10:00:00Z'`.execute(db);
     expect(await kept()).toEqual(await fromRows());

@@ -618,6 +618,7 @@ export interface FounderRollupStateTable {
 export interface InterestReservationDaysTable {
   day: ColumnType<Date, string, string>;
   source_label: string;
+  reserver_trust: ReserverTrust;
   made: Generated<number>;
   made_cancelled: Generated<number>;
   cancellations: Generated<number>;

@@ -82,6 +82,8 @@ export const FounderDay = Type.Object({
   published_public_designs: Type.Integer(),
   listing_views: Type.Integer(),
   interest_reservations: Type.Integer(),
+  verified_reservations: Type.Integer({ description: 'Of those, by signed-in people with a verified email' }),
+  visitor_reservations: Type.Integer({ description: 'Of those, by visitor sessions (no account)' }),
   cancellations: Type.Integer(),
   failed_jobs: Type.Integer(),
   support_opened: Type.Integer(),

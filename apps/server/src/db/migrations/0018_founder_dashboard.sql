@@ -51,7 +51,7 @@ ALTER TABLE interest_reservations ADD COLUMN source_label text NOT NULL GENERATE
     CASE WHEN source ? 'share_code' THEN 'share' END,
     'direct'), 256)) STORED;
 
--- Reservations per UTC day and source, kept by the database as reservations are made, cancelled,
+-- Reservations per UTC day, source and reserver tier (verified / account / visitor, migration 0016), kept by the database as reservations are made, cancelled,
 -- changed or deleted (a trigger, so every path — a reservation, a cancellation, a listing's removal,
 -- an account's erasure — keeps it equal to the rows): reservations made that day (`made`), how many
 -- of those are cancelled now (`made_cancelled`), and cancellations that day (`cancellations`). The
@@ -59,10 +59,11 @@ ALTER TABLE interest_reservations ADD COLUMN source_label text NOT NULL GENERATE
 CREATE TABLE interest_reservation_days (
   day date NOT NULL,
   source_label text NOT NULL,
+  reserver_trust text NOT NULL CHECK (reserver_trust IN ('verified', 'account', 'visitor')),
   made integer NOT NULL DEFAULT 0 CHECK (made >= 0),
   made_cancelled integer NOT NULL DEFAULT 0 CHECK (made_cancelled >= 0 AND made_cancelled <= made),
   cancellations integer NOT NULL DEFAULT 0 CHECK (cancellations >= 0),
-  PRIMARY KEY (day, source_label)
+  PRIMARY KEY (day, source_label, reserver_trust)
 );
 
 -- Adds (sign 1) or takes away (sign -1) one reservation's counts. A count is only ever taken from a
@@ -74,22 +75,23 @@ DECLARE
   cancelled integer := CASE WHEN r.status = 'cancelled' THEN 1 ELSE 0 END;
 BEGIN
   IF sign > 0 THEN
-    INSERT INTO interest_reservation_days AS d (day, source_label, made, made_cancelled)
-    VALUES (made_day, r.source_label, 1, cancelled)
-    ON CONFLICT (day, source_label) DO UPDATE
+    INSERT INTO interest_reservation_days AS d (day, source_label, reserver_trust, made, made_cancelled)
+    VALUES (made_day, r.source_label, r.reserver_trust, 1, cancelled)
+    ON CONFLICT (day, source_label, reserver_trust) DO UPDATE
       SET made = d.made + 1, made_cancelled = d.made_cancelled + excluded.made_cancelled;
   ELSE
     UPDATE interest_reservation_days SET made = made - 1, made_cancelled = made_cancelled - cancelled
-    WHERE day = made_day AND source_label = r.source_label;
+    WHERE day = made_day AND source_label = r.source_label AND reserver_trust = r.reserver_trust;
   END IF;
   IF r.cancelled_at IS NOT NULL THEN
     IF sign > 0 THEN
-      INSERT INTO interest_reservation_days AS d (day, source_label, cancellations)
-      VALUES ((r.cancelled_at AT TIME ZONE 'UTC')::date, r.source_label, 1)
-      ON CONFLICT (day, source_label) DO UPDATE SET cancellations = d.cancellations + 1;
+      INSERT INTO interest_reservation_days AS d (day, source_label, reserver_trust, cancellations)
+      VALUES ((r.cancelled_at AT TIME ZONE 'UTC')::date, r.source_label, r.reserver_trust, 1)
+      ON CONFLICT (day, source_label, reserver_trust) DO UPDATE SET cancellations = d.cancellations + 1;
     ELSE
       UPDATE interest_reservation_days SET cancellations = cancellations - 1
-      WHERE day = (r.cancelled_at AT TIME ZONE 'UTC')::date AND source_label = r.source_label;
+      WHERE day = (r.cancelled_at AT TIME ZONE 'UTC')::date AND source_label = r.source_label
+        AND reserver_trust = r.reserver_trust;
     END IF;
   END IF;
 END $$;
@@ -107,13 +109,15 @@ CREATE TRIGGER interest_reservation_days_on_insert_or_delete AFTER INSERT OR DEL
   FOR EACH ROW EXECUTE FUNCTION interest_reservation_days_apply();
 CREATE TRIGGER interest_reservation_days_on_update AFTER UPDATE ON interest_reservations
   FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.created_at IS DISTINCT FROM NEW.created_at
-    OR OLD.cancelled_at IS DISTINCT FROM NEW.cancelled_at OR OLD.source IS DISTINCT FROM NEW.source)
+    OR OLD.cancelled_at IS DISTINCT FROM NEW.cancelled_at OR OLD.source IS DISTINCT FROM NEW.source
+    OR OLD.reserver_trust IS DISTINCT FROM NEW.reserver_trust)
   EXECUTE FUNCTION interest_reservation_days_apply();
 
-INSERT INTO interest_reservation_days (day, source_label, made, made_cancelled)
-SELECT (created_at AT TIME ZONE 'UTC')::date, source_label, count(*), count(*) FILTER (WHERE status = 'cancelled')
-FROM interest_reservations GROUP BY 1, 2;
-INSERT INTO interest_reservation_days AS d (day, source_label, cancellations)
-SELECT (cancelled_at AT TIME ZONE 'UTC')::date, source_label, count(*)
-FROM interest_reservations WHERE cancelled_at IS NOT NULL GROUP BY 1, 2
-ON CONFLICT (day, source_label) DO UPDATE SET cancellations = excluded.cancellations;
+INSERT INTO interest_reservation_days (day, source_label, reserver_trust, made, made_cancelled)
+SELECT (created_at AT TIME ZONE 'UTC')::date, source_label, reserver_trust, count(*),
+  count(*) FILTER (WHERE status = 'cancelled')
+FROM interest_reservations GROUP BY 1, 2, 3;
+INSERT INTO interest_reservation_days AS d (day, source_label, reserver_trust, cancellations)
+SELECT (cancelled_at AT TIME ZONE 'UTC')::date, source_label, reserver_trust, count(*)
+FROM interest_reservations WHERE cancelled_at IS NOT NULL GROUP BY 1, 2, 3
+ON CONFLICT (day, source_label, reserver_trust) DO UPDATE SET cancellations = excluded.cancellations;

@@ -282,6 +282,8 @@ export function createFounderService(deps: FounderDeps) {
         published_public_designs: 0,
         listing_views: 0,
         interest_reservations: 0,
+        verified_reservations: 0,
+        visitor_reservations: 0,
         cancellations: 0,
         failed_jobs: 0,
         support_opened: 0,
@@ -299,6 +301,8 @@ export function createFounderService(deps: FounderDeps) {
     for (const r of published) add(r.day, 'published_public_designs', r.n);
     for (const r of reservations) {
       add(r.day, 'interest_reservations', r.made);
+      if (r.trust === 'verified') add(r.day, 'verified_reservations', r.made);
+      if (r.trust === 'visitor') add(r.day, 'visitor_reservations', r.made);
       add(r.day, 'cancellations', r.cancellations);
     }
     for (const r of failed) add(r.day, 'failed_jobs', r.n);
@@ -336,6 +340,9 @@ export function createFounderService(deps: FounderDeps) {
       ),
       metric('listing_views', 'listing_viewed product events', targets?.listing_views ?? null),
       metric('interest_reservations', 'interest reservations made', targets?.interest_reservations ?? null),
+      // Raw reservations are the target's measure; these say how far their holders were proven.
+      metric('verified_reservations', 'interest reservations made by verified accounts', null),
+      metric('visitor_reservations', 'interest reservations made by visitor sessions (no account)', null),
       metric('cancellations', 'interest reservations cancelled', null),
       metric('failed_jobs', 'jobs ended failed or dead', null),
       metric('support_opened', 'support conversations opened', null),

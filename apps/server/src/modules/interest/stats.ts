@@ -10,6 +10,8 @@ import * as repo from './stats-repo';
 export interface ReservationDay {
   day: string;
   source: string;
+  /** Who made them: a verified account, an unverified account, or a visitor session. */
+  trust: 'verified' | 'account' | 'visitor';
   made: number;
   made_cancelled: number;
   cancellations: number;
