@@ -78,6 +78,10 @@ test('a visitor reserves without an account: acknowledgement required, server re
   await expect(page.getByTestId('interest-reserved')).toContainText('You have registered interest');
   await page.reload();
   await expect(page.getByTestId('interest-reserved')).toBeVisible();
+  // Beside the raw count, how far the reservations are proven: households and verified accounts.
+  await expect(page.getByTestId('interest-trust')).toHaveText(
+    /^from \d+ households? · \d+ with (a )?verified accounts?$/,
+  );
 
   // The visitor's dashboard shows it, with the invitation to keep it with an account.
   await page.goto('/dashboard');
