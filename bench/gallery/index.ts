@@ -4,7 +4,8 @@
  * p50/p95/p99 from every response. Run: npm run bench -- gallery
  * (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/kitwright_bench).
  * BENCH_BASELINE=<checkout> also runs each row against that checkout's server on the same data,
- * alternating, so a change and the code before it are measured in one run.
+ * alternating which goes first (BENCH_FLIP=1 swaps it), so a change and the code before it are
+ * measured in one run. BENCH_ONLY=<names> runs only the rows whose names contain one of them.
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -136,8 +137,11 @@ export async function benchGallery() {
         () => drive(`${name} (this checkout)`, server.url, path),
         () => drive(`${name} (baseline)`, baseline.url, path),
       ];
-      const measured =
-        index % 2 === 0 ? [await pair[0]!(), await pair[1]!()] : [await pair[1]!(), await pair[0]!()];
+      // BENCH_FLIP=1 swaps the order of every row, to see whether a difference follows the order.
+      const thisFirst = (index + (process.env.BENCH_FLIP === '1' ? 1 : 0)) % 2 === 0;
+      const measured = thisFirst
+        ? [await pair[0]!(), await pair[1]!()]
+        : [await pair[1]!(), await pair[0]!()];
       rows.push(...measured.sort((a, b) => (a.name < b.name ? 1 : -1)));
     }
     process.stdout.write(
