@@ -7,12 +7,12 @@
  * (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/kitwright_bench; BENCH_EVENTS,
  * BENCH_RESERVATIONS, BENCH_RATE, BENCH_SECONDS change the sizes.)
  */
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/connection';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { DEMO_PASSWORD, seedDemoUsers } from '../../apps/server/src/db/seed';
-import { percentile, table } from '../support/report';
+import { driveAtRate } from '../support/fixed-rate';
+import { table } from '../support/report';
 import { startKitwright } from '../support/server-process';
 import { DAYS, seedBeta } from './seed';
 
@@ -63,40 +63,16 @@ async function prepare() {
   await client.end();
 }
 
-async function drive(name: string, base: string, token: string, paths: () => string) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const run = (duration: number, record: boolean) =>
-    new Promise<void>((resolve) => {
-      const instance = autocannon(
-        {
-          url: base,
-          connections: CONNECTIONS,
-          overallRate: RATE,
-          duration,
-          headers: { authorization: `Bearer ${token}` },
-          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths() }) }],
-        },
-        () => resolve(),
-      );
-      instance.on('response', (_client, status, _bytes, time) => {
-        if (!record) return;
-        latencies.push(time);
-        if (status >= 400) errors++;
-      });
-    });
-  await run(2, false);
-  const started = performance.now();
-  await run(SECONDS, true);
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    name,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors,
-  };
+function drive(name: string, base: string, token: string, paths: () => string) {
+  return driveAtRate(name, {
+    base,
+    paths,
+    rate: RATE,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    warmupSeconds: 2,
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 export async function benchDashboard() {

@@ -7,11 +7,11 @@
  * alternating which goes first (BENCH_FLIP=1 swaps it), so a change and the code before it are
  * measured in one run. BENCH_ONLY=<names> runs only the rows whose names contain one of them.
  */
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/connection';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { percentile, table } from '../support/report';
+import { driveAtRate } from '../support/fixed-rate';
+import { table } from '../support/report';
 import { startKitwright } from '../support/server-process';
 import { SEARCH_WORDS, seedListings } from './seed';
 
@@ -53,39 +53,8 @@ async function prepare() {
   return slugs;
 }
 
-async function drive(name: string, base: string, paths: () => string) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const run = (duration: number, record: boolean) =>
-    new Promise<void>((resolve) => {
-      const instance = autocannon(
-        {
-          url: base,
-          connections: 16,
-          overallRate: RATE,
-          duration,
-          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths() }) }],
-        },
-        () => resolve(),
-      );
-      instance.on('response', (_client, status, _bytes, time) => {
-        if (!record) return;
-        latencies.push(time);
-        if (status >= 400) errors++;
-      });
-    });
-  await run(3, false);
-  const started = performance.now();
-  await run(SECONDS, true);
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    name,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors,
-  };
+function drive(name: string, base: string, paths: () => string) {
+  return driveAtRate(name, { base, paths, rate: RATE, seconds: SECONDS, connections: 16, warmupSeconds: 3 });
 }
 
 export async function benchGallery() {
