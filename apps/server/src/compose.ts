@@ -38,6 +38,7 @@ import { createJobsService, toJob } from './modules/jobs/service';
 import { createListingsService, type ListingsService } from './modules/listings/service';
 import { createMediaPurgeHandler } from './modules/media/purge-job';
 import { createMediaService } from './modules/media/service';
+import { createModerationService } from './modules/moderation/service';
 import { createNotificationsService } from './modules/notifications/service';
 import { createSavesService, type SavesService } from './modules/saves/service';
 import { createSupportService } from './modules/support/service';
@@ -302,7 +303,15 @@ export function composeServices(deps: ServiceDeps) {
   });
   listings.onTextChanged((trx, row, correlationId) => translations.syncListing(trx, row, correlationId));
   listings.onDeleted((trx, listingId) => translations.eraseForListings(trx, [listingId]));
-  const support = createSupportService({ db, clock, events, limiter, hours: config.supportHours });
+  const moderation = createModerationService({ listings });
+  const support = createSupportService({
+    db,
+    clock,
+    events,
+    limiter,
+    listings: moderation.conversations,
+    hours: config.supportHours,
+  });
   const dashboard = createDashboardService({
     config,
     drafts,

@@ -90,8 +90,22 @@ export const SUPPORT_CATEGORIES = [
   'account',
   'reservation',
   'feedback',
+  'appeal',
   'other',
 ] as const;
+
+/**
+ * Why a listing is reported (category `report_listing`): intellectual property, safety, offensive
+ * or illegal content, spam, or something else.
+ */
+export const REPORT_REASONS = [
+  'intellectual_property',
+  'safety',
+  'offensive_or_illegal',
+  'spam',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** ISO 3166-1 alpha-2 codes accepted as a reservation's jurisdiction. */
 export const JURISDICTIONS = [

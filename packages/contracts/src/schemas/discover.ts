@@ -3,6 +3,7 @@ import Type from 'typebox';
 import {
   GALLERY_SORTS,
   LISTING_CATEGORIES,
+  REPORT_REASONS,
   RESERVATION_MAX_QUANTITY,
   SHARE_CHANNELS,
   SUPPORT_CATEGORIES,
@@ -186,6 +187,8 @@ export const CreateSupportRequest = Type.Object({
     }),
   ),
   source_surface: Type.Optional(Type.String({ maxLength: 64 })),
+  /** Why a listing is reported; required with the category `report_listing`. */
+  report_reason: Type.Optional(Type.Enum([...REPORT_REASONS])),
 });
 
 export const Notification = Type.Object({

@@ -272,9 +272,16 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
       return row;
     },
 
-    /** Locks a listing that is not deleted for another module's change (a save); 404 otherwise. */
-    async lockLive(trx: Transaction<DB>, listingId: string): Promise<void> {
-      if (!(await repo.findListing(trx, { id: listingId }, { lock: true }))) throw new AppError('NOT_FOUND');
+    /**
+     * Locks a listing that is not deleted for another module's change (a save, a report) and
+     * returns it; 404 otherwise.
+     */
+    async lockLive(trx: Transaction<DB>, listingId: string): Promise<ListingRow> {
+      const row = isUuid(listingId)
+        ? await repo.findListing(trx, { id: listingId }, { lock: true })
+        : undefined;
+      if (!row) throw new AppError('NOT_FOUND');
+      return row;
     },
 
     /**

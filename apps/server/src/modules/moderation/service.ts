@@ -1,3 +1,6 @@
+import { AppError } from '../../platform/errors';
+import type { ListingsService } from '../listings/service';
+import type { ListingConversations } from '../support/service';
 /**
  * Automatic moderation checks that run when a listing is published. Nothing is rejected here:
  * a listing with no finding is approved at once, one with findings waits for a person (pending).
@@ -45,3 +48,21 @@ export function automaticChecks(text: {
   }
   return findings;
 }
+
+/**
+ * Conversations about a listing, seen from moderation. A report names a listing that exists (a
+ * report without a reason counts as `other`, so older clients keep working); an appeal comes from
+ * the listing's owner.
+ */
+export function createModerationService(deps: { listings: ListingsService }) {
+  const conversations: ListingConversations = {
+    async opened(trx, c) {
+      const row = await deps.listings.lockLive(trx, c.listingId);
+      if (c.category === 'appeal' && row.owner_user_id !== c.requester.userId)
+        throw new AppError('FORBIDDEN', 'Only the owner of a listing can appeal a decision about it.');
+    },
+  };
+  return { conversations };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;

@@ -4,7 +4,7 @@
  * tooling is a later capability, so replies arrive through the support inbox for now. A reply
  * needs an address: a signed-in person has their account's, anyone else must give one.
  */
-import type { SupportConversation } from '@kitwright/contracts';
+import type { ReportReason, SupportConversation } from '@kitwright/contracts';
 import { resolveLocale, SUPPORT_SUBJECT_MIN_LENGTH } from '@kitwright/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -63,11 +63,32 @@ export function firstResponseDue(at: Date, hours: BusinessHours = DEFAULT_BUSINE
   return fromWallClock(day + hours.dayEndMinutes * 60_000, hours.timezone);
 }
 
+/**
+ * What the moderation module does when a conversation about a listing opens: a report puts the
+ * listing in its queue (and enough distinct reporters hide it), an appeal reopens its review. It
+ * runs inside the conversation's transaction, so a refusal (an AppError) leaves nothing behind.
+ */
+export interface ListingConversations {
+  opened(
+    trx: Transaction<DB>,
+    c: {
+      conversationId: string;
+      category: 'report_listing' | 'appeal';
+      listingId: string;
+      reason: ReportReason | null;
+      requester: Owner;
+      ip: string | null;
+      message: string;
+    },
+  ): Promise<void>;
+}
+
 export function createSupportService(deps: {
   db: Kysely<DB>;
   clock: Clock;
   events: ProductEvents;
   limiter: RateLimiter;
+  listings: ListingConversations;
   hours?: BusinessHours;
 }) {
   const { db } = deps;
@@ -125,6 +146,7 @@ export function createSupportService(deps: {
         contact_email?: string;
         resource?: { type: string; id: string };
         source_surface?: string;
+        report_reason?: ReportReason;
       },
       meta: {
         locale: string | null;
@@ -197,6 +219,20 @@ export function createSupportService(deps: {
           body: message,
           created_at: now,
         });
+        if (
+          (conversation.category === 'report_listing' || conversation.category === 'appeal') &&
+          conversation.resource_type === 'listing' &&
+          conversation.resource_id
+        )
+          await deps.listings.opened(trx, {
+            conversationId: conversation.id,
+            category: conversation.category,
+            listingId: conversation.resource_id,
+            reason: body.report_reason ?? null,
+            requester: owner,
+            ip: meta.ip,
+            message,
+          });
         return conversation;
       });
       await deps.events.emit(
