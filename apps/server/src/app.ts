@@ -39,6 +39,7 @@ import { errorEventRoutes } from './modules/error-events/routes';
 import { founderRoutes } from './modules/founder/routes';
 import { healthRoutes } from './modules/health/routes';
 import { incidentRoutes } from './modules/incidents/routes';
+import { moderationRoutes } from './modules/moderation/routes';
 import { demandRoutes } from './modules/interest/demand-routes';
 import { interestRoutes } from './modules/interest/routes';
 import { jobRoutes } from './modules/jobs/routes';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   await app.register(interestRoutes, { interest: s.interest });
   await app.register(demandRoutes, { demand: s.demand });
   await app.register(incidentRoutes, { incidents: s.incidents });
+  await app.register(moderationRoutes, { moderation: s.moderation });
   await app.register(founderRoutes, { founder: s.founder });
   await app.register(dashboardRoutes, { dashboard: s.dashboard });
   await app.register(accountRoutes, { account: s.account });

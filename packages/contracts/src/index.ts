@@ -20,6 +20,7 @@ export * from './schemas/demand';
 export * from './schemas/discover';
 export * from './schemas/founder';
 export * from './schemas/incidents';
+export * from './schemas/moderation';
 export * from './schemas/listing';
 export * from './schemas/platform';
 export * from './schemas/requests';

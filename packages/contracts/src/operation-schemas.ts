@@ -68,6 +68,13 @@ import {
   IncidentsResponse,
   UpdateIncidentRequest,
 } from './schemas/incidents';
+import {
+  ModerationDecisionRequest,
+  ModerationItem,
+  ModerationListingParams,
+  ModerationQueueQuery,
+  ModerationQueueResponse,
+} from './schemas/moderation';
 import { ListingDetail } from './schemas/listing';
 import {
   AppShellResponse,
@@ -442,6 +449,25 @@ export const OPERATION_SCHEMAS = {
     params: IncidentIdParams,
     body: UpdateIncidentRequest,
     response: { 200: IncidentDetail },
+    errors: [400, 401, 403, 404, 409, 422],
+    bearer: true,
+  },
+  listModerationQueue: {
+    query: ModerationQueueQuery,
+    response: { 200: ModerationQueueResponse },
+    errors: [400, 401, 403],
+    bearer: true,
+  },
+  getModerationItem: {
+    params: ModerationListingParams,
+    response: { 200: ModerationItem },
+    errors: [400, 401, 403, 404],
+    bearer: true,
+  },
+  decideModeration: {
+    params: ModerationListingParams,
+    body: ModerationDecisionRequest,
+    response: { 200: ModerationItem },
     errors: [400, 401, 403, 404, 409, 422],
     bearer: true,
   },
