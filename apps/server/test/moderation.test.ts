@@ -110,7 +110,9 @@ describe('reports and moderation', () => {
     expect((await queue('', user.access_token)).statusCode).toBe(403);
     const someone = await register(t.app);
     const listing = await publishedListing(t.app, t, someone.access_token);
-    expect((await decide(listing.id, { action: 'hide', reason: 'x' }, user.access_token)).statusCode).toBe(403);
+    expect((await decide(listing.id, { action: 'hide', reason: 'x' }, user.access_token)).statusCode).toBe(
+      403,
+    );
     expect((await queue()).statusCode).toBe(200);
     expect((await item('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
@@ -139,7 +141,9 @@ describe('reports and moderation', () => {
     expect(approved.json()).toMatchObject({
       listing: { moderation_state: 'approved' },
       queue: null,
-      decisions: [{ action: 'approve', from_state: 'pending', to_state: 'approved', moderator: { id: staffId } }],
+      decisions: [
+        { action: 'approve', from_state: 'pending', to_state: 'approved', moderator: { id: staffId } },
+      ],
     });
     // The cached gallery page is dropped: the listing is there at once.
     expect(await galleryIds()).toContain(listing.id);
@@ -182,11 +186,14 @@ describe('reports and moderation', () => {
     expect(page.statusCode).toBe(404);
     expect(page.json().error.message).toBe('This listing is under review.');
     // Its owner and staff still see it.
-    const own = await t.app.inject({ url: `/api/listings/${listing.id}`, headers: bearer(owner.access_token) });
+    const own = await t.app.inject({
+      url: `/api/listings/${listing.id}`,
+      headers: bearer(owner.access_token),
+    });
     expect(own.json().moderation_state).toBe('hidden');
-    expect((await t.app.inject({ url: `/api/listings/${listing.id}`, headers: bearer(staff) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.app.inject({ url: `/api/listings/${listing.id}`, headers: bearer(staff) })).statusCode,
+    ).toBe(200);
     history = (await item(listing.id)).json();
     expect(history.listing.moderation_state).toBe('hidden');
     expect(history.queue.kind).toBe('hidden_by_reports');
@@ -197,9 +204,9 @@ describe('reports and moderation', () => {
       by_reason: { safety: 2, spam: 1, intellectual_property: 1 },
     });
     expect(history.reports.map((r: { message: string }) => r.message)).toContain('Reported from 192.0.2.5');
-    expect(history.reports.every((r: { conversation_id: string }) => typeof r.conversation_id === 'string')).toBe(
-      true,
-    );
+    expect(
+      history.reports.every((r: { conversation_id: string }) => typeof r.conversation_id === 'string'),
+    ).toBe(true);
     expect(await audited(listing.id, 'moderation.hidden_by_reports')).toHaveLength(1);
     expect((await notifications(owner.access_token)).map((n) => n.kind)).toContain('listing_moderation');
     // The queue filters by kind and by reason.
@@ -309,7 +316,9 @@ describe('reports and moderation', () => {
     expect(mine.items.map((r: { id: string; status: string }) => [r.id, r.status])).toEqual([
       [reserved.json().reservation.id, 'active'],
     ]);
-    expect((await notifications(holder.access_token)).map((n) => n.kind)).toContain('reservation_under_review');
+    expect((await notifications(holder.access_token)).map((n) => n.kind)).toContain(
+      'reservation_under_review',
+    );
     expect(mailTo(owner.user.email, 'Reason: Checking a safety complaint')).toHaveLength(1);
     expect(await audited(listing.id, 'moderation.hide')).toHaveLength(1);
     // Hiding a hidden listing is not a transition.

@@ -68,6 +68,7 @@ import {
   IncidentsResponse,
   UpdateIncidentRequest,
 } from './schemas/incidents';
+import { ListingDetail } from './schemas/listing';
 import {
   ModerationDecisionRequest,
   ModerationItem,
@@ -75,7 +76,6 @@ import {
   ModerationQueueQuery,
   ModerationQueueResponse,
 } from './schemas/moderation';
-import { ListingDetail } from './schemas/listing';
 import {
   AppShellResponse,
   HealthResponse,

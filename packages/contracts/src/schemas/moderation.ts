@@ -21,7 +21,9 @@ export const ModerationQueueQuery = Type.Object({
         'review: pending after the automatic checks or an edit; reported; hidden_by_reports; appealed',
     }),
   ),
-  reason: Type.Optional(Type.Enum([...REPORT_REASONS], { description: 'Has an open report for this reason' })),
+  reason: Type.Optional(
+    Type.Enum([...REPORT_REASONS], { description: 'Has an open report for this reason' }),
+  ),
   from: Type.Optional(Type.String({ format: 'date-time', description: 'Queued at or after (UTC)' })),
   to: Type.Optional(Type.String({ format: 'date-time', description: 'Queued before (UTC)' })),
   cursor: Type.Optional(Type.String({ maxLength: 512 })),

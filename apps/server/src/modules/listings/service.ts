@@ -162,7 +162,11 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
      * moderation module's transaction; the listing was locked with lockLive first. The caller drops
      * the caches (dropCaches) once its transaction has committed.
      */
-    async setModeration(trx: Transaction<DB>, listingId: string, state: ModerationState): Promise<ListingRow> {
+    async setModeration(
+      trx: Transaction<DB>,
+      listingId: string,
+      state: ModerationState,
+    ): Promise<ListingRow> {
       const row = await repo.findListing(trx, { id: listingId }, { lock: true });
       if (!row) throw new AppError('NOT_FOUND');
       const updated = await repo.updateListing(trx, listingId, { moderation_state: state });

@@ -51,7 +51,11 @@ export function automaticChecks(text: {
     });
   const letters = text.title.replace(/[^A-Za-z]/g, '');
   if (letters.length >= 10 && letters === letters.toUpperCase())
-    findings.push({ code: 'SHOUTING', message: 'A title in capitals is reviewed first.', excerpt: excerptOf(text.title) });
+    findings.push({
+      code: 'SHOUTING',
+      message: 'A title in capitals is reviewed first.',
+      excerpt: excerptOf(text.title),
+    });
   const hint = BLOCKED_USE_HINTS.exec(all);
   if (hint) {
     findings.push({

@@ -132,13 +132,20 @@ export function queuePage(q: Q, f: QueueFilter, after: TimeKey | null, limit: nu
 
 export function queueEntries(q: Q, listingIds: readonly string[]) {
   if (listingIds.length === 0) return Promise.resolve([]);
-  return q.selectFrom('moderation_queue').selectAll().where('listing_id', 'in', [...listingIds]).execute();
+  return q
+    .selectFrom('moderation_queue')
+    .selectAll()
+    .where('listing_id', 'in', [...listingIds])
+    .execute();
 }
 
 /** Reports of these listings, newest first (only the open ones unless `all`). */
 export function reportsOf(q: Q, listingIds: readonly string[], options: { all: boolean }) {
   if (listingIds.length === 0) return Promise.resolve([] as ReportRow[]);
-  let query = q.selectFrom('moderation_reports').selectAll().where('listing_id', 'in', [...listingIds]);
+  let query = q
+    .selectFrom('moderation_reports')
+    .selectAll()
+    .where('listing_id', 'in', [...listingIds]);
   if (!options.all) query = query.where('settled_at', 'is', null);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }

@@ -3,7 +3,10 @@ import { operation, type RoutesPlugin } from '../../platform/operation';
 import { requireRole } from '../../platform/viewer';
 import type { ModerationService } from './service';
 
-export const moderationRoutes: RoutesPlugin<{ moderation: ModerationService }> = async (app, { moderation }) => {
+export const moderationRoutes: RoutesPlugin<{ moderation: ModerationService }> = async (
+  app,
+  { moderation },
+) => {
   app.route({
     ...operation('listModerationQueue', {
       tags: ['staff'],
