@@ -368,7 +368,9 @@ describe('reports and moderation', () => {
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await queue(`?kind=review&limit=1${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { items: Array<{ listing: { id: string } }>; next_cursor: string | null } = (
+        await queue(`?kind=review&limit=1${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       expect(page.items.length).toBeLessThanOrEqual(1);
       ids.push(...page.items.map((i: { listing: { id: string } }) => i.listing.id));
       cursor = page.next_cursor;
