@@ -351,6 +351,7 @@ export function composeServices(deps: ServiceDeps) {
     interest,
     notifications,
     support,
+    moderation,
     jobs,
     translations,
     errorEvents,

@@ -216,6 +216,19 @@ describe('reports and moderation', () => {
       (await queue('?kind=review')).json().items.map((i: { listing: { id: string } }) => i.listing.id),
     ).not.toContain(listing.id);
 
+    // A reporter who erases their account: the report stays for the moderators, without them.
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: bearer(user.access_token),
+      payload: { confirm: user.user.username, password: user.password },
+    });
+    expect(erased.statusCode).toBe(200);
+    const kinds = (await item(listing.id))
+      .json()
+      .reports.map((r: { reporter_kind: string }) => r.reporter_kind);
+    expect(kinds.sort()).toEqual(['erased', 'visitor', 'visitor', 'visitor']);
+
     // Reports of a hidden listing are still recorded.
     const fourth = await visitor('100.64.0.9');
     expect((await report(listing.id, from('100.64.0.9', fourth))).statusCode).toBe(201);

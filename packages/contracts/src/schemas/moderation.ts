@@ -45,7 +45,7 @@ export const ModerationReport = Type.Object({
   conversation_id: Type.Union([Type.String(), Type.Null()], {
     description: 'The support conversation the report was made in',
   }),
-  reporter_kind: Type.Enum(['user', 'visitor', 'network']),
+  reporter_kind: Type.Enum(['user', 'visitor', 'network', 'erased']),
   open: Type.Boolean({ description: 'Not yet settled by a decision' }),
   created_at: Type.String(),
 });

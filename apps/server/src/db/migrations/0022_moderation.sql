@@ -9,7 +9,8 @@ ALTER TABLE listings ADD CONSTRAINT listings_moderation_state_check
   CHECK (moderation_state IN ('pending', 'approved', 'rejected', 'hidden', 'changes_requested'));
 
 -- A person's report of a listing (one per listing and reporter: an account `user:<id>`, a visitor
--- session `visitor:<id>`, or, without either, the network `network:<fingerprint>`). The network
+-- session `visitor:<id>`, or, without either, the network `network:<fingerprint>`; an erased
+-- account's become `erased:<pseudonymous ref>:<report id>`). The network
 -- fingerprint (platform/network.ts) is what distinct reporters are counted by. A report is open
 -- until a moderator's decision settles it.
 CREATE TABLE moderation_reports (
@@ -17,7 +18,7 @@ CREATE TABLE moderation_reports (
   listing_id uuid NOT NULL REFERENCES listings (id) ON DELETE CASCADE,
   conversation_id uuid REFERENCES support_conversations (id) ON DELETE SET NULL,
   reason text NOT NULL CHECK (reason IN ('intellectual_property', 'safety', 'offensive_or_illegal', 'spam', 'other')),
-  reporter_key text NOT NULL CHECK (reporter_key ~ '^(user|visitor|network):'),
+  reporter_key text NOT NULL CHECK (reporter_key ~ '^(user|visitor|network|erased):'),
   network_fingerprint text NOT NULL CHECK (length(network_fingerprint) = 32),
   message text NOT NULL CHECK (length(message) <= 10000),
   created_at timestamptz NOT NULL,

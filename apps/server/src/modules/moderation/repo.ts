@@ -37,6 +37,26 @@ export async function insertReport(trx: Transaction<DB>, values: Omit<ReportRow,
   return row !== undefined;
 }
 
+/**
+ * Erasing an account: its reports (and its visitor sessions') stay for the moderators under the
+ * account's pseudonymous reference; answers how many.
+ */
+export async function detachReporter(
+  trx: Transaction<DB>,
+  userId: string,
+  visitorIds: readonly string[],
+  ref: string,
+): Promise<number> {
+  const keys = [`user:${userId}`, ...visitorIds.map((id) => `visitor:${id}`)];
+  const rows = await trx
+    .updateTable('moderation_reports')
+    .set({ reporter_key: sql<string>`'erased:' || ${ref} || ':' || id::text` })
+    .where('reporter_key', 'in', keys)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 /** Distinct networks among a listing's open reports: what hides it. */
 export async function openReportNetworks(q: Q, listingId: string): Promise<number> {
   const row = await q

@@ -46,6 +46,16 @@ const TRANSITIONS: Record<ModerationAction, { from: readonly ModerationState[]; 
 /** Decisions the owner is told the reason of, and may appeal. */
 const APPEALABLE: readonly ModerationAction[] = ['reject', 'hide', 'request_changes'];
 
+const REPORTER_KINDS = ['user', 'visitor', 'network', 'erased'] as const;
+
+/** Who reported, by kind (the table's CHECK admits these prefixes only). */
+function reporterKind(key: string): (typeof REPORTER_KINDS)[number] {
+  const prefix = key.slice(0, key.indexOf(':'));
+  const kind = REPORTER_KINDS.find((k) => k === prefix);
+  if (!kind) throw new Error(`unexpected reporter key prefix: ${prefix}`);
+  return kind;
+}
+
 /** The decisions an item in the queue shows; its history shows every one. */
 const QUEUE_DECISIONS = 5;
 
@@ -245,10 +255,7 @@ export function createModerationService(deps: {
             reason: r.reason,
             message: r.message,
             conversation_id: r.conversation_id,
-            reporter_kind: r.reporter_key.slice(0, r.reporter_key.indexOf(':')) as
-              | 'user'
-              | 'visitor'
-              | 'network',
+            reporter_kind: reporterKind(r.reporter_key),
             open: r.settled_at === null,
             created_at: r.created_at.toISOString(),
           })),
@@ -308,6 +315,10 @@ export function createModerationService(deps: {
 
   return {
     conversations,
+
+    /** Erasing an account, in its transaction: its reports stay, under its pseudonymous reference. */
+    detachReporter: (trx: Transaction<DB>, userId: string, visitorIds: readonly string[], ref: string) =>
+      repo.detachReporter(trx, userId, visitorIds, ref),
 
     /** A deleted listing leaves the queue (its reports and decisions stay for the records). */
     forget: (trx: Transaction<DB>, listingId: string) => repo.dequeue(trx, listingId),
