@@ -48,6 +48,12 @@ export const TABLE_OWNERS = {
   notification_reads: 'modules/notifications',
   founder_event_days: 'modules/founder',
   founder_rollup_state: 'modules/founder',
+  beta_cohorts: 'modules/beta',
+  beta_invitations: 'modules/beta',
+  beta_testers: 'modules/beta',
+  beta_feedback: 'modules/beta',
+  beta_sessions: 'modules/beta',
+  beta_session_tasks: 'modules/beta',
 } as const satisfies Record<keyof DB, `modules/${string}` | `platform/${string}`>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof typeof TABLE_OWNERS];
