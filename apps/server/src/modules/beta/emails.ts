@@ -54,7 +54,7 @@ export function invitationEmail(
 ): EmailMessage {
   const w = WORDING[locale];
   const expires = invitation.expiresAt
-    ? w.expires(invitation.expiresAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC')
+    ? w.expires(`${invitation.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`)
     : null;
   const text = [w.intro, '', `${w.code} ${invitation.code}`, '', `${w.open} ${invitation.link}`]
     .concat(expires ? ['', expires] : [])
