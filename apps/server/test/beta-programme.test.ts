@@ -10,9 +10,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '../src/db/seed';
 import { ManualClock } from '../src/platform/clock';
+import { startLocalOidcProvider } from '../src/providers/oauth/local-oidc-provider';
+import { createOpenIdOAuth } from '../src/providers/oauth/openid-oauth';
 import { pseudoTranslation } from '../src/providers/translation/pseudo-translation';
 import { bearer, login, register, uniqueName } from './support/auth-helpers';
 import { createDraft, photoPng, upload } from './support/create-helpers';
+import { signInAtProvider } from './support/oauth-flow';
 import { startSmtpSink } from './support/smtp-sink';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -501,6 +504,74 @@ describe('beta programme', () => {
         expect(users.map((u) => u.username)).toEqual([name]);
       } finally {
         await local.close();
+      }
+    });
+
+    it('applies to OAuth sign-up too: the code travels with the attempt to the new account', async () => {
+      const BASE = 'http://localhost:3000';
+      const provider = await startLocalOidcProvider({
+        port: 0,
+        redirectUri: (p) => `${BASE}/api/v1/auth/oauth/${p}/callback`,
+      });
+      const local = await createTestApp({
+        clock,
+        env: { BETA_INVITE_ONLY_SIGN_UP: 'true' },
+        oauth: createOpenIdOAuth({ providers: provider.settings, publicBaseUrl: BASE }),
+      });
+      try {
+        await seedDemoUsers(local.database.db);
+        const boss = (await login(local.app, 'founder', 'kitwright-demo')).json().access_token;
+        const cohort = (
+          await local.app.inject({
+            method: 'POST',
+            url: '/api/admin/beta/cohorts',
+            headers: bearer(boss),
+            payload: { name: 'OAuth invited' },
+          })
+        ).json();
+        const code = (
+          await local.app.inject({
+            method: 'POST',
+            url: `/api/admin/beta/cohorts/${cohort.id}/invitations`,
+            headers: bearer(boss),
+            payload: {},
+          })
+        ).json().items[0].code as string;
+        const oauthSignUp = async (email: string, invitation?: string) => {
+          const start = await local.app.inject({
+            url: `/api/v1/auth/oauth/google/url${invitation ? `?invitation_code=${invitation}` : ''}`,
+          });
+          expect(start.statusCode, start.body).toBe(200);
+          const cookie = `kw_oauth_state=${start.cookies.find((c) => c.name === 'kw_oauth_state')?.value}`;
+          const query = await signInAtProvider(
+            start.json().url,
+            `${BASE}/api/v1/auth/oauth/google/callback`,
+            {
+              email,
+            },
+          );
+          return local.app.inject({
+            url: `/api/v1/auth/oauth/google/callback?${query}`,
+            headers: { cookie, accept: 'application/json' },
+          });
+        };
+        const refusedEmail = `${uniqueName('o')}@example.com`;
+        const refused = await oauthSignUp(refusedEmail);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().error.code).toBe('INVITATION_REQUIRED');
+        const left = await local.database.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', refusedEmail)
+          .execute();
+        expect(left).toEqual([]);
+        const ok = await oauthSignUp(`${uniqueName('o')}@example.com`, code);
+        expect(ok.statusCode, ok.body).toBe(200);
+        const me = await local.app.inject({ url: '/api/me/beta', headers: bearer(ok.json().access_token) });
+        expect(me.json()).toMatchObject({ tester: true, cohorts: [{ cohort_id: cohort.id }] });
+      } finally {
+        await local.close();
+        await provider.close();
       }
     });
 
