@@ -359,6 +359,19 @@ describe('beta programme', () => {
         tester: false,
         cohorts: [],
       });
+
+      // A tester's feedback carries their cohort, and the staff list filters by it.
+      const sent = await call('POST', '/api/beta/feedback', winner.access_token, {
+        rating: 4,
+        reason: 'missing_feature',
+        screen: 'dashboard',
+      });
+      expect(sent.statusCode).toBe(201);
+      const byCohort = (await call('GET', `/api/admin/beta/feedback?cohort=${cohort.id}`, staff)).json();
+      expect(byCohort.items.map((i: { id: string }) => i.id)).toEqual([sent.json().id]);
+      expect(byCohort.items[0].author.cohorts).toEqual([{ id: cohort.id, name: cohort.name }]);
+      const none = (await call('GET', `/api/admin/beta/feedback?cohort=${randomUUID()}`, staff)).json();
+      expect(none.items).toEqual([]);
       expect((await call('GET', '/api/me/beta')).statusCode).toBe(401);
       expect((await call('POST', `/api/beta/invitations/${other?.code}/redeem`)).statusCode).toBe(401);
     });
