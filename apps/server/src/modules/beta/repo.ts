@@ -152,7 +152,7 @@ export async function feedbackPage(
   q: Q,
   f: {
     screen?: string | undefined;
-    reason?: string | undefined;
+    reason?: FeedbackRow['reason'] | undefined;
     rating?: number | undefined;
     release?: string | undefined;
     cohort?: string | undefined;
@@ -162,7 +162,7 @@ export async function feedbackPage(
 ) {
   let query = q.selectFrom('beta_feedback as f').selectAll('f');
   if (f.screen) query = query.where('f.screen', '=', f.screen);
-  if (f.reason) query = query.where('f.reason', '=', f.reason as never);
+  if (f.reason) query = query.where('f.reason', '=', f.reason);
   if (f.rating) query = query.where('f.rating', '=', f.rating);
   if (f.release) {
     const release = f.release;

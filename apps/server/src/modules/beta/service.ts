@@ -9,6 +9,7 @@ import {
   type BetaCohort,
   type BetaFeedback,
   type BetaFeedbackQuery,
+  type BetaFeedbackReason,
   type BetaFeedbackRequest,
   type BetaInvitation,
   type BetaSession,
@@ -227,13 +228,18 @@ export function createBetaService(deps: BetaDeps) {
     ]);
     const screens = new Map<
       string,
-      { screen: string; count: number; sum: number; by_reason: Array<{ reason: never; count: number }> }
+      {
+        screen: string;
+        count: number;
+        sum: number;
+        by_reason: Array<{ reason: BetaFeedbackReason; count: number }>;
+      }
     >();
     for (const r of byScreen) {
       const s = screens.get(r.screen) ?? { screen: r.screen, count: 0, sum: 0, by_reason: [] };
       s.count += r.n;
       s.sum += r.rating_sum;
-      s.by_reason.push({ reason: r.reason as never, count: r.n });
+      s.by_reason.push({ reason: r.reason as BetaFeedbackReason, count: r.n });
       screens.set(r.screen, s);
     }
     const count = byScreen.reduce((sum, r) => sum + r.n, 0);
