@@ -29,6 +29,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { appShellRoutes } from './modules/app-shell/routes';
 import { authRoutes } from './modules/auth/routes';
+import { betaRoutes } from './modules/beta/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { configRoutes } from './modules/config/routes';
 import { crawlerRoutes } from './modules/crawler/routes';
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   await app.register(accountRoutes, { account: s.account });
   await app.register(notificationRoutes, { notifications: s.notifications });
   await app.register(supportRoutes, { support: s.support });
+  await app.register(betaRoutes, { beta: s.beta });
   await app.register(clientErrorRoutes, { clientErrors: s.clientErrors });
   await app.register(errorEventRoutes, { errorEvents: s.errorEvents });
   if (deps.webDistDir) webApp = await webAppRoutes(base, deps.webDistDir, s.publicPages);

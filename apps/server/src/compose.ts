@@ -21,6 +21,7 @@ import { createAuthMaintenance } from './modules/auth/maintenance';
 import { createProfiles } from './modules/auth/profiles';
 import { createAuthService } from './modules/auth/service';
 import { createVisitorSessions } from './modules/auth/visitor-sessions';
+import { type BetaService, createBetaService } from './modules/beta/service';
 import { createClientErrors } from './modules/client-errors/service';
 import { createPublicPages } from './modules/crawler/service';
 import { createDashboardService } from './modules/dashboard/service';
@@ -172,6 +173,8 @@ export function composeServices(deps: ServiceDeps) {
   const visitors = createVisitorSessions({ db, clock, config, limiter });
   visitors.onClaim((trx, visitorId, userId) => analyticsIdentity.adoptVisitor(trx, visitorId, userId));
   const profiles = createProfiles(db);
+  // The beta module is made once health can report the release; sign-up reaches it through this.
+  let beta: BetaService | null = null;
   const auth = createAuthService({
     db,
     clock,
@@ -187,6 +190,9 @@ export function composeServices(deps: ServiceDeps) {
     background: deps.background,
     // Sockets of ended sessions close in whichever API process holds them.
     sessionsEnded: (sessionIds) => publisher.endSessions(sessionIds),
+    invitations: {
+      claimForSignUp: (trx, code, userId) => (beta as BetaService).claimForSignUp(trx, code, userId),
+    },
   });
 
   const wakers = new Set<() => void>();
@@ -371,6 +377,30 @@ export function composeServices(deps: ServiceDeps) {
     logger,
     startedAt: Date.now(),
   });
+  beta = createBetaService({
+    db,
+    clock,
+    alerts,
+    events,
+    limiter,
+    logger,
+    email,
+    translation: translationProvider,
+    publicBaseUrl: config.publicBaseUrl,
+    inviteOnlySignUp: config.beta.inviteOnlySignUp,
+    launchAt: config.beta.launchAt,
+    firstRecordedDay: () => founder.firstRecordedDay(),
+    release: async () => {
+      const h = await health.health();
+      return { version: h.version, release: h.release };
+    },
+    context: {
+      visibleListing: (user, listingId) => theListings().visible(user, listingId),
+      ownDraft: (user, draftId) => drafts.get(user, draftId),
+      ownUpload: (user, mediaId) => media.ownedFile(user, mediaId),
+    },
+    people: (ids) => profiles.byIds(ids),
+  });
   const appShell = createAppShellService({ config, controls });
   const publicPages = createPublicPages({ listings, config });
   const clientErrors = createClientErrors({ capture: (e) => errorTracker.capture(e), limiter });
@@ -547,6 +577,7 @@ export function composeServices(deps: ServiceDeps) {
       incidents,
       moderation,
       founder,
+      beta,
       translations,
       support,
       dashboard,

@@ -198,6 +198,30 @@ describe('founder dashboard', () => {
       ])
       .execute();
 
+    // Beta feedback: three in launch week (bug 2 and 4, praise 5), one on 03-09 (after it).
+    const feedback = (day: string, rating: number, reason: 'bug' | 'praise') => ({
+      id: randomUUID(),
+      user_id: ids.u1,
+      rating,
+      reason,
+      screen: 'create',
+      server_version: '0.9.0-beta.1',
+      release_tag: 'phase-a-interest-beta-test',
+      body_language: 'en',
+      translation_language: 'en',
+      translation_status: 'not_needed' as const,
+      created_at: at(day),
+    });
+    await db
+      .insertInto('beta_feedback')
+      .values([
+        feedback('03-02', 2, 'bug'),
+        feedback('03-03', 4, 'bug'),
+        feedback('03-04', 5, 'praise'),
+        feedback('03-09', 1, 'bug'),
+      ])
+      .execute();
+
     // Support: answered in 60 min; answered the next morning (breach); never answered (breach);
     // answered in 60 min on 03-09.
     const conversation = async (created: Date, due: Date, status: string, reply: Date | null) => {
@@ -381,13 +405,17 @@ describe('founder dashboard', () => {
       target: 'same_day',
       status: 'behind',
     });
-    expect(b.beta_feedback).toMatchObject({
-      available: false,
-      count: null,
-      mean_rating: null,
-      by_reason: [],
+    // Counted from the beta_feedback rows of launch week (the one on 03-09 is outside it).
+    expect(b.beta_feedback).toEqual({
+      available: true,
+      reason: null,
+      count: 3,
+      mean_rating: 3.67,
+      by_reason: [
+        { reason: 'bug', count: 2 },
+        { reason: 'praise', count: 1 },
+      ],
     });
-    expect(b.beta_feedback.reason).toMatch(/not stored/);
     expect(b.incidents.open.map((i) => i.alert_key).sort()).toEqual(['fd_old', 'fd_open']);
     expect(b.incidents.recent.map((i) => i.alert_key)).toEqual(['fd_resolved', 'fd_open']);
     const s = (step: string, count: number, conversion: number | null) => ({ step, count, conversion });
@@ -639,6 +667,12 @@ describe('founder dashboard', () => {
     expect(await csv('support')).toEqual([
       'opened,open_now,responded,awaiting,median_first_response_minutes,max_first_response_minutes,breaches,target,status',
       '3,2,2,1,540,1020,2,same_day,behind',
+    ]);
+    expect(await csv('beta_feedback')).toEqual([
+      'reason,count,mean_rating_all',
+      'bug,2,3.67',
+      'praise,1,3.67',
+      'all,3,3.67',
     ]);
     const incidents = await csv('incidents');
     expect(incidents).toHaveLength(1 + 2 + 2);

@@ -29,6 +29,14 @@ export const ERROR_CATALOGUE = {
     message:
       'An account with this email already exists. Sign in with your password first, then link this provider.',
   },
+  INVITATION_UNAVAILABLE: {
+    status: 409,
+    message: 'This invitation code cannot be used: it is unknown, expired, withdrawn or used up.',
+  },
+  INVITATION_REQUIRED: {
+    status: 403,
+    message: 'Sign-up is by invitation during the private beta: enter your invitation code.',
+  },
   INVALID_STATE: { status: 409, message: 'This cannot be done in the current state.' },
   OWN_LISTING: { status: 409, message: 'This is your own design: interest is for other people’s listings.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },

@@ -14,6 +14,7 @@ export * from './roles';
 export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/auth';
+export * from './schemas/beta';
 export * from './schemas/common';
 export * from './schemas/create';
 export * from './schemas/demand';

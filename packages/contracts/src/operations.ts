@@ -104,6 +104,22 @@ export const OPERATIONS = {
   founderDashboard: { method: 'GET', path: '/api/admin/beta' },
   exportFounderTable: { method: 'GET', path: '/api/admin/beta/export/:table.csv' },
 
+  // Beta programme
+  submitBetaFeedback: { method: 'POST', path: '/api/beta/feedback' },
+  redeemBetaInvitation: { method: 'POST', path: '/api/beta/invitations/:code/redeem' },
+  myBeta: { method: 'GET', path: '/api/me/beta' },
+  listBetaFeedback: { method: 'GET', path: '/api/admin/beta/feedback' },
+  createBetaCohort: { method: 'POST', path: '/api/admin/beta/cohorts' },
+  listBetaCohorts: { method: 'GET', path: '/api/admin/beta/cohorts' },
+  createBetaInvitations: { method: 'POST', path: '/api/admin/beta/cohorts/:cohortId/invitations' },
+  listBetaInvitations: { method: 'GET', path: '/api/admin/beta/cohorts/:cohortId/invitations' },
+  revokeBetaInvitation: { method: 'POST', path: '/api/admin/beta/invitations/:invitationId/revoke' },
+  createBetaSession: { method: 'POST', path: '/api/admin/beta/sessions' },
+  listBetaSessions: { method: 'GET', path: '/api/admin/beta/sessions' },
+  getBetaSession: { method: 'GET', path: '/api/admin/beta/sessions/:sessionId' },
+  updateBetaSession: { method: 'PATCH', path: '/api/admin/beta/sessions/:sessionId' },
+  betaLearningReview: { method: 'GET', path: '/api/admin/beta/learning-review' },
+
   // Phase A.5 (closed in Phase A)
   invitePreorder: { method: 'POST', path: '/api/interest-reservations/:reservationId/invite-preorder' },
   createSetupIntent: { method: 'POST', path: '/api/checkout/setup-intent' },

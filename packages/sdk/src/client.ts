@@ -10,6 +10,7 @@ import type { ClientEvents } from './events';
 import { defaultLockManager, type LockManagerLike } from './locks';
 import { type AdminResource, adminResource } from './resources/admin';
 import { type AnalyticsResource, analyticsResource } from './resources/analytics';
+import { type BetaResource, betaResource } from './resources/beta';
 import { type CheckoutResource, checkoutResource } from './resources/checkout';
 import { type ClientErrorsResource, clientErrorsResource } from './resources/client-errors';
 import { type ConfigResource, configResource } from './resources/config';
@@ -85,6 +86,7 @@ export class KitwrightClient {
   readonly media: MediaResource;
   readonly me: MeResource;
   readonly support: SupportResource;
+  readonly beta: BetaResource;
   readonly config: ConfigResource;
   readonly analytics: AnalyticsResource;
   readonly clientErrors: ClientErrorsResource;
@@ -125,6 +127,7 @@ export class KitwrightClient {
     this.media = mediaResource(this.api);
     this.me = meResource(this.api);
     this.support = supportResource(this.api);
+    this.beta = betaResource(this.api);
     this.config = configResource(this.api);
     this.analytics = analyticsResource(this.api);
     this.clientErrors = clientErrorsResource(this.api);

@@ -38,6 +38,17 @@ export { createLocalLockManager, defaultLockManager, type LockManagerLike } from
 export type { OAuthCallbackParams } from './oauth';
 export type { AdminResource, ErrorsQuery, GateInput, PhaseDecisionInput, Role } from './resources/admin';
 export type { AnalyticsResource, ProductEventsInput } from './resources/analytics';
+export type {
+  BetaCohortInput,
+  BetaFeedbackFilters,
+  BetaFeedbackInput,
+  BetaInvitationsInput,
+  BetaResource,
+  BetaSessionChange,
+  BetaSessionInput,
+  BetaSessionsQuery,
+  LearningReviewQuery,
+} from './resources/beta';
 export {
   type CallArgs,
   type CallInput,

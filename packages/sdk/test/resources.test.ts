@@ -228,6 +228,23 @@ const INVOCATIONS: { [N in CoveredOperation]: Invocation<N> } = {
   founderDashboard: { args: () => [{ period: 'first_30_days' }] },
   exportFounderTable: { args: () => ['daily', { period: 'launch_week' }] },
 
+  submitBetaFeedback: { args: () => [{ rating: 4, reason: 'praise', screen: 'gallery' }] },
+  redeemBetaInvitation: { args: () => ['NOSUCHCODE1'] },
+  myBeta: { args: () => [] },
+  listBetaFeedback: { args: () => [{ reason: 'bug', limit: 5 }] },
+  createBetaCohort: { args: () => [{ name: `SDK cohort ${randomUUID()}` }] },
+  listBetaCohorts: { args: () => [] },
+  createBetaInvitations: { args: () => [randomUUID(), { count: 1 }] },
+  listBetaInvitations: { args: () => [randomUUID()] },
+  revokeBetaInvitation: { args: () => [randomUUID()] },
+  createBetaSession: {
+    args: () => [{ tester_label: 'SDK tester', consent_given: true, consent_text_version: 'v1', tasks: [] }],
+  },
+  listBetaSessions: { args: () => [{ limit: 5 }] },
+  getBetaSession: { args: () => [randomUUID()] },
+  updateBetaSession: { args: () => [randomUUID(), { interview_notes: 'SDK test' }] },
+  betaLearningReview: { args: () => [{ period: 'all' }] },
+
   invitePreorder: { args: (f) => [f.reservationId] },
   createSetupIntent: { args: () => [] },
   confirmCheckout: { args: () => [] },

@@ -194,6 +194,10 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       timezone: timeZone(r.str('SUPPORT_TIMEZONE', 'UTC'), problems),
       dayEndMinutes: clockTime(r.str('SUPPORT_DAY_END', '17:30'), problems),
     },
+    beta: {
+      inviteOnlySignUp: r.bool('BETA_INVITE_ONLY_SIGN_UP', false),
+      launchAt: instant('BETA_LAUNCH_AT', r.optional('BETA_LAUNCH_AT'), problems),
+    },
   };
 
   problems.push(...environmentRules(config));
@@ -220,4 +224,15 @@ function clockTime(raw: string, problems: string[]): number {
     return 17 * 60 + 30;
   }
   return Number(m[1]) * 60 + Number(m[2]);
+}
+
+/** An ISO 8601 instant with its offset (e.g. 2026-05-04T09:00:00Z), or null when unset. */
+function instant(name: string, value: string | null, problems: string[]): Date | null {
+  if (value === null || value === '') return null;
+  const at = new Date(value);
+  if (!/T.*(Z|[+-]\d\d:\d\d)$/.test(value) || Number.isNaN(at.getTime())) {
+    problems.push(`${name} must be an ISO 8601 instant with its offset, e.g. 2026-05-04T09:00:00Z`);
+    return null;
+  }
+  return at;
 }

@@ -125,4 +125,11 @@ export interface Config {
   };
   /** Support's business day: a first response is due by its end, the same working day (Mon–Fri). */
   supportHours: { timezone: string; dayEndMinutes: number };
+  /** The beta programme (modules/beta). */
+  beta: {
+    /** Registration (password and OAuth) needs a valid invitation code, redeemed with the account. */
+    inviteOnlySignUp: boolean;
+    /** When the beta launched: the learning review's windows start here (else the first recorded event's day). */
+    launchAt: Date | null;
+  };
 }

@@ -52,6 +52,12 @@ export const TABLE_OWNERS = {
   moderation_decisions: 'modules/moderation',
   moderation_appeals: 'modules/moderation',
   moderation_queue: 'modules/moderation',
+  beta_cohorts: 'modules/beta',
+  beta_invitations: 'modules/beta',
+  beta_testers: 'modules/beta',
+  beta_feedback: 'modules/beta',
+  beta_sessions: 'modules/beta',
+  beta_session_tasks: 'modules/beta',
 } as const satisfies Record<keyof DB, `modules/${string}` | `platform/${string}`>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof typeof TABLE_OWNERS];

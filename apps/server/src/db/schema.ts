@@ -89,6 +89,8 @@ export interface OauthAttemptsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** The beta invitation code an OAuth sign-up started with (migration 0023). */
+  beta_invitation_code: string | null;
 }
 
 export interface VisitorSessionsTable {
@@ -555,6 +557,88 @@ export interface DB {
   moderation_decisions: ModerationDecisionsTable;
   moderation_appeals: ModerationAppealsTable;
   moderation_queue: ModerationQueueTable;
+  beta_cohorts: BetaCohortsTable;
+  beta_invitations: BetaInvitationsTable;
+  beta_testers: BetaTestersTable;
+  beta_feedback: BetaFeedbackTable;
+  beta_sessions: BetaSessionsTable;
+  beta_session_tasks: BetaSessionTasksTable;
+}
+
+export interface BetaCohortsTable {
+  id: string;
+  name: string;
+  description: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface BetaInvitationsTable {
+  id: string;
+  cohort_id: string;
+  code: string;
+  max_redemptions: number;
+  redemptions: Generated<number>;
+  expires_at: NullableTimestamp;
+  email: string | null;
+  locale: 'en' | 'fr' | 'de' | null;
+  revoked_at: NullableTimestamp;
+  revoked_by: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface BetaTestersTable {
+  id: string;
+  cohort_id: string;
+  user_id: string;
+  invitation_id: string | null;
+  joined_at: Timestamp;
+}
+
+export interface BetaFeedbackTable {
+  id: string;
+  user_id: string | null;
+  visitor_id: string | null;
+  rating: number;
+  reason: 'bug' | 'confusing' | 'missing_feature' | 'slow' | 'praise' | 'other';
+  screen: string;
+  route: string | null;
+  listing_id: string | null;
+  draft_id: string | null;
+  server_version: string;
+  release_tag: string;
+  app_version: string | null;
+  body: string | null;
+  body_language: string;
+  translation_language: string;
+  translation: string | null;
+  translation_status: 'not_needed' | 'translated' | 'unavailable' | 'failed';
+  translation_provider: string | null;
+  screenshot_media_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface BetaSessionsTable {
+  id: string;
+  tester_user_id: string | null;
+  tester_label: string | null;
+  consent_given: boolean;
+  consent_text_version: string;
+  observed_at: Timestamp;
+  linked_issues: ColumnType<string[], string[] | undefined, string[]>;
+  interview_notes: string | null;
+  recorded_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BetaSessionTasksTable {
+  session_id: string;
+  position: number;
+  task: string;
+  outcome: 'success' | 'struggled' | 'failed';
+  notes: string | null;
 }
 
 export interface ErrorEventsTable {

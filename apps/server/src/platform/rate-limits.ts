@@ -63,6 +63,11 @@ export const RATE_LIMITS = {
    * VISITOR_SESSIONS_PER_IP_PER_HOUR, which browser and load tests raise.
    */
   visitorSessionsPerIp: { limit: 20, windowMs: HOUR },
+  /** Beta feedback per person or visitor session, and per client address. */
+  betaFeedbackPerViewer: { limit: 20, windowMs: HOUR },
+  betaFeedbackPerIp: { limit: 60, windowMs: HOUR },
+  /** Invitation codes tried per person (codes are not guessable, and this keeps it so). */
+  betaRedeemsPerUser: { limit: 10, windowMs: HOUR },
   /** Account exports per person: each reads everything the account holds. */
   accountExportsPerUser: { limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;

@@ -39,6 +39,13 @@ export const RegisterRequest = Type.Object({
   device_id: Type.Optional(Type.String({ maxLength: 128 })),
   source_surface: Type.Optional(Type.String({ maxLength: 64 })),
   source_attribution: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 256 }))),
+  invitation_code: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'A beta invitation: required while sign-up is invite-only',
+    }),
+  ),
 });
 export type RegisterRequest = Type.Static<typeof RegisterRequest>;
 

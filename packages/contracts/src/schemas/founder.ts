@@ -9,7 +9,15 @@ import Type from 'typebox';
 export const FOUNDER_PERIODS = ['launch_week', 'first_30_days', 'custom'] as const;
 export type FounderPeriodKind = (typeof FOUNDER_PERIODS)[number];
 /** The tables the dashboard shows, each exportable as CSV. */
-export const FOUNDER_TABLES = ['metrics', 'daily', 'failed_jobs', 'funnels', 'support', 'incidents'] as const;
+export const FOUNDER_TABLES = [
+  'metrics',
+  'daily',
+  'failed_jobs',
+  'funnels',
+  'support',
+  'beta_feedback',
+  'incidents',
+] as const;
 export type FounderTable = (typeof FOUNDER_TABLES)[number];
 export const TARGET_STATUSES = ['met', 'on_track', 'behind'] as const;
 /** The longest custom period (its daily series has one row a day). */

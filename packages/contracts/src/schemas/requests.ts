@@ -30,6 +30,16 @@ export const NotificationIdParams = Type.Object({ notificationId: PathId });
 export const UserIdParams = Type.Object({ userId: PathId });
 export const AdminUserIdParams = Type.Object({ userId: Type.String({ format: 'uuid' }) });
 export const ProviderParams = Type.Object({ provider: Type.String({ maxLength: 32 }) });
+export const OAuthUrlQuery = Type.Object({
+  invitation_code: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description:
+        'A beta invitation for the account this sign-in may create (required while sign-up is invite-only)',
+    }),
+  ),
+});
 export const FlagParams = Type.Object({ flag: Type.String({ maxLength: 64 }) });
 export const PreOrderIdParams = Type.Object({ preOrderId: PathId });
 

@@ -18,6 +18,7 @@ export type ResourceName =
   | 'media'
   | 'me'
   | 'support'
+  | 'beta'
   | 'config'
   | 'analytics'
   | 'clientErrors'
@@ -139,6 +140,21 @@ export const SDK_METHODS = {
   decideModeration: 'admin.decideModeration',
   founderDashboard: 'admin.beta',
   exportFounderTable: 'admin.exportBeta',
+
+  submitBetaFeedback: 'beta.feedback',
+  redeemBetaInvitation: 'beta.redeem',
+  myBeta: 'beta.me',
+  listBetaFeedback: 'beta.listFeedback',
+  createBetaCohort: 'beta.createCohort',
+  listBetaCohorts: 'beta.cohorts',
+  createBetaInvitations: 'beta.createInvitations',
+  listBetaInvitations: 'beta.invitations',
+  revokeBetaInvitation: 'beta.revokeInvitation',
+  createBetaSession: 'beta.createSession',
+  listBetaSessions: 'beta.sessions',
+  getBetaSession: 'beta.session',
+  updateBetaSession: 'beta.updateSession',
+  betaLearningReview: 'beta.learningReview',
 
   invitePreorder: 'preorders.invite',
   createSetupIntent: 'checkout.createSetupIntent',

@@ -1,5 +1,5 @@
 /** What the auth flows share: their dependencies, their limits, and the audited transaction. */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
@@ -55,6 +55,13 @@ export interface AuthServiceDeps {
   background: BackgroundTasks;
   /** Told the ids of sessions that just ended, after their transaction committed (closes their sockets). */
   sessionsEnded?: (sessionIds: string[]) => Promise<void>;
+  /**
+   * Beta invitations: a new account redeems its code in its own transaction (the beta module),
+   * which also refuses an account without one while sign-up is invite-only.
+   */
+  invitations?: {
+    claimForSignUp(trx: Transaction<DB>, code: string | null | undefined, userId: string): Promise<unknown>;
+  };
 }
 
 type AuditedWork<T> = Parameters<typeof auditedTransaction<T>>[2];

@@ -63,6 +63,7 @@ export function insertOAuthAttempt(
     codeVerifier: string;
     nonce: string;
     visitorId: string | null;
+    invitationCode?: string | null;
     now: Date;
     expiresAt: Date;
   },
@@ -75,6 +76,7 @@ export function insertOAuthAttempt(
       code_verifier: a.codeVerifier,
       nonce: a.nonce,
       visitor_session_id: a.visitorId,
+      beta_invitation_code: a.invitationCode ?? null,
       created_at: a.now,
       expires_at: a.expiresAt,
     })
@@ -90,7 +92,7 @@ export function consumeOAuthAttempt(q: Q, stateHash: string, provider: 'google' 
     .where('provider', '=', provider)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning(['code_verifier', 'nonce', 'visitor_session_id', 'provider_name'])
+    .returning(['code_verifier', 'nonce', 'visitor_session_id', 'provider_name', 'beta_invitation_code'])
     .executeTakeFirst();
 }
 

@@ -65,7 +65,7 @@ async function uniqueUsername(q: Kysely<DB>, email: string): Promise<string> {
 export function createOAuth(ctx: AuthContext) {
   const { db, clock } = ctx;
   return {
-    async oauthUrl(provider: OAuthProvider, meta: RequestMeta) {
+    async oauthUrl(provider: OAuthProvider, meta: RequestMeta, invitationCode: string | null = null) {
       if (!ctx.oauth) throw new AppError('PROVIDER_UNAVAILABLE');
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -88,6 +88,7 @@ export function createOAuth(ctx: AuthContext) {
         codeVerifier,
         nonce,
         visitorId: meta.visitorId,
+        invitationCode,
         now,
         expiresAt: new Date(now.getTime() + AUTH_LIMITS.oauthAttemptTtlMs),
       });
@@ -176,6 +177,7 @@ export function createOAuth(ctx: AuthContext) {
         }
         if (!user) throw new AppError('CONFLICT', 'Signing in collided with another sign-in. Try again.');
         if (isNewUser) {
+          await ctx.invitations?.claimForSignUp(trx, attempt.beta_invitation_code, user.id);
           await audit({
             actor: { type: 'user', id: user.id },
             action: 'user.registered',

@@ -93,6 +93,7 @@ export function createPasswords(ctx: AuthContext) {
         password: string;
         displayName: string | null;
         locale: string | null;
+        invitationCode?: string | null;
       },
       meta: RequestMeta,
     ): Promise<AuthResponse> {
@@ -122,6 +123,7 @@ export function createPasswords(ctx: AuthContext) {
             sourceAttribution: meta.sourceAttribution ?? {},
             now,
           });
+          await ctx.invitations?.claimForSignUp(trx, input.invitationCode, user.id);
           const session = await issueSession(ctx, trx, user, 'password', meta);
           const actor: Actor = { type: 'user', id: user.id };
           await audit({

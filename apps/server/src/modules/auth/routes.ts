@@ -71,6 +71,7 @@ export const authRoutes: RoutesPlugin<{
           password: body.password,
           displayName: body.display_name ?? body.displayName ?? null,
           locale: body.locale ?? request.headers['accept-language'] ?? null,
+          invitationCode: body.invitation_code ?? null,
         },
         await meta(request, {
           deviceId: body.device_id,
@@ -227,7 +228,11 @@ export const authRoutes: RoutesPlugin<{
     }),
     handler: async (request, reply) => {
       const provider = providerOf(request.params.provider);
-      const result = await auth.oauthUrl(provider, await meta(request));
+      const result = await auth.oauthUrl(
+        provider,
+        await meta(request),
+        request.query.invitation_code ?? null,
+      );
       reply.setCookie(OAUTH_STATE_COOKIE, result.state, {
         signed: true,
         httpOnly: true,

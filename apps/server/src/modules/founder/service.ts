@@ -27,6 +27,7 @@ import { AppError } from '../../platform/errors';
 import { readPeriod } from '../../platform/period';
 import { type EventDayCount, eventCountsReceived } from '../../platform/product-events';
 import * as authStats from '../auth/stats';
+import * as betaStats from '../beta/stats';
 import * as draftStats from '../drafts/stats';
 import * as interestStats from '../interest/stats';
 import * as jobStats from '../jobs/stats';
@@ -75,9 +76,6 @@ export const CREATE_FUNNEL = [
 export const RESERVE_FUNNEL = ['listing_viewed', 'interest_reservation'] as const;
 /** The product events the dashboard reads from its rollup. */
 const EVENT_NAMES = [...CREATE_FUNNEL, 'listing_viewed'] as const;
-
-const BETA_FEEDBACK_UNAVAILABLE =
-  'Beta feedback is not stored yet: there is no beta feedback table and POST /api/beta/feedback does not exist, so there is nothing to count.';
 
 export interface FounderDeps {
   db: Kysely<DB>;
@@ -257,8 +255,8 @@ export function createFounderService(deps: FounderDeps) {
     const share = elapsedShare(from, to, now);
     const targets = window ? SUCCESS_TARGETS[window] : null;
 
-    const [signUps, drafts, published, reservations, failed, support, openNow, incidents] = await Promise.all(
-      [
+    const [signUps, drafts, published, reservations, failed, support, openNow, incidents, feedback] =
+      await Promise.all([
         authStats.signUpsByDay(db, from, to),
         draftStats.draftsByDay(db, from, to),
         listingStats.publicPublishedByDay(db, from, to),
@@ -267,8 +265,8 @@ export function createFounderService(deps: FounderDeps) {
         supportStats.openedWithFirstResponse(db, from, to),
         supportStats.openNow(db),
         incidentsIn(from, to),
-      ],
-    );
+        betaStats.feedbackSummary(db, from, to),
+      ]);
 
     // The daily series: one row per UTC day of the period, every figure.
     const days: FounderDay[] = [];
@@ -477,11 +475,11 @@ export function createFounderService(deps: FounderDeps) {
         status: supportStatus,
       },
       beta_feedback: {
-        available: false,
-        reason: BETA_FEEDBACK_UNAVAILABLE,
-        count: null,
-        mean_rating: null,
-        by_reason: [],
+        available: true,
+        reason: null,
+        count: feedback.count,
+        mean_rating: feedback.mean_rating,
+        by_reason: feedback.by_reason,
       },
       incidents: { open: incidents.open.map(incidentOf), recent: incidents.recent.map(incidentOf) },
       funnels,
@@ -495,7 +493,16 @@ export function createFounderService(deps: FounderDeps) {
     return csvLines(table, d);
   }
 
-  return { dashboard, exportCsv, rollUp };
+  return {
+    dashboard,
+    exportCsv,
+    rollUp,
+    /** The first UTC day with a rolled-up server event: the launch day when none is configured. */
+    firstRecordedDay: async () => {
+      await rollUp();
+      return repo.firstDay(db);
+    },
+  };
 }
 
 async function* csvLines(table: FounderTable, d: FounderDashboard): AsyncGenerator<string> {
@@ -564,6 +571,13 @@ async function* csvLines(table: FounderTable, d: FounderDashboard): AsyncGenerat
         s.target,
         s.status,
       ]);
+      return;
+    }
+    case 'beta_feedback': {
+      const f = d.beta_feedback;
+      yield csvRow(['reason', 'count', 'mean_rating_all']);
+      for (const r of f.by_reason) yield csvRow([r.reason, r.count, f.mean_rating]);
+      yield csvRow(['all', f.count, f.mean_rating]);
       return;
     }
     case 'incidents': {
