@@ -23,5 +23,6 @@ export * from './schemas/incidents';
 export * from './schemas/listing';
 export * from './schemas/platform';
 export * from './schemas/requests';
+export * from './schemas/support';
 export * from './text-limits';
 export * from './use-cases';

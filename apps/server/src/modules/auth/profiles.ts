@@ -24,6 +24,27 @@ export function createProfiles(db: Kysely<DB>) {
       return new Map(rows.map((r) => [r.id, r]));
     },
     idByUsername: (username: string) => repo.idByUsername(db, username),
+    /**
+     * An account as support staff see it (display name, username, role, locale, created,
+     * verified) and where to write to it; never a password hash or token. Null when erased.
+     */
+    async account(id: string) {
+      const row = await repo.accountSummary(db, id);
+      if (!row) return null;
+      return {
+        summary: {
+          id: row.id,
+          username: row.username,
+          display_name: row.display_name,
+          role: row.role,
+          locale: row.locale,
+          email_verified: row.email_verified_at !== null,
+          created_at: row.created_at.toISOString(),
+        },
+        email: row.email,
+      };
+    },
+
     /** The profile of a staff member or founder (who may own an incident), or null. */
     async staff(id: string): Promise<Profile | null> {
       return (await repo.staffProfile(db, id)) ?? null;

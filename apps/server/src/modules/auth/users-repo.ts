@@ -117,6 +117,15 @@ export function profilesByIds(q: Q, ids: readonly string[]) {
     .execute();
 }
 
+/** What support staff may see of an account (never its password hash, tokens or consent data). */
+export function accountSummary(q: Q, id: string) {
+  return q
+    .selectFrom('users')
+    .select(['id', 'username', 'display_name', 'role', 'locale', 'email', 'email_verified_at', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** The profile of a staff member or founder, or undefined for anyone else. */
 export function staffProfile(q: Q, id: string) {
   return q
