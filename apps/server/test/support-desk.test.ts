@@ -11,7 +11,7 @@ import { photoPng, publishedListing, upload } from './support/create-helpers';
 import { type ReceivedMail, startSmtpSink } from './support/smtp-sink';
 import { createTestApp, type TestApp } from './support/test-app';
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
 
 async function makeStaff(t: TestApp, role: 'staff' | 'founder' = 'staff') {
   const person = await register(t.app);
@@ -45,7 +45,11 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
   it('lets only staff and founders into the queue and tickets', async () => {
     const member = await register(t.app);
     const c = (
-      await open(t, bearer(member.access_token), { subject: 'Where is my kit', category: 'question', message: 'Hi' })
+      await open(t, bearer(member.access_token), {
+        subject: 'Where is my kit',
+        category: 'question',
+        message: 'Hi',
+      })
     ).json();
     const urls = [
       ['GET', '/api/admin/support/conversations', undefined],
@@ -63,8 +67,12 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
     const founder = await makeStaff(t, 'founder');
     for (const who of [staff, founder])
       expect(
-        (await t.app.inject({ url: `/api/admin/support/conversations/${c.id}`, headers: bearer(who.access_token) }))
-          .statusCode,
+        (
+          await t.app.inject({
+            url: `/api/admin/support/conversations/${c.id}`,
+            headers: bearer(who.access_token),
+          })
+        ).statusCode,
       ).toBe(200);
     // Someone else's conversation does not exist for another member.
     const other = await register(t.app);
@@ -84,7 +92,9 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
       mh = await relogin(t, member);
       sh = await relogin(t, staff);
     };
-    const c = (await open(t, mh, { subject: 'Kit pieces missing', category: 'bug', message: 'Two are missing' })).json();
+    const c = (
+      await open(t, mh, { subject: 'Kit pieces missing', category: 'bug', message: 'Two are missing' })
+    ).json();
     expect(c).toMatchObject({ status: 'open', can_reply: true, can_close: true, can_reopen: false });
 
     // The requester adds detail before anyone answered: still open (waiting for a first response).
@@ -175,7 +185,9 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
       payload: { status: 'resolved' },
     });
     expect(solved.json()).toMatchObject({ status: 'resolved', solved_at: expect.any(String) });
-    const afterSolve = (await t.app.inject({ url: `/api/support/conversations/${c.id}`, headers: mh })).json();
+    const afterSolve = (
+      await t.app.inject({ url: `/api/support/conversations/${c.id}`, headers: mh })
+    ).json();
     expect(afterSolve).toMatchObject({ can_reopen: true, can_reply: true });
     expect(new Date(afterSolve.reopen_until).getTime() - clock.now().getTime()).toBe(7 * 24 * 3600_000);
 
@@ -232,7 +244,12 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
       headers: mh,
       payload: { action: 'close' },
     });
-    expect(closed.json()).toMatchObject({ status: 'closed', can_reply: false, can_close: false, can_reopen: false });
+    expect(closed.json()).toMatchObject({
+      status: 'closed',
+      can_reply: false,
+      can_close: false,
+      can_reopen: false,
+    });
     for (const [url, payload, method] of [
       [`/api/admin/support/conversations/${c.id}/messages`, { message: 'Hello?' }, 'POST'],
       [`/api/admin/support/conversations/${c.id}`, { status: 'waiting_on_staff' }, 'PATCH'],
@@ -250,7 +267,11 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
     ).toBe(409);
     // The database refuses an unknown status whatever the service does.
     await expect(
-      t.database.db.updateTable('support_conversations').set({ status: 'pending' }).where('id', '=', c.id).execute(),
+      t.database.db
+        .updateTable('support_conversations')
+        .set({ status: 'pending' })
+        .where('id', '=', c.id)
+        .execute(),
     ).rejects.toThrow();
   });
 
@@ -260,15 +281,22 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
     const ids: string[] = [];
     for (const n of [1, 2, 3]) {
       clock.advance(1000);
-      ids.push((await open(t, mh, { subject: `Question ${n}`, category: 'question', message: 'Hi' })).json().id);
+      ids.push(
+        (await open(t, mh, { subject: `Question ${n}`, category: 'question', message: 'Hi' })).json().id,
+      );
     }
     const first = (await t.app.inject({ url: '/api/support/conversations?limit=2', headers: mh })).json();
     expect(first.items.map((c: Json) => c.id)).toEqual([ids[2], ids[1]]);
     const second = (
-      await t.app.inject({ url: `/api/support/conversations?limit=2&cursor=${first.next_cursor}`, headers: mh })
+      await t.app.inject({
+        url: `/api/support/conversations?limit=2&cursor=${first.next_cursor}`,
+        headers: mh,
+      })
     ).json();
     expect(second).toEqual({ items: [expect.objectContaining({ id: ids[0] })], next_cursor: null });
-    expect((await t.app.inject({ url: '/api/support/conversations?cursor=nope', headers: mh })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/support/conversations?cursor=nope', headers: mh })).statusCode,
+    ).toBe(400);
   });
 
   it('takes the requester’s own uploads as evidence and refuses anyone else’s', async () => {
@@ -294,16 +322,26 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().messages.at(-1).attachments).toEqual([
-      { id: mine.id, kind: 'image', format: 'png', original_name: 'broken.png', url: `/api/media/${mine.id}/content` },
+      {
+        id: mine.id,
+        kind: 'image',
+        format: 'png',
+        original_name: 'broken.png',
+        url: `/api/media/${mine.id}/content`,
+      },
     ]);
     const staff = await makeStaff(t);
     const ticket = (
-      await t.app.inject({ url: `/api/admin/support/conversations/${c.id}`, headers: bearer(staff.access_token) })
+      await t.app.inject({
+        url: `/api/admin/support/conversations/${c.id}`,
+        headers: bearer(staff.access_token),
+      })
     ).json();
     expect(ticket.attachment_count).toBe(1);
     // Staff can fetch the file's bytes.
     expect(
-      (await t.app.inject({ url: `/api/media/${mine.id}/content`, headers: bearer(staff.access_token) })).statusCode,
+      (await t.app.inject({ url: `/api/media/${mine.id}/content`, headers: bearer(staff.access_token) }))
+        .statusCode,
     ).toBe(200);
     const tooMany = await t.app.inject({
       method: 'POST',
@@ -329,7 +367,9 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
         resource: { type: 'listing', id: listing.id },
       })
     ).json();
-    const ticket = (await t.app.inject({ url: `/api/admin/support/conversations/${c.id}`, headers: sh })).json();
+    const ticket = (
+      await t.app.inject({ url: `/api/admin/support/conversations/${c.id}`, headers: sh })
+    ).json();
     expect(ticket.context.account).toEqual({
       id: maker.user.id,
       username: maker.user.username,
@@ -420,9 +460,9 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
 
     // The queue's filters.
     const q = async (query: string, headers = sh) =>
-      (await t.app.inject({ url: `/api/admin/support/conversations?${query}`, headers })).json().items.map(
-        (x: Json) => x.id,
-      );
+      (await t.app.inject({ url: `/api/admin/support/conversations?${query}`, headers }))
+        .json()
+        .items.map((x: Json) => x.id);
     expect(await q('assignee=unassigned&limit=100')).not.toContain(c.id);
     expect(await q(`assignee=${colleague.user.id}`)).toEqual([c.id]);
     expect(await q('assignee=me', bearer(colleague.access_token))).toEqual([c.id]);
@@ -433,7 +473,10 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
     expect(await q('sla=overdue&limit=100')).not.toContain(c.id);
     expect(await q('max_age_hours=1&limit=100')).toContain(c.id);
     expect(await q('min_age_hours=1&category=account')).not.toContain(c.id);
-    expect((await t.app.inject({ url: '/api/admin/support/conversations?assignee=someone', headers: sh })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/admin/support/conversations?assignee=someone', headers: sh }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('sorts the queue by due time by default, pages it, and knows overdue from met and breached', async () => {
@@ -442,7 +485,11 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
     // Opened on Thursday, then Friday: due Thursday 17:30, Friday 17:30.
     clock.set('2026-12-03T10:00:00Z');
     const thu = (
-      await open(t, await relogin(t, member), { subject: 'Thursday one', category: 'feedback', message: 'Hi' })
+      await open(t, await relogin(t, member), {
+        subject: 'Thursday one',
+        category: 'feedback',
+        message: 'Hi',
+      })
     ).json();
     clock.set('2026-12-04T10:00:00Z');
     const fri = (
@@ -495,7 +542,9 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
         .items.map((x: Json) => x.id);
     expect(await ids('breached')).toEqual([thu.id]);
     expect(await ids('met')).toEqual([fri.id]);
-    const thuTicket = (await t.app.inject({ url: `/api/admin/support/conversations/${thu.id}`, headers: sh })).json();
+    const thuTicket = (
+      await t.app.inject({ url: `/api/admin/support/conversations/${thu.id}`, headers: sh })
+    ).json();
     expect(thuTicket.response_time_bucket).toBe('next_day');
   });
 });
@@ -603,14 +652,20 @@ describe('support desk: the reply path over SMTP, in the requester’s language,
 
     const staff = await makeStaff(t);
     const sh = bearer(staff.access_token);
-    const ticket = (await t.app.inject({ url: `/api/admin/support/conversations/${c.id}`, headers: sh })).json();
+    const ticket = (
+      await t.app.inject({ url: `/api/admin/support/conversations/${c.id}`, headers: sh })
+    ).json();
     expect(ticket.messages[0]).toMatchObject({
       body: 'Je ne trouve pas ma réservation',
       language: 'fr',
       translation: { language: 'en', status: 'translated', body: '[en] Je ne trouve pas ma réservation' },
     });
     expect(ticket.translation_summary).toContain('Requester writes in fr, staff in en');
-    expect(ticket.requester).toMatchObject({ user_id: null, visitor: true, contact_email: 'claire@example.fr' });
+    expect(ticket.requester).toMatchObject({
+      user_id: null,
+      visitor: true,
+      contact_email: 'claire@example.fr',
+    });
 
     const before = smtp.messages.length;
     const reply = await t.app.inject({
@@ -631,7 +686,9 @@ describe('support desk: the reply path over SMTP, in the requester’s language,
     expect(textOf(mail)).toContain('Cette réponse a été traduite automatiquement');
     expect(textOf(mail)).toContain('We found your reservation');
     const link = new URL(
-      (textOf(mail).match(/http:\/\/localhost:8081\/help\/support\/[\w-]+\?token=[\w-]+/) as RegExpMatchArray)[0],
+      (
+        textOf(mail).match(/http:\/\/localhost:8081\/help\/support\/[\w-]+\?token=[\w-]+/) as RegExpMatchArray
+      )[0],
     );
     const id = link.pathname.split('/').at(-1) as string;
     expect(id).toBe(c.id);
@@ -646,11 +703,15 @@ describe('support desk: the reply path over SMTP, in the requester’s language,
       (await t.app.inject({ url: `/api/support/conversations/${id}?token=${token.slice(1)}x` })).statusCode,
     ).toBe(404);
     const other = (
-      await open(t, {}, { subject: 'Other', category: 'question', message: 'Hi', contact_email: 'o@example.com' })
+      await open(
+        t,
+        {},
+        { subject: 'Other', category: 'question', message: 'Hi', contact_email: 'o@example.com' },
+      )
     ).json();
-    expect((await t.app.inject({ url: `/api/support/conversations/${other.id}?token=${token}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ url: `/api/support/conversations/${other.id}?token=${token}` })).statusCode,
+    ).toBe(404);
 
     // They answer through the link (header form), without attachments (uploads need an account).
     const noFiles = await t.app.inject({
@@ -702,7 +763,11 @@ describe('support desk: the reply path over SMTP, in the requester’s language,
 
   it('limits follow-ups through a link per requester', async () => {
     const c = (
-      await open(t, {}, { subject: 'Chatty', category: 'question', message: 'Hi', contact_email: 'c@example.com' })
+      await open(
+        t,
+        {},
+        { subject: 'Chatty', category: 'question', message: 'Hi', contact_email: 'c@example.com' },
+      )
     ).json();
     const row = await t.database.db
       .selectFrom('support_conversations')
@@ -720,7 +785,9 @@ describe('support desk: the reply path over SMTP, in the requester’s language,
       payload: { message: 'Hello' },
     });
     const mail = await smtp.next('c@example.com', before);
-    const token = new URL((textOf(mail).match(/http:\/\/localhost:8081\/help\/support\/\S+?token=[\w-]+/) as RegExpMatchArray)[0]).searchParams.get('token') as string;
+    const token = new URL(
+      (textOf(mail).match(/http:\/\/localhost:8081\/help\/support\/\S+?token=[\w-]+/) as RegExpMatchArray)[0],
+    ).searchParams.get('token') as string;
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)
       statuses.push(
@@ -749,12 +816,20 @@ describe('support desk: without machine translation', () => {
       await open(
         t,
         { 'accept-language': 'de' },
-        { subject: 'Frage', category: 'question', message: 'Wo ist mein Bausatz?', contact_email: 'd@example.de' },
+        {
+          subject: 'Frage',
+          category: 'question',
+          message: 'Wo ist mein Bausatz?',
+          contact_email: 'd@example.de',
+        },
       )
     ).json();
     const staff = await makeStaff(t);
     const ticket = (
-      await t.app.inject({ url: `/api/admin/support/conversations/${c.id}`, headers: bearer(staff.access_token) })
+      await t.app.inject({
+        url: `/api/admin/support/conversations/${c.id}`,
+        headers: bearer(staff.access_token),
+      })
     ).json();
     expect(ticket.messages[0].translation).toEqual({ language: 'en', status: 'not_translated', body: null });
     expect(ticket.translation_summary).toMatch(/1 of 1 message\(s\) not translated .*read the original/);

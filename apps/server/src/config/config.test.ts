@@ -126,7 +126,11 @@ describe('config', () => {
       expect.stringContaining('SUPPORT_DAY_END must be a time'),
     ]);
     expect(
-      problems({ SUPPORT_DAY_START: '18:00', SUPPORT_EXTRA_HOLIDAYS: '2026-02-30', SUPPORT_REOPEN_DAYS: '-1' }),
+      problems({
+        SUPPORT_DAY_START: '18:00',
+        SUPPORT_EXTRA_HOLIDAYS: '2026-02-30',
+        SUPPORT_REOPEN_DAYS: '-1',
+      }),
     ).toEqual([
       expect.stringContaining('SUPPORT_EXTRA_HOLIDAYS must list dates'),
       expect.stringContaining('SUPPORT_REOPEN_DAYS must be an integer'),

@@ -194,7 +194,11 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       timezone: timeZone(r.str('SUPPORT_TIMEZONE', 'Europe/London'), problems),
       dayStartMinutes: clockTime('SUPPORT_DAY_START', r.str('SUPPORT_DAY_START', '09:00'), problems),
       dayEndMinutes: clockTime('SUPPORT_DAY_END', r.str('SUPPORT_DAY_END', '17:30'), problems),
-      bankHolidays: r.oneOf('SUPPORT_BANK_HOLIDAYS', ['england-and-wales', 'none'] as const, 'england-and-wales'),
+      bankHolidays: r.oneOf(
+        'SUPPORT_BANK_HOLIDAYS',
+        ['england-and-wales', 'none'] as const,
+        'england-and-wales',
+      ),
       extraHolidays: dateList('SUPPORT_EXTRA_HOLIDAYS', r.str('SUPPORT_EXTRA_HOLIDAYS', ''), problems),
       workingDays: dateList('SUPPORT_WORKING_DAYS', r.str('SUPPORT_WORKING_DAYS', ''), problems),
     },
@@ -240,7 +244,11 @@ function dateList(name: string, raw: string, problems: string[]): string[] {
     .filter(Boolean);
   for (const d of dates) {
     const parsed = Date.parse(`${d}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== d) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(d) ||
+      Number.isNaN(parsed) ||
+      new Date(parsed).toISOString().slice(0, 10) !== d
+    ) {
       problems.push(`${name} must list dates such as 2026-12-24 (got "${d}")`);
       return [];
     }

@@ -9,7 +9,13 @@ import { PersonRef } from './listing';
 const Nullable = <T extends Type.TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const UploadId = Type.String({ format: 'uuid' });
 
-export const SUPPORT_STATUSES = ['open', 'waiting_on_staff', 'waiting_on_requester', 'resolved', 'closed'] as const;
+export const SUPPORT_STATUSES = [
+  'open',
+  'waiting_on_staff',
+  'waiting_on_requester',
+  'resolved',
+  'closed',
+] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 export const SUPPORT_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const SUPPORT_SLA_STATES = ['due', 'overdue', 'met', 'breached'] as const;
@@ -37,7 +43,8 @@ export const SupportReplyRequest = Type.Object({
     Type.Array(UploadId, {
       maxItems: SUPPORT_ATTACHMENTS_PER_MESSAGE,
       uniqueItems: true,
-      description: 'Ids of your uploads (POST /api/media/uploads: images and model files, checked like any upload)',
+      description:
+        'Ids of your uploads (POST /api/media/uploads: images and model files, checked like any upload)',
     }),
   ),
 });
@@ -53,7 +60,8 @@ export const SupportLink = Type.Object({
   reference: Type.String({
     minLength: 1,
     maxLength: 200,
-    description: 'A bug tracker key or URL, an order or pre-order id (stored as text: those tables come later)',
+    description:
+      'A bug tracker key or URL, an order or pre-order id (stored as text: those tables come later)',
   }),
 });
 
@@ -70,15 +78,20 @@ export const SupportTicketQuery = Type.Object({
   ),
   assignee: Type.Optional(
     Type.String({
-      pattern: '^(me|unassigned|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$',
+      pattern:
+        '^(me|unassigned|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$',
       description: '`me`, `unassigned`, or a staff user id',
     }),
   ),
   requester_user_id: Type.Optional(Type.String({ format: 'uuid' })),
   resource_type: Type.Optional(Type.Enum(['listing', 'reservation', 'draft', 'job'])),
   resource_id: Type.Optional(Type.String({ maxLength: 64 })),
-  min_age_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, description: 'Opened at least this long ago' })),
-  max_age_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, description: 'Opened at most this long ago' })),
+  min_age_hours: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100_000, description: 'Opened at least this long ago' }),
+  ),
+  max_age_hours: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100_000, description: 'Opened at most this long ago' }),
+  ),
   sort: Type.Optional(
     Type.Enum(['due', 'created', 'updated'], {
       description: 'due: first-response due time, soonest first (default); created / updated: newest first',
@@ -99,7 +112,9 @@ export const SupportTicket = Type.Object({
     user_id: Nullable(Type.String()),
     visitor: Type.Boolean({ description: 'Opened without an account (a visitor session)' }),
     contact_email: Nullable(Type.String()),
-    former_requester_ref: Nullable(Type.String({ description: 'The account was erased: its pseudonymous reference' })),
+    former_requester_ref: Nullable(
+      Type.String({ description: 'The account was erased: its pseudonymous reference' }),
+    ),
   }),
   assignee: Nullable(PersonRef),
   sla_state: Nullable(Type.Enum([...SUPPORT_SLA_STATES])),
@@ -158,7 +173,9 @@ export const SupportTicketContext = Type.Object({
       id: Type.String(),
       type: Type.String(),
       status: Type.String(),
-      error_code: Nullable(Type.String({ description: 'The safe error code; never a stack or internal message' })),
+      error_code: Nullable(
+        Type.String({ description: 'The safe error code; never a stack or internal message' }),
+      ),
       created_at: Type.String(),
       finished_at: Nullable(Type.String()),
     }),
@@ -183,13 +200,17 @@ export type SupportTicketDetail = Type.Static<typeof SupportTicketDetail>;
 
 export const StaffReplyRequest = Type.Object({
   message: Type.String({ minLength: 1, maxLength: SUPPORT_MESSAGE_MAX_LENGTH }),
-  internal: Type.Optional(Type.Boolean({ description: 'A note for staff only, never shown or sent to the requester' })),
+  internal: Type.Optional(
+    Type.Boolean({ description: 'A note for staff only, never shown or sent to the requester' }),
+  ),
   attachments: SupportReplyRequest.properties.attachments,
 });
 
 export const StaffUpdateRequest = Type.Object(
   {
-    assignee_id: Type.Optional(Nullable(Type.String({ format: 'uuid', description: 'A staff or founder user; null unassigns' }))),
+    assignee_id: Type.Optional(
+      Nullable(Type.String({ format: 'uuid', description: 'A staff or founder user; null unassigns' })),
+    ),
     priority: Type.Optional(Type.Enum([...SUPPORT_PRIORITIES])),
     status: Type.Optional(
       Type.Enum(['waiting_on_staff', 'waiting_on_requester', 'resolved', 'closed'], {

@@ -33,7 +33,11 @@ export function supportResource(api: ApiClient) {
     },
     /** Reply or add evidence (`attachments`: ids of your uploads). */
     reply(conversationId: string, body: SupportReply, access?: ThreadAccess) {
-      return call(api, 'replySupportConversation', { params: { conversationId }, body, ...tokenQuery(access) });
+      return call(api, 'replySupportConversation', {
+        params: { conversationId },
+        body,
+        ...tokenQuery(access),
+      });
     },
     /** Close, or reopen a solved conversation within the reopen period. */
     update(conversationId: string, action: 'close' | 'reopen', access?: ThreadAccess) {

@@ -166,7 +166,9 @@ export function createJobsService(deps: {
     /** One job in short (a support conversation about it), or null. */
     async summary(jobId: string) {
       const row = isUuid(jobId) ? await repo.findJob(db, jobId) : undefined;
-      return row ? { id: row.id, type: row.type, status: row.status, owner_user_id: row.owner_user_id } : null;
+      return row
+        ? { id: row.id, type: row.type, status: row.status, owner_user_id: row.owner_user_id }
+        : null;
     },
 
     /** Wakes the job loops: jobs queued inside a transaction are claimable once it commits. */

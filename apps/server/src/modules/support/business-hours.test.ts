@@ -90,7 +90,12 @@ describe('first response due (same UK business day)', () => {
     expect(due('2026-08-28T17:00:00Z', moved)).toBe('2026-08-31T16:30:00.000Z');
     const none = { ...DEFAULT_BUSINESS_HOURS, bankHolidays: 'none' as const };
     expect(due('2026-08-28T17:00:00Z', none)).toBe('2026-08-31T16:30:00.000Z');
-    const ny = { ...DEFAULT_BUSINESS_HOURS, timezone: 'America/New_York', dayEndMinutes: 17 * 60, bankHolidays: 'none' as const };
+    const ny = {
+      ...DEFAULT_BUSINESS_HOURS,
+      timezone: 'America/New_York',
+      dayEndMinutes: 17 * 60,
+      bankHolidays: 'none' as const,
+    };
     expect(due('2026-11-25T20:00:00Z', ny)).toBe('2026-11-25T22:00:00.000Z');
     expect(due('2026-11-25T23:00:00Z', ny)).toBe('2026-11-26T22:00:00.000Z');
   });

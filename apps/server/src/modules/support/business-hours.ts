@@ -98,9 +98,12 @@ export function englandWalesBankHolidays(year: number): string[] {
   // Christmas and Boxing Day: each weekend day moves to the next free weekday.
   const christmas = utc(year, 12, 25);
   const dow = christmas.getUTCDay();
-  if (dow === 5) days.push(christmas, utc(year, 12, 28)); // Fri; Boxing Day Sat → Mon 28
-  else if (dow === 6) days.push(utc(year, 12, 27), utc(year, 12, 28)); // Sat, Sun → Mon, Tue
-  else if (dow === 0) days.push(utc(year, 12, 27), utc(year, 12, 26)); // Sun → Tue 27; Boxing Mon 26
+  if (dow === 5)
+    days.push(christmas, utc(year, 12, 28)); // Fri; Boxing Day Sat → Mon 28
+  else if (dow === 6)
+    days.push(utc(year, 12, 27), utc(year, 12, 28)); // Sat, Sun → Mon, Tue
+  else if (dow === 0)
+    days.push(utc(year, 12, 27), utc(year, 12, 26)); // Sun → Tue 27; Boxing Mon 26
   else days.push(christmas, utc(year, 12, 26));
   return days.map(iso).sort();
 }
@@ -165,7 +168,11 @@ export type ResponseTimeBucket = (typeof RESPONSE_TIME_BUCKETS)[number];
  * sent on Friday evening and answered at 09:30 on Monday waited half an hour). Looks at most 60
  * days ahead; beyond that nothing more is counted (the bucket is "later" anyway).
  */
-export function businessMsBetween(from: Date, to: Date, hours: BusinessHours = DEFAULT_BUSINESS_HOURS): number {
+export function businessMsBetween(
+  from: Date,
+  to: Date,
+  hours: BusinessHours = DEFAULT_BUSINESS_HOURS,
+): number {
   if (to <= from) return 0;
   const first = wallClock(from, hours.timezone);
   let day = first - (first % DAY);

@@ -23,7 +23,14 @@ import type { SupportMail, SupportPeople } from './notify';
 import type { ConversationRow, QueueFilters } from './repo';
 import * as repo from './repo';
 import type { SupportSettings } from './service';
-import { capped, type FileSummaries, type SupportStatus, staffViews, translateFor, translationSummary } from './thread';
+import {
+  capped,
+  type FileSummaries,
+  type SupportStatus,
+  staffViews,
+  translateFor,
+  translationSummary,
+} from './thread';
 
 const HOUR = 3600_000;
 
@@ -73,7 +80,10 @@ export function createSupportDesk(deps: {
   translation: TranslationProvider;
   mail: SupportMail;
   people: SupportPeople;
-  media: { requireOwnUploads(userId: string, ids: readonly string[]): Promise<void>; summaries: FileSummaries };
+  media: {
+    requireOwnUploads(userId: string, ids: readonly string[]): Promise<void>;
+    summaries: FileSummaries;
+  };
   context: SupportContextSources;
   settings: SupportSettings;
   hours?: BusinessHours;
@@ -82,7 +92,9 @@ export function createSupportDesk(deps: {
   const hours = deps.hours ?? DEFAULT_BUSINESS_HOURS;
 
   const views = (rows: ConversationRow[]) =>
-    staffViews(db, rows, clock.now(), settings.reopenDays, deps.media.summaries, (ids) => deps.people.byIds(ids));
+    staffViews(db, rows, clock.now(), settings.reopenDays, deps.media.summaries, (ids) =>
+      deps.people.byIds(ids),
+    );
 
   async function context(row: ConversationRow): Promise<SupportTicketDetail['context']> {
     const userId = row.requester_user_id;
@@ -128,7 +140,10 @@ export function createSupportDesk(deps: {
   }
 
   return {
-    async queue(staff: SignedInUser, q: QueueQuery): Promise<{ items: SupportTicket[]; next_cursor: string | null }> {
+    async queue(
+      staff: SignedInUser,
+      q: QueueQuery,
+    ): Promise<{ items: SupportTicket[]; next_cursor: string | null }> {
       const now = clock.now();
       const limit = q.limit ?? 20;
       const filters: QueueFilters = {
@@ -142,11 +157,22 @@ export function createSupportDesk(deps: {
         ...(q.requester_user_id ? { requesterUserId: q.requester_user_id } : {}),
         ...(q.resource_type ? { resourceType: q.resource_type } : {}),
         ...(q.resource_id ? { resourceId: q.resource_id } : {}),
-        ...(q.min_age_hours !== undefined ? { openedBefore: new Date(now.getTime() - q.min_age_hours * HOUR) } : {}),
-        ...(q.max_age_hours !== undefined ? { openedAfter: new Date(now.getTime() - q.max_age_hours * HOUR) } : {}),
+        ...(q.min_age_hours !== undefined
+          ? { openedBefore: new Date(now.getTime() - q.min_age_hours * HOUR) }
+          : {}),
+        ...(q.max_age_hours !== undefined
+          ? { openedAfter: new Date(now.getTime() - q.max_age_hours * HOUR) }
+          : {}),
       };
       const sort = q.sort ?? 'due';
-      const rows = await repo.queue(db, filters, sort, now, q.cursor ? readTimeCursor(q.cursor) : null, limit + 1);
+      const rows = await repo.queue(
+        db,
+        filters,
+        sort,
+        now,
+        q.cursor ? readTimeCursor(q.cursor) : null,
+        limit + 1,
+      );
       const { page, next_cursor } = pageOf(rows, limit, (r) => ({
         at: sort === 'due' ? r.first_response_due_at : sort === 'created' ? r.created_at : r.updated_at,
         id: r.id,
@@ -173,7 +199,10 @@ export function createSupportDesk(deps: {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
       const message = body.message.trim();
       if (message.length === 0)
-        throw new AppError('VALIDATION_FAILED', undefined, { location: 'body', fields: { message: 'is empty' } });
+        throw new AppError('VALIDATION_FAILED', undefined, {
+          location: 'body',
+          fields: { message: 'is empty' },
+        });
       const internal = body.internal === true;
       const attachments = [...new Set(body.attachments ?? [])];
       await deps.media.requireOwnUploads(staff.id, attachments);
@@ -185,7 +214,8 @@ export function createSupportDesk(deps: {
       let bucket = 'not_applicable';
       const row = await auditedTransaction({ db, clock, alerts: deps.alerts }, correlationId, async (trx) => {
         // Written directly, for its seq (the conversation keeps it); a failure still fails closed.
-        const audit = (entry: Omit<AuditEntry, 'correlationId'>) => appendAudit(trx, { ...entry, correlationId }, clock);
+        const audit = (entry: Omit<AuditEntry, 'correlationId'>) =>
+          appendAudit(trx, { ...entry, correlationId }, clock);
         const current = await repo.lockConversation(trx, id);
         if (!current) throw new AppError('NOT_FOUND');
         if (current.status === 'closed')
@@ -234,7 +264,10 @@ export function createSupportDesk(deps: {
           status: 'waiting_on_requester',
           last_staff_response_at: now,
           ...(first
-            ? { first_staff_response_at: now, response_time_bucket: bucket as ConversationRow['response_time_bucket'] }
+            ? {
+                first_staff_response_at: now,
+                response_time_bucket: bucket as ConversationRow['response_time_bucket'],
+              }
             : {}),
           translation_summary: translationSummary(
             current.language,
@@ -279,7 +312,8 @@ export function createSupportDesk(deps: {
         if (!current) throw new AppError('NOT_FOUND');
         const now = clock.now();
         const seqs: number[] = [];
-        const audit = (entry: Omit<AuditEntry, 'correlationId'>) => appendAudit(trx, { ...entry, correlationId }, clock);
+        const audit = (entry: Omit<AuditEntry, 'correlationId'>) =>
+          appendAudit(trx, { ...entry, correlationId }, clock);
         const record = async (action: string, details: Record<string, unknown>) => {
           seqs.push(
             await audit({
@@ -313,8 +347,12 @@ export function createSupportDesk(deps: {
         if (change.status !== undefined) {
           const from = current.status as SupportStatus;
           if (from === 'closed')
-            throw new AppError('INVALID_STATE', 'A closed conversation stays closed; the requester opens a new one.');
-          if (change.status === from) throw new AppError('INVALID_STATE', `The conversation is already ${from}.`);
+            throw new AppError(
+              'INVALID_STATE',
+              'A closed conversation stays closed; the requester opens a new one.',
+            );
+          if (change.status === from)
+            throw new AppError('INVALID_STATE', `The conversation is already ${from}.`);
           if (change.status === 'waiting_on_requester' && current.first_staff_response_at === null)
             throw new AppError('INVALID_STATE', 'Reply first: nothing was asked of the requester yet.');
           set.status = change.status;

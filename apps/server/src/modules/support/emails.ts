@@ -72,7 +72,8 @@ const STAFF_REPLY: Record<
     hello: (n) => (n ? `Hello ${n},` : 'Hello,'),
     lead: 'We have replied to your support conversation:',
     translated: 'This reply was machine-translated. The original:',
-    after: 'You can read the whole conversation and reply, or add a file, from the link below. Replying to this email does not reach us.',
+    after:
+      'You can read the whole conversation and reply, or add a file, from the link below. Replying to this email does not reach us.',
     button: 'Open the conversation',
     textLink: 'Open the conversation:',
   },
@@ -81,7 +82,8 @@ const STAFF_REPLY: Record<
     hello: (n) => (n ? `Bonjour ${n},` : 'Bonjour,'),
     lead: 'Nous avons répondu à votre demande d’assistance :',
     translated: 'Cette réponse a été traduite automatiquement. L’original :',
-    after: 'Vous pouvez lire toute la conversation et répondre, ou ajouter un fichier, depuis le lien ci-dessous. Répondre à cet e-mail ne nous parvient pas.',
+    after:
+      'Vous pouvez lire toute la conversation et répondre, ou ajouter un fichier, depuis le lien ci-dessous. Répondre à cet e-mail ne nous parvient pas.',
     button: 'Ouvrir la conversation',
     textLink: 'Ouvrir la conversation :',
   },
@@ -90,7 +92,8 @@ const STAFF_REPLY: Record<
     hello: (n) => (n ? `Hallo ${n},` : 'Hallo,'),
     lead: 'Wir haben auf deine Support-Anfrage geantwortet:',
     translated: 'Diese Antwort wurde maschinell übersetzt. Das Original:',
-    after: 'Über den Link unten kannst du die ganze Unterhaltung lesen und antworten oder eine Datei hinzufügen. Eine Antwort auf diese E-Mail erreicht uns nicht.',
+    after:
+      'Über den Link unten kannst du die ganze Unterhaltung lesen und antworten oder eine Datei hinzufügen. Eine Antwort auf diese E-Mail erreicht uns nicht.',
     button: 'Unterhaltung öffnen',
     textLink: 'Unterhaltung öffnen:',
   },

@@ -1,5 +1,12 @@
 /** SQL for support conversations and their messages. */
-import { type Insertable, type Kysely, type Selectable, type Transaction, type Updateable, sql } from 'kysely';
+import {
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { DB, SupportConversationsTable, SupportMessagesTable } from '../../db/schema';
 import type { TimeKey } from '../../platform/pagination';
 import type { Owner } from '../../platform/viewer';
@@ -48,7 +55,9 @@ export async function insertAttachments(
   if (uploadIds.length === 0) return;
   await q
     .insertInto('support_attachments')
-    .values(uploadIds.map((upload_id) => ({ message_id: messageId, upload_id, conversation_id: conversationId })))
+    .values(
+      uploadIds.map((upload_id) => ({ message_id: messageId, upload_id, conversation_id: conversationId })),
+    )
     .execute();
 }
 
@@ -66,7 +75,13 @@ export function linksOf(q: Q, conversationIds: readonly string[]) {
 /** Adds a link; false when the conversation already has it. */
 export async function addLink(
   q: Q,
-  values: { conversation_id: string; type: 'bug' | 'order' | 'preorder'; reference: string; created_by: string; created_at: Date },
+  values: {
+    conversation_id: string;
+    type: 'bug' | 'order' | 'preorder';
+    reference: string;
+    created_by: string;
+    created_at: Date;
+  },
 ): Promise<boolean> {
   const rows = await q
     .insertInto('support_links')
@@ -77,7 +92,12 @@ export async function addLink(
   return rows.length > 0;
 }
 
-export async function removeLink(q: Q, conversationId: string, type: string, reference: string): Promise<boolean> {
+export async function removeLink(
+  q: Q,
+  conversationId: string,
+  type: string,
+  reference: string,
+): Promise<boolean> {
   const rows = await q
     .deleteFrom('support_links')
     .where('conversation_id', '=', conversationId)
@@ -114,7 +134,12 @@ export function findConversation(q: Q, id: string) {
 
 /** Locks a conversation for a change in the caller's transaction. */
 export function lockConversation(trx: Transaction<DB>, id: string) {
-  return trx.selectFrom('support_conversations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('support_conversations')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export function updateConversation(q: Q, id: string, values: Updateable<SupportConversationsTable>) {

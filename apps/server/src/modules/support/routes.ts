@@ -51,7 +51,8 @@ export const supportRoutes: RoutesPlugin<{ support: SupportService; desk: Suppor
   app.route({
     ...operation('getSupportConversation', {
       tags: ['support'],
-      summary: 'One of your conversations with its replies (by your session, or the signed link in our email)',
+      summary:
+        'One of your conversations with its replies (by your session, or the signed link in our email)',
     }),
     handler: async (request) => support.get(await follower(request), request.params.conversationId),
   });
@@ -64,7 +65,14 @@ export const supportRoutes: RoutesPlugin<{ support: SupportService; desk: Suppor
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(await support.reply(await follower(request), request.params.conversationId, request.body, request.id)),
+        .send(
+          await support.reply(
+            await follower(request),
+            request.params.conversationId,
+            request.body,
+            request.id,
+          ),
+        ),
   });
 
   app.route({
@@ -120,6 +128,11 @@ export const supportRoutes: RoutesPlugin<{ support: SupportService; desk: Suppor
       summary: 'Assign, prioritise, change status or category, link a bug, order or pre-order',
     }),
     handler: async (request) =>
-      desk.update(await requireRole(request, 'staff'), request.params.conversationId, request.body, request.id),
+      desk.update(
+        await requireRole(request, 'staff'),
+        request.params.conversationId,
+        request.body,
+        request.id,
+      ),
   });
 };

@@ -80,7 +80,10 @@ export function createSupportService(deps: {
   translation: TranslationProvider;
   logger: Logger;
   mail: SupportMail;
-  media: { requireOwnUploads(userId: string, ids: readonly string[]): Promise<void>; summaries: FileSummaries };
+  media: {
+    requireOwnUploads(userId: string, ids: readonly string[]): Promise<void>;
+    summaries: FileSummaries;
+  };
   settings: SupportSettings;
 }) {
   const { db, settings } = deps;
@@ -110,7 +113,10 @@ export function createSupportService(deps: {
   function trimmed(text: string, field: string): string {
     const value = text.trim();
     if (value.length === 0)
-      throw new AppError('VALIDATION_FAILED', undefined, { location: 'body', fields: { [field]: 'is empty' } });
+      throw new AppError('VALIDATION_FAILED', undefined, {
+        location: 'body',
+        fields: { [field]: 'is empty' },
+      });
     return value;
   }
 
@@ -175,7 +181,13 @@ export function createSupportService(deps: {
       const now = deps.clock.now();
       const language = resolveLocale(meta.locale);
       // Translated for staff before the transaction: a slow provider holds no connection.
-      const forStaff = await translateFor(deps.translation, deps.logger, message, language, settings.staffLanguage);
+      const forStaff = await translateFor(
+        deps.translation,
+        deps.logger,
+        message,
+        language,
+        settings.staffLanguage,
+      );
       const row = await db.transaction().execute(async (trx) => {
         const conversation = await repo.insertConversation(trx, {
           id: newId(),
@@ -304,7 +316,13 @@ export function createSupportService(deps: {
           });
         await deps.media.requireOwnUploads(follower.owner.userId, attachments);
       }
-      const forStaff = await translateFor(deps.translation, deps.logger, message, found.language, settings.staffLanguage);
+      const forStaff = await translateFor(
+        deps.translation,
+        deps.logger,
+        message,
+        found.language,
+        settings.staffLanguage,
+      );
       const row = await db.transaction().execute(async (trx) => {
         const current = await repo.lockConversation(trx, id);
         if (!current) throw new AppError('NOT_FOUND');
@@ -334,7 +352,9 @@ export function createSupportService(deps: {
         });
         await repo.insertAttachments(trx, id, messageId, attachments);
         return repo.updateConversation(trx, id, {
-          status: statusAfterRequesterReply(current.status as Parameters<typeof statusAfterRequesterReply>[0]),
+          status: statusAfterRequesterReply(
+            current.status as Parameters<typeof statusAfterRequesterReply>[0],
+          ),
           last_customer_message_at: now,
           updated_at: now,
           message_count: current.message_count + 1,

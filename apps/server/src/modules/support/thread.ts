@@ -4,11 +4,14 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SupportConversation, SupportTicket } from '@kitwright/contracts';
-import { SUPPORT_ATTACHMENTS_PER_CONVERSATION, SUPPORT_MESSAGES_PER_CONVERSATION } from '@kitwright/contracts';
-import { AppError } from '../../platform/errors';
+import {
+  SUPPORT_ATTACHMENTS_PER_CONVERSATION,
+  SUPPORT_MESSAGES_PER_CONVERSATION,
+} from '@kitwright/contracts';
 import type { Logger } from 'pino';
-import { mediaUrl } from '../media/urls';
+import { AppError } from '../../platform/errors';
 import type { TranslationProvider } from '../../providers/translation/translation-provider';
+import { mediaUrl } from '../media/urls';
 import type { ConversationRow, MessageRow } from './repo';
 import * as repo from './repo';
 
@@ -124,7 +127,13 @@ export type FileSummaries = (
   ids: readonly string[],
 ) => Promise<Map<string, { kind: string; format: string; original_name: string | null }>>;
 
-type Attached = Array<{ message_id: string; upload_id: string; kind: string; format: string; original_name: string | null }>;
+type Attached = Array<{
+  message_id: string;
+  upload_id: string;
+  kind: string;
+  format: string;
+  original_name: string | null;
+}>;
 
 async function attachedFiles(q: Q, ids: readonly string[], files: FileSummaries): Promise<Attached> {
   const rows = await repo.attachmentsOf(q, ids);
@@ -235,7 +244,8 @@ export async function staffViews(
         ...messageView(m, attachments),
         internal: m.internal,
         // Staff authors are named to staff; a requester is the conversation's requester.
-        author: m.author_role === 'staff' && m.author_user_id ? (persons.get(m.author_user_id) ?? null) : null,
+        author:
+          m.author_role === 'staff' && m.author_user_id ? (persons.get(m.author_user_id) ?? null) : null,
       })),
     requester: {
       user_id: row.requester_user_id,
