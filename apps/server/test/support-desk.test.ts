@@ -297,6 +297,15 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
     expect(
       (await t.app.inject({ url: '/api/support/conversations?cursor=nope', headers: mh })).statusCode,
     ).toBe(400);
+    // A blank source surface is not one: the web form is assumed.
+    const blank = await open(t, mh, {
+      subject: 'Blank surface',
+      category: 'question',
+      message: 'Hi',
+      source_surface: ' ',
+    });
+    expect(blank.statusCode).toBe(201);
+    expect(blank.json().source_surface).toBe('web');
   });
 
   it('takes the requester’s own uploads as evidence and refuses anyone else’s', async () => {

@@ -197,7 +197,8 @@ export function createSupportService(deps: {
           subject,
           category: body.category,
           priority: body.category === 'report_listing' ? 'high' : 'normal',
-          source_surface: body.source_surface ?? 'web',
+          // Blank means not said: the web form (the database refuses an empty surface).
+          source_surface: body.source_surface?.trim() || 'web',
           resource_type: body.resource?.type ?? null,
           resource_id: body.resource?.id ?? null,
           language,
