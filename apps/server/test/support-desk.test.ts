@@ -384,6 +384,7 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
       username: maker.user.username,
       display_name: 'Maker Mo',
       role: 'user',
+      roles: ['user'],
       locale: expect.any(String),
       email_verified: false,
       created_at: expect.any(String),

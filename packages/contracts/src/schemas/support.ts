@@ -143,6 +143,7 @@ export const SupportTicketContext = Type.Object({
       username: Type.String(),
       display_name: Type.String(),
       role: Type.String(),
+      roles: Type.Array(Type.String(), { description: 'The role and the roles it includes' }),
       locale: Type.String(),
       email_verified: Type.Boolean(),
       created_at: Type.String(),

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { rolesOf } from '../../platform/viewer';
 import * as repo from './users-repo';
 
 export interface Profile {
@@ -37,6 +38,7 @@ export function createProfiles(db: Kysely<DB>) {
           username: row.username,
           display_name: row.display_name,
           role: row.role,
+          roles: rolesOf(row.role),
           locale: row.locale,
           email_verified: row.email_verified_at !== null,
           created_at: row.created_at.toISOString(),

@@ -18,6 +18,7 @@ export interface SupportPeople {
       username: string;
       display_name: string;
       role: string;
+      roles: string[];
       locale: string;
       email_verified: boolean;
       created_at: string;
