@@ -45,6 +45,7 @@ import { jobRoutes } from './modules/jobs/routes';
 import { laterPhaseRoutes } from './modules/later-phases/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { moderationRoutes } from './modules/moderation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { operationsRoutes } from './modules/operations/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   await app.register(interestRoutes, { interest: s.interest });
   await app.register(demandRoutes, { demand: s.demand });
   await app.register(incidentRoutes, { incidents: s.incidents });
+  await app.register(moderationRoutes, { moderation: s.moderation });
   await app.register(founderRoutes, { founder: s.founder });
   await app.register(dashboardRoutes, { dashboard: s.dashboard });
   await app.register(accountRoutes, { account: s.account });

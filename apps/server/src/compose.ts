@@ -305,7 +305,22 @@ export function composeServices(deps: ServiceDeps) {
   });
   listings.onTextChanged((trx, row, correlationId) => translations.syncListing(trx, row, correlationId));
   listings.onDeleted((trx, listingId) => translations.eraseForListings(trx, [listingId]));
-  const moderation = createModerationService({ listings });
+  const moderation = createModerationService({
+    db,
+    clock,
+    alerts,
+    logger,
+    listings,
+    holders: interest,
+    notifications,
+    profiles,
+    email,
+    fingerprintKey: fingerprintKey(config.secrets.cookie),
+    reportsToHide: config.moderationReportsToHide,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  listings.onSentToReview((trx, listingId) => moderation.sentToReview(trx, listingId));
+  listings.onDeleted((trx, listingId) => moderation.forget(trx, listingId));
   const supportSettings = {
     reopenDays: config.support.reopenDays,
     staffLanguage: config.support.staffLanguage,
@@ -408,6 +423,7 @@ export function composeServices(deps: ServiceDeps) {
     interest,
     notifications,
     support,
+    moderation,
     jobs,
     translations,
     errorEvents,
@@ -601,6 +617,7 @@ export function composeServices(deps: ServiceDeps) {
       interest,
       demand,
       incidents,
+      moderation,
       founder,
       translations,
       support,

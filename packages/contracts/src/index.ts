@@ -21,6 +21,7 @@ export * from './schemas/discover';
 export * from './schemas/founder';
 export * from './schemas/incidents';
 export * from './schemas/listing';
+export * from './schemas/moderation';
 export * from './schemas/platform';
 export * from './schemas/requests';
 export * from './schemas/support';

@@ -107,6 +107,20 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/**
+ * A listing's moderation state. Only `approved` is public; `hidden` is out of view while reports or
+ * a moderator's decision are reviewed, `changes_requested` waits for the owner's edit.
+ */
+export const MODERATION_STATES = ['pending', 'approved', 'rejected', 'hidden', 'changes_requested'] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
+
+/** What a moderator decides about a listing (docs/decisions.md has the state machine). */
+export const MODERATION_ACTIONS = ['approve', 'reject', 'hide', 'restore', 'request_changes'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** Why a listing waits in the moderation queue, from least to most pressing. */
+export const MODERATION_QUEUE_KINDS = ['review', 'reported', 'hidden_by_reports', 'appealed'] as const;
+
 /** ISO 3166-1 alpha-2 codes accepted as a reservation's jurisdiction. */
 export const JURISDICTIONS = [
   'AD',

@@ -70,6 +70,13 @@ import {
 } from './schemas/incidents';
 import { ListingDetail } from './schemas/listing';
 import {
+  ModerationDecisionRequest,
+  ModerationItem,
+  ModerationListingParams,
+  ModerationQueueQuery,
+  ModerationQueueResponse,
+} from './schemas/moderation';
+import {
   AppShellResponse,
   HealthResponse,
   ReadinessResponse,
@@ -494,6 +501,25 @@ export const OPERATION_SCHEMAS = {
     params: IncidentIdParams,
     body: UpdateIncidentRequest,
     response: { 200: IncidentDetail },
+    errors: [400, 401, 403, 404, 409, 422],
+    bearer: true,
+  },
+  listModerationQueue: {
+    query: ModerationQueueQuery,
+    response: { 200: ModerationQueueResponse },
+    errors: [400, 401, 403],
+    bearer: true,
+  },
+  getModerationItem: {
+    params: ModerationListingParams,
+    response: { 200: ModerationItem },
+    errors: [400, 401, 403, 404],
+    bearer: true,
+  },
+  decideModeration: {
+    params: ModerationListingParams,
+    body: ModerationDecisionRequest,
+    response: { 200: ModerationItem },
     errors: [400, 401, 403, 404, 409, 422],
     bearer: true,
   },

@@ -104,6 +104,9 @@ export const OPERATIONS = {
   listIncidents: { method: 'GET', path: '/api/admin/incidents' },
   getIncident: { method: 'GET', path: '/api/admin/incidents/:incidentId' },
   updateIncident: { method: 'PATCH', path: '/api/admin/incidents/:incidentId' },
+  listModerationQueue: { method: 'GET', path: '/api/admin/moderation/listings' },
+  getModerationItem: { method: 'GET', path: '/api/admin/moderation/listings/:listingId' },
+  decideModeration: { method: 'POST', path: '/api/admin/moderation/listings/:listingId/decisions' },
   founderDashboard: { method: 'GET', path: '/api/admin/beta' },
   exportFounderTable: { method: 'GET', path: '/api/admin/beta/export/:table.csv' },
 

@@ -228,6 +228,9 @@ const INVOCATIONS: { [N in CoveredOperation]: Invocation<N> } = {
   listIncidents: { args: () => [{ state: 'unresolved', limit: 5 }] },
   getIncident: { args: () => [randomUUID()] },
   updateIncident: { args: () => [randomUUID(), { state: 'acknowledged' }] },
+  listModerationQueue: { args: () => [{ kind: 'reported', limit: 5 }] },
+  getModerationItem: { args: () => [randomUUID()] },
+  decideModeration: { args: () => [randomUUID(), { action: 'restore' }] },
   founderDashboard: { args: () => [{ period: 'first_30_days' }] },
   exportFounderTable: { args: () => ['daily', { period: 'launch_week' }] },
 

@@ -152,6 +152,7 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       dsn: r.optional('ERROR_TRACKER_DSN'),
     },
     galleryCacheMs: r.int('GALLERY_CACHE_MS', 5000, 0, 600_000),
+    moderationReportsToHide: r.int('MODERATION_REPORTS_TO_HIDE', 3, 1, 1000),
     // Search engines read at most 50,000 addresses from one sitemap.
     sitemapPageSize: r.int('SITEMAP_PAGE_SIZE', 10_000, 1, 50_000),
     web: {

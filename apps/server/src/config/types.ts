@@ -92,6 +92,8 @@ export interface Config {
   web: { serve: boolean; distDir: string; buildOnStart: boolean };
   /** How long a gallery page may be served from memory (it is the same for every viewer). 0 turns it off. */
   galleryCacheMs: number;
+  /** Distinct reporters (by account or visitor session and by network) whose reports hide a listing at once. */
+  moderationReportsToHide: number;
   /** How many listings one page of sitemap.xml names. */
   sitemapPageSize: number;
   jobs: {

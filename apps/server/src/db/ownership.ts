@@ -50,6 +50,10 @@ export const TABLE_OWNERS = {
   notification_reads: 'modules/notifications',
   founder_event_days: 'modules/founder',
   founder_rollup_state: 'modules/founder',
+  moderation_reports: 'modules/moderation',
+  moderation_decisions: 'modules/moderation',
+  moderation_appeals: 'modules/moderation',
+  moderation_queue: 'modules/moderation',
 } as const satisfies Record<keyof DB, `modules/${string}` | `platform/${string}`>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof typeof TABLE_OWNERS];

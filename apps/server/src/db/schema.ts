@@ -329,7 +329,7 @@ export interface ListingsTable {
   use_case: 'free_standing' | 'decorative';
   licence_version: string;
   licence_accepted_at: Timestamp;
-  moderation_state: 'pending' | 'approved' | 'rejected';
+  moderation_state: ModerationState;
   kit_file_id: string | null;
   preview_file_id: string | null;
   preview_png_file_id: string | null;
@@ -584,6 +584,10 @@ export interface DB {
   interest_reservation_days: InterestReservationDaysTable;
   founder_rollup_state: FounderRollupStateTable;
   error_events: ErrorEventsTable;
+  moderation_reports: ModerationReportsTable;
+  moderation_decisions: ModerationDecisionsTable;
+  moderation_appeals: ModerationAppealsTable;
+  moderation_queue: ModerationQueueTable;
 }
 
 export interface ErrorEventsTable {
@@ -655,4 +659,49 @@ export interface InterestReservationDaysTable {
   made: Generated<number>;
   made_cancelled: Generated<number>;
   cancellations: Generated<number>;
+}
+
+/** A listing's moderation state; only `approved` is public (migration 0022 added the last two). */
+export type ModerationState = 'pending' | 'approved' | 'rejected' | 'hidden' | 'changes_requested';
+export type ModerationAction = 'approve' | 'reject' | 'hide' | 'restore' | 'request_changes';
+export type ModerationQueueKind = 'review' | 'reported' | 'hidden_by_reports' | 'appealed';
+
+export interface ModerationReportsTable {
+  id: string;
+  listing_id: string;
+  conversation_id: string | null;
+  reason: 'intellectual_property' | 'safety' | 'offensive_or_illegal' | 'spam' | 'other';
+  reporter_key: string;
+  network_fingerprint: string;
+  message: string;
+  created_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface ModerationDecisionsTable {
+  id: string;
+  listing_id: string;
+  moderator_user_id: string | null;
+  action: ModerationAction;
+  reason: string | null;
+  from_state: ModerationState;
+  to_state: ModerationState;
+  created_at: Timestamp;
+}
+
+export interface ModerationAppealsTable {
+  id: string;
+  decision_id: string;
+  listing_id: string;
+  conversation_id: string | null;
+  message: string;
+  created_at: Timestamp;
+  answered_by: string | null;
+}
+
+export interface ModerationQueueTable {
+  listing_id: string;
+  kind: ModerationQueueKind;
+  queued_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -1,6 +1,6 @@
 /** A published listing as its owner and visitors see it. */
 import Type from 'typebox';
-import { LISTING_CATEGORIES, VISIBILITIES } from '../listing-terms';
+import { LISTING_CATEGORIES, MODERATION_STATES, VISIBILITIES } from '../listing-terms';
 import { KitSummary } from './create';
 
 /** A listing's interest figures: raw reservations, and how far their holders were proven. */
@@ -56,7 +56,7 @@ export const ListingDetail = Type.Object({
   mode: Type.Enum(['A', 'B']),
   use_case: Type.String(),
   safety: Type.Record(Type.String(), Type.Boolean()),
-  moderation_state: Type.Enum(['pending', 'approved', 'rejected']),
+  moderation_state: Type.Enum([...MODERATION_STATES]),
   owner: PersonRef,
   creator: PersonRef,
   attribution: Type.String({ description: 'Who designed and who owns the design, in words' }),

@@ -12,6 +12,8 @@ export type DemandExportQuery = NonNullable<OperationQuery<'exportDemand'>>;
 export type Qualification = OperationBody<'qualifyReservation'>;
 export type IncidentsQuery = NonNullable<OperationQuery<'listIncidents'>>;
 export type IncidentChange = OperationBody<'updateIncident'>;
+export type ModerationQueueQuery = NonNullable<OperationQuery<'listModerationQueue'>>;
+export type ModerationDecisionInput = OperationBody<'decideModeration'>;
 export type FounderQuery = NonNullable<OperationQuery<'founderDashboard'>>;
 export type FounderTable = OperationParams<'exportFounderTable'>['table'];
 
@@ -71,6 +73,19 @@ export function adminResource(api: ApiClient) {
     /** Acknowledge, assign (`assignee_id`), add a `note`, or resolve with a note; audited. */
     updateIncident(incidentId: string, change: IncidentChange, options?: CallOptions) {
       return call(api, 'updateIncident', { params: { incidentId }, body: change, ...options });
+    },
+    /** The moderation queue, oldest first: `kind`, `reason`, `from`, `to`; `next_cursor` pages. */
+    moderationQueue(query?: ModerationQueueQuery & CallOptions) {
+      const split = splitOptions(query);
+      return call(api, 'listModerationQueue', { query: split.query, ...split.options });
+    },
+    /** A listing's full moderation history: flags, reports, appeals and decisions. */
+    moderationItem(listingId: string, options?: CallOptions) {
+      return call(api, 'getModerationItem', { params: { listingId }, ...options });
+    },
+    /** Approve, reject, hide, restore or request changes (`reason` required for reject, hide, request_changes). */
+    decideModeration(listingId: string, decision: ModerationDecisionInput, options?: CallOptions) {
+      return call(api, 'decideModeration', { params: { listingId }, body: decision, ...options });
     },
     /**
      * The founder dashboard (founders; staff read-only): `period` launch_week (default) or

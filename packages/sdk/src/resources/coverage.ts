@@ -140,6 +140,9 @@ export const SDK_METHODS = {
   listIncidents: 'admin.incidents',
   getIncident: 'admin.incident',
   updateIncident: 'admin.updateIncident',
+  listModerationQueue: 'admin.moderationQueue',
+  getModerationItem: 'admin.moderationItem',
+  decideModeration: 'admin.decideModeration',
   founderDashboard: 'admin.beta',
   exportFounderTable: 'admin.exportBeta',
 

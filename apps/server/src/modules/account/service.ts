@@ -28,6 +28,7 @@ import type { JobsService } from '../jobs/service';
 import type { ListingsService } from '../listings/service';
 import { PURGE_STEPS } from '../media/purge-job';
 import type { MediaService } from '../media/service';
+import type { ModerationService } from '../moderation/service';
 import type { NotificationsService } from '../notifications/service';
 import type { SavesService } from '../saves/service';
 import type { SupportService } from '../support/service';
@@ -48,6 +49,7 @@ export interface AccountDeps {
   interest: InterestService;
   notifications: NotificationsService;
   support: SupportService;
+  moderation: Pick<ModerationService, 'detachReporter'>;
   jobs: JobsService;
   translations: TranslationsService;
   errorEvents: ErrorEvents;
@@ -211,6 +213,7 @@ export function createAccountService(deps: AccountDeps) {
             );
           const notifications = await deps.notifications.eraseFor(trx, user.id);
           const supportKept = await deps.support.detachFrom(trx, user.id, visitorIds, ref);
+          await deps.moderation.detachReporter(trx, user.id, visitorIds, ref);
           await forgetProductEvents(trx, user.id, visitorIds);
           await deps.errorEvents.forget(trx, actorsOf(user.id, visitorIds));
           const erased = await deps.auth.eraseAccount(trx, row);

@@ -2,7 +2,7 @@
  * People as other modules show them: id, username and display name. Listings, cards and
  * reservations name their designers through this, never by reading the users table themselves.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { rolesOf } from '../../platform/viewer';
 import * as repo from './users-repo';
@@ -47,6 +47,13 @@ export function createProfiles(db: Kysely<DB>) {
       };
     },
 
+    /** A person's address, name and language, for an email about their own listing; null if gone. */
+    async contact(
+      id: string,
+      q: Kysely<DB> | Transaction<DB> = db,
+    ): Promise<{ email: string; display_name: string; locale: string } | null> {
+      return (await repo.contactOf(q, id)) ?? null;
+    },
     /** The profile of a staff member or founder (who may own an incident), or null. */
     async staff(id: string): Promise<Profile | null> {
       return (await repo.staffProfile(db, id)) ?? null;

@@ -1,5 +1,5 @@
 /** SQL for the users table: accounts, their passwords, roles and public profiles. */
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { AuthProvider, DB, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -122,6 +122,15 @@ export function accountSummary(q: Q, id: string) {
   return q
     .selectFrom('users')
     .select(['id', 'username', 'display_name', 'role', 'locale', 'email', 'email_verified_at', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Where and in which language a person is written to (a moderation decision about their listing). */
+export function contactOf(q: Kysely<DB> | Transaction<DB>, id: string) {
+  return q
+    .selectFrom('users')
+    .select(['id', 'email', 'display_name', 'locale'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

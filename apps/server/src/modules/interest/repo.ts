@@ -182,6 +182,19 @@ export function lockActiveForListing(trx: Transaction<DB>, listingId: string) {
     .execute();
 }
 
+/** The signed-in people holding an active reservation of a listing. */
+export async function activeHolders(q: Q, listingId: string): Promise<string[]> {
+  const rows = await q
+    .selectFrom('interest_reservations')
+    .select('user_id')
+    .distinct()
+    .where('listing_id', '=', listingId)
+    .where('status', '=', 'active')
+    .where('user_id', 'is not', null)
+    .execute();
+  return rows.flatMap((r) => (r.user_id ? [r.user_id] : []));
+}
+
 /** A visitor's active reservations, locked, for the sign-in that claims them. */
 export function lockVisitorActive(trx: Transaction<DB>, visitorId: string) {
   return trx

@@ -184,6 +184,12 @@ export function createInterestService(deps: {
       return { open: true, reason: null };
     },
 
+    /**
+     * The signed-in people holding an active reservation of a listing (a moderator hid it and they
+     * are told), read in the caller's transaction.
+     */
+    holdersOf: (trx: Transaction<DB>, listingId: string) => repo.activeHolders(trx, listingId),
+
     activeFor: (owner: Owner, listingId: string) =>
       hasOwner(owner) ? repo.activeId(db, owner, listingId) : Promise.resolve(null),
 

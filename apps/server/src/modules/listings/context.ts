@@ -64,6 +64,8 @@ export interface ListingsContext extends ListingsDeps {
   changed(): void;
   /** A listing's source text is new or changed: its translations go stale (in the same transaction). */
   textChanged(trx: Transaction<DB>, row: ListingRow, correlationId: string | null): Promise<void>;
+  /** A listing now waits for a moderator (pending review): the moderation queue takes it (same transaction). */
+  sentToReview(trx: Transaction<DB>, listingId: string): Promise<void>;
   /** A listing was deleted: what other modules keep of its text goes (in the same transaction). */
   deleted(trx: Transaction<DB>, listingId: string): Promise<void>;
 }

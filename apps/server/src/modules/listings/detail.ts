@@ -24,6 +24,8 @@ export function isPublic(row: Pick<ListingRow, 'moderation_state' | 'visibility'
   return row.state === 'published' && row.moderation_state === 'approved' && row.visibility !== 'private';
 }
 
+const UNDER_REVIEW = new Set<ListingRow['moderation_state']>(['pending', 'hidden', 'changes_requested']);
+
 export function findListing(ctx: Pick<ListingsContext, 'db'>, idOrSlug: string) {
   return repo.findListing(ctx.db, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
 }
@@ -32,7 +34,12 @@ export function findListing(ctx: Pick<ListingsContext, 'db'>, idOrSlug: string) 
 export function requireVisible(row: ListingRow | undefined, viewer: SignedInUser | null): ListingRow {
   if (!row) throw new AppError('NOT_FOUND');
   const privileged = viewer !== null && (viewer.id === row.owner_user_id || hasRole(viewer.role, 'staff'));
-  if (!isPublic(row) && !privileged) throw new AppError('NOT_FOUND');
+  if (!isPublic(row) && !privileged) {
+    // Waiting for a moderator: others are told so, neutrally, and see nothing of it.
+    if (row.state === 'published' && UNDER_REVIEW.has(row.moderation_state))
+      throw new AppError('NOT_FOUND', 'This listing is under review.', { under_review: true });
+    throw new AppError('NOT_FOUND');
+  }
   return row;
 }
 

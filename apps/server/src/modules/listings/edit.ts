@@ -9,7 +9,7 @@ import { auditedTransaction } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { SignedInUser } from '../../platform/viewer';
-import { automaticChecks } from '../moderation/service';
+import { automaticChecks } from '../moderation/checks';
 import type { ListingsContext } from './context';
 import type { ListingRow } from './repo';
 import * as repo from './repo';
@@ -38,6 +38,11 @@ export async function edit(
     const textChanged =
       title !== row.title || description !== row.description || tags.join(',') !== row.tags.join(',');
     const findings = textChanged ? automaticChecks({ title, description, tags }) : [];
+    // New words with findings send a listing back to review; so does any edit of a listing a
+    // moderator asked changes of. A hidden or rejected listing keeps the moderator's state.
+    const toReview =
+      row.moderation_state === 'changes_requested' ||
+      (findings.length > 0 && (row.moderation_state === 'approved' || row.moderation_state === 'pending'));
     const listingRow = await repo.updateListing(trx, row.id, {
       title,
       tags,
@@ -48,10 +53,9 @@ export async function edit(
         ? {
             search_vector: repo.listingSearchVector({ title, tags, description }),
             title_vector: repo.titleVectorSql(title),
-            // New words are checked like new listings: findings send it back to review.
-            ...(findings.length > 0 ? { moderation_state: 'pending' as const } : {}),
           }
         : {}),
+      ...(toReview ? { moderation_state: 'pending' as const } : {}),
       updated_at: ctx.clock.now(),
     });
     const details = await repo.updateDetails(trx, row.id, {
@@ -59,6 +63,7 @@ export async function edit(
       ...(findings.length > 0 ? { moderation_flags: JSON.stringify(findings) } : {}),
     });
     const updated: ListingRow = { ...row, ...listingRow, ...details };
+    if (toReview) await ctx.sentToReview(trx, row.id);
     if (textChanged) {
       await ctx.textChanged(trx, updated, correlationId);
       await repo.recordSearchWords(

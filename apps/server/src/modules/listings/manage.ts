@@ -14,7 +14,7 @@ import { auditedTransaction } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { SignedInUser } from '../../platform/viewer';
-import { automaticChecks } from '../moderation/service';
+import { automaticChecks } from '../moderation/checks';
 import type { ListingsContext } from './context';
 import { checkPrompt } from './publish';
 import type { ListingRow } from './repo';
@@ -74,6 +74,9 @@ export async function republish(
     if (current.state === 'published') return current;
     if (current.moderation_state === 'rejected')
       throw new AppError('INVALID_STATE', 'A design a moderator rejected cannot be published again.');
+    // A moderator's hold (hidden, changes requested) outlives unpublishing: it is published again
+    // but stays out of public view until the moderator or the owner's edit moves it on.
+    const held = current.moderation_state === 'hidden' || current.moderation_state === 'changes_requested';
     // The gates a new listing passes, against today's rules: the use case, the licence text, and
     // the automatic checks of its words (findings send it to review instead of the gallery).
     const useCase = checkUseCase(current.use_case);
@@ -97,13 +100,14 @@ export async function republish(
       state: 'published',
       state_changed_at: now,
       updated_at: now,
-      moderation_state: findings.length === 0 ? 'approved' : 'pending',
+      moderation_state: held ? current.moderation_state : findings.length === 0 ? 'approved' : 'pending',
       ...(newLicence ? { licence_version: UGC_LICENCE_VERSION, licence_accepted_at: now } : {}),
     });
     const details = await repo.updateDetails(trx, current.id, {
       moderation_flags: JSON.stringify(findings),
     });
     const live = updated.moderation_state === 'approved';
+    if (updated.moderation_state === 'pending') await ctx.sentToReview(trx, current.id);
     await ctx.notifications.notify(trx, user.id, {
       kind: 'listing_published',
       title: live ? 'Your design is live again' : 'Your design is waiting for review',

@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { SignedInUser } from '../../platform/viewer';
 import type { StoredKitSummary } from '../drafts/kit-summary';
-import { automaticChecks } from '../moderation/service';
+import { automaticChecks } from '../moderation/checks';
 import type { ListingsContext } from './context';
 import type { ListingRow } from './repo';
 import * as repo from './repo';
@@ -158,6 +158,7 @@ export async function publish(
     const row: ListingRow = { ...inserted, ...details };
     await ctx.drafts.linkListing(trx, draft.id, row.id);
     await ctx.textChanged(trx, row, correlationId);
+    if (row.moderation_state === 'pending') await ctx.sentToReview(trx, row.id);
     await repo.recordSearchWords(trx, searchWordsOf([row.title, ...row.tags]), row.source_language);
     const live = row.moderation_state === 'approved';
     await ctx.notifications.notify(trx, user.id, {

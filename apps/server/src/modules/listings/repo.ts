@@ -495,3 +495,27 @@ export async function sitemapEntries(
     LIMIT ${size}`.execute(q);
   return rows.map((r) => ({ slug: r.slug, lastmod: new Date(r.lastmod) }));
 }
+
+/** What a moderator reads of listings that are not deleted: state, owner, automatic findings. */
+export function moderationRows(q: Q, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q
+    .selectFrom('listings as l')
+    .innerJoin('listing_details as d', 'd.listing_id', 'l.id')
+    .select([
+      'l.id',
+      'l.slug',
+      'l.title',
+      'l.owner_user_id',
+      'l.state',
+      'l.visibility',
+      'l.moderation_state',
+      'l.published_at',
+      'l.updated_at',
+      'l.reservation_count',
+      'd.moderation_flags',
+    ])
+    .where('l.id', 'in', [...new Set(ids)])
+    .where('l.state', '<>', 'deleted')
+    .execute();
+}

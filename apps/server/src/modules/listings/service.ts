@@ -15,7 +15,7 @@ import type {
 } from '@kitwright/contracts';
 import type { Transaction } from 'kysely';
 import type { Static } from 'typebox';
-import type { DB } from '../../db/schema';
+import type { DB, ModerationState } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
 import { enforceLimit, RATE_LIMITS } from '../../platform/rate-limits';
@@ -80,6 +80,7 @@ function refOf(row: RefRow, designer: Profile | undefined, locale: string | null
 
 type TextListener = (trx: Transaction<DB>, row: ListingRow, correlationId: string | null) => Promise<void>;
 type DeletionListener = (trx: Transaction<DB>, listingId: string) => Promise<void>;
+type ReviewListener = (trx: Transaction<DB>, listingId: string) => Promise<void>;
 
 export function createListingsService(deps: ListingsDeps & { viewerState: ViewerState }) {
   const { db } = deps;
@@ -89,6 +90,7 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
   const pages = createResponseCache<PublicPart>(deps.galleryCacheMs, 2000);
   const textListeners: TextListener[] = [];
   const deletionListeners: DeletionListener[] = [];
+  const reviewListeners: ReviewListener[] = [];
   const ctx: ListingsContext = {
     ...deps,
     toDetail: (row, dc) => toDetail(deps, row, dc),
@@ -98,6 +100,9 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
     },
     async textChanged(trx, row, correlationId) {
       for (const listener of textListeners) await listener(trx, row, correlationId);
+    },
+    async sentToReview(trx, listingId) {
+      for (const listener of reviewListeners) await listener(trx, listingId);
     },
     async deleted(trx, listingId) {
       for (const listener of deletionListeners) await listener(trx, listingId);
@@ -146,6 +151,30 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
     onTextChanged(listener: TextListener) {
       textListeners.push(listener);
     },
+
+    /** Registers what must happen when a listing starts waiting for review (the moderation queue). */
+    onSentToReview(listener: ReviewListener) {
+      reviewListeners.push(listener);
+    },
+
+    /**
+     * A moderator's decision (or enough reports) moves a listing's moderation state, in the
+     * moderation module's transaction; the listing was locked with lockLive first. The caller drops
+     * the caches (dropCaches) once its transaction has committed.
+     */
+    async setModeration(
+      trx: Transaction<DB>,
+      listingId: string,
+      state: ModerationState,
+    ): Promise<ListingRow> {
+      const row = await repo.findListing(trx, { id: listingId }, { lock: true });
+      if (!row) throw new AppError('NOT_FOUND');
+      const updated = await repo.updateListing(trx, listingId, { moderation_state: state });
+      return { ...row, ...updated };
+    },
+
+    /** What a moderator reads of listings (deleted ones left out): state, owner, automatic findings. */
+    moderationSummaries: (ids: readonly string[]) => repo.moderationRows(db, ids),
 
     /** Registers what must go when a listing is deleted (its translation records). */
     onDeleted(listener: DeletionListener) {

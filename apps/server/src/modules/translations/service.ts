@@ -14,7 +14,7 @@ import type { Clock } from '../../platform/clock';
 import { JobError } from '../../platform/jobs';
 import type { TranslationProvider } from '../../providers/translation/translation-provider';
 import type { JobsService } from '../jobs/service';
-import { automaticChecks } from '../moderation/service';
+import { automaticChecks } from '../moderation/checks';
 import { LISTING_FIELDS, type ListingField, type ListingI18n, listingSourceHash } from './localise';
 import * as repo from './repo';
 

@@ -345,6 +345,8 @@ export const discover: DictionaryOf<typeof en> = {
   'dashboard.moderation.approved': 'Online',
   'dashboard.moderation.pending': 'Wird geprüft',
   'dashboard.moderation.rejected': 'Nicht freigegeben',
+  'dashboard.moderation.hidden': 'Zur Prüfung ausgeblendet',
+  'dashboard.moderation.changes_requested': 'Änderungen erbeten',
   'dashboard.reservations': 'interessiert',
   'dashboard.kits': 'Bausätze gewünscht',
   'dashboard.saved': 'Gemerkte Entwürfe',

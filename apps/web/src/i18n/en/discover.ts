@@ -328,6 +328,8 @@ export const discover = {
   'dashboard.moderation.approved': 'Live',
   'dashboard.moderation.pending': 'Being checked',
   'dashboard.moderation.rejected': 'Not approved',
+  'dashboard.moderation.hidden': 'Hidden for review',
+  'dashboard.moderation.changes_requested': 'Changes requested',
   'dashboard.reservations': 'interested',
   'dashboard.kits': 'kits asked for',
   'dashboard.saved': 'Saved designs',

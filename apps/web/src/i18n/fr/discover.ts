@@ -341,6 +341,8 @@ export const discover: DictionaryOf<typeof en> = {
   'dashboard.moderation.approved': 'En ligne',
   'dashboard.moderation.pending': 'En cours de vérification',
   'dashboard.moderation.rejected': 'Non approuvée',
+  'dashboard.moderation.hidden': 'Masquée pour vérification',
+  'dashboard.moderation.changes_requested': 'Modifications demandées',
   'dashboard.reservations': 'intéressés',
   'dashboard.kits': 'kits demandés',
   'dashboard.saved': 'Créations enregistrées',
