@@ -247,7 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   await app.register(dashboardRoutes, { dashboard: s.dashboard });
   await app.register(accountRoutes, { account: s.account });
   await app.register(notificationRoutes, { notifications: s.notifications });
-  await app.register(supportRoutes, { support: s.support });
+  await app.register(supportRoutes, { support: s.support, desk: s.supportDesk });
   await app.register(betaRoutes, { beta: s.beta });
   await app.register(clientErrorRoutes, { clientErrors: s.clientErrors });
   await app.register(errorEventRoutes, { errorEvents: s.errorEvents });

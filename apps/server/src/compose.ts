@@ -42,6 +42,8 @@ import { createMediaService } from './modules/media/service';
 import { createModerationService } from './modules/moderation/service';
 import { createNotificationsService } from './modules/notifications/service';
 import { createSavesService, type SavesService } from './modules/saves/service';
+import { createSupportDesk } from './modules/support/desk';
+import { createSupportMail } from './modules/support/notify';
 import { createSupportService } from './modules/support/service';
 import { createTranslationJobHandler } from './modules/translations/job-handler';
 import { createTranslationsService } from './modules/translations/service';
@@ -325,6 +327,25 @@ export function composeServices(deps: ServiceDeps) {
   });
   listings.onSentToReview((trx, listingId) => moderation.sentToReview(trx, listingId));
   listings.onDeleted((trx, listingId) => moderation.forget(trx, listingId));
+  const supportSettings = {
+    reopenDays: config.support.reopenDays,
+    staffLanguage: config.support.staffLanguage,
+    tokenKey: deriveKey(config.secrets.authToken, 'kitwright/support-thread-link/v1'),
+  };
+  const supportPeople = {
+    account: (id: string) => profiles.account(id),
+    staff: (id: string) => profiles.staff(id),
+    byIds: (ids: readonly string[]) => profiles.byIds(ids),
+  };
+  const supportMail = createSupportMail({
+    email,
+    background: deps.background,
+    people: supportPeople,
+    links: { frontendUrl: config.frontendUrl, tokenKey: supportSettings.tokenKey },
+    supportInbox: config.operations.supportInbox,
+    staffLanguage: config.support.staffLanguage,
+    timezone: config.supportHours.timezone,
+  });
   const support = createSupportService({
     db,
     clock,
@@ -332,6 +353,57 @@ export function composeServices(deps: ServiceDeps) {
     limiter,
     listings: moderation.conversations,
     hours: config.supportHours,
+    translation: translationProvider,
+    logger,
+    mail: supportMail,
+    media,
+    settings: supportSettings,
+  });
+  // Staff see the requester's account, listings, reservations and recent jobs through their services.
+  const supportDesk = createSupportDesk({
+    db,
+    clock,
+    alerts,
+    events,
+    logger,
+    translation: translationProvider,
+    mail: supportMail,
+    people: supportPeople,
+    media,
+    settings: supportSettings,
+    hours: config.supportHours,
+    context: {
+      listingsOf: async (userId) =>
+        (await listings.ownedBy(userId, 20)).map((l) => ({
+          id: l.id,
+          slug: l.slug,
+          title: l.title,
+          visibility: l.visibility,
+          moderation_state: l.moderation_state,
+          state: l.state,
+          published_at: l.published_at.toISOString(),
+        })),
+      reservationsOf: async (userId) =>
+        (await interest.list({ userId, visitorId: null }, 20, null, null)).items.map((r) => ({
+          id: r.id,
+          listing_id: r.listing.id,
+          status: r.status,
+          quantity: r.quantity,
+          created_at: r.created_at,
+        })),
+      jobsOf: (userId) => jobs.recentFor(userId, 10),
+      async resource(type, id) {
+        if (type === 'listing') {
+          const ref = (await listings.refs([id], null)).get(id);
+          return ref ? { title: ref.title, state: ref.availability, owner_user_id: ref.designer.id } : null;
+        }
+        if (type === 'job') {
+          const job = await jobs.summary(id);
+          return job ? { title: job.type, state: job.status, owner_user_id: job.owner_user_id } : null;
+        }
+        return undefined;
+      },
+    },
   });
   const dashboard = createDashboardService({
     config,
@@ -580,6 +652,7 @@ export function composeServices(deps: ServiceDeps) {
       beta,
       translations,
       support,
+      supportDesk,
       dashboard,
       account,
     },

@@ -330,7 +330,12 @@ describe('alert evaluation: seven alerts from their signals', () => {
     const reply = (id: string) =>
       t.database.db
         .updateTable('support_conversations')
-        .set({ last_staff_response_at: clock.now(), status: 'waiting_on_requester' })
+        .set({
+          last_staff_response_at: clock.now(),
+          first_staff_response_at: clock.now(),
+          response_time_bucket: 'under_1h',
+          status: 'waiting_on_requester',
+        })
         .where('id', '=', id)
         .execute();
     const a = await open(30_000);

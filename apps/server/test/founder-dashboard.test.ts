@@ -236,6 +236,11 @@ describe('founder dashboard', () => {
           status,
           last_customer_message_at: created,
           first_response_due_at: due,
+          // Kept consistent with the replies, as migration 0021's checks require.
+          first_staff_response_at: reply,
+          last_staff_response_at: reply,
+          response_time_bucket: reply ? 'same_day' : null,
+          solved_at: status === 'resolved' ? reply : null,
           created_at: created,
           updated_at: created,
         })

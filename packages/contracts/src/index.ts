@@ -25,5 +25,6 @@ export * from './schemas/listing';
 export * from './schemas/moderation';
 export * from './schemas/platform';
 export * from './schemas/requests';
+export * from './schemas/support';
 export * from './text-limits';
 export * from './use-cases';

@@ -144,6 +144,16 @@ import {
   UserIdParams,
   VerifyQuery,
 } from './schemas/requests';
+import {
+  StaffReplyRequest,
+  StaffUpdateRequest,
+  SupportReplyRequest,
+  SupportTicketDetail,
+  SupportTicketPage,
+  SupportTicketQuery,
+  SupportTokenQuery,
+  SupportUpdateRequest,
+} from './schemas/support';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503;
 
@@ -386,13 +396,55 @@ export const OPERATION_SCHEMAS = {
     errors: [400, 401, 404, 429],
   },
   listSupportConversations: {
-    response: { 200: TypeRuntime.Object({ items: TypeRuntime.Array(SupportConversation) }) },
+    query: PageQuery,
+    response: { 200: Page(SupportConversation) },
     errors: [400, 401, 404, 429],
   },
   getSupportConversation: {
     params: ConversationIdParams,
+    query: SupportTokenQuery,
     response: { 200: SupportConversation },
     errors: [400, 401, 404, 429],
+  },
+  replySupportConversation: {
+    params: ConversationIdParams,
+    query: SupportTokenQuery,
+    body: SupportReplyRequest,
+    response: { 201: SupportConversation },
+    errors: [400, 401, 404, 409, 429],
+  },
+  updateSupportConversation: {
+    params: ConversationIdParams,
+    query: SupportTokenQuery,
+    body: SupportUpdateRequest,
+    response: { 200: SupportConversation },
+    errors: [400, 401, 404, 409, 429],
+  },
+  listSupportTickets: {
+    query: SupportTicketQuery,
+    response: { 200: SupportTicketPage },
+    errors: [400, 401, 403],
+    bearer: true,
+  },
+  getSupportTicket: {
+    params: ConversationIdParams,
+    response: { 200: SupportTicketDetail },
+    errors: [400, 401, 403, 404],
+    bearer: true,
+  },
+  replySupportTicket: {
+    params: ConversationIdParams,
+    body: StaffReplyRequest,
+    response: { 201: SupportTicketDetail },
+    errors: [400, 401, 403, 404, 409, 503],
+    bearer: true,
+  },
+  updateSupportTicket: {
+    params: ConversationIdParams,
+    body: StaffUpdateRequest,
+    response: { 200: SupportTicketDetail },
+    errors: [400, 401, 403, 404, 409, 503],
+    bearer: true,
   },
 
   listFlags: { response: { 200: FlagsResponse }, errors: ADMIN_ERRORS, bearer: true },

@@ -81,6 +81,12 @@ export const OPERATIONS = {
   createSupportConversation: { method: 'POST', path: '/api/support/conversations' },
   listSupportConversations: { method: 'GET', path: '/api/support/conversations' },
   getSupportConversation: { method: 'GET', path: '/api/support/conversations/:conversationId' },
+  replySupportConversation: { method: 'POST', path: '/api/support/conversations/:conversationId/messages' },
+  updateSupportConversation: { method: 'PATCH', path: '/api/support/conversations/:conversationId' },
+  listSupportTickets: { method: 'GET', path: '/api/admin/support/conversations' },
+  getSupportTicket: { method: 'GET', path: '/api/admin/support/conversations/:conversationId' },
+  replySupportTicket: { method: 'POST', path: '/api/admin/support/conversations/:conversationId/messages' },
+  updateSupportTicket: { method: 'PATCH', path: '/api/admin/support/conversations/:conversationId' },
 
   // Founder and staff
   listFlags: { method: 'GET', path: '/api/admin/flags' },

@@ -204,6 +204,12 @@ const INVOCATIONS: { [N in CoveredOperation]: Invocation<N> } = {
   },
   listSupportConversations: { args: () => [] },
   getSupportConversation: { args: (f) => [f.conversationId] },
+  replySupportConversation: { args: (f) => [f.conversationId, { message: 'More detail' }] },
+  updateSupportConversation: { args: (f) => [f.conversationId, 'close'] },
+  listSupportTickets: { args: () => [{ sla: 'overdue', limit: 5 }] },
+  getSupportTicket: { args: () => [randomUUID()] },
+  replySupportTicket: { args: () => [randomUUID(), { message: 'Hello', internal: true }] },
+  updateSupportTicket: { args: () => [randomUUID(), { priority: 'high' }] },
 
   listFlags: { args: () => [] },
   setFlag: { args: () => ['modeB', true] },

@@ -125,9 +125,49 @@ describe('config', () => {
       expect.stringContaining('SUPPORT_TIMEZONE must be an IANA time zone'),
       expect.stringContaining('SUPPORT_DAY_END must be a time'),
     ]);
-    const c = loadConfig({ SUPPORT_TIMEZONE: 'Europe/London', SUPPORT_DAY_END: '18:00' }, '/tmp');
-    expect(c.supportHours).toEqual({ timezone: 'Europe/London', dayEndMinutes: 18 * 60 });
-    expect(loadConfig({}, '/tmp').supportHours).toEqual({ timezone: 'UTC', dayEndMinutes: 17 * 60 + 30 });
+    expect(
+      problems({
+        SUPPORT_DAY_START: '18:00',
+        SUPPORT_EXTRA_HOLIDAYS: '2026-02-30',
+        SUPPORT_REOPEN_DAYS: '-1',
+      }),
+    ).toEqual([
+      expect.stringContaining('SUPPORT_EXTRA_HOLIDAYS must list dates'),
+      expect.stringContaining('SUPPORT_REOPEN_DAYS must be an integer'),
+      'SUPPORT_DAY_START must be before SUPPORT_DAY_END',
+    ]);
+    const c = loadConfig(
+      {
+        SUPPORT_TIMEZONE: 'America/New_York',
+        SUPPORT_DAY_START: '08:30',
+        SUPPORT_DAY_END: '18:00',
+        SUPPORT_BANK_HOLIDAYS: 'none',
+        SUPPORT_EXTRA_HOLIDAYS: '2026-12-24, 2026-12-31',
+        SUPPORT_WORKING_DAYS: '2026-08-31',
+        SUPPORT_REOPEN_DAYS: '14',
+        SUPPORT_STAFF_LANGUAGE: 'fr',
+      },
+      '/tmp',
+    );
+    expect(c.supportHours).toEqual({
+      timezone: 'America/New_York',
+      dayStartMinutes: 8 * 60 + 30,
+      dayEndMinutes: 18 * 60,
+      bankHolidays: 'none',
+      extraHolidays: ['2026-12-24', '2026-12-31'],
+      workingDays: ['2026-08-31'],
+    });
+    expect(c.support).toEqual({ reopenDays: 14, staffLanguage: 'fr' });
+    // The default: UK business hours with England-and-Wales bank holidays.
+    expect(loadConfig({}, '/tmp').supportHours).toEqual({
+      timezone: 'Europe/London',
+      dayStartMinutes: 9 * 60,
+      dayEndMinutes: 17 * 60 + 30,
+      bankHolidays: 'england-and-wales',
+      extraHolidays: [],
+      workingDays: [],
+    });
+    expect(loadConfig({}, '/tmp').support).toEqual({ reopenDays: 7, staffLanguage: 'en' });
     expect(loadConfig({}, '/tmp').alerts).toMatchObject({ checkIntervalMs: 60_000, consecutiveChecks: 2 });
   });
 

@@ -3,6 +3,7 @@
  * kind and range, then what the environment allows (rules.ts); every problem is reported in one ConfigError.
  */
 import path from 'node:path';
+import { SUPPORTED_LOCALES } from '@kitwright/contracts';
 import { RATE_LIMITS } from '../platform/rate-limits';
 import type { ServerEnvironment } from './env';
 import { readers } from './readers';
@@ -191,8 +192,20 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       uploadMinUploads: r.int('ALERT_UPLOAD_MIN_UPLOADS', 5, 1, 100_000),
     },
     supportHours: {
-      timezone: timeZone(r.str('SUPPORT_TIMEZONE', 'UTC'), problems),
-      dayEndMinutes: clockTime(r.str('SUPPORT_DAY_END', '17:30'), problems),
+      timezone: timeZone(r.str('SUPPORT_TIMEZONE', 'Europe/London'), problems),
+      dayStartMinutes: clockTime('SUPPORT_DAY_START', r.str('SUPPORT_DAY_START', '09:00'), problems),
+      dayEndMinutes: clockTime('SUPPORT_DAY_END', r.str('SUPPORT_DAY_END', '17:30'), problems),
+      bankHolidays: r.oneOf(
+        'SUPPORT_BANK_HOLIDAYS',
+        ['england-and-wales', 'none'] as const,
+        'england-and-wales',
+      ),
+      extraHolidays: dateList('SUPPORT_EXTRA_HOLIDAYS', r.str('SUPPORT_EXTRA_HOLIDAYS', ''), problems),
+      workingDays: dateList('SUPPORT_WORKING_DAYS', r.str('SUPPORT_WORKING_DAYS', ''), problems),
+    },
+    support: {
+      reopenDays: r.int('SUPPORT_REOPEN_DAYS', 7, 0, 365),
+      staffLanguage: r.oneOf('SUPPORT_STAFF_LANGUAGE', SUPPORTED_LOCALES, 'en'),
     },
     beta: {
       inviteOnlySignUp: r.bool('BETA_INVITE_ONLY_SIGN_UP', false),
@@ -200,6 +213,8 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
     },
   };
 
+  if (config.supportHours.dayStartMinutes >= config.supportHours.dayEndMinutes)
+    problems.push('SUPPORT_DAY_START must be before SUPPORT_DAY_END');
   problems.push(...environmentRules(config));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -216,12 +231,12 @@ function timeZone(raw: string, problems: string[]): string {
   }
 }
 
-/** "HH:MM" (24-hour) as minutes after midnight (SUPPORT_DAY_END). */
-function clockTime(raw: string, problems: string[]): number {
+/** "HH:MM" (24-hour) as minutes after midnight (SUPPORT_DAY_START, SUPPORT_DAY_END). */
+function clockTime(name: string, raw: string, problems: string[]): number {
   const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(raw);
   if (!m) {
-    problems.push(`SUPPORT_DAY_END must be a time such as 17:30 (got "${raw}")`);
-    return 17 * 60 + 30;
+    problems.push(`${name} must be a time such as 17:30 (got "${raw}")`);
+    return name === 'SUPPORT_DAY_START' ? 9 * 60 : 17 * 60 + 30;
   }
   return Number(m[1]) * 60 + Number(m[2]);
 }
@@ -235,4 +250,24 @@ function instant(name: string, value: string | null, problems: string[]): Date |
     return null;
   }
   return at;
+}
+
+/** Comma-separated calendar dates (YYYY-MM-DD), e.g. a one-off bank holiday. */
+function dateList(name: string, raw: string, problems: string[]): string[] {
+  const dates = raw
+    .split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  for (const d of dates) {
+    const parsed = Date.parse(`${d}T00:00:00Z`);
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(d) ||
+      Number.isNaN(parsed) ||
+      new Date(parsed).toISOString().slice(0, 10) !== d
+    ) {
+      problems.push(`${name} must list dates such as 2026-12-24 (got "${d}")`);
+      return [];
+    }
+  }
+  return dates;
 }

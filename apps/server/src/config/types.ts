@@ -1,6 +1,8 @@
 /**
  * The shape of the server's configuration: what the rest of the server receives, already defaulted and checked.
  */
+import type { Locale } from '@kitwright/contracts';
+import type { BusinessHours } from '../modules/support/business-hours';
 import type { ServerSecrets } from './secrets';
 
 export const APP_ENVS = ['local', 'staging', 'production'] as const;
@@ -123,8 +125,17 @@ export interface Config {
     uploadBaselineMs: number;
     uploadMinUploads: number;
   };
-  /** Support's business day: a first response is due by its end, the same working day (Mon–Fri). */
-  supportHours: { timezone: string; dayEndMinutes: number };
+  /**
+   * Support's business day: a first response is due by its end, the same working day (Monday to
+   * Friday, bank holidays excepted; see modules/support/business-hours.ts).
+   */
+  supportHours: BusinessHours;
+  support: {
+    /** Days after a conversation is solved during which its requester may reopen it. */
+    reopenDays: number;
+    /** The language staff read and write: other languages are machine-translated to and from it. */
+    staffLanguage: Locale;
+  };
   /** The beta programme (modules/beta). */
   beta: {
     /** Registration (password and OAuth) needs a valid invitation code, redeemed with the account. */

@@ -44,6 +44,8 @@ export const TABLE_OWNERS = {
   translation_records: 'modules/translations',
   support_conversations: 'modules/support',
   support_messages: 'modules/support',
+  support_attachments: 'modules/support',
+  support_links: 'modules/support',
   beta_notifications: 'modules/notifications',
   notification_reads: 'modules/notifications',
   founder_event_days: 'modules/founder',

@@ -477,6 +477,16 @@ export interface SupportConversationsTable {
   updated_at: Timestamp;
   /** Set when the requester's account was erased: a keyed hash of its id (see migration 0012). */
   former_requester_ref: string | null;
+  /** The support desk (migration 0021). */
+  assignee_user_id: string | null;
+  first_staff_response_at: NullableTimestamp;
+  response_time_bucket: 'under_1h' | 'under_4h' | 'same_day' | 'next_day' | 'later' | null;
+  solved_at: NullableTimestamp;
+  closed_at: NullableTimestamp;
+  translation_summary: string | null;
+  audit_refs: ColumnType<string[], string[] | undefined, string[]>;
+  message_count: Generated<number>;
+  attachment_count: Generated<number>;
 }
 
 export interface SupportMessagesTable {
@@ -485,6 +495,27 @@ export interface SupportMessagesTable {
   author_role: 'requester' | 'staff' | 'system';
   author_user_id: string | null;
   body: string;
+  created_at: Timestamp;
+  /** A staff note the requester never sees (migration 0021). */
+  internal: Generated<boolean>;
+  language: Generated<string>;
+  translated_body: string | null;
+  translated_language: string | null;
+  translation_status: Generated<'same_language' | 'translated' | 'not_translated'>;
+  translation_provider: string | null;
+}
+
+export interface SupportAttachmentsTable {
+  message_id: string;
+  upload_id: string;
+  conversation_id: string;
+}
+
+export interface SupportLinksTable {
+  conversation_id: string;
+  type: 'bug' | 'order' | 'preorder';
+  reference: string;
+  created_by: string | null;
   created_at: Timestamp;
 }
 
@@ -547,6 +578,8 @@ export interface DB {
   translation_records: TranslationRecordsTable;
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
+  support_attachments: SupportAttachmentsTable;
+  support_links: SupportLinksTable;
   beta_notifications: BetaNotificationsTable;
   notification_reads: NotificationReadsTable;
   founder_event_days: FounderEventDaysTable;

@@ -50,6 +50,10 @@ export const RATE_LIMITS = {
   /** Conversations opened without an account, per visitor session and per client address. */
   anonymousSupportPerVisitor: { limit: 5, windowMs: HOUR },
   anonymousSupportPerIp: { limit: 20, windowMs: HOUR },
+  /** Follow-up messages per requester (account, visitor session, or signed link) ... */
+  supportRepliesPerRequester: { limit: 30, windowMs: HOUR },
+  /** ... and, without an account, per client address. */
+  anonymousSupportRepliesPerIp: { limit: 60, windowMs: HOUR },
   /** Share links made per person, visitor session, or client address without either. */
   sharesPerViewer: { limit: 30, windowMs: HOUR },
   /** Crash and error reports from apps. */

@@ -154,24 +154,58 @@ export const CancelReservationRequest = Type.Object({
 export const ShareRequest = Type.Object({ channel: Type.Enum([...SHARE_CHANNELS]) });
 export const ShareResponse = Type.Object({ code: Type.String(), url: Type.String(), channel: Type.String() });
 
+const Nullable = <T extends Type.TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+/** A file attached to a support message: an upload of its author's (POST /api/media/uploads). */
+export const SupportAttachment = Type.Object({
+  id: Type.String(),
+  kind: Type.String({ description: 'image or source_model' }),
+  format: Type.String(),
+  original_name: Nullable(Type.String()),
+  url: Type.String({ description: 'The bytes: for the uploader and staff' }),
+});
+
+export const SupportMessage = Type.Object({
+  id: Type.String(),
+  author_role: Type.String({ description: 'requester, staff or system' }),
+  body: Type.String({ description: 'As written, in `language`' }),
+  language: Type.String(),
+  translation: Nullable(
+    Type.Object(
+      {
+        language: Type.String(),
+        status: Type.Enum(['translated', 'not_translated']),
+        body: Nullable(Type.String({ description: 'The machine translation; null when not translated' })),
+      },
+      { description: 'For the other side (staff language, or the requester’s); null when both share one' },
+    ),
+  ),
+  attachments: Type.Array(SupportAttachment),
+  created_at: Type.String(),
+});
+
 export const SupportConversation = Type.Object({
   id: Type.String(),
   subject: Type.String(),
   category: Type.Enum([...SUPPORT_CATEGORIES]),
-  status: Type.String(),
+  status: Type.String({
+    description:
+      'open (new, not answered yet), waiting_on_requester (staff answered), waiting_on_staff (you replied or reopened), resolved, closed',
+  }),
   priority: Type.String(),
   resource: Type.Union([Type.Object({ type: Type.String(), id: Type.String() }), Type.Null()]),
-  messages: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      author_role: Type.String(),
-      body: Type.String(),
-      created_at: Type.String(),
-    }),
-  ),
+  messages: Type.Array(SupportMessage, { description: 'The thread; staff internal notes are never in it' }),
   first_response_due_at: Type.String(),
   created_at: Type.String(),
   updated_at: Type.String(),
+  language: Type.String(),
+  source_surface: Type.String(),
+  last_customer_message_at: Type.String(),
+  last_staff_response_at: Nullable(Type.String()),
+  can_reply: Type.Boolean(),
+  can_close: Type.Boolean(),
+  can_reopen: Type.Boolean(),
+  reopen_until: Nullable(Type.String({ description: 'A resolved conversation can be reopened until then' })),
 });
 export type SupportConversation = Type.Static<typeof SupportConversation>;
 

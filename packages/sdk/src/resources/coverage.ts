@@ -119,6 +119,12 @@ export const SDK_METHODS = {
   createSupportConversation: 'support.create',
   listSupportConversations: 'support.list',
   getSupportConversation: 'support.get',
+  replySupportConversation: 'support.reply',
+  updateSupportConversation: 'support.update',
+  listSupportTickets: 'support.queue',
+  getSupportTicket: 'support.ticket',
+  replySupportTicket: 'support.answer',
+  updateSupportTicket: 'support.change',
 
   listFlags: 'admin.flags',
   setFlag: 'admin.setFlag',

@@ -4,6 +4,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { rolesOf } from '../../platform/viewer';
 import * as repo from './users-repo';
 
 export interface Profile {
@@ -24,6 +25,28 @@ export function createProfiles(db: Kysely<DB>) {
       return new Map(rows.map((r) => [r.id, r]));
     },
     idByUsername: (username: string) => repo.idByUsername(db, username),
+    /**
+     * An account as support staff see it (display name, username, role, locale, created,
+     * verified) and where to write to it; never a password hash or token. Null when erased.
+     */
+    async account(id: string) {
+      const row = await repo.accountSummary(db, id);
+      if (!row) return null;
+      return {
+        summary: {
+          id: row.id,
+          username: row.username,
+          display_name: row.display_name,
+          role: row.role,
+          roles: rolesOf(row.role),
+          locale: row.locale,
+          email_verified: row.email_verified_at !== null,
+          created_at: row.created_at.toISOString(),
+        },
+        email: row.email,
+      };
+    },
+
     /** A person's address, name and language, for an email about their own listing; null if gone. */
     async contact(
       id: string,

@@ -117,6 +117,15 @@ export function profilesByIds(q: Q, ids: readonly string[]) {
     .execute();
 }
 
+/** What support staff may see of an account (never its password hash, tokens or consent data). */
+export function accountSummary(q: Q, id: string) {
+  return q
+    .selectFrom('users')
+    .select(['id', 'username', 'display_name', 'role', 'locale', 'email', 'email_verified_at', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** Where and in which language a person is written to (a moderation decision about their listing). */
 export function contactOf(q: Kysely<DB> | Transaction<DB>, id: string) {
   return q

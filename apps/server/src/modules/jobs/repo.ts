@@ -337,3 +337,15 @@ export async function deleteAllOf(q: Q, userId: string): Promise<number> {
   const rows = await q.deleteFrom('jobs').where('owner_user_id', '=', userId).returning('id').execute();
   return rows.length;
 }
+
+/** A person's most recent jobs, newest first, with only their safe error code (support context). */
+export function recentOf(q: Q, userId: string, limit: number) {
+  return q
+    .selectFrom('jobs')
+    .select(['id', 'type', 'status', 'error_code', 'created_at', 'finished_at'])
+    .where('owner_user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -151,6 +151,26 @@ export function createJobsService(deps: {
       }));
     },
 
+    /** A person's recent jobs with safe error codes only (what support staff see about them). */
+    async recentFor(userId: string, limit = 10) {
+      return (await repo.recentOf(db, userId, limit)).map((r) => ({
+        id: r.id,
+        type: r.type,
+        status: r.status,
+        error_code: r.error_code,
+        created_at: r.created_at.toISOString(),
+        finished_at: r.finished_at?.toISOString() ?? null,
+      }));
+    },
+
+    /** One job in short (a support conversation about it), or null. */
+    async summary(jobId: string) {
+      const row = isUuid(jobId) ? await repo.findJob(db, jobId) : undefined;
+      return row
+        ? { id: row.id, type: row.type, status: row.status, owner_user_id: row.owner_user_id }
+        : null;
+    },
+
     /** Wakes the job loops: jobs queued inside a transaction are claimable once it commits. */
     wake: () => deps.wake(),
 

@@ -117,6 +117,18 @@ export function createFiles(deps: MediaDeps) {
       return { row, body: stored.body, public: listed };
     },
 
+    /**
+     * Refuses unless every id is an upload (an image or a model, each checked when it was
+     * uploaded) of this person: files attached to a support message.
+     */
+    async requireOwnUploads(userId: string, ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      if (!ids.every(isUuid) || (await repo.ownUploads(db, userId, ids)).length !== new Set(ids).size)
+        throw new AppError('VALIDATION_FAILED', 'Attach only files you uploaded (images or models).', {
+          fields: { attachments: 'contains files that are not your uploads' },
+        });
+    },
+
     /** Refuses unless every id is an image of this person (images shown on a listing). */
     async requireOwnImages(user: SignedInUser, ids: readonly string[]): Promise<void> {
       if (ids.length === 0) return;

@@ -54,6 +54,18 @@ export async function countOwnImages(q: Q, ownerId: string, ids: readonly string
   return rows.length;
 }
 
+/** Which of these ids are uploads (images or models) of this owner, with their kind. */
+export function ownUploads(q: Q, ownerId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q
+    .selectFrom('media_files')
+    .select(['id', 'kind'])
+    .where('id', 'in', [...ids])
+    .where('owner_user_id', '=', ownerId)
+    .where('kind', 'in', ['image', 'source_model'])
+    .execute();
+}
+
 /**
  * Deletes an owner's files: those with the given ids and those stored under a key prefix (a job's
  * artefacts); returns the storage keys to remove, the validated meshes beside models included.
@@ -87,7 +99,7 @@ export function summaries(q: Q, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return q
     .selectFrom('media_files')
-    .select(['id', 'format', 'original_name'])
+    .select(['id', 'kind', 'format', 'original_name'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }

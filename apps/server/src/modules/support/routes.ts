@@ -1,8 +1,27 @@
-/** POST /api/support/conversations (support and report entry) and reading your own conversations. */
+/**
+ * Support under /api/support (requesters: open, list, read, reply, close or reopen; anonymous
+ * requesters through the signed link, `?token=` or the `x-support-token` header) and under
+ * /api/admin/support (staff: queue, ticket, reply or note, change).
+ */
+import type { FastifyRequest } from 'fastify';
 import { operation, type RoutesPlugin } from '../../platform/operation';
-import type { SupportService } from './service';
+import { requireRole } from '../../platform/viewer';
+import type { SupportDesk } from './desk';
+import type { Follower, SupportService } from './service';
 
-export const supportRoutes: RoutesPlugin<{ support: SupportService }> = async (app, { support }) => {
+async function follower(request: FastifyRequest & { query: { token?: string } }): Promise<Follower> {
+  const header = request.headers['x-support-token'];
+  return {
+    owner: await request.owner(),
+    token: request.query.token ?? (typeof header === 'string' ? header : null),
+    ip: request.ip ?? null,
+  };
+}
+
+export const supportRoutes: RoutesPlugin<{ support: SupportService; desk: SupportDesk }> = async (
+  app,
+  { support, desk },
+) => {
   app.route({
     ...operation('createSupportConversation', {
       tags: ['support'],
@@ -23,16 +42,97 @@ export const supportRoutes: RoutesPlugin<{ support: SupportService }> = async (a
   app.route({
     ...operation('listSupportConversations', {
       tags: ['support'],
-      summary: 'Your conversations and their status',
+      summary: 'Your conversations and their status, most recently updated first',
     }),
-    handler: async (request) => ({ items: await support.list(await request.owner()) }),
+    handler: async (request) =>
+      support.page(await request.owner(), request.query.cursor ?? null, request.query.limit ?? 20),
   });
 
   app.route({
     ...operation('getSupportConversation', {
       tags: ['support'],
-      summary: 'One of your conversations with its messages',
+      summary:
+        'One of your conversations with its replies (by your session, or the signed link in our email)',
     }),
-    handler: async (request) => support.get(await request.owner(), request.params.conversationId),
+    handler: async (request) => support.get(await follower(request), request.params.conversationId),
+  });
+
+  app.route({
+    ...operation('replySupportConversation', {
+      tags: ['support'],
+      summary: 'Reply or add evidence (your uploads: images and model files)',
+    }),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await support.reply(
+            await follower(request),
+            request.params.conversationId,
+            request.body,
+            request.id,
+          ),
+        ),
+  });
+
+  app.route({
+    ...operation('updateSupportConversation', {
+      tags: ['support'],
+      summary: 'Close your conversation, or reopen a solved one within the reopen period',
+    }),
+    handler: async (request) =>
+      support.update(await follower(request), request.params.conversationId, request.body.action),
+  });
+
+  app.route({
+    ...operation('listSupportTickets', {
+      tags: ['support', 'admin'],
+      auth: 'staff',
+      summary: 'The support queue: filters, SLA state, by first-response due time',
+    }),
+    handler: async (request) => desk.queue(await requireRole(request, 'staff'), request.query),
+  });
+
+  app.route({
+    ...operation('getSupportTicket', {
+      tags: ['support', 'admin'],
+      auth: 'staff',
+      summary: 'One conversation with its requester’s account, listings, reservations and recent jobs',
+    }),
+    handler: async (request) => desk.get(request.params.conversationId),
+  });
+
+  app.route({
+    ...operation('replySupportTicket', {
+      tags: ['support', 'admin'],
+      auth: 'staff',
+      summary: 'Reply to the requester (emailed in their language), or add an internal note',
+    }),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await desk.reply(
+            await requireRole(request, 'staff'),
+            request.params.conversationId,
+            request.body,
+            request.id,
+          ),
+        ),
+  });
+
+  app.route({
+    ...operation('updateSupportTicket', {
+      tags: ['support', 'admin'],
+      auth: 'staff',
+      summary: 'Assign, prioritise, change status or category, link a bug, order or pre-order',
+    }),
+    handler: async (request) =>
+      desk.update(
+        await requireRole(request, 'staff'),
+        request.params.conversationId,
+        request.body,
+        request.id,
+      ),
   });
 };

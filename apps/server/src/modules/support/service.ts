@@ -1,66 +1,53 @@
 /**
- * Support and report entry for people and visitors: open a conversation (a question, a bug, a
- * listing to report), read its thread. First response is due the same business day; staff
- * tooling is a later capability, so replies arrive through the support inbox for now. A reply
- * needs an address: a signed-in person has their account's, anyone else must give one.
+ * Support for requesters, people and visitors: open a conversation (a question, a bug, a listing
+ * to report), read its thread, reply or add evidence, close or reopen it. A first response is due
+ * the same business day (business-hours.ts). A reply needs an address: a signed-in person has
+ * their account's, anyone else must give one, and follows up through the signed link emailed to
+ * it (`?token=` or the `x-support-token` header). Staff work the queue through desk.ts.
  */
 import type { ReportReason, SupportConversation } from '@kitwright/contracts';
 import { resolveLocale, SUPPORT_SUBJECT_MIN_LENGTH } from '@kitwright/contracts';
 import type { Kysely, Transaction } from 'kysely';
+import type { Logger } from 'pino';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
+import { pageOf, readTimeCursor } from '../../platform/pagination';
 import type { ProductEvents } from '../../platform/product-events';
 import { enforceLimit, RATE_LIMITS, type RateLimiter } from '../../platform/rate-limits';
 import { sha256Hex } from '../../platform/secrets';
 import type { Owner } from '../../platform/viewer';
+import type { TranslationProvider } from '../../providers/translation/translation-provider';
+import { type BusinessHours, DEFAULT_BUSINESS_HOURS, firstResponseDue } from './business-hours';
+import type { SupportMail } from './notify';
 import type { ConversationRow } from './repo';
 import * as repo from './repo';
+import {
+  capped,
+  type FileSummaries,
+  requesterRights,
+  requesterViews,
+  statusAfterRequesterReply,
+  tokenMatches,
+  translateFor,
+  translationSummary,
+} from './thread';
 
-export interface BusinessHours {
-  /** IANA time zone of the support team (default UTC). */
-  timezone: string;
-  /** When the business day ends, in minutes after local midnight (default 17:30). */
-  dayEndMinutes: number;
+export { firstResponseDue } from './business-hours';
+
+/** Who follows up on a conversation: its requester's session or account, or its signed link. */
+export interface Follower {
+  owner: Owner;
+  token: string | null;
+  ip: string | null;
 }
 
-export const DEFAULT_BUSINESS_HOURS: BusinessHours = { timezone: 'UTC', dayEndMinutes: 17 * 60 + 30 };
-
-/** The wall-clock date and time of an instant in a time zone. */
-function wallClock(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-}
-
-/** The instant a wall-clock time (given as if UTC) has in a time zone. */
-function fromWallClock(wall: number, timeZone: string): Date {
-  let guess = wall;
-  for (let i = 0; i < 3; i++) guess += wall - wallClock(new Date(guess), timeZone);
-  return new Date(guess);
-}
-
-/**
- * The end of the same business day (17:30 UTC by default: SUPPORT_TIMEZONE, SUPPORT_DAY_END), or
- * of the next working day (Monday to Friday) after hours and at weekends.
- */
-export function firstResponseDue(at: Date, hours: BusinessHours = DEFAULT_BUSINESS_HOURS): Date {
-  const DAY = 24 * 3600_000;
-  const local = wallClock(at, hours.timezone);
-  let day = local - (local % DAY);
-  if (local >= day + hours.dayEndMinutes * 60_000) day += DAY;
-  while (new Date(day).getUTCDay() === 0 || new Date(day).getUTCDay() === 6) day += DAY;
-  return fromWallClock(day + hours.dayEndMinutes * 60_000, hours.timezone);
+export interface SupportSettings {
+  reopenDays: number;
+  staffLanguage: string;
+  /** The key of the signed links in support emails. */
+  tokenKey: string;
 }
 
 /**
@@ -90,48 +77,47 @@ export function createSupportService(deps: {
   limiter: RateLimiter;
   listings: ListingConversations;
   hours?: BusinessHours;
+  translation: TranslationProvider;
+  logger: Logger;
+  mail: SupportMail;
+  media: {
+    requireOwnUploads(userId: string, ids: readonly string[]): Promise<void>;
+    summaries: FileSummaries;
+  };
+  settings: SupportSettings;
 }) {
-  const { db } = deps;
+  const { db, settings } = deps;
+  const hours = deps.hours ?? DEFAULT_BUSINESS_HOURS;
 
-  async function toConversations(rows: ConversationRow[]): Promise<SupportConversation[]> {
-    const messages = await repo.messagesOf(
-      db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) =>
-      conversationOf(
-        row,
-        messages.filter((m) => m.conversation_id === row.id),
-      ),
-    );
-  }
+  const toConversations = (rows: ConversationRow[]): Promise<SupportConversation[]> =>
+    requesterViews(db, rows, deps.clock.now(), settings.reopenDays, deps.media.summaries);
 
   async function toConversation(row: ConversationRow): Promise<SupportConversation> {
     return (await toConversations([row]))[0] as SupportConversation;
   }
 
-  function conversationOf(
-    row: ConversationRow,
-    messages: Awaited<ReturnType<typeof repo.messagesOf>>,
-  ): SupportConversation {
-    return {
-      id: row.id,
-      subject: row.subject,
-      category: row.category as SupportConversation['category'],
-      status: row.status,
-      priority: row.priority,
-      resource:
-        row.resource_type && row.resource_id ? { type: row.resource_type, id: row.resource_id } : null,
-      messages: messages.map((m) => ({
-        id: m.id,
-        author_role: m.author_role,
-        body: m.body,
-        created_at: m.created_at.toISOString(),
-      })),
-      first_response_due_at: row.first_response_due_at.toISOString(),
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
-    };
+  /** The conversation if this follower may see it: its requester, or the holder of its signed link. */
+  async function followed(follower: Follower, id: string): Promise<ConversationRow> {
+    if (!isUuid(id)) throw new AppError('NOT_FOUND');
+    const row = await repo.findConversation(db, id);
+    const { owner } = follower;
+    const mine =
+      row &&
+      ((owner.userId && row.requester_user_id === owner.userId) ||
+        (owner.visitorId && row.requester_visitor_id === owner.visitorId) ||
+        tokenMatches(settings.tokenKey, row.id, follower.token));
+    if (!row || !mine) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  function trimmed(text: string, field: string): string {
+    const value = text.trim();
+    if (value.length === 0)
+      throw new AppError('VALIDATION_FAILED', undefined, {
+        location: 'body',
+        fields: { [field]: 'is empty' },
+      });
+    return value;
   }
 
   return {
@@ -193,6 +179,15 @@ export function createSupportService(deps: {
           owner = { userId: null, visitorId: await meta.ensureVisitor() };
       }
       const now = deps.clock.now();
+      const language = resolveLocale(meta.locale);
+      // Translated for staff before the transaction: a slow provider holds no connection.
+      const forStaff = await translateFor(
+        deps.translation,
+        deps.logger,
+        message,
+        language,
+        settings.staffLanguage,
+      );
       const row = await db.transaction().execute(async (trx) => {
         const conversation = await repo.insertConversation(trx, {
           id: newId(),
@@ -202,12 +197,17 @@ export function createSupportService(deps: {
           subject,
           category: body.category,
           priority: body.category === 'report_listing' ? 'high' : 'normal',
-          source_surface: body.source_surface ?? 'web',
+          // Blank means not said: the web form (the database refuses an empty surface).
+          source_surface: body.source_surface?.trim() || 'web',
           resource_type: body.resource?.type ?? null,
           resource_id: body.resource?.id ?? null,
-          language: resolveLocale(meta.locale),
+          language,
           last_customer_message_at: now,
-          first_response_due_at: firstResponseDue(now, deps.hours),
+          first_response_due_at: firstResponseDue(now, hours),
+          translation_summary: translationSummary(language, settings.staffLanguage, [
+            { translation_status: forStaff.status, translation_provider: forStaff.provider },
+          ]),
+          message_count: 1,
           created_at: now,
           updated_at: now,
         });
@@ -217,6 +217,11 @@ export function createSupportService(deps: {
           author_role: 'requester',
           author_user_id: owner.userId,
           body: message,
+          language,
+          translated_body: forStaff.body,
+          translated_language: forStaff.language,
+          translation_status: forStaff.status,
+          translation_provider: forStaff.provider,
           created_at: now,
         });
         if (
@@ -250,22 +255,155 @@ export function createSupportService(deps: {
           correlationId: meta.correlationId,
         },
       );
+      deps.mail.announce(row, message, forStaff.body, meta.correlationId);
       return toConversation(row);
     },
 
+    /** The requester's most recently updated conversations (the dashboard's list). */
     async list(owner: Owner, limit = 20): Promise<SupportConversation[]> {
-      if (!owner.userId && !owner.visitorId) return [];
-      return toConversations(await repo.listOwn(db, owner, limit));
+      return (await this.page(owner, null, limit)).items;
     },
 
-    async get(owner: Owner, id: string): Promise<SupportConversation> {
-      if (!isUuid(id)) throw new AppError('NOT_FOUND');
-      const row = await repo.findConversation(db, id);
-      const mine =
-        row &&
-        ((owner.userId && row.requester_user_id === owner.userId) ||
-          (owner.visitorId && row.requester_visitor_id === owner.visitorId));
-      if (!row || !mine) throw new AppError('NOT_FOUND');
+    /** One page of the requester's conversations, most recently updated first. */
+    async page(
+      owner: Owner,
+      cursor: string | null,
+      limit = 20,
+    ): Promise<{ items: SupportConversation[]; next_cursor: string | null }> {
+      if (!owner.userId && !owner.visitorId) return { items: [], next_cursor: null };
+      const rows = await repo.pageOwn(db, owner, cursor ? readTimeCursor(cursor) : null, limit + 1);
+      const { page, next_cursor } = pageOf(rows, limit, (r) => ({ at: r.updated_at, id: r.id }));
+      return { items: await toConversations(page), next_cursor };
+    },
+
+    async get(follower: Follower | Owner, id: string): Promise<SupportConversation> {
+      const f = 'owner' in follower ? follower : { owner: follower, token: null, ip: null };
+      return toConversation(await followed(f, id));
+    },
+
+    /**
+     * The requester replies or adds evidence (their uploads, when signed in). Moves a conversation
+     * staff answered or solved back to them; a solved one only within the reopen period, a closed
+     * one never (a new conversation is opened instead). Notifies the assignee.
+     */
+    async reply(
+      follower: Follower,
+      id: string,
+      body: { message: string; attachments?: string[] },
+      correlationId: string,
+    ): Promise<SupportConversation> {
+      const found = await followed(follower, id);
+      const message = trimmed(body.message, 'message');
+      const attachments = [...new Set(body.attachments ?? [])];
+      const requesterKey = follower.owner.userId ?? follower.owner.visitorId ?? `link:${id}`;
+      await enforceLimit(
+        deps.limiter,
+        `support-reply:${requesterKey}`,
+        RATE_LIMITS.supportRepliesPerRequester,
+        'You have sent many messages in the last hour. Wait a little before the next one.',
+      );
+      if (!follower.owner.userId)
+        await enforceLimit(
+          deps.limiter,
+          `support-reply-ip:${sha256Hex(follower.ip ?? 'unknown')}`,
+          RATE_LIMITS.anonymousSupportRepliesPerIp,
+          'Too many messages were sent from your network. Try again later, or sign in.',
+        );
+      if (attachments.length > 0) {
+        // Uploads belong to accounts: the requester attaches their own, so they must be signed in as them.
+        if (!follower.owner.userId || follower.owner.userId !== found.requester_user_id)
+          throw new AppError('VALIDATION_FAILED', 'Sign in to your account to attach files.', {
+            fields: { attachments: 'need you signed in as the requester' },
+          });
+        await deps.media.requireOwnUploads(follower.owner.userId, attachments);
+      }
+      const forStaff = await translateFor(
+        deps.translation,
+        deps.logger,
+        message,
+        found.language,
+        settings.staffLanguage,
+      );
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await repo.lockConversation(trx, id);
+        if (!current) throw new AppError('NOT_FOUND');
+        const now = deps.clock.now();
+        const rights = requesterRights(current, now, settings.reopenDays);
+        if (!rights.canReply)
+          throw new AppError(
+            'INVALID_STATE',
+            current.status === 'closed'
+              ? 'This conversation is closed. Open a new one and mention this one if it helps.'
+              : 'This conversation was solved too long ago to reopen. Open a new one.',
+          );
+        capped(current, attachments.length);
+        const messageId = newId();
+        await repo.insertMessage(trx, {
+          id: messageId,
+          conversation_id: id,
+          author_role: 'requester',
+          author_user_id: follower.owner.userId,
+          body: message,
+          language: current.language,
+          translated_body: forStaff.body,
+          translated_language: forStaff.language,
+          translation_status: forStaff.status,
+          translation_provider: forStaff.provider,
+          created_at: now,
+        });
+        await repo.insertAttachments(trx, id, messageId, attachments);
+        return repo.updateConversation(trx, id, {
+          status: statusAfterRequesterReply(
+            current.status as Parameters<typeof statusAfterRequesterReply>[0],
+          ),
+          last_customer_message_at: now,
+          updated_at: now,
+          message_count: current.message_count + 1,
+          attachment_count: current.attachment_count + attachments.length,
+          translation_summary: translationSummary(
+            current.language,
+            settings.staffLanguage,
+            await repo.messagesOf(trx, [id], true),
+          ),
+        });
+      });
+      await deps.events.emit(
+        'support_conversation_replied',
+        { support_id: id, responder_role: 'requester', response_time_bucket: 'not_applicable' },
+        {
+          userId: follower.owner.userId,
+          sessionId: follower.owner.visitorId,
+          route: 'support',
+          correlationId,
+        },
+      );
+      deps.mail.toAssignee(row, message, forStaff.body, correlationId);
+      return toConversation(row);
+    },
+
+    /** The requester closes a conversation, or reopens a solved one within the reopen period. */
+    async update(follower: Follower, id: string, action: 'close' | 'reopen'): Promise<SupportConversation> {
+      await followed(follower, id);
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await repo.lockConversation(trx, id);
+        if (!current) throw new AppError('NOT_FOUND');
+        const now = deps.clock.now();
+        const rights = requesterRights(current, now, settings.reopenDays);
+        if (action === 'close') {
+          if (!rights.canClose) throw new AppError('INVALID_STATE', 'This conversation is already closed.');
+          return repo.updateConversation(trx, id, { status: 'closed', closed_at: now, updated_at: now });
+        }
+        if (!rights.canReopen)
+          throw new AppError(
+            'INVALID_STATE',
+            current.status === 'resolved'
+              ? `A solved conversation can be reopened for ${settings.reopenDays} days. Open a new one.`
+              : current.status === 'closed'
+                ? 'A closed conversation cannot be reopened. Open a new one.'
+                : 'This conversation is still open.',
+          );
+        return repo.updateConversation(trx, id, { status: 'waiting_on_staff', updated_at: now });
+      });
       return toConversation(row);
     },
 

@@ -7,7 +7,7 @@ export async function openedWithFirstResponse(db: Kysely<DB>, from: Date, to: Da
   const r = await sql<{ id: string; created_at: Date; due_at: Date; first_response_at: Date | null }>`
     SELECT c.id, c.created_at, c.first_response_due_at AS due_at,
       (SELECT min(m.created_at) FROM support_messages m
-        WHERE m.conversation_id = c.id AND m.author_role = 'staff') AS first_response_at
+        WHERE m.conversation_id = c.id AND m.author_role = 'staff' AND NOT m.internal) AS first_response_at
     FROM support_conversations c WHERE c.created_at >= ${from} AND c.created_at < ${to}
     ORDER BY c.created_at, c.id`.execute(db);
   return r.rows.map((row) => ({

@@ -1,6 +1,6 @@
 /**
  * What the support module tells the founder dashboard: the conversations opened in a period with
- * their due time and first staff reply (from the messages), and how many are open now.
+ * their due time and first staff reply (from the messages; internal notes are not replies), and how many are open now.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';

@@ -1,0 +1,127 @@
+/**
+ * The reply path by email: a staff reply goes to the requester (their account's address or the
+ * contact address they gave, in the conversation's language, with a link back to the thread —
+ * signed for anyone without an account); a requester's reply goes to the assigned staff member;
+ * a new conversation is announced to SUPPORT_INBOX. Sent after the answer, never failing it.
+ */
+import type { BackgroundTasks } from '../../platform/background';
+import type { EmailProvider } from '../../providers/email/email-provider';
+import { newConversationEmail, requesterReplyEmail, staffReplyEmail } from './emails';
+import type { ConversationRow } from './repo';
+import { supportToken } from './thread';
+
+export interface SupportPeople {
+  /** An account's safe summary and address, or null (erased). */
+  account(id: string): Promise<{
+    summary: {
+      id: string;
+      username: string;
+      display_name: string;
+      role: string;
+      roles: string[];
+      locale: string;
+      email_verified: boolean;
+      created_at: string;
+    };
+    email: string;
+  } | null>;
+  /** A staff member's or founder's profile, or null for anyone else. */
+  staff(id: string): Promise<{ id: string; username: string; display_name: string } | null>;
+  byIds(ids: readonly string[]): Promise<Map<string, { id: string; username: string; display_name: string }>>;
+}
+
+export interface SupportLinks {
+  frontendUrl: string;
+  tokenKey: string;
+}
+
+/** The requester's way back to the thread: signed when they have no account to sign in with. */
+export function requesterLink(links: SupportLinks, row: ConversationRow): string {
+  const base = `${links.frontendUrl}/help/support/${row.id}`;
+  return row.requester_user_id ? base : `${base}?token=${supportToken(links.tokenKey, row.id)}`;
+}
+
+export function staffLink(links: SupportLinks, id: string): string {
+  return `${links.frontendUrl}/admin/support/${id}`;
+}
+
+export function createSupportMail(deps: {
+  email: EmailProvider;
+  background: BackgroundTasks;
+  people: SupportPeople;
+  links: SupportLinks;
+  supportInbox: string | null;
+  staffLanguage: string;
+  timezone: string;
+}) {
+  const send = (stage: string, correlationId: string, work: () => Promise<void>) =>
+    deps.background.run(stage, correlationId, work);
+
+  return {
+    /** A new conversation, to the support inbox when one is configured. */
+    announce(row: ConversationRow, message: string, translation: string | null, correlationId: string) {
+      const inbox = deps.supportInbox;
+      if (!inbox) return;
+      send('support-announce', correlationId, () =>
+        deps.email.send(
+          newConversationEmail({
+            to: inbox,
+            locale: deps.staffLanguage,
+            subject: row.subject,
+            category: row.category,
+            priority: row.priority,
+            dueAt: row.first_response_due_at,
+            timezone: deps.timezone,
+            message,
+            translation,
+            link: staffLink(deps.links, row.id),
+          }),
+        ),
+      );
+    },
+
+    /** A staff reply, to the requester in the conversation's language. */
+    toRequester(row: ConversationRow, reply: string, translation: string | null, correlationId: string) {
+      send('support-reply-email', correlationId, async () => {
+        const account = row.requester_user_id ? await deps.people.account(row.requester_user_id) : null;
+        const to = account?.email ?? row.contact_email;
+        // An erased requester has no address left: the reply stays in the thread only.
+        if (!to) return;
+        await deps.email.send(
+          staffReplyEmail({
+            to,
+            name: account?.summary.display_name ?? null,
+            subject: row.subject,
+            locale: row.language,
+            reply,
+            translation,
+            link: requesterLink(deps.links, row),
+          }),
+        );
+      });
+    },
+
+    /** A requester's reply, to the assigned staff member in their own language. */
+    toAssignee(row: ConversationRow, message: string, translation: string | null, correlationId: string) {
+      const assignee = row.assignee_user_id;
+      if (!assignee) return;
+      send('support-assignee-email', correlationId, async () => {
+        const account = await deps.people.account(assignee);
+        if (!account) return;
+        await deps.email.send(
+          requesterReplyEmail({
+            to: account.email,
+            name: account.summary.display_name,
+            locale: account.summary.locale,
+            subject: row.subject,
+            message,
+            translation,
+            link: staffLink(deps.links, row.id),
+          }),
+        );
+      });
+    },
+  };
+}
+
+export type SupportMail = ReturnType<typeof createSupportMail>;
