@@ -414,26 +414,6 @@ export function composeServices(deps: ServiceDeps) {
     support,
     notifications,
   });
-  // Made last: a person's export and erasure are each module's part, composed.
-  const account = createAccountService({
-    db,
-    clock,
-    alerts,
-    limiter,
-    pseudonymKey: deriveKey(config.secrets.authToken, 'kitwright/erased-account-pseudonym/v1'),
-    auth,
-    drafts,
-    listings,
-    media,
-    saves,
-    interest,
-    notifications,
-    support,
-    moderation,
-    jobs,
-    translations,
-    errorEvents,
-  });
   // What a visitor session owns moves to the account that claims it, in the sign-in transaction.
   const claimers = [saves, interest, support];
   for (const owner of claimers)
@@ -472,6 +452,27 @@ export function composeServices(deps: ServiceDeps) {
       ownUpload: (user, mediaId) => media.ownedFile(user, mediaId),
     },
     people: (ids) => profiles.byIds(ids),
+  });
+  // Made last: a person's export and erasure are each module's part, composed.
+  const account = createAccountService({
+    db,
+    clock,
+    alerts,
+    limiter,
+    pseudonymKey: deriveKey(config.secrets.authToken, 'kitwright/erased-account-pseudonym/v1'),
+    auth,
+    drafts,
+    listings,
+    media,
+    saves,
+    interest,
+    notifications,
+    support,
+    moderation,
+    beta,
+    jobs,
+    translations,
+    errorEvents,
   });
   const appShell = createAppShellService({ config, controls });
   const publicPages = createPublicPages({ listings, config });

@@ -124,6 +124,18 @@ describe('the account export and deletion', () => {
         payload: { subject: 'Maker question', category: 'question', message: 'Maker asks about pins.' },
       })
     ).json().id;
+    for (const [who, body] of [
+      [maker, 'Maker finds the steps slow to scroll.'],
+      [fan, 'Fan feedback that is not the maker’s.'],
+    ] as const) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/beta/feedback',
+        headers: bearer(who.access_token),
+        payload: { rating: 3, reason: 'slow', screen: 'listing', text: body },
+      });
+      expect(sent.statusCode).toBe(201);
+    }
   });
   afterAll(async () => t.close());
 
@@ -168,6 +180,15 @@ describe('the account export and deletion', () => {
       subject: 'Maker question',
       messages: [{ body: 'Maker asks about pins.' }],
     });
+    expect(data.beta_programme.feedback).toEqual([
+      expect.objectContaining({
+        rating: 3,
+        reason: 'slow',
+        screen: 'listing',
+        body: 'Maker finds the steps slow to scroll.',
+      }),
+    ]);
+    expect(data.beta_programme.cohorts).toEqual([]);
     expect(data.notifications.map((n: { kind: string }) => n.kind)).toContain('interest_received');
     expect(data.consents.content_licence).toEqual([
       expect.objectContaining({ listing_id: makerListing.id, version: '2026-11-01' }),

@@ -7,6 +7,7 @@
 import Type from 'typebox';
 import { PASSWORD_MAX_LENGTH } from '../auth-rules';
 import { ROLES } from '../roles';
+import { ExportedBetaProgramme } from './beta';
 import { Draft } from './create';
 import { Notification, Reservation, SupportConversation } from './discover';
 
@@ -235,6 +236,7 @@ export const AccountExport = Type.Object(
     error_reports: Type.Array(ExportedErrorReport, {
       description: 'Failures recorded while you used the app',
     }),
+    beta_programme: ExportedBetaProgramme,
   },
   { description: 'Everything Kitwright holds about one account (format kitwright.account-export)' },
 );

@@ -191,6 +191,47 @@ export const MyBeta = Type.Object({
 });
 export type MyBeta = Type.Static<typeof MyBeta>;
 
+/** A person's part of the beta programme, in their account export. */
+export const ExportedBetaProgramme = Type.Object({
+  cohorts: Type.Array(BetaMembership),
+  feedback: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      rating: Type.Integer(),
+      reason: Type.String(),
+      screen: Type.String(),
+      route: Nullable(Type.String()),
+      listing_id: Nullable(Type.String()),
+      draft_id: Nullable(Type.String()),
+      server_version: Type.String(),
+      release_tag: Type.String(),
+      app_version: Nullable(Type.String()),
+      body: Nullable(Type.String()),
+      body_language: Type.String(),
+      translation: Nullable(Type.String({ description: 'The machine translation made for staff' })),
+      screenshot_media_id: Nullable(Type.String()),
+      created_at: Type.String(),
+    }),
+  ),
+  observed_sessions: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      observed_at: Type.String(),
+      consent_text_version: Type.String(),
+      tasks: Type.Array(
+        Type.Object({
+          task: Type.String(),
+          outcome: Type.String(),
+          notes: Nullable(Type.String()),
+        }),
+      ),
+      interview_notes: Nullable(Type.String()),
+    }),
+    { description: 'Beta sessions in which the founder watched you use the app, with your consent' },
+  ),
+});
+export type ExportedBetaProgramme = Type.Static<typeof ExportedBetaProgramme>;
+
 export const BetaSessionTask = Type.Object({
   task: Type.String({ minLength: 1, maxLength: 120 }),
   outcome: Type.Enum([...BETA_TASK_OUTCOMES]),

@@ -21,6 +21,7 @@ import { forgetProductEvents, productEventsOf } from '../../platform/product-eve
 import { enforceLimit, RATE_LIMITS, type RateLimiter } from '../../platform/rate-limits';
 import { hasRole, type SignedInUser } from '../../platform/viewer';
 import type { AuthService } from '../auth/service';
+import type { BetaService } from '../beta/service';
 import type { DraftsService } from '../drafts/service';
 import type { ErrorEvents } from '../error-events/service';
 import type { InterestService } from '../interest/service';
@@ -49,6 +50,7 @@ export interface AccountDeps {
   interest: InterestService;
   notifications: NotificationsService;
   support: SupportService;
+  beta: BetaService;
   moderation: Pick<ModerationService, 'detachReporter'>;
   jobs: JobsService;
   translations: TranslationsService;
@@ -80,24 +82,37 @@ export function createAccountService(deps: AccountDeps) {
       );
       const part = await deps.auth.exportPart(user);
       const visitorIds = part.visitor_sessions.map((v) => v.id);
-      const [drafts, published, files, saves, reservations, notices, support, jobs, events, audit, errors] =
-        await Promise.all([
-          deps.drafts.exportFor(user.id),
-          deps.listings.exportFor(user.id),
-          deps.media.exportFor(user.id),
-          deps.saves.exportFor(user.id),
-          deps.interest.exportFor(user.id, locale),
-          deps.notifications.exportFor(user.id),
-          deps.support.exportFor(user.id, visitorIds),
-          deps.jobs.exportFor(user.id),
-          productEventsOf(db, user.id),
-          auditRecordsAbout(db, {
-            userId: user.id,
-            visitorIds,
-            sessionIds: part.sessions.map((s) => s.id),
-          }),
-          deps.errorEvents.exportFor(actorsOf(user.id, visitorIds)),
-        ]);
+      const [
+        drafts,
+        published,
+        files,
+        saves,
+        reservations,
+        notices,
+        support,
+        jobs,
+        events,
+        audit,
+        errors,
+        beta,
+      ] = await Promise.all([
+        deps.drafts.exportFor(user.id),
+        deps.listings.exportFor(user.id),
+        deps.media.exportFor(user.id),
+        deps.saves.exportFor(user.id),
+        deps.interest.exportFor(user.id, locale),
+        deps.notifications.exportFor(user.id),
+        deps.support.exportFor(user.id, visitorIds),
+        deps.jobs.exportFor(user.id),
+        productEventsOf(db, user.id),
+        auditRecordsAbout(db, {
+          userId: user.id,
+          visitorIds,
+          sessionIds: part.sessions.map((s) => s.id),
+        }),
+        deps.errorEvents.exportFor(actorsOf(user.id, visitorIds)),
+        deps.beta.exportFor(user.id, visitorIds),
+      ]);
       return {
         format: ACCOUNT_EXPORT_FORMAT,
         version: ACCOUNT_EXPORT_VERSION,
@@ -139,6 +154,7 @@ export function createAccountService(deps: AccountDeps) {
         product_events: events,
         audit_records: audit,
         error_reports: errors,
+        beta_programme: beta,
       };
     },
 

@@ -273,3 +273,29 @@ export function sessionsBetween(q: Q, from: Date, to: Date) {
     .where('observed_at', '<', to)
     .execute();
 }
+
+// One person's part of the programme (their account export)
+
+export function feedbackBy(q: Q, userId: string, visitorIds: readonly string[]) {
+  return q
+    .selectFrom('beta_feedback')
+    .selectAll()
+    .where((eb) =>
+      visitorIds.length > 0
+        ? eb.or([eb('user_id', '=', userId), eb('visitor_id', 'in', [...visitorIds])])
+        : eb('user_id', '=', userId),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function sessionsOf(q: Q, userId: string) {
+  return q
+    .selectFrom('beta_sessions')
+    .selectAll()
+    .where('tester_user_id', '=', userId)
+    .orderBy('observed_at')
+    .orderBy('id')
+    .execute();
+}

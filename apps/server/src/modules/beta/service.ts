@@ -15,6 +15,7 @@ import {
   type BetaSession,
   type CreateBetaInvitationsRequest,
   type CreateBetaSessionRequest,
+  type ExportedBetaProgramme,
   type LearningReview,
   type Locale,
   type MyBeta,
@@ -610,6 +611,56 @@ export function createBetaService(deps: BetaDeps) {
           cohort_id: m.cohort_id,
           cohort_name: m.cohort_name,
           joined_at: m.joined_at.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * A person's part of the beta programme, for their account export: the cohorts they joined,
+     * the feedback they sent (as an account or from their visitor sessions, with the staff
+     * translation) and the sessions in which they were observed, with their tasks and notes.
+     */
+    async exportFor(userId: string, visitorIds: readonly string[]): Promise<ExportedBetaProgramme> {
+      const [memberships, feedback, sessions] = await Promise.all([
+        repo.membershipsOf(db, [userId]),
+        repo.feedbackBy(db, userId, visitorIds),
+        repo.sessionsOf(db, userId),
+      ]);
+      const tasks = await repo.tasksOf(
+        db,
+        sessions.map((s) => s.id),
+      );
+      return {
+        cohorts: memberships.map((m) => ({
+          cohort_id: m.cohort_id,
+          cohort_name: m.cohort_name,
+          joined_at: m.joined_at.toISOString(),
+        })),
+        feedback: feedback.map((f) => ({
+          id: f.id,
+          rating: f.rating,
+          reason: f.reason,
+          screen: f.screen,
+          route: f.route,
+          listing_id: f.listing_id,
+          draft_id: f.draft_id,
+          server_version: f.server_version,
+          release_tag: f.release_tag,
+          app_version: f.app_version,
+          body: f.body,
+          body_language: f.body_language,
+          translation: f.translation,
+          screenshot_media_id: f.screenshot_media_id,
+          created_at: f.created_at.toISOString(),
+        })),
+        observed_sessions: sessions.map((s) => ({
+          id: s.id,
+          observed_at: s.observed_at.toISOString(),
+          consent_text_version: s.consent_text_version,
+          tasks: tasks
+            .filter((t) => t.session_id === s.id)
+            .map((t) => ({ task: t.task, outcome: t.outcome, notes: t.notes })),
+          interview_notes: s.interview_notes,
         })),
       };
     },

@@ -192,9 +192,9 @@ export function createModerationService(deps: {
       const networks = await repo.openReportNetworks(trx, row.id);
       if (networks < deps.reportsToHide) return;
       await hideByReports(trx, row, networks);
-      // Dropped now, inside the report's transaction (support commits it right after): the gallery
-      // and search stop showing the listing at once.
-      deps.listings.dropCaches();
+      // Dropped once the report has committed: the gallery and search stop showing the listing at
+      // once, and no read between the drop and the commit can cache it again.
+      return () => deps.listings.dropCaches();
     },
   };
 

@@ -67,8 +67,11 @@ export interface ListingConversations {
       ip: string | null;
       message: string;
     },
-  ): Promise<void>;
+  ): Promise<AfterCommit | undefined>;
 }
+
+/** What must happen once the conversation's transaction has committed (e.g. dropping a cache). */
+export type AfterCommit = () => void;
 
 export function createSupportService(deps: {
   db: Kysely<DB>;
@@ -188,6 +191,7 @@ export function createSupportService(deps: {
         language,
         settings.staffLanguage,
       );
+      let afterCommit: AfterCommit | undefined;
       const row = await db.transaction().execute(async (trx) => {
         const conversation = await repo.insertConversation(trx, {
           id: newId(),
@@ -229,7 +233,7 @@ export function createSupportService(deps: {
           conversation.resource_type === 'listing' &&
           conversation.resource_id
         )
-          await deps.listings.opened(trx, {
+          afterCommit = await deps.listings.opened(trx, {
             conversationId: conversation.id,
             category: conversation.category,
             listingId: conversation.resource_id,
@@ -240,6 +244,7 @@ export function createSupportService(deps: {
           });
         return conversation;
       });
+      afterCommit?.();
       await deps.events.emit(
         'support_conversation_created',
         {
