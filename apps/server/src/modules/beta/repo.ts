@@ -8,6 +8,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { DB } from '../../db/schema';
+import { ofPerson } from '../../platform/owner-column';
 import type { TimeKey } from '../../platform/pagination';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -280,11 +281,7 @@ export function feedbackBy(q: Q, userId: string, visitorIds: readonly string[]) 
   return q
     .selectFrom('beta_feedback')
     .selectAll()
-    .where((eb) =>
-      visitorIds.length > 0
-        ? eb.or([eb('user_id', '=', userId), eb('visitor_id', 'in', [...visitorIds])])
-        : eb('user_id', '=', userId),
-    )
+    .where(ofPerson({ user: 'user_id', visitor: 'visitor_id' }, userId, visitorIds))
     .orderBy('created_at')
     .orderBy('id')
     .execute();

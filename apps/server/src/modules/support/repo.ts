@@ -8,6 +8,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { DB, SupportConversationsTable, SupportMessagesTable } from '../../db/schema';
+import { ofPerson } from '../../platform/owner-column';
 import type { TimeKey } from '../../platform/pagination';
 import type { Owner } from '../../platform/viewer';
 
@@ -235,11 +236,7 @@ export function allOf(q: Q, userId: string, visitorIds: readonly string[]) {
   return q
     .selectFrom('support_conversations')
     .selectAll()
-    .where((eb) =>
-      visitorIds.length > 0
-        ? eb.or([eb('requester_user_id', '=', userId), eb('requester_visitor_id', 'in', [...visitorIds])])
-        : eb('requester_user_id', '=', userId),
-    )
+    .where(ofPerson({ user: 'requester_user_id', visitor: 'requester_visitor_id' }, userId, visitorIds))
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -263,11 +260,7 @@ export async function detach(
       contact_email: null,
       former_requester_ref: ref,
     })
-    .where((eb) =>
-      visitorIds.length > 0
-        ? eb.or([eb('requester_user_id', '=', userId), eb('requester_visitor_id', 'in', [...visitorIds])])
-        : eb('requester_user_id', '=', userId),
-    )
+    .where(ofPerson({ user: 'requester_user_id', visitor: 'requester_visitor_id' }, userId, visitorIds))
     .returning('id')
     .execute();
   await trx
