@@ -103,7 +103,11 @@ test('the cookie page shows the current answer and changes it', async ({ page, p
   expect(await page.evaluate(() => localStorage.getItem('kw_consent'))).toBe('denied');
 });
 
-test('a visitor writes to support, and reports a listing from its link', async ({ page, project }) => {
+test('a visitor writes to support, and reports a listing from its link', async ({
+  page,
+  request,
+  project,
+}) => {
   await presetConsent(page);
   await page.goto('/help/support');
   const form = page.getByTestId('support-form');
@@ -154,8 +158,8 @@ test('a visitor writes to support, and reports a listing from its link', async (
   ).find((c) => c.subject === 'Copies my design');
   expect(report).toMatchObject({ category: 'report_listing', resource: { type: 'listing', id: listing.id } });
   // …and the listing's moderation record holds it with the reason chosen.
-  const token = await staffToken(page.request);
-  const item = await page.request.get(`/api/admin/moderation/listings/${listing.id}`, {
+  const token = await staffToken(request);
+  const item = await request.get(`/api/admin/moderation/listings/${listing.id}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(item.ok(), await item.text()).toBe(true);
@@ -166,6 +170,7 @@ test('a visitor writes to support, and reports a listing from its link', async (
 
 test('a visitor follows a conversation: its thread, a reply, the staff answer, the email link, closing it', async ({
   page,
+  request,
   browser,
   project,
 }) => {
@@ -206,8 +211,8 @@ test('a visitor follows a conversation: its thread, a reply, the staff answer, t
   await checkScreen(page, project, 'help-support-thread');
 
   // Staff answer through the API: the thread shows it, and the requester is emailed a link.
-  const token = await staffToken(page.request);
-  const answer = await page.request.post(`/api/admin/support/conversations/${id}/messages`, {
+  const token = await staffToken(request);
+  const answer = await request.post(`/api/admin/support/conversations/${id}/messages`, {
     headers: { authorization: `Bearer ${token}` },
     data: { message: 'Use 0.2 mm layers for the tower.' },
   });
@@ -218,7 +223,7 @@ test('a visitor follows a conversation: its thread, a reply, the staff answer, t
   await expect(staff).toContainText('Use 0.2 mm layers for the tower.');
   await expect(page.getByTestId('support-thread-status')).toHaveText('Waiting for your reply');
 
-  const mail = await waitForEmail(page.request, email, new RegExp(subject));
+  const mail = await waitForEmail(request, email, new RegExp(subject));
   const link = /(https?:\/\/\S+\/help\/support\/\S+)/.exec(mail.text)?.[1] as string;
   expect(link).toContain(`/help/support/${id}?token=`);
 

@@ -236,7 +236,6 @@ export function MyConversations() {
             key={c.id}
             href={`/help/support/${c.id}` as Href}
             style={styles.conversation}
-            label={c.subject}
             testID="my-conversation"
           >
             <View style={styles.convHead}>

@@ -31,6 +31,7 @@ import { useChangeSupportThread, useSupportThread } from '../../state/queries/su
 import { formatDate } from '../account/dates';
 import { errorText, fieldErrorsOf } from '../account/error-text';
 import { SmallLink } from '../account/small-link';
+import { messageView } from './support-message';
 
 type Message = SupportConversation['messages'][number];
 
@@ -243,17 +244,15 @@ function Resource({ resource }: { resource: { type: string; id: string } }) {
 function MessageItem({ message, locale }: { message: Message; locale: string }) {
   const { t } = useI18n();
   const [original, setOriginal] = useState(false);
-  const mine = message.author_role === 'requester';
-  const who = mine
-    ? t('help.thread.you')
-    : message.author_role === 'staff'
-      ? t('help.thread.staff')
-      : t('help.thread.system');
-  // A staff reply written in another language: the requester reads the translation first.
-  const translated =
-    !mine && message.translation?.status === 'translated' && message.translation.body
-      ? message.translation.body
-      : null;
+  const view = messageView(message);
+  const mine = view.author === 'you';
+  const who = t(
+    view.author === 'you'
+      ? 'help.thread.you'
+      : view.author === 'staff'
+        ? 'help.thread.staff'
+        : 'help.thread.system',
+  );
   const files = message.attachments.map((a) => a.original_name ?? `${t('help.thread.file')} (${a.format})`);
   return (
     <View
@@ -267,8 +266,8 @@ function MessageItem({ message, locale }: { message: Message; locale: string }) 
           {formatDate(message.created_at, locale, { dateStyle: 'medium', timeStyle: 'short' })}
         </Text>
       </View>
-      <Text style={styles.body}>{translated ?? message.body}</Text>
-      {translated ? (
+      <Text style={styles.body}>{view.text}</Text>
+      {view.original ? (
         <View style={styles.translation}>
           <View style={styles.row}>
             <Badge label={t('help.thread.translated')} testID="support-message-translated" />
@@ -281,7 +280,7 @@ function MessageItem({ message, locale }: { message: Message; locale: string }) 
           </View>
           {original ? (
             <Text tone="muted" style={styles.body} testID="support-message-original">
-              {message.body}
+              {view.original}
             </Text>
           ) : null}
         </View>
