@@ -220,6 +220,18 @@ describe('public pages', () => {
     const own = await t.app.inject({ url: '/dashboard', headers: html });
     expect(own.statusCode).toBe(200);
     expect(metaOf(own.body, 'robots')).toBe('noindex, nofollow');
+    // A support conversation (the page a reply email links to, with its signed link) is private;
+    // the support form itself is a help page like the others.
+    const thread = await t.app.inject({
+      url: '/help/support/6f1c1c7e-5b9a-4d7e-9a38-3f0c2b1d4e5a?token=abc',
+      headers: html,
+    });
+    expect(thread.statusCode).toBe(200);
+    expect(metaOf(thread.body, 'robots')).toBe('noindex, nofollow');
+    expect(canonicalOf(thread.body)).toBeUndefined();
+    const support = await t.app.inject({ url: '/help/support', headers: html });
+    expect(metaOf(support.body, 'robots')).toBe('index, follow');
+    expect(canonicalOf(support.body)).toBe(`${BASE}/help/support`);
   });
 
   it('answers addresses the app has no page for with 404 and the app (which shows its not-found page)', async () => {
@@ -253,7 +265,15 @@ describe('public pages', () => {
     const res = await t.app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
-    for (const path of ['/api/', '/account', '/dashboard', '/create', '/admin', '/_sitemap'])
+    for (const path of [
+      '/api/',
+      '/account',
+      '/dashboard',
+      '/create',
+      '/admin',
+      '/help/support/',
+      '/_sitemap',
+    ])
       expect(res.body).toContain(`Disallow: ${path}\n`);
     expect(res.body).toContain('Allow: /\n');
     expect(res.body).toContain(`Sitemap: ${BASE}/sitemap.xml`);

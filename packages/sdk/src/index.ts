@@ -92,7 +92,12 @@ export type {
 export type { MeResource } from './resources/me';
 export type { MediaResource, UploadFile, UploadOptions, UploadProgress } from './resources/media';
 export type { PreordersResource } from './resources/preorders';
-export type { SupportRequest, SupportResource } from './resources/support';
+export type {
+  SupportReply,
+  SupportRequest,
+  SupportResource,
+  ThreadAccess,
+} from './resources/support';
 export { REFRESH_WINDOW_MS, type Session } from './session';
 export { SESSION_STORAGE_KEY } from './session-store';
 export type { BroadcastChannelFactory, BroadcastChannelLike } from './session-sync';

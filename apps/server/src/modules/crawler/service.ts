@@ -26,9 +26,11 @@ export type Query = Record<string, string | string[] | undefined>;
 
 /** App areas that are a person's own or staff's: never indexed (robots.txt keeps crawlers out too). */
 const PRIVATE_AREAS = ['/account', '/dashboard', '/create', '/admin', '/auth'];
+/** A support conversation's page (/help/support/<id>, often with its signed link): private too. */
+const SUPPORT_THREADS = '/help/support/';
 
 /** What robots.txt keeps crawlers from (the API, people's own pages, Expo's route list). */
-const DISALLOWED = ['/api/', ...PRIVATE_AREAS, '/dev/', '/_sitemap'];
+const DISALLOWED = ['/api/', ...PRIVATE_AREAS, SUPPORT_THREADS, '/dev/', '/_sitemap'];
 
 /** A description for a tag: one line, cut at a word near `max` characters. */
 export function summarise(text: string, max = 180): string {
@@ -211,7 +213,9 @@ export function createPublicPages(deps: { listings: ListingsService; config: Con
         );
       }
       // A person's own pages (account, drafts, dashboard) and staff pages: named, never indexed.
-      const own = PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
+      const own =
+        PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`)) ||
+        path.startsWith(SUPPORT_THREADS);
       return parts(
         locale,
         meta(locale, {

@@ -1,7 +1,8 @@
-/** The viewer's support conversations and where each stands, with the way to ask for help. */
+/** The viewer's support conversations (each a link to its thread) and where each stands, with the way to ask for help. */
 import type { DashboardResponse } from '@kitwright/contracts';
+import type { Href } from 'expo-router';
 import { View } from 'react-native';
-import { Badge, ButtonLink, Text } from '../../design';
+import { Badge, ButtonLink, Text, TextLink } from '../../design';
 import { type MessageKey, useI18n } from '../../i18n';
 import { Empty, rowStyles, Section, useDate } from './section';
 
@@ -29,7 +30,9 @@ export function Support({ support }: { support: DashboardResponse['support'] }) 
           {support.conversations.map((c) => (
             <View key={c.id} role="listitem" style={rowStyles.rowCard}>
               <View style={rowStyles.rowText}>
-                <Text variant="label">{c.subject}</Text>
+                <TextLink href={`/help/support/${c.id}` as Href} variant="label">
+                  {c.subject}
+                </TextLink>
                 <Text variant="caption" tone="muted">
                   {t('dashboard.openedOn', { date: date(c.created_at) })}
                 </Text>

@@ -5,24 +5,40 @@
  */
 import type { SupportConversation } from '@kitwright/contracts';
 import {
+  REPORT_REASONS,
   SUPPORT_CATEGORIES,
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
   SUPPORT_SUBJECT_MIN_LENGTH,
 } from '@kitwright/contracts/constants';
-import { useLocalSearchParams } from 'expo-router';
+import { type Href, useLocalSearchParams } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { Badge, Button, Card, ChoiceGroup, colors, Input, Notice, radius, space, Text } from '../../design';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  ChoiceGroup,
+  colors,
+  Input,
+  LinkBlock,
+  Notice,
+  radius,
+  space,
+  Text,
+} from '../../design';
 import { type MessageKey, useI18n } from '../../i18n';
 import { useReportedListing } from '../../state/queries/listing';
 import { useCreateSupportConversation, useSupportConversations } from '../../state/queries/support';
 import { formatDate } from '../account/dates';
 import { errorText, fieldErrorsOf } from '../account/error-text';
 import { useAuthState } from '../account/use-auth-state';
+import { statusBadge } from './support-thread';
 
 type Category = (typeof SUPPORT_CATEGORIES)[number];
-type Field = 'subject' | 'message' | 'contact_email' | 'category';
+type Reason = (typeof REPORT_REASONS)[number];
+type Field = 'subject' | 'message' | 'contact_email' | 'category' | 'report_reason';
 
 function categoryFrom(value: string | undefined): Category | null {
   if (value === 'report') return 'report_listing';
@@ -43,6 +59,7 @@ export function SupportForm() {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [email, setEmail] = useState('');
+  const [reason, setReason] = useState<Reason | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<SupportConversation | null>(null);
@@ -51,6 +68,7 @@ export function SupportForm() {
   async function submit() {
     const local: Partial<Record<Field, string>> = {};
     if (!category) local.category = t('help.support.chooseCategory');
+    if (category === 'report_listing' && !reason) local.report_reason = t('help.support.chooseReason');
     if (subject.trim().length < SUPPORT_SUBJECT_MIN_LENGTH) local.subject = t('help.support.subjectShort');
     if (!message.trim()) local.message = t('field.required');
     setErrors(local);
@@ -65,16 +83,19 @@ export function SupportForm() {
         source_surface: listingId ? 'web_listing_report' : 'web_help',
         ...(email.trim() && !user ? { contact_email: email.trim() } : {}),
         ...(resourceId && reporting ? { resource: { type: 'listing', id: resourceId } } : {}),
+        ...(reporting && reason ? { report_reason: reason } : {}),
       });
       setSent(conversation);
       setSubject('');
       setMessage('');
+      setReason(null);
     } catch (err) {
       const fields = fieldErrorsOf(t, err, {
         subject: 'help.support.subjectShort',
         message: 'field.required',
         contact_email: 'field.email',
         category: 'help.support.chooseCategory',
+        report_reason: 'help.support.chooseReason',
       });
       setErrors(fields);
       if (!Object.values(fields).some(Boolean)) setError(errorText(t, err));
@@ -95,6 +116,11 @@ export function SupportForm() {
           {t('help.support.reference', { ref: sent.id })}
         </Text>
         <View style={styles.row}>
+          <ButtonLink
+            label={t('help.support.openThread')}
+            href={`/help/support/${sent.id}` as Href}
+            testID="support-sent-thread"
+          />
           <Button label={t('help.support.another')} kind="secondary" onPress={() => setSent(null)} />
         </View>
       </Card>
@@ -133,7 +159,22 @@ export function SupportForm() {
         }))}
         testID="support-category"
       />
-      {reporting ? <Notice tone="info">{t('help.support.reportHelp')}</Notice> : null}
+      {reporting ? (
+        <>
+          <Notice tone="info">{t('help.support.reportHelp')}</Notice>
+          <ChoiceGroup
+            label={t('help.support.reason')}
+            value={reason}
+            onChange={(v) => setReason(v as Reason)}
+            error={errors.report_reason}
+            choices={REPORT_REASONS.map((r) => ({
+              value: r,
+              label: t(`help.support.reason.${r}` as MessageKey),
+            }))}
+            testID="support-reason"
+          />
+        </>
+      ) : null}
       <Input
         label={t('help.support.subject')}
         value={subject}
@@ -179,14 +220,6 @@ export function SupportForm() {
   );
 }
 
-const STATUS: Record<string, MessageKey> = {
-  open: 'help.support.status.open',
-  waiting_on_staff: 'help.support.status.open',
-  waiting_on_requester: 'help.support.status.waiting',
-  resolved: 'help.support.status.resolved',
-  closed: 'help.support.status.closed',
-};
-
 /** The visitor's or user's own conversations and where each stands. */
 export function MyConversations() {
   const { t, locale } = useI18n();
@@ -196,22 +229,27 @@ export function MyConversations() {
   return (
     <View style={styles.mine} testID="my-conversations">
       <Text variant="h2">{t('help.support.mine')}</Text>
-      {items.map((c) => (
-        <View key={c.id} style={styles.conversation}>
-          <View style={styles.convHead}>
-            <Text variant="label" style={styles.flex}>
-              {c.subject}
+      {items.map((c) => {
+        const badge = statusBadge(t, c.status);
+        return (
+          <LinkBlock
+            key={c.id}
+            href={`/help/support/${c.id}` as Href}
+            style={styles.conversation}
+            testID="my-conversation"
+          >
+            <View style={styles.convHead}>
+              <Text variant="label" tone="brand" style={styles.flex}>
+                {c.subject}
+              </Text>
+              <Badge label={badge.label} tone={badge.tone} />
+            </View>
+            <Text variant="caption" tone="muted">
+              {`${t(`help.support.cat.${c.category}` as MessageKey)} · ${formatDate(c.updated_at, locale, { dateStyle: 'medium' })}`}
             </Text>
-            <Badge
-              label={t(STATUS[c.status] ?? 'help.support.status.open')}
-              tone={c.status === 'resolved' || c.status === 'closed' ? 'success' : 'brand'}
-            />
-          </View>
-          <Text variant="caption" tone="muted">
-            {`${t(`help.support.cat.${c.category}` as MessageKey)} · ${formatDate(c.created_at, locale, { dateStyle: 'medium' })}`}
-          </Text>
-        </View>
-      ))}
+          </LinkBlock>
+        );
+      })}
     </View>
   );
 }
