@@ -73,7 +73,7 @@ const STAFF_REPLY: Record<
     lead: 'We have replied to your support conversation:',
     translated: 'This reply was machine-translated. The original:',
     after:
-      'You can read the whole conversation and reply, or add a file, from the link below. Replying to this email does not reach us.',
+      'You can read the whole conversation and reply from the link below. Replying to this email does not reach us.',
     button: 'Open the conversation',
     textLink: 'Open the conversation:',
   },
@@ -83,7 +83,7 @@ const STAFF_REPLY: Record<
     lead: 'Nous avons répondu à votre demande d’assistance :',
     translated: 'Cette réponse a été traduite automatiquement. L’original :',
     after:
-      'Vous pouvez lire toute la conversation et répondre, ou ajouter un fichier, depuis le lien ci-dessous. Répondre à cet e-mail ne nous parvient pas.',
+      'Vous pouvez lire toute la conversation et y répondre depuis le lien ci-dessous. Répondre à cet e-mail ne nous parvient pas.',
     button: 'Ouvrir la conversation',
     textLink: 'Ouvrir la conversation :',
   },
@@ -93,7 +93,7 @@ const STAFF_REPLY: Record<
     lead: 'Wir haben auf deine Support-Anfrage geantwortet:',
     translated: 'Diese Antwort wurde maschinell übersetzt. Das Original:',
     after:
-      'Über den Link unten kannst du die ganze Unterhaltung lesen und antworten oder eine Datei hinzufügen. Eine Antwort auf diese E-Mail erreicht uns nicht.',
+      'Über den Link unten kannst du die ganze Unterhaltung lesen und antworten. Eine Antwort auf diese E-Mail erreicht uns nicht.',
     button: 'Unterhaltung öffnen',
     textLink: 'Unterhaltung öffnen:',
   },
