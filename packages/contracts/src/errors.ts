@@ -46,6 +46,10 @@ export const ERROR_CATALOGUE = {
   INVALID_UPLOAD: { status: 422, message: 'This file cannot be used.' },
   KIT_NOT_READY: { status: 422, message: 'This draft has no valid block kit yet. Build the kit first.' },
   USE_CASE_BLOCKED: { status: 422, message: 'This use is not allowed for block kits.' },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 400,
+    message: 'The webhook signature is missing, invalid or too old.',
+  },
   INVALID_LINK: { status: 400, message: 'This link is invalid, already used or expired. Ask for a new one.' },
   OAUTH_FAILED: { status: 400, message: 'Signing in with that provider did not complete. Try again.' },
   WRONG_PASSWORD: { status: 400, message: 'Your current password is not right.' },
