@@ -43,8 +43,16 @@ export async function expectAccessible(page: Page, context = 'page'): Promise<vo
   expect(blocking, `axe-core found serious or critical problems on ${context}:\n${report}`).toEqual([]);
 }
 
+/**
+ * Full-page screenshots are for people reviewing the screens (`npm run test:e2e`); CI skips them
+ * unless E2E_SCREENSHOTS=1, since encoding a tall page at twice the pixel density costs seconds a
+ * screen on a two-core machine. A failing test still keeps its own screenshot and trace.
+ */
+const KEEP_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 /** Screenshot of the full page, kept at test-results/screens/<project>/<name>.png. */
 export async function keepScreenshot(page: Page, project: string, name: string): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
   const dir = path.join(SCREENS_DIR, project);
   fs.mkdirSync(dir, { recursive: true });
   // From the top, where a reader starts: a scrolled page would draw the sticky header mid-page.
