@@ -7,8 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { verifyProviderWebhook } from '../src/modules/payments/provider';
-import { createStripePaymentsProvider, stripeApiAddress } from '../src/modules/payments/stripe-provider';
+import {
+  createStripePaymentsProvider,
+  stripeApiAddress,
+  stripeProviderFromConfig,
+} from '../src/modules/payments/stripe-provider';
 import { isAppError } from '../src/platform/errors';
 import { type StripeApiFake, startStripeApiFake } from './support/stripe-api-fake';
 
@@ -178,6 +183,34 @@ describe('the stripe payments provider against a local Stripe API', () => {
     expect(attempts).toHaveLength(2);
     expect(fake.intents.size).toBe(before + 1);
     expect(fake.intents.has(intent.id)).toBe(true);
+  });
+
+  it('is built from the configuration, STRIPE_API_BASE pointing the library at another address', async () => {
+    const config = loadConfig(
+      {
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_fromconfig',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fromconfig',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fromconfig',
+        STRIPE_API_BASE: fake.base,
+      },
+      '/tmp',
+    );
+    const configured = stripeProviderFromConfig(config.payments);
+    expect(configured.name).toBe('stripe');
+    const customer = await configured.ensureCustomer({
+      buyerRef: 'user-cfg',
+      idempotencyKey: 'cus-user-cfg',
+    });
+    const last = fake.requests.at(-1);
+    expect(last?.headers.authorization).toBe('Bearer sk_test_fromconfig');
+    expect(last?.body).toEqual({ 'metadata[buyer_ref]': 'user-cfg' });
+    const intent = await configured.createSetupIntent({
+      customer,
+      metadata: {},
+      idempotencyKey: 'seti-cfg',
+    });
+    expect(configured.cardCollection(intent)).toMatchObject({ publishable_key: 'pk_test_fromconfig' });
   });
 
   it('NO-CAPTURE PROOF: a whole lifecycle makes no payment-intent or capture request', async () => {

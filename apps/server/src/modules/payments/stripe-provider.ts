@@ -8,6 +8,7 @@
  * or needs authentication is not an error at all, it lives on the intent as `last_error`.
  */
 import Stripe from 'stripe';
+import type { Config } from '../../config';
 import { AppError } from '../../platform/errors';
 import type {
   CardCollection,
@@ -211,4 +212,14 @@ export function createStripePaymentsProvider(options: StripeProviderOptions): Pa
       };
     },
   };
+}
+
+/** The stripe provider from the configuration (PAYMENTS_PROVIDER=stripe; config.ts has checked the keys). */
+export function stripeProviderFromConfig(payments: Config['payments']): PaymentsProvider {
+  if (!payments.stripeSecretKey) throw new Error('STRIPE_SECRET_KEY is required for the stripe provider');
+  return createStripePaymentsProvider({
+    secretKey: payments.stripeSecretKey,
+    publishableKey: payments.stripePublishableKey,
+    ...stripeApiAddress(payments.stripeApiBase),
+  });
 }
