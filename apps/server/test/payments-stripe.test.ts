@@ -13,6 +13,7 @@ import {
   createStripePaymentsProvider,
   stripeApiAddress,
   stripeProviderFromConfig,
+  toSetupIntentView,
 } from '../src/modules/payments/stripe-provider';
 import { isAppError } from '../src/platform/errors';
 import { type StripeApiFake, startStripeApiFake } from './support/stripe-api-fake';
@@ -236,6 +237,42 @@ describe('the stripe payments provider against a local Stripe API', () => {
       const source = fs.readFileSync(path.join(dir, file), 'utf8');
       expect(source, file).not.toMatch(/paymentIntents|\.capture\(|charges\.create|payment_intents/);
     }
+  });
+});
+
+describe("Stripe's setup intent as the platform reads it", () => {
+  const base = {
+    id: 'seti_1',
+    object: 'setup_intent',
+    client_secret: 'seti_1_secret_x',
+    customer: { id: 'cus_1', object: 'customer' },
+    status: 'requires_action',
+    usage: 'off_session',
+    payment_method: 'pm_1',
+    last_setup_error: { type: 'card_error', code: undefined, decline_code: undefined },
+    created: 1_790_000_000,
+    metadata: { reservation_id: 'res-1' },
+  } as unknown as Stripe.SetupIntent;
+
+  it('reads ids from expanded or plain references and keeps an error without a code safe', () => {
+    expect(toSetupIntentView(base)).toEqual({
+      id: 'seti_1',
+      status: 'requires_action',
+      client_secret: 'seti_1_secret_x',
+      customer: 'cus_1',
+      usage: 'off_session',
+      payment_method: { id: 'pm_1', brand: null, last4: null, exp_month: null, exp_year: null },
+      last_error: { code: 'card_error', decline_code: null },
+      created: 1_790_000_000,
+      metadata: { reservation_id: 'res-1' },
+    });
+  });
+
+  it('refuses a status it does not know rather than guessing', () => {
+    const unknown = { ...base, status: 'requires_capture' } as unknown as Stripe.SetupIntent;
+    expect(() => toSetupIntentView(unknown)).toThrow(
+      expect.objectContaining({ code: 'DEPENDENCY_UNAVAILABLE', status: 503 }),
+    );
   });
 });
 
