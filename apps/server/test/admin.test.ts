@@ -95,11 +95,49 @@ describe('roles, guards and founder endpoints', () => {
       method: 'POST',
       url: '/api/admin/phase/decisions',
       headers: bearer(tokens.founder),
-      payload: { target: 'A.5', reason: 'we feel ready' },
+      payload: { target: 'A.5', reason: 'we feel ready', release_tag: 'phase-a5-preorder-20261127.1' },
     });
     expect(decision.statusCode).toBe(422);
     expect(decision.json().error.details.missing_gates).not.toContain('designer_terms');
     expect(decision.json().error.details.missing_gates).toContain('moderation');
+  });
+
+  it('refuses a phase decision without a release tag of the spec form, with VALIDATION_FAILED', async () => {
+    const decide = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/phase/decisions',
+        headers: bearer(tokens.founder),
+        payload: { target: 'A.5', reason: 'gates recorded', ...payload },
+      });
+    for (const release_tag of [
+      undefined,
+      '',
+      'phase-a-interest-beta-20261127.1',
+      'phase-a5-preorder-2026-11-27.1',
+      'phase-a5-preorder-20261127',
+      'phase-a5-preorder-20261127.0',
+    ]) {
+      const res = await decide({ release_tag });
+      expect(res.statusCode, String(release_tag)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(res.json().error.details.fields)).toEqual(['release_tag']);
+    }
+    // The schema admits the shape; the phase and the date are checked by the decision itself.
+    const notADate = await decide({ release_tag: 'phase-a5-preorder-20261301.1' });
+    expect(notADate.statusCode).toBe(400);
+    expect(notADate.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: '2026-13-01 in the release tag is not a calendar date',
+      details: { fields: { release_tag: expect.any(String) } },
+    });
+    const otherPhase = await decide({ release_tag: 'phase-b-fulfilment-20261127.1' });
+    expect(otherPhase.statusCode).toBe(400);
+    expect(otherPhase.json().error.message).toContain('phase-a5-preorder-YYYYMMDD.N');
+    // A good tag reaches the gates (not all recorded here).
+    const good = await decide({ release_tag: 'phase-a5-preorder-20261127.1' });
+    expect(good.json().error.code).toBe('GATE_NOT_MET');
+    expect(await t.controls.phase()).toBe('A');
   });
 
   it('changes roles (audited, effective at once) but never a founder their own', async () => {

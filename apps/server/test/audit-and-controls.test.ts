@@ -6,6 +6,9 @@ import { OPERATOR, verifyAuditChain } from '../src/platform/audit';
 import { isAppError } from '../src/platform/errors';
 import { createTestApp, type TestApp } from './support/test-app';
 
+const A5_TAG = 'phase-a5-preorder-20261127.1';
+const B_TAG = 'phase-b-fulfilment-20261127.1';
+
 async function refusal(promise: Promise<unknown>) {
   try {
     await promise;
@@ -78,10 +81,12 @@ describe('feature flags, gates and phase decisions', () => {
   });
 
   it('never opens a phase without every gate recorded as passed', async () => {
-    const err = await refusal(t.controls.decidePhase('A.5', 'try early', OPERATOR, null));
+    const err = await refusal(t.controls.decidePhase('A.5', 'try early', OPERATOR, null, A5_TAG));
     expect(err.code).toBe('GATE_NOT_MET');
     expect(err.details?.missing_gates).toEqual([...PHASE_GATES['A.5']]);
-    expect((await refusal(t.controls.decidePhase('B', 'skip', OPERATOR, null))).code).toBe('INVALID_STATE');
+    expect((await refusal(t.controls.decidePhase('B', 'skip', OPERATOR, null, B_TAG))).code).toBe(
+      'INVALID_STATE',
+    );
 
     for (const gate of PHASE_GATES['A.5']) {
       await t.controls.recordGate(
@@ -96,15 +101,20 @@ describe('feature flags, gates and phase decisions', () => {
       OPERATOR,
       null,
     );
-    const again = await refusal(t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null));
+    const again = await refusal(t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null, A5_TAG));
     expect(again.details?.missing_gates).toEqual(['moderation']);
     await t.controls.recordGate(
       { gate: 'moderation', passed: true, version: '3', evidence: 'backlog cleared' },
       OPERATOR,
       null,
     );
+    // A decision naming no valid release is refused before the gates or the release are looked at.
+    for (const tag of ['phase-a5-preorder-20260230.1', B_TAG, 'release-1', '']) {
+      const bad = await refusal(t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null, tag));
+      expect([bad.code, bad.status], tag).toEqual(['VALIDATION_FAILED', 400]);
+    }
     // Every gate passed, but this release does not implement the A.5 capabilities.
-    const release = await refusal(t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null));
+    const release = await refusal(t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null, A5_TAG));
     expect(release.details).toMatchObject({
       missing_gates: [],
       capabilities_not_in_release: ['preorder_invites', 'setup_intents'],
@@ -129,18 +139,75 @@ describe('a phase decision in a release that implements the next phase', () => {
       );
     }
     expect(await t.controls.phase()).toBe('A');
-    await t.controls.decidePhase('A.5', 'all A.5 gates passed', OPERATOR, 'corr-phase');
+    await t.controls.decidePhase('A.5', 'all A.5 gates passed', OPERATOR, 'corr-phase', A5_TAG);
     const decision = await t.database.db.selectFrom('phase_decisions').selectAll().executeTakeFirstOrThrow();
     expect(decision).toMatchObject({ from_phase: 'A', to_phase: 'A.5', decided_by: 'operator' });
     expect((decision.gate_evidence as Array<{ gate: string; version: string }>).map((g) => g.gate)).toEqual([
       ...PHASE_GATES['A.5'],
     ]);
+    const entry = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'delivery_phase.decided')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      correlation_id: 'corr-phase',
+      resource_id: 'A.5',
+      details: { from: 'A', to: 'A.5', release_tag: A5_TAG, reason: 'all A.5 gates passed' },
+    });
     const health = (await t.app.inject('/api/health')).json();
     expect(health).toMatchObject({ phase: 'A.5', version: '0.9.5-preorder.1' });
+    const shell = (await t.app.inject('/api/app-shell')).json();
+    expect(shell.config).toMatchObject({ phase: 'A.5', app_version: '0.9.5-preorder.1' });
     await expect(t.controls.setFlag('phaseA5Preorders', true, OPERATOR, null)).resolves.toMatchObject({
       phaseA5Preorders: true,
     });
     expect((await verifyAuditChain(t.database.db)).ok).toBe(true);
+  });
+
+  it('keeps Phase B closed: its decision is refused and every B capability answers PHASE_CLOSED', async () => {
+    expect(await t.controls.phase()).toBe('A.5');
+    const early = await refusal(t.controls.decidePhase('B', 'fulfilment next', OPERATOR, null, B_TAG));
+    expect(early.code).toBe('GATE_NOT_MET');
+    expect(early.details).toEqual({
+      missing_gates: [...PHASE_GATES.B],
+      capabilities_not_in_release: ['payment_capture', 'invoices', 'fulfilment', 'shipment', 'payouts'],
+    });
+    // An A.5 tag cannot open B.
+    expect((await refusal(t.controls.decidePhase('B', 'fulfilment next', OPERATOR, null, A5_TAG))).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    for (const gate of PHASE_GATES.B) {
+      await t.controls.recordGate(
+        { gate, passed: true, version: 'b1', evidence: 'signed off' },
+        OPERATOR,
+        null,
+      );
+    }
+    // Every B gate passed, and still this release cannot charge, invoice, ship or pay out.
+    const release = await refusal(t.controls.decidePhase('B', 'all B gates', OPERATOR, null, B_TAG));
+    expect(release.details).toEqual({
+      missing_gates: [],
+      capabilities_not_in_release: ['payment_capture', 'invoices', 'fulfilment', 'shipment', 'payouts'],
+    });
+    expect(await t.controls.phase()).toBe('A.5');
+    const onlyInB = PHASE_CAPABILITIES.B.filter((c) => !PHASE_CAPABILITIES['A.5'].includes(c));
+    expect(onlyInB).toEqual(['payment_capture', 'invoices', 'fulfilment', 'shipment', 'payouts']);
+    for (const capability of onlyInB) {
+      const closed = await refusal(t.controls.requireCapability(capability));
+      expect([closed.code, closed.details], capability).toEqual([
+        'PHASE_CLOSED',
+        { capability, phase: 'A.5' },
+      ]);
+    }
+    await expect(t.controls.requireCapability('setup_intents')).resolves.toBeUndefined();
+    expect(
+      await t.database.db
+        .selectFrom('phase_decisions')
+        .select('to_phase')
+        .where('to_phase', '=', 'B')
+        .execute(),
+    ).toEqual([]);
   });
 });
 

@@ -186,7 +186,15 @@ describe('npm start and the operator commands', { timeout: PROCESS_TEST_MS }, ()
     const set = await run(['src/cli/admin.ts', 'flags', 'set', 'modeB', 'off'], env);
     expect(set.out).toContain('modeB is now off (audited)');
     expect(set.code).toBe(0);
-    const phase = await run(['src/cli/admin.ts', 'phase', 'decide', 'A.5', '--reason', 'too early'], env);
+    const decide = (...args: string[]) =>
+      run(['src/cli/admin.ts', 'phase', 'decide', 'A.5', '--reason', 'too early', ...args], env);
+    const untagged = await decide();
+    expect(untagged.code).toBe(64);
+    expect(untagged.out).toContain('--release-tag');
+    const badTag = await decide('--release-tag', 'phase-a5-preorder-20261131.1');
+    expect(badTag.code).toBe(64);
+    expect(badTag.out).toContain('--release-tag: 2026-11-31 in the release tag is not a calendar date');
+    const phase = await decide('--release-tag', 'phase-a5-preorder-20261127.1');
     expect(phase.code).toBe(1);
     expect(phase.out).toContain('Refused (GATE_NOT_MET)');
     const list = await run(['src/cli/admin.ts', 'flags'], env);

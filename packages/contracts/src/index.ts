@@ -10,6 +10,7 @@ export * from './operations';
 export * from './phases';
 export * from './product-events';
 export * from './prompt-uses';
+export * from './release-tags';
 export * from './roles';
 export * from './schemas/account';
 export * from './schemas/admin';

@@ -217,7 +217,9 @@ const INVOCATIONS: { [N in CoveredOperation]: Invocation<N> } = {
   recordGate: {
     args: () => [{ gate: 'designer_terms', passed: false, version: 'test', evidence: 'resources test' }],
   },
-  decidePhase: { args: () => [{ target: 'A.5', reason: 'not ready: a test' }] },
+  decidePhase: {
+    args: () => [{ target: 'A.5', reason: 'not ready: a test', release_tag: 'phase-a5-preorder-20261127.1' }],
+  },
   changeRole: { args: (f) => [f.memberId, 'user'] },
   listErrors: { args: () => [{ days: 1, limit: 5 }] },
   jobQueueHealth: { args: () => [] },

@@ -11,6 +11,7 @@ import {
   isGate,
   isPhase,
   PHASE_GATES,
+  releaseTagProblem,
 } from '@kitwright/contracts';
 import { createAlertService, logAlertNotifier } from '../platform/alerts';
 import { OPERATOR } from '../platform/audit';
@@ -26,7 +27,10 @@ const USAGE = `Usage: npm run admin -- <command>
   gates                                   list the latest evidence for every gate
   gates record <gate> --passed|--failed --version <v> --evidence "<text>"
   phase                                   show the delivery phase and what the next one needs
-  phase decide <A.5|B> --reason "<text>"  open the next phase (all its gates must have passed)
+  phase decide <A.5|B> --reason "<text>" --release-tag <tag>
+                                          open the next phase (all its gates must have passed); the tag
+                                          names the release: phase-a5-preorder-YYYYMMDD.N (A.5),
+                                          phase-b-fulfilment-YYYYMMDD.N (B)
   alerts                                  list open alerts`;
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -41,6 +45,7 @@ await runCommand('admin', async ({ database, logger }) => {
       version: { type: 'string' },
       evidence: { type: 'string' },
       reason: { type: 'string' },
+      'release-tag': { type: 'string' },
     },
   });
   const db = database.db;
@@ -106,12 +111,18 @@ await runCommand('admin', async ({ database, logger }) => {
     }
     if (area === 'phase' && action === 'decide') {
       const [target] = rest;
-      if (!target || !isPhase(target) || !values.reason) {
-        out('phase decide needs a target phase (A.5 or B) and --reason');
+      const tag = values['release-tag'];
+      if (!target || !isPhase(target) || target === 'A' || !values.reason || !tag) {
+        out('phase decide needs a target phase (A.5 or B), --reason and --release-tag');
         return 64;
       }
-      const phase = await controls.decidePhase(target, values.reason, OPERATOR, correlationId);
-      out(`Delivery phase is now ${phase} (audited)`);
+      const tagProblem = releaseTagProblem(target, tag);
+      if (tagProblem) {
+        out(`--release-tag: ${tagProblem}`);
+        return 64;
+      }
+      const phase = await controls.decidePhase(target, values.reason, OPERATOR, correlationId, tag);
+      out(`Delivery phase is now ${phase}, opened by release ${tag} (audited)`);
       return 0;
     }
     if (area === 'alerts') {

@@ -32,6 +32,7 @@ const productionEnv = {
   APPLE_PRIVATE_KEY: appleKey,
   PAYMENTS_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   TRANSLATION_PROVIDER: 'deepl',
   DEEPL_API_KEY: 'k',
@@ -45,6 +46,15 @@ const productionEnv = {
   INCIDENT_CHANNEL: 'https://hooks.example/incidents',
   LOG_LEVEL: 'info',
 };
+
+/** The Stripe settings of an environment, to reuse elsewhere. */
+function keysOf(env: Record<string, string>) {
+  return {
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY ?? '',
+    STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY ?? '',
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? '',
+  };
+}
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -218,6 +228,123 @@ describe('config', () => {
     ).toEqual([]);
   });
 
+  describe('Stripe keys per environment', () => {
+    const stagingEnv = { ...productionEnv, APP_ENV: 'staging' };
+    const live = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
+
+    it('reads the keys, the API address override and the live approval', () => {
+      const c = loadConfig(
+        { ...productionEnv, ...live, PAYMENTS_LIVE_APPROVED: 'launch-checklist-v2' },
+        '/tmp',
+      );
+      expect(c.payments).toMatchObject({
+        provider: 'stripe',
+        stripeSecretKey: 'sk_live_x',
+        stripePublishableKey: 'pk_live_x',
+        stripeWebhookSecret: 'whsec_x',
+        stripeApiBase: null,
+        liveApproved: 'launch-checklist-v2',
+      });
+      const local = loadConfig(
+        { PAYMENTS_PROVIDER: 'stripe', STRIPE_API_BASE: 'http://127.0.0.1:12111', ...keysOf(stagingEnv) },
+        '/tmp',
+      );
+      expect(local.payments.stripeApiBase).toBe('http://127.0.0.1:12111');
+    });
+
+    it('requires the publishable key with the stripe provider', () => {
+      expect(problems({ ...productionEnv, STRIPE_PUBLISHABLE_KEY: '' })).toEqual([
+        'STRIPE_PUBLISHABLE_KEY is required when PAYMENTS_PROVIDER=stripe',
+      ]);
+    });
+
+    it('refuses keys that are not Stripe keys of their kind', () => {
+      expect(
+        problems({
+          ...productionEnv,
+          STRIPE_SECRET_KEY: 'pk_test_x',
+          STRIPE_PUBLISHABLE_KEY: 'sk_test_x',
+          STRIPE_WEBHOOK_SECRET: 'secret',
+        }),
+      ).toEqual([
+        expect.stringContaining('STRIPE_SECRET_KEY must be a Stripe secret or restricted key'),
+        expect.stringContaining('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key'),
+        expect.stringContaining('STRIPE_WEBHOOK_SECRET must be a webhook signing secret'),
+      ]);
+    });
+
+    it('staging uses test-mode keys only (restricted test keys too)', () => {
+      expect(problems(stagingEnv)).toEqual([]);
+      expect(problems({ ...stagingEnv, STRIPE_SECRET_KEY: 'rk_test_x' })).toEqual([]);
+      expect(problems({ ...stagingEnv, ...live })).toEqual([
+        'Stripe live-mode keys are refused in staging: use test-mode keys (sk_test_/pk_test_)',
+      ]);
+      expect(
+        problems({ ...stagingEnv, STRIPE_SECRET_KEY: 'rk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' }),
+      ).toEqual([expect.stringContaining('live-mode keys are refused in staging')]);
+      expect(problems({ ...stagingEnv, PAYMENTS_LIVE_APPROVED: 'launch-checklist-v1' })).toEqual([
+        expect.stringContaining('PAYMENTS_LIVE_APPROVED is for production only'),
+      ]);
+    });
+
+    it('local refuses live keys too', () => {
+      expect(problems({ PAYMENTS_PROVIDER: 'stripe', ...live, STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toEqual([
+        'Stripe live-mode keys are refused in local: use test-mode keys (sk_test_/pk_test_)',
+      ]);
+    });
+
+    it('production uses live keys only once the launch checklist is recorded as done', () => {
+      expect(problems({ ...productionEnv, ...live })).toEqual([
+        expect.stringContaining('Stripe live-mode keys need PAYMENTS_LIVE_APPROVED'),
+      ]);
+      expect(problems({ ...productionEnv, ...live, PAYMENTS_LIVE_APPROVED: 'launch-checklist-v1' })).toEqual(
+        [],
+      );
+      expect(
+        problems({ ...productionEnv, ...live, STRIPE_SECRET_KEY: 'rk_live_x', PAYMENTS_LIVE_APPROVED: 'v1' }),
+      ).toEqual([]);
+      expect(problems({ ...productionEnv, ...live, PAYMENTS_LIVE_APPROVED: 'done; really' })).toEqual([
+        expect.stringContaining('PAYMENTS_LIVE_APPROVED must name the launch checklist version'),
+      ]);
+    });
+
+    it('refuses test keys in production once live is approved', () => {
+      expect(problems({ ...productionEnv, PAYMENTS_LIVE_APPROVED: 'launch-checklist-v1' })).toEqual([
+        expect.stringContaining('Stripe test-mode keys are refused in production once payments are live'),
+      ]);
+    });
+
+    it('keeps the secret and publishable keys in one mode', () => {
+      expect(
+        problems({ ...productionEnv, STRIPE_PUBLISHABLE_KEY: 'pk_live_x', PAYMENTS_LIVE_APPROVED: 'v1' }),
+      ).toEqual(
+        expect.arrayContaining([
+          'STRIPE_SECRET_KEY is a test-mode key but STRIPE_PUBLISHABLE_KEY is live-mode: use one mode',
+        ]),
+      );
+      expect(problems({ ...stagingEnv, STRIPE_SECRET_KEY: 'sk_live_x' })).toEqual(
+        expect.arrayContaining([
+          'STRIPE_SECRET_KEY is a live-mode key but STRIPE_PUBLISHABLE_KEY is test-mode: use one mode',
+        ]),
+      );
+    });
+
+    it('refuses STRIPE_API_BASE outside local use, and a base with a path', () => {
+      expect(problems({ ...productionEnv, STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toEqual([
+        'STRIPE_API_BASE is for local use and tests only; refused in production',
+      ]);
+      expect(problems({ ...stagingEnv, STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toEqual([
+        'STRIPE_API_BASE is for local use and tests only; refused in staging',
+      ]);
+      expect(problems({ STRIPE_API_BASE: 'http://127.0.0.1:12111/v1' })).toEqual([
+        expect.stringContaining('STRIPE_API_BASE must be an origin'),
+      ]);
+      expect(problems({ STRIPE_API_BASE: 'not a url' })).toEqual([
+        expect.stringContaining('STRIPE_API_BASE must be an absolute URL'),
+      ]);
+    });
+  });
+
   it('gives upload checks their own, shorter time limit and dead letters a window', () => {
     const c = loadConfig({}, '/tmp');
     expect(c.uploads.inspectTimeoutMs).toBe(30_000);
@@ -258,6 +385,11 @@ describe('config', () => {
       'APPLE_TEAM_ID',
       'APPLE_KEY_ID',
       'APPLE_PRIVATE_KEY',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_API_BASE',
+      'PAYMENTS_LIVE_APPROVED',
     ])
       expect(documented.has(name), name).toBe(true);
   });

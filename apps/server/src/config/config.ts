@@ -124,7 +124,10 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
     payments: {
       provider: r.oneOf('PAYMENTS_PROVIDER', ['local', 'stripe'], isLocal ? 'local' : 'stripe'),
       stripeSecretKey: r.optional('STRIPE_SECRET_KEY'),
+      stripePublishableKey: r.optional('STRIPE_PUBLISHABLE_KEY'),
       stripeWebhookSecret: r.optional('STRIPE_WEBHOOK_SECRET'),
+      stripeApiBase: r.url('STRIPE_API_BASE', null),
+      liveApproved: r.optional('PAYMENTS_LIVE_APPROVED'),
     },
     translation: {
       // Locally people see their own words (no fake translation) unless staff ask for the

@@ -18,6 +18,65 @@ function isP256PrivateKey(pem: string): boolean {
   }
 }
 
+/** Stripe's key prefixes: secret (sk_) or restricted (rk_) keys, publishable keys (pk_), each test or live. */
+const SECRET_KEY = /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/;
+const PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9]+$/;
+const CHECKLIST_VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/**
+ * Stripe keys per environment (spec: Environments; decisions.md "Payments provider"). Staging and local
+ * use test-mode keys only. Production uses test-mode keys until the launch checklist is recorded as done
+ * (PAYMENTS_LIVE_APPROVED names its version); then live keys only, never test ones. Both keys are of
+ * one mode, and STRIPE_API_BASE (a local stand-in for Stripe) is refused outside local use.
+ */
+export function paymentKeyProblems(c: Config): string[] {
+  const problems: string[] = [];
+  const { stripeSecretKey: secret, stripePublishableKey: publishable, liveApproved } = c.payments;
+  const secretMode = secret ? SECRET_KEY.exec(secret)?.[2] : undefined;
+  const publishableMode = publishable ? PUBLISHABLE_KEY.exec(publishable)?.[1] : undefined;
+  if (secret && !secretMode)
+    problems.push(
+      'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_test_…, rk_test_…, sk_live_…)',
+    );
+  if (publishable && !publishableMode)
+    problems.push('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)');
+  if (secretMode && publishableMode && secretMode !== publishableMode)
+    problems.push(
+      `STRIPE_SECRET_KEY is a ${secretMode}-mode key but STRIPE_PUBLISHABLE_KEY is ${publishableMode}-mode: use one mode`,
+    );
+  if (c.payments.stripeWebhookSecret && !c.payments.stripeWebhookSecret.startsWith('whsec_'))
+    problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
+  const modes = [secretMode, publishableMode].filter(Boolean);
+  if (c.env !== 'production') {
+    if (modes.includes('live'))
+      problems.push(`Stripe live-mode keys are refused in ${c.env}: use test-mode keys (sk_test_/pk_test_)`);
+    if (liveApproved)
+      problems.push(
+        'PAYMENTS_LIVE_APPROVED is for production only (payments go live there, after the launch checklist)',
+      );
+  } else if (liveApproved) {
+    if (!CHECKLIST_VERSION.test(liveApproved))
+      problems.push(
+        'PAYMENTS_LIVE_APPROVED must name the launch checklist version (e.g. launch-checklist-v1)',
+      );
+    if (modes.includes('test'))
+      problems.push(
+        `Stripe test-mode keys are refused in production once payments are live (PAYMENTS_LIVE_APPROVED=${liveApproved}): use live keys`,
+      );
+  } else if (modes.includes('live')) {
+    problems.push(
+      'Stripe live-mode keys need PAYMENTS_LIVE_APPROVED (the launch checklist version recorded as done); until then use test-mode keys',
+    );
+  }
+  if (c.payments.stripeApiBase) {
+    if (c.env !== 'local')
+      problems.push(`STRIPE_API_BASE is for local use and tests only; refused in ${c.env}`);
+    else if (!/^https?:\/\/[^/]+$/.test(c.payments.stripeApiBase))
+      problems.push('STRIPE_API_BASE must be an origin such as http://127.0.0.1:12111 (no path)');
+  }
+  return problems;
+}
+
 /** The spec's environment rules: local may use fakes; staging and production may not. */
 export function environmentRules(c: Config): string[] {
   const problems: string[] = [];
@@ -39,10 +98,15 @@ export function environmentRules(c: Config): string[] {
   if (c.payments.provider === 'stripe') {
     need(Boolean(c.payments.stripeSecretKey), 'STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER=stripe');
     need(
+      Boolean(c.payments.stripePublishableKey),
+      'STRIPE_PUBLISHABLE_KEY is required when PAYMENTS_PROVIDER=stripe',
+    );
+    need(
       Boolean(c.payments.stripeWebhookSecret),
       'STRIPE_WEBHOOK_SECRET is required when PAYMENTS_PROVIDER=stripe',
     );
   }
+  problems.push(...paymentKeyProblems(c));
   const apple = c.oauth.apple;
   const appleKeyParts = [apple.teamId, apple.keyId, apple.privateKey].filter(Boolean).length;
   if (appleKeyParts > 0) {

@@ -68,7 +68,17 @@ export interface Config {
   payments: {
     provider: 'local' | 'stripe';
     stripeSecretKey: string | null;
+    /** pk_…, handed to the web app to collect a card; the same mode (test or live) as the secret key. */
+    stripePublishableKey: string | null;
     stripeWebhookSecret: string | null;
+    /** Another address for Stripe's API (a local stand-in); local use only. */
+    stripeApiBase: string | null;
+    /**
+     * The launch checklist version the founder recorded as done before payments went live (spec:
+     * Environments, "payment provider goes live only for A.5 after the launch checklist passes").
+     * Production only; live keys need it, test keys are refused once it is set.
+     */
+    liveApproved: string | null;
   };
   /** off: people's text as written (the demo gallery's own translations still show); pseudo: a visible fake. */
   translation: { provider: TranslationProviderName; deeplApiKey: string | null };

@@ -17,6 +17,7 @@ import {
   PHASE_CAPABILITIES,
   PHASE_GATES,
   type Phase,
+  releaseTagProblem,
 } from '@kitwright/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
@@ -59,7 +60,17 @@ export interface DeliveryControls {
     actor: Actor,
     correlationId: string | null,
   ): Promise<GateState>;
-  decidePhase(target: Phase, reason: string, actor: Actor, correlationId: string | null): Promise<Phase>;
+  /**
+   * Opens the next phase. `releaseTag` names the release that opens it (phase-a5-preorder-YYYYMMDD.N
+   * for A.5, phase-b-fulfilment-YYYYMMDD.N for B) and is recorded in the decision's audit entry.
+   */
+  decidePhase(
+    target: Phase,
+    reason: string,
+    actor: Actor,
+    correlationId: string | null,
+    releaseTag: string,
+  ): Promise<Phase>;
 }
 
 export interface DeliveryControlsDeps extends AuditedContext {
@@ -228,7 +239,18 @@ export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryCont
         };
       });
     },
-    async decidePhase(target, reason, actor, correlationId) {
+    async decidePhase(target, reason, actor, correlationId, releaseTag) {
+      if (target === 'A')
+        throw new AppError('INVALID_STATE', 'Phase A is where the platform starts; it is never decided.', {
+          requested: target,
+        });
+      // The tag is checked first: a decision that names no valid release is refused whatever the gates say.
+      const tagProblem = releaseTagProblem(target, releaseTag);
+      if (tagProblem)
+        throw new AppError('VALIDATION_FAILED', tagProblem, {
+          location: 'body',
+          fields: { release_tag: tagProblem },
+        });
       return afterCommit(
         auditedTransaction(deps, correlationId, async (trx, audit) => {
           const current = (await repo.lockPhase(trx)) as Phase;
@@ -271,6 +293,7 @@ export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryCont
               from: current,
               to: target,
               reason,
+              release_tag: releaseTag,
               gates: evidence.map((g) => ({ gate: g?.gate, version: g?.version })),
             },
           });

@@ -1,6 +1,7 @@
 /** Founder and staff endpoints: feature flags, phase gates and decisions, roles, errors, the job queue. */
 import Type from 'typebox';
 import { GATES, PHASES } from '../phases';
+import { RELEASE_TAG_PATTERN } from '../release-tags';
 import { ROLES } from '../roles';
 
 export const FlagsResponse = Type.Object({
@@ -38,6 +39,8 @@ export type RecordGateRequest = Type.Static<typeof RecordGateRequest>;
 export const PhaseDecisionRequest = Type.Object({
   target: Type.Enum(['A.5', 'B']),
   reason: Type.String({ minLength: 3, maxLength: 2000 }),
+  /** The release that opens the phase: phase-a5-preorder-YYYYMMDD.N for A.5, phase-b-fulfilment-YYYYMMDD.N for B. */
+  release_tag: Type.String({ minLength: 1, maxLength: 64, pattern: RELEASE_TAG_PATTERN }),
 });
 export const PhaseDecisionResponse = Type.Object({ phase: Type.Enum([...PHASES]) });
 

@@ -101,6 +101,7 @@ export const adminRoutes: RoutesPlugin<{ controls: DeliveryControls; auth: AuthS
           request.body.reason,
           actorOf(founder.id),
           request.id,
+          request.body.release_tag,
         ),
       };
     },

@@ -103,7 +103,9 @@ export function verifyProviderWebhook(
       secret,
       WEBHOOK_TOLERANCE_SECONDS,
       undefined,
-      nowSeconds,
+      // Stripe's library takes the receiving time in milliseconds (it divides by 1000); seconds here
+      // would make every signature look fresh and switch the replay protection off.
+      nowSeconds === undefined ? undefined : nowSeconds * 1000,
     );
   } catch {
     throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature does not verify.');
