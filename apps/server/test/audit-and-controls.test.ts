@@ -103,13 +103,20 @@ describe('feature flags, gates and phase decisions', () => {
       OPERATOR,
       null,
     );
-    // Every gate passed, but this release does not implement the A.5 capabilities.
-    const release = await refusal(t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null));
+    // Every A.5 gate passed, and this release implements A.5: it opens.
+    await t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null);
+    expect(await t.controls.phase()).toBe('A.5');
+    // Phase B's gates may all pass, but this release does not implement B: it never opens.
+    for (const gate of PHASE_GATES.B) {
+      await t.controls.recordGate({ gate, passed: true, version: '1', evidence: 'x' }, OPERATOR, null);
+    }
+    const release = await refusal(t.controls.decidePhase('B', 'gates recorded', OPERATOR, null));
     expect(release.details).toMatchObject({
       missing_gates: [],
-      capabilities_not_in_release: ['preorder_invites', 'setup_intents'],
+      capabilities_not_in_release: ['payment_capture', 'invoices', 'fulfilment', 'shipment', 'payouts'],
     });
-    expect(await t.controls.phase()).toBe('A');
+    expect(await t.controls.phase()).toBe('A.5');
+    expect((await refusal(t.controls.requireCapability('payment_capture'))).code).toBe('PHASE_CLOSED');
   });
 });
 

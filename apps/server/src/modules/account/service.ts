@@ -31,6 +31,7 @@ import { PURGE_STEPS } from '../media/purge-job';
 import type { MediaService } from '../media/service';
 import type { ModerationService } from '../moderation/service';
 import type { NotificationsService } from '../notifications/service';
+import type { PreordersService } from '../preorders/service';
 import type { SavesService } from '../saves/service';
 import type { SupportService } from '../support/service';
 import type { TranslationsService } from '../translations/service';
@@ -55,6 +56,7 @@ export interface AccountDeps {
   jobs: JobsService;
   translations: TranslationsService;
   errorEvents: ErrorEvents;
+  preorders: Pick<PreordersService, 'exportFor' | 'eraseFor' | 'detachAfterErasure'>;
 }
 
 /** How an account's requests are named in the error tracker and listing view markers. */
@@ -95,6 +97,7 @@ export function createAccountService(deps: AccountDeps) {
         audit,
         errors,
         beta,
+        preorders,
       ] = await Promise.all([
         deps.drafts.exportFor(user.id),
         deps.listings.exportFor(user.id),
@@ -112,6 +115,7 @@ export function createAccountService(deps: AccountDeps) {
         }),
         deps.errorEvents.exportFor(actorsOf(user.id, visitorIds)),
         deps.beta.exportFor(user.id, visitorIds),
+        deps.preorders.exportFor(user.id),
       ]);
       return {
         format: ACCOUNT_EXPORT_FORMAT,
@@ -155,6 +159,8 @@ export function createAccountService(deps: AccountDeps) {
         audit_records: audit,
         error_reports: errors,
         beta_programme: beta,
+        pre_orders: preorders.pre_orders,
+        designer_terms: preorders.designer_terms,
       };
     },
 
@@ -194,6 +200,8 @@ export function createAccountService(deps: AccountDeps) {
           if (!row) throw new AppError('UNAUTHENTICATED');
           const visitorIds = await deps.auth.claimedVisitorIds(trx, user.id);
 
+          // Pre-orders first: their reservations are cancelled (and deleted with the account) next.
+          const cardsToDetach = await deps.preorders.eraseFor(trx, user.id, actor, audit);
           const reservationsCancelled = await deps.interest.eraseFor(trx, user.id, actor, audit);
           const saves = await deps.saves.eraseFor(trx, user.id);
 
@@ -254,12 +262,14 @@ export function createAccountService(deps: AccountDeps) {
               support_conversations_kept: supportKept,
             },
           });
-          return { erased, removed, reservationsCancelled, supportKept };
+          return { erased, removed, reservationsCancelled, supportKept, cardsToDetach };
         },
       );
 
       deps.listings.dropCaches();
       deps.jobs.wake();
+      // Saved cards of the cancelled pre-orders can never be charged: detached at the provider.
+      await deps.preorders.detachAfterErasure(result.cardsToDetach);
       const confirmation = await deps.auth.accountErased(result.erased, correlationId);
       return {
         deleted: true,
