@@ -15,7 +15,8 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '../src/db/seed';
-import type { PaymentsProvider } from '../src/modules/payments/provider';
+import { LOCAL_WEBHOOK_SECRET } from '../src/modules/payments/local-provider';
+import { type PaymentsProvider, signProviderWebhook } from '../src/modules/payments/provider';
 import { bearer, login, register } from './support/auth-helpers';
 import { drain, publishedListing, RESERVE_BODY } from './support/create-helpers';
 import { A5_GATE_VERSION, openA5 } from './support/open-a5';
@@ -607,5 +608,163 @@ describe('Phase A.5 pre-orders through the local provider', () => {
       n: number;
     }>`SELECT count(*)::int AS n FROM audit_log WHERE details->>'charged' = 'true'`.execute(t.database.db);
     expect(charged.rows[0]?.n).toBe(0);
+  });
+
+  describe('the payment webhook', () => {
+    const SECRET = LOCAL_WEBHOOK_SECRET;
+    let seq = 0;
+
+    function event(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
+      seq += 1;
+      return JSON.stringify({
+        id: `evt_test_${seq}_${Date.now()}`,
+        object: 'event',
+        type,
+        created,
+        livemode: false,
+        data: { object },
+      });
+    }
+
+    const deliver = (
+      body: string,
+      signature = signProviderWebhook(body, SECRET, Math.floor(Date.now() / 1000)),
+    ) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: body,
+      });
+
+    it('refuses a missing, wrong or stale signature, and a body changed after signing', async () => {
+      const body = event('setup_intent.succeeded', {
+        id: 'seti_unknown',
+        object: 'setup_intent',
+        status: 'succeeded',
+      });
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(missing.json().error.code).toBe('WEBHOOK_SIGNATURE_INVALID');
+      expect(
+        (await deliver(body, signProviderWebhook(body, 'whsec_wrong', Math.floor(Date.now() / 1000))))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await deliver(body, signProviderWebhook(body, SECRET, Math.floor(Date.now() / 1000) - 301)))
+          .statusCode,
+      ).toBe(400);
+      const signature = signProviderWebhook(body, SECRET, Math.floor(Date.now() / 1000));
+      expect((await deliver(body.replace('succeeded', 'canceled'), signature)).statusCode).toBe(400);
+      // The same bytes with their own signature are accepted (raw body, not re-serialised JSON).
+      expect((await deliver(body, signature)).statusCode).toBe(200);
+    });
+
+    it('1,000 deliveries of one event make one record and one job', async () => {
+      const body = event('setup_intent.requires_action', {
+        id: 'seti_dupes',
+        object: 'setup_intent',
+        status: 'requires_action',
+      });
+      const id = JSON.parse(body).id as string;
+      const answers = await Promise.all(Array.from({ length: 1000 }, () => deliver(body)));
+      expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+      expect(answers.filter((r) => r.json().duplicate === false)).toHaveLength(1);
+      const rows = await t.database.db
+        .selectFrom('payment_events')
+        .select('id')
+        .where('provider_event_id', '=', id)
+        .execute();
+      expect(rows).toHaveLength(1);
+      const jobs = await t.database.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('type', '=', 'payment_event')
+        .where('resource_id', '=', rows[0]?.id ?? '')
+        .execute();
+      expect(jobs).toHaveLength(1);
+      await drain(t);
+      const applied = await t.database.db
+        .selectFrom('payment_events')
+        .select('outcome')
+        .where('provider_event_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(applied.outcome).toBe('unknown_setup_intent');
+    });
+
+    it('an older event never overwrites a newer state; one of the same second is settled by the provider', async () => {
+      const { checkout } = await invitedCheckout();
+      await submitForm(checkout.card_collection.form_url, card(LOCAL_TEST_CARDS.succeeds));
+      await drain(t);
+      const state = await checkoutState(checkout.checkout_id);
+      expect(state.status).toBe('succeeded');
+      const newest = Number(state.status_event_created);
+      const object = { id: checkout.setup_intent_id, object: 'setup_intent' };
+      // Delivered late: an event from before the success.
+      await deliver(
+        event('setup_intent.requires_action', { ...object, status: 'requires_action' }, newest - 60),
+      );
+      // Same second as the success, claiming a failure: the provider says it succeeded.
+      await deliver(
+        event(
+          'setup_intent.setup_failed',
+          { ...object, status: 'requires_payment_method', last_setup_error: { code: 'card_declined' } },
+          newest,
+        ),
+      );
+      await drain(t);
+      expect(await checkoutState(checkout.checkout_id)).toMatchObject({
+        status: 'succeeded',
+        last_error_code: null,
+      });
+      const outcomes = await t.database.db
+        .selectFrom('payment_events')
+        .select(['type', 'outcome'])
+        .where('object_id', '=', checkout.setup_intent_id)
+        .orderBy('received_at')
+        .execute();
+      expect(outcomes.map((o) => o.outcome)).toEqual(['applied', 'stale_ignored', 'applied']);
+    });
+
+    it('a capture event in A.5 raises the "Checkout blocked" P0 at once', async () => {
+      const res = await deliver(
+        event('payment_intent.succeeded', { id: 'pi_test_1', object: 'payment_intent', amount: 4500 }),
+      );
+      expect(res.statusCode).toBe(200);
+      const alerts = await t.database.db
+        .selectFrom('alerts')
+        .select(['alert_key', 'severity'])
+        .where('alert_key', '=', 'checkout_blocked')
+        .execute();
+      expect(alerts).toEqual([{ alert_key: 'checkout_blocked', severity: 'P0' }]);
+    });
+
+    it('a valid webhook that cannot be stored answers 503 and raises the durable-store P0', async () => {
+      const body = event('setup_intent.succeeded', {
+        id: 'seti_store_fail',
+        object: 'setup_intent',
+        status: 'succeeded',
+      });
+      await sql`ALTER TABLE payment_events RENAME TO payment_events_away`.execute(t.database.db);
+      try {
+        const res = await deliver(body);
+        expect(res.statusCode).toBe(503);
+        expect(res.json().error.code).toBe('PAYMENT_WEBHOOK_UNAVAILABLE');
+      } finally {
+        await sql`ALTER TABLE payment_events_away RENAME TO payment_events`.execute(t.database.db);
+      }
+      const alerts = await t.database.db
+        .selectFrom('alerts')
+        .select(['alert_key', 'severity'])
+        .where('alert_key', '=', 'webhook_store_failure')
+        .execute();
+      expect(alerts).toEqual([{ alert_key: 'webhook_store_failure', severity: 'P0' }]);
+      // The provider retries; now it is stored.
+      expect((await deliver(body)).json()).toEqual({ received: true, duplicate: false });
+    });
   });
 });

@@ -103,7 +103,8 @@ export function verifyProviderWebhook(
       secret,
       WEBHOOK_TOLERANCE_SECONDS,
       undefined,
-      nowSeconds,
+      // Stripe's library takes the receive time in milliseconds.
+      nowSeconds === undefined ? undefined : nowSeconds * 1000,
     );
   } catch {
     throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature does not verify.');
