@@ -610,6 +610,19 @@ describe('Phase A.5 pre-orders through the local provider', () => {
     expect(charged.rows[0]?.n).toBe(0);
   });
 
+  it('feeds the "Checkout blocked" rule with real confirmation attempts and failures', async () => {
+    const { token, checkout } = await invitedCheckout();
+    // Six confirmations of a card not yet verified: six attempts, six failures.
+    for (let i = 0; i < 6; i++) {
+      expect((await post('/api/checkout/confirm', token, confirmBody(checkout.checkout_id))).statusCode).toBe(
+        409,
+      );
+    }
+    const report = await t.maintenance.evaluateAlerts();
+    const rule = report.results.find((r) => r.key === 'checkout_blocked');
+    expect(rule?.action).toBe('pending');
+  });
+
   describe('the payment webhook', () => {
     const SECRET = LOCAL_WEBHOOK_SECRET;
     let seq = 0;
