@@ -623,6 +623,67 @@ describe('Phase A.5 pre-orders through the local provider', () => {
     expect(rule?.action).toBe('pending');
   });
 
+  it('account erasure cancels the buyer’s pre-orders and those of the designer’s listings, and detaches the cards', async () => {
+    async function confirmedFor(listingId: string) {
+      const who = await register(t.app);
+      const reserved = await post(`/api/listings/${listingId}/interest`, who.access_token, RESERVE_BODY);
+      const reservationId = reserved.json().reservation.id as string;
+      expect((await invite(reservationId)).statusCode).toBe(200);
+      const checkout = (await setupIntent(who.access_token, reservationId)).json();
+      await submitForm(checkout.card_collection.form_url, card(LOCAL_TEST_CARDS.succeeds));
+      const res = await post('/api/checkout/confirm', who.access_token, confirmBody(checkout.checkout_id));
+      expect(res.statusCode).toBe(201);
+      return { who, preorder: res.json().preorder as { id: string; setup_intent_id: string } };
+    }
+    const erase = (who: { access_token: string; password: string; user: { username: string } }) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        headers: bearer(who.access_token),
+        payload: { confirm: who.user.username, password: who.password },
+      });
+    const state = (id: string) =>
+      t.database.db
+        .selectFrom('pre_orders')
+        .select(['status', 'cancellation_reason', 'buyer_user_id', 'card_detached_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+
+    // The buyer goes.
+    const mine = await confirmedFor(listing.id);
+    expect((await erase(mine.who)).statusCode).toBe(200);
+    expect(await state(mine.preorder.id)).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: 'account_erased',
+      buyer_user_id: null,
+    });
+    expect((await state(mine.preorder.id)).card_detached_at).not.toBeNull();
+
+    // The designer goes: the pre-orders of their listing are cancelled and the buyer told.
+    const leaving = await register(t.app);
+    const theirs = await publishedListing(t.app, t, leaving.access_token, { title: 'Leaving tower' });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/listings/${theirs.id}/designer-terms`,
+      headers: bearer(leaving.access_token),
+      payload: { accepted: true, version: DESIGNER_TERMS_VERSION },
+    });
+    const buyerOf = await confirmedFor(theirs.id);
+    expect((await erase(leaving)).statusCode).toBe(200);
+    expect(await state(buyerOf.preorder.id)).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: 'account_erased',
+      buyer_user_id: buyerOf.who.user.id,
+    });
+    const listed = await t.app.inject({ url: '/api/pre-orders', headers: bearer(buyerOf.who.access_token) });
+    expect(listed.json().items[0]).toMatchObject({ status: 'cancelled' });
+    const notices = await t.app.inject({
+      url: '/api/me/notifications',
+      headers: bearer(buyerOf.who.access_token),
+    });
+    expect(JSON.stringify(notices.json())).toContain('closed their account');
+  }, 60_000);
+
   describe('the payment webhook', () => {
     const SECRET = LOCAL_WEBHOOK_SECRET;
     let seq = 0;

@@ -200,13 +200,13 @@ export function createAccountService(deps: AccountDeps) {
           if (!row) throw new AppError('UNAUTHENTICATED');
           const visitorIds = await deps.auth.claimedVisitorIds(trx, user.id);
 
-          // Pre-orders first: their reservations are cancelled (and deleted with the account) next.
-          const cardsToDetach = await deps.preorders.eraseFor(trx, user.id, actor, audit);
           const reservationsCancelled = await deps.interest.eraseFor(trx, user.id, actor, audit);
           const saves = await deps.saves.eraseFor(trx, user.id);
 
           const owned = await deps.listings.lockOwnedBy(trx, user.id);
           const listingIds = owned.map((l) => l.id);
+          // Pre-orders the person made, and those made of their listings, are cancelled.
+          const cardsToDetach = await deps.preorders.eraseFor(trx, user.id, listingIds, actor, audit);
           const othersClosed = await deps.interest.closeOn(trx, owned, audit);
           await deps.translations.eraseForListings(trx, listingIds);
           await deps.drafts.unlinkListingsOf(trx, user.id);

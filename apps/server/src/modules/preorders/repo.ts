@@ -350,6 +350,19 @@ export function preordersOf(q: Q, userId: string) {
     .execute();
 }
 
+/** Confirmed pre-orders on these listings, locked (their designer's account is being erased). */
+export function lockConfirmedOnListings(trx: Transaction<DB>, listingIds: readonly string[]) {
+  if (listingIds.length === 0) return Promise.resolve([] as PreorderRow[]);
+  return trx
+    .selectFrom('pre_orders')
+    .selectAll()
+    .where('listing_id', 'in', [...listingIds])
+    .where('status', '=', 'confirmed')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 export function lockConfirmedOf(trx: Transaction<DB>, userId: string) {
   return trx
     .selectFrom('pre_orders')

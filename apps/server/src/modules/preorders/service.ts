@@ -708,20 +708,34 @@ export function createPreordersService(deps: PreordersDeps) {
     async eraseFor(
       trx: Transaction<DB>,
       userId: string,
+      listingIds: readonly string[],
       actor: Actor,
       audit: (entry: Omit<AuditEntry, 'correlationId'>) => Promise<void>,
     ) {
-      const rows = await repo.lockConfirmedOf(trx, userId);
+      // The buyer's own pre-orders, and other buyers' pre-orders of the designer's listings
+      // (those listings are deleted with the account, so nothing can be made of them).
+      const own = await repo.lockConfirmedOf(trx, userId);
+      const onListings = await repo.lockConfirmedOnListings(trx, listingIds);
+      const rows = [...own, ...onListings.filter((p) => !own.some((o) => o.id === p.id))];
       const now = clock.now();
       for (const p of rows) {
         await repo.cancelPreorder(trx, p.id, { reason: 'account_erased', note: null, at: now });
         await repo.releasePreorder(trx, p.listing_id, now);
+        if (p.buyer_user_id && p.buyer_user_id !== userId) {
+          await repo.releaseBuyerPlace(trx, p.buyer_user_id);
+          await deps.notifications.notify(trx, p.buyer_user_id, {
+            kind: 'preorder_cancelled',
+            title: 'A pre-order was cancelled',
+            body: 'Its designer closed their account, so the pre-order was cancelled. No money was taken and your saved card was removed.',
+            link: '/account/reservations',
+          });
+        }
         await audit({
           actor,
           action: 'preorder.cancelled',
           resourceType: 'pre_order',
           resourceId: p.id,
-          details: { reason: 'account_erased' },
+          details: { reason: 'account_erased', side: p.buyer_user_id === userId ? 'buyer' : 'designer' },
         });
       }
       return rows.map((p) => ({ preorderId: p.id, paymentMethodId: p.payment_method_id }));
