@@ -43,7 +43,7 @@ import { createModerationService } from './modules/moderation/service';
 import { createNotificationsService } from './modules/notifications/service';
 import { createPaymentsProvider } from './modules/payments/create-provider';
 import type { PaymentsProvider } from './modules/payments/provider';
-import { createPreordersService } from './modules/preorders/service';
+import { createPreordersService, type PreordersService } from './modules/preorders/service';
 import { createPaymentWebhooks } from './modules/preorders/webhook';
 import { createSavesService, type SavesService } from './modules/saves/service';
 import { createSupportDesk } from './modules/support/desk';
@@ -225,6 +225,7 @@ export function composeServices(deps: ServiceDeps) {
   let listings: ListingsService | null = null;
   let saves: SavesService | null = null;
   let interest: InterestService | null = null;
+  let preorders: PreordersService | null = null;
   const theListings = () => listings as ListingsService;
 
   const media = createMediaService({
@@ -271,6 +272,8 @@ export function composeServices(deps: ServiceDeps) {
       saved: (owner, listingId) => (saves as SavesService).isSaved(owner, listingId),
       activeReservation: (owner, listingId) => (interest as InterestService).activeFor(owner, listingId),
       reservationsOpen: () => (interest as InterestService).open(),
+      // The pre-orders service is made later (it reaches listings); reached when a page is read.
+      designerTerms: (listingId) => (preorders as PreordersService).termsOf(listingId),
     },
   });
   saves = createSavesService({ db, clock, events, listings: theListings });
@@ -462,7 +465,7 @@ export function composeServices(deps: ServiceDeps) {
   // Phase A.5: the payments provider (local or Stripe) and the pre-order flow over it.
   const paymentsChoice = createPaymentsProvider({ config, db, clock, logger });
   const payments = deps.wrapPayments ? deps.wrapPayments(paymentsChoice.provider) : paymentsChoice.provider;
-  const preorders = createPreordersService({
+  preorders = createPreordersService({
     db,
     clock,
     alerts,

@@ -194,6 +194,15 @@ describe('Phase A.5 pre-orders through the local provider', () => {
       version: DESIGNER_TERMS_VERSION,
       withdrawn_at: null,
     });
+    // Shown on the listing to its owner, and to no one else.
+    const page = (token: string) =>
+      t.app.inject({ url: `/api/listings/${listing.slug}`, headers: bearer(token) });
+    expect((await page(designer.access_token)).json().viewer.designer_terms).toEqual({
+      accepted: true,
+      version: DESIGNER_TERMS_VERSION,
+      current_version: DESIGNER_TERMS_VERSION,
+    });
+    expect((await page(other.access_token)).json().viewer).not.toHaveProperty('designer_terms');
     const audit = await t.database.db
       .selectFrom('audit_log')
       .select('action')

@@ -279,6 +279,15 @@ export function createPreordersService(deps: PreordersDeps) {
   return {
     // Designer commerce terms
 
+    /** A listing's terms as its owner's listing page shows them. */
+    async termsOf(listingId: string) {
+      const { accepted, version, current_version } = termsState(
+        listingId,
+        await repo.latestTerms(db, listingId),
+      );
+      return { accepted, version, current_version };
+    },
+
     async designerTerms(user: Viewer, listingId: string): Promise<DesignerTermsState> {
       const row = await ownListing(user, listingId);
       return termsState(row.id, await repo.latestTerms(db, row.id));
