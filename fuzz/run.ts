@@ -1,5 +1,5 @@
 /**
- * npm run fuzz [-- --requests N --seed S --role anonymous|user|all]
+ * npm run fuzz [-- --requests N --seed S --role anonymous|user|all --phase A|A.5]
  *
  * Drives every operation of /api/openapi.json with property-based requests (fast-check values
  * derived from each operation's schemas, mixed with hostile ones), unauthenticated and as a
@@ -16,6 +16,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PHASE_GATES } from '@kitwright/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -24,6 +25,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, openPglite } from '../apps/server/src/db/connection';
 import { migrate } from '../apps/server/src/db/migrate';
+import { OPERATOR } from '../apps/server/src/platform/audit';
 import { createLogger } from '../apps/server/src/platform/logging';
 import { createFsStorage } from '../apps/server/src/providers/storage/fs-storage';
 import { hostileValue, type JsonSchema, objectFor, textFor, validFor } from './arbitraries';
@@ -50,6 +52,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '10000' },
     seed: { type: 'string', default: '20261127' },
     role: { type: 'string', default: 'all' },
+    // A.5 opens Phase A.5 (every gate recorded, the decision, the pre-order flag) before fuzzing.
+    phase: { type: 'string', default: 'A' },
   },
   allowPositionals: false,
 });
@@ -75,13 +79,19 @@ const config = loadConfig(
 const lite = await openPglite(null);
 const database = await openDatabase({ url: null, dataDir: '', schema: null, poolSize: 1 }, lite);
 await migrate(database.db);
-const { app, close } = await buildApp({
+const { app, close, controls } = await buildApp({
   config,
   database,
   logger: createLogger('silent'),
   storage: createFsStorage(config.storage.dir),
 });
 await app.ready();
+if (values.phase === 'A.5') {
+  for (const gate of PHASE_GATES['A.5'])
+    await controls.recordGate({ gate, passed: true, version: 'fuzz', evidence: 'fuzz run' }, OPERATOR, null);
+  await controls.decidePhase('A.5', 'fuzz run', OPERATOR, null, 'phase-a5-preorder-20261127.1');
+  await controls.setFlag('phaseA5Preorders', true, OPERATOR, null);
+}
 
 const doc = (await app.inject('/api/openapi.json')).json() as {
   paths: Record<string, Record<string, Record<string, unknown>>>;

@@ -43,12 +43,14 @@ import { incidentRoutes } from './modules/incidents/routes';
 import { demandRoutes } from './modules/interest/demand-routes';
 import { interestRoutes } from './modules/interest/routes';
 import { jobRoutes } from './modules/jobs/routes';
-import { laterPhaseRoutes } from './modules/later-phases/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { operationsRoutes } from './modules/operations/routes';
+import { localPaymentRoutes } from './modules/payments/local-routes';
+import type { PaymentsProvider } from './modules/payments/provider';
+import { preorderRoutes } from './modules/preorders/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { saveRoutes } from './modules/saves/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -60,6 +62,7 @@ import { installCorrelation } from './platform/correlation';
 import type { DeliveryControls } from './platform/delivery-controls';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors';
 import { registerHttpSecurity } from './platform/http-security';
+import { injectFetch } from './platform/inject-fetch';
 import type { MesherPool } from './platform/mesher/pool';
 import type { Realtime } from './platform/realtime';
 import { genRequestId, installRequestContext } from './platform/request-context';
@@ -109,6 +112,8 @@ export interface AppDeps {
   analytics?: AnalyticsProvider;
   /** The analytics dispatcher's batch size, backoff and alert rule (tests make them small). */
   analyticsDispatch?: Partial<DispatchSettings>;
+  /** Wraps the configured payments provider (tests record its calls). */
+  wrapPayments?: (provider: PaymentsProvider) => PaymentsProvider;
 }
 
 /** What a process holds besides HTTP: everything else is reached through the API. */
@@ -229,7 +234,21 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   await app.register(appShellRoutes, { appShell: s.appShell });
   await app.register(configRoutes);
   await app.register(operationsRoutes, { metrics: s.metrics, metricsToken: config.secrets.metricsToken });
-  await app.register(laterPhaseRoutes, { controls: s.controls });
+  await app.register(preorderRoutes, { preorders: s.preorders, webhooks: s.paymentWebhooks });
+  if (s.localPayments) {
+    await app.register(localPaymentRoutes, { local: s.localPayments });
+    // The local provider posts its signed webhooks through the real route, in this process.
+    const fetchHere = injectFetch(base);
+    const webhookUrl = new URL('/api/payment/webhook', config.publicBaseUrl).toString();
+    s.localPayments.deliverTo(async (body, signature) => {
+      const res = await fetchHere(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body,
+      });
+      return res.status;
+    });
+  }
   await app.register(analyticsRoutes, { events: s.events, consent: s.consent });
   await app.register(authRoutes, { auth: s.auth, visitors: s.visitors, config });
   await app.register(adminRoutes, { controls: s.controls, auth: s.auth });

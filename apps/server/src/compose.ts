@@ -41,6 +41,10 @@ import { createMediaPurgeHandler } from './modules/media/purge-job';
 import { createMediaService } from './modules/media/service';
 import { createModerationService } from './modules/moderation/service';
 import { createNotificationsService } from './modules/notifications/service';
+import { createPaymentsProvider } from './modules/payments/create-provider';
+import type { PaymentsProvider } from './modules/payments/provider';
+import { createPreordersService, type PreordersService } from './modules/preorders/service';
+import { createPaymentWebhooks } from './modules/preorders/webhook';
 import { createSavesService, type SavesService } from './modules/saves/service';
 import { createSupportDesk } from './modules/support/desk';
 import { createSupportMail } from './modules/support/notify';
@@ -80,7 +84,7 @@ import { noTranslation } from './providers/translation/no-translation';
 import { pseudoTranslation } from './providers/translation/pseudo-translation';
 import type { TranslationProvider } from './providers/translation/translation-provider';
 import { createAlertEvaluator } from './workers/alert-evaluator';
-import { type CheckoutSignalSource, createAlertRules, NO_CHECKOUT_YET } from './workers/alert-rules';
+import { type CheckoutSignalSource, createAlertRules } from './workers/alert-rules';
 import { createAnalyticsDispatcher, type DispatchSettings } from './workers/analytics-dispatcher';
 import { createHousekeeping, type PruneTask, RETENTION } from './workers/housekeeping';
 import { createJobRunner, type JobRunner } from './workers/job-runner';
@@ -105,6 +109,8 @@ export interface ServiceDeps {
   founderRollupLagMs?: number | undefined;
   analytics?: AnalyticsProvider | undefined;
   analyticsDispatch?: Partial<DispatchSettings> | undefined;
+  /** Wraps the configured payments provider (tests record its calls). */
+  wrapPayments?: ((provider: PaymentsProvider) => PaymentsProvider) | undefined;
 }
 
 /** The configured analytics provider: PostHog when chosen (host and key are required then), else the mirror. */
@@ -219,6 +225,7 @@ export function composeServices(deps: ServiceDeps) {
   let listings: ListingsService | null = null;
   let saves: SavesService | null = null;
   let interest: InterestService | null = null;
+  let preorders: PreordersService | null = null;
   const theListings = () => listings as ListingsService;
 
   const media = createMediaService({
@@ -265,6 +272,8 @@ export function composeServices(deps: ServiceDeps) {
       saved: (owner, listingId) => (saves as SavesService).isSaved(owner, listingId),
       activeReservation: (owner, listingId) => (interest as InterestService).activeFor(owner, listingId),
       reservationsOpen: () => (interest as InterestService).open(),
+      // The pre-orders service is made later (it reaches listings); reached when a page is read.
+      designerTerms: (listingId) => (preorders as PreordersService).termsOf(listingId),
     },
   });
   saves = createSavesService({ db, clock, events, listings: theListings });
@@ -453,6 +462,37 @@ export function composeServices(deps: ServiceDeps) {
     },
     people: (ids) => profiles.byIds(ids),
   });
+  // Phase A.5: the payments provider (local or Stripe) and the pre-order flow over it.
+  const paymentsChoice = createPaymentsProvider({ config, db, clock, logger });
+  const payments = deps.wrapPayments ? deps.wrapPayments(paymentsChoice.provider) : paymentsChoice.provider;
+  preorders = createPreordersService({
+    db,
+    clock,
+    alerts,
+    controls,
+    events,
+    notifications,
+    email,
+    logger,
+    contact: (userId) => profiles.contact(userId),
+    interest: () => interest as InterestService,
+    listings: theListings,
+    jobs,
+    payments,
+    frontendUrl: config.frontendUrl,
+  });
+  const paymentWebhooks = createPaymentWebhooks({
+    db,
+    clock,
+    alerts,
+    controls,
+    events,
+    logger,
+    payments,
+    webhookSecret: paymentsChoice.webhookSecret,
+    jobs,
+  });
+
   // Made last: a person's export and erasure are each module's part, composed.
   const account = createAccountService({
     db,
@@ -473,6 +513,7 @@ export function composeServices(deps: ServiceDeps) {
     jobs,
     translations,
     errorEvents,
+    preorders,
   });
   const appShell = createAppShellService({ config, controls });
   const publicPages = createPublicPages({ listings, config });
@@ -483,6 +524,7 @@ export function composeServices(deps: ServiceDeps) {
     createBlockKitJobHandler({ db, media, config, clock, mesher }),
     createTranslationJobHandler(translations),
     createMediaPurgeHandler(media),
+    paymentWebhooks.handler(),
   ];
 
   /** Every change of a job reaches its owner live; a final failure emits generation_job_failed. */
@@ -608,8 +650,8 @@ export function composeServices(deps: ServiceDeps) {
       countSignals: (key, from, to) => alerts.countSignals(key, from, to),
       uploadValidation: (from, to) => drafts.uploadValidation(from, to),
       supportOverdue: (now) => support.overdue(now),
-      // Checkout confirmations and captures arrive with A.5; until then this source reports zero.
-      checkout: deps.checkoutSignals ?? NO_CHECKOUT_YET,
+      // Checkout confirmations (failure rate over ten minutes) and any capture event (A.5).
+      checkout: deps.checkoutSignals ?? preorders.checkoutSignals,
     },
     {
       consecutiveChecks: config.alerts.consecutiveChecks,
@@ -656,6 +698,9 @@ export function composeServices(deps: ServiceDeps) {
       supportDesk,
       dashboard,
       account,
+      preorders,
+      paymentWebhooks,
+      localPayments: paymentsChoice.local,
     },
     ...{
       errorEvents,

@@ -113,13 +113,20 @@ describe('feature flags, gates and phase decisions', () => {
       const bad = await refusal(t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null, tag));
       expect([bad.code, bad.status], tag).toEqual(['VALIDATION_FAILED', 400]);
     }
-    // Every gate passed, but this release does not implement the A.5 capabilities.
-    const release = await refusal(t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null, A5_TAG));
+    // Every A.5 gate passed, and this release implements A.5: it opens.
+    await t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null, A5_TAG);
+    expect(await t.controls.phase()).toBe('A.5');
+    // Phase B's gates may all pass, but this release does not implement B: it never opens.
+    for (const gate of PHASE_GATES.B) {
+      await t.controls.recordGate({ gate, passed: true, version: '1', evidence: 'x' }, OPERATOR, null);
+    }
+    const release = await refusal(t.controls.decidePhase('B', 'gates recorded', OPERATOR, null, B_TAG));
     expect(release.details).toMatchObject({
       missing_gates: [],
-      capabilities_not_in_release: ['preorder_invites', 'setup_intents'],
+      capabilities_not_in_release: ['payment_capture', 'invoices', 'fulfilment', 'shipment', 'payouts'],
     });
-    expect(await t.controls.phase()).toBe('A');
+    expect(await t.controls.phase()).toBe('A.5');
+    expect((await refusal(t.controls.requireCapability('payment_capture'))).code).toBe('PHASE_CLOSED');
   });
 });
 
@@ -141,7 +148,12 @@ describe('a phase decision in a release that implements the next phase', () => {
     expect(await t.controls.phase()).toBe('A');
     await t.controls.decidePhase('A.5', 'all A.5 gates passed', OPERATOR, 'corr-phase', A5_TAG);
     const decision = await t.database.db.selectFrom('phase_decisions').selectAll().executeTakeFirstOrThrow();
-    expect(decision).toMatchObject({ from_phase: 'A', to_phase: 'A.5', decided_by: 'operator' });
+    expect(decision).toMatchObject({
+      from_phase: 'A',
+      to_phase: 'A.5',
+      decided_by: 'operator',
+      release_tag: A5_TAG,
+    });
     expect((decision.gate_evidence as Array<{ gate: string; version: string }>).map((g) => g.gate)).toEqual([
       ...PHASE_GATES['A.5'],
     ]);

@@ -92,18 +92,47 @@ describe('error envelope and HTTP conventions', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('refuses capabilities of a later phase with PHASE_CLOSED', async () => {
-    for (const [method, url] of [
-      ['POST', '/api/checkout/setup-intent'],
-      ['POST', '/api/checkout/confirm'],
-      ['GET', '/api/pre-orders'],
-      ['POST', '/api/interest-reservations/5d1b3c52-7a4c-4b0e-9a53-1f2e3d4c5b6a/invite-preorder'],
+  it('refuses capabilities of a later phase with PHASE_CLOSED (after sign-in is checked)', async () => {
+    const user = await register(t.app);
+    const staffOnly = '/api/interest-reservations/5d1b3c52-7a4c-4b0e-9a53-1f2e3d4c5b6a/invite-preorder';
+    for (const [method, url, payload] of [
+      ['POST', '/api/checkout/setup-intent', { reservation_id: '5d1b3c52-7a4c-4b0e-9a53-1f2e3d4c5b6a' }],
+      [
+        'POST',
+        '/api/checkout/confirm',
+        {
+          checkout_id: '5d1b3c52-7a4c-4b0e-9a53-1f2e3d4c5b6a',
+          acknowledgement: { accepted: true, version: 'v', acknowledged_at: new Date().toISOString() },
+          payment_agreement: { accepted: true, version: 'v' },
+        },
+      ],
+      ['GET', '/api/pre-orders', undefined],
+      ['DELETE', '/api/pre-orders/5d1b3c52-7a4c-4b0e-9a53-1f2e3d4c5b6a', { reason: 'other' }],
     ] as const) {
-      const res = await t.app.inject({ method, url });
+      // Anonymous: sign-in is asked for first, as on every endpoint that needs it.
+      expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: bearer(user.access_token),
+        ...(payload ? { payload } : {}),
+      });
       expect(res.statusCode, url).toBe(403);
       expectEnvelope(res.json(), 'PHASE_CLOSED');
       expect(res.json().error.details).toMatchObject({ phase: 'A' });
     }
+    // Staff-only: a user is refused for the role; the webhook (the provider's, unsigned in) for the phase.
+    expect(
+      (await t.app.inject({ method: 'POST', url: staffOnly, headers: bearer(user.access_token) })).statusCode,
+    ).toBe(403);
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(hook.statusCode).toBe(403);
+    expectEnvelope(hook.json(), 'PHASE_CLOSED');
   });
 
   it('serves an OpenAPI 3.1 document generated from the route schemas, and the docs page', async () => {

@@ -46,7 +46,7 @@ export const SAFETY_QUESTIONS = [
 ] as const;
 export type SafetyQuestion = (typeof SAFETY_QUESTIONS)[number];
 
-export const JOB_TYPES = ['model', 'block_kit', 'translation', 'media_purge'] as const;
+export const JOB_TYPES = ['model', 'block_kit', 'translation', 'media_purge', 'payment_event'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled', 'dead'] as const;

@@ -127,6 +127,10 @@ export const OPERATIONS = {
   betaLearningReview: { method: 'GET', path: '/api/admin/beta/learning-review' },
 
   // Phase A.5 (closed in Phase A)
+  getDesignerTerms: { method: 'GET', path: '/api/listings/:listingId/designer-terms' },
+  acceptDesignerTerms: { method: 'PUT', path: '/api/listings/:listingId/designer-terms' },
+  withdrawDesignerTerms: { method: 'DELETE', path: '/api/listings/:listingId/designer-terms' },
+  setPreorderCaps: { method: 'PUT', path: '/api/admin/listings/:listingId/preorder-caps' },
   invitePreorder: { method: 'POST', path: '/api/interest-reservations/:reservationId/invite-preorder' },
   createSetupIntent: { method: 'POST', path: '/api/checkout/setup-intent' },
   confirmCheckout: { method: 'POST', path: '/api/checkout/confirm' },

@@ -95,7 +95,20 @@ export function isGate(value: string): value is Gate {
 }
 
 /**
- * What this release of the platform implements. A phase whose capabilities are not all here
- * cannot be opened, whatever gates are recorded: the server never advertises what it cannot do.
+ * What this release of the platform implements: Phase A and Phase A.5 (no-capture pre-orders).
+ * A phase whose capabilities are not all here cannot be opened, whatever gates are recorded: the
+ * server never advertises what it cannot do. Phase B's capabilities (capture, invoices,
+ * fulfilment, shipment, payouts) are not here, so B can never open and each keeps refusing
+ * PHASE_CLOSED.
  */
-export const PHASE_A_CAPABILITIES_IN_RELEASE: readonly Capability[] = PHASE_A_CAPABILITIES;
+export const RELEASE_CAPABILITIES: readonly Capability[] = [
+  ...PHASE_A_CAPABILITIES,
+  'preorder_invites',
+  'setup_intents',
+];
+
+/**
+ * @deprecated The old name of RELEASE_CAPABILITIES (it now includes A.5's capabilities), kept so
+ * the delivery controls need not change in this release; use RELEASE_CAPABILITIES.
+ */
+export const PHASE_A_CAPABILITIES_IN_RELEASE: readonly Capability[] = RELEASE_CAPABILITIES;

@@ -253,11 +253,25 @@ const INVOCATIONS: { [N in CoveredOperation]: Invocation<N> } = {
   updateBetaSession: { args: () => [randomUUID(), { interview_notes: 'SDK test' }] },
   betaLearningReview: { args: () => [{ period: 'all' }] },
 
-  invitePreorder: { args: (f) => [f.reservationId] },
-  createSetupIntent: { args: () => [] },
-  confirmCheckout: { args: () => [] },
+  getDesignerTerms: { args: (f) => [f.listing.id] },
+  acceptDesignerTerms: { args: (f) => [f.listing.id, { accepted: true, version: '2026-12-01' }] },
+  withdrawDesignerTerms: { args: (f) => [f.listing.id] },
+  setPreorderCaps: { args: (f) => [f.listing.id, { invitation_cap: 10, preorder_cap: 5 }] },
+  invitePreorder: {
+    args: (f) => [f.reservationId, { expected_price: { amount_minor: 4500, currency: 'GBP' } }],
+  },
+  createSetupIntent: { args: (f) => [{ reservation_id: f.reservationId }] },
+  confirmCheckout: {
+    args: () => [
+      {
+        checkout_id: randomUUID(),
+        acknowledgement: { accepted: true, version: '2026-12-01', acknowledged_at: new Date().toISOString() },
+        payment_agreement: { accepted: true, version: '2026-12-01' },
+      },
+    ],
+  },
   listPreorders: { args: () => [] },
-  cancelPreorder: { args: () => [randomUUID()] },
+  cancelPreorder: { args: () => [randomUUID(), { reason: 'changed_mind' }] },
 
   devMailboxMessages: { args: (f) => [`${f.account.username}@example.com`] },
 };

@@ -60,6 +60,16 @@ export const TABLE_OWNERS = {
   beta_feedback: 'modules/beta',
   beta_sessions: 'modules/beta',
   beta_session_tasks: 'modules/beta',
+  designer_terms_acceptances: 'modules/preorders',
+  preorder_listing_caps: 'modules/preorders',
+  preorder_buyers: 'modules/preorders',
+  payment_customers: 'modules/preorders',
+  checkout_setup_intents: 'modules/preorders',
+  pre_orders: 'modules/preorders',
+  payment_events: 'modules/preorders',
+  local_payment_customers: 'modules/payments',
+  local_payment_methods: 'modules/payments',
+  local_payment_setup_intents: 'modules/payments',
 } as const satisfies Record<keyof DB, `modules/${string}` | `platform/${string}`>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof typeof TABLE_OWNERS];

@@ -83,6 +83,7 @@ export async function recordPhaseDecision(
     to: string;
     reason: string;
     evidence: unknown[];
+    releaseTag: string;
     by: string;
     at: Date;
   },
@@ -95,6 +96,7 @@ export async function recordPhaseDecision(
       to_phase: decision.to,
       reason: decision.reason,
       gate_evidence: JSON.stringify(decision.evidence),
+      release_tag: decision.releaseTag,
       decided_by: decision.by,
       decided_at: decision.at,
     })

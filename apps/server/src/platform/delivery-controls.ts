@@ -281,6 +281,7 @@ export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryCont
             to: target,
             reason,
             evidence,
+            releaseTag,
             by: actorLabel(actor),
             at: deps.clock.now(),
           });

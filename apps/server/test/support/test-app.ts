@@ -135,6 +135,7 @@ export async function createTestApp(
       | 'founderRollupLagMs'
       | 'analytics'
       | 'analyticsDispatch'
+      | 'wrapPayments'
     >
   > = {},
 ): Promise<TestApp> {
@@ -163,6 +164,7 @@ export async function createTestApp(
     ...(options.founderRollupLagMs !== undefined ? { founderRollupLagMs: options.founderRollupLagMs } : {}),
     ...(options.analytics ? { analytics: options.analytics } : {}),
     ...(options.analyticsDispatch ? { analyticsDispatch: options.analyticsDispatch } : {}),
+    ...(options.wrapPayments ? { wrapPayments: options.wrapPayments } : {}),
   });
   options.beforeReady?.(handle.app, testDb.database);
   await handle.app.ready();

@@ -10,6 +10,7 @@ import { ROLES } from '../roles';
 import { ExportedBetaProgramme } from './beta';
 import { Draft } from './create';
 import { Notification, Reservation, SupportConversation } from './discover';
+import { Preorder } from './preorders';
 
 export const ACCOUNT_EXPORT_FORMAT = 'kitwright.account-export';
 export const ACCOUNT_EXPORT_VERSION = 1;
@@ -237,6 +238,16 @@ export const AccountExport = Type.Object(
       description: 'Failures recorded while you used the app',
     }),
     beta_programme: ExportedBetaProgramme,
+    pre_orders: Type.Array(Preorder, { description: 'Your Phase A.5 no-capture pre-orders' }),
+    designer_terms: Type.Array(
+      Type.Object({
+        listing_id: Type.String(),
+        version: Type.String(),
+        accepted_at: Type.String(),
+        withdrawn_at: Type.Union([Type.String(), Type.Null()]),
+      }),
+      { description: 'The designer commerce terms you accepted for your listings' },
+    ),
   },
   { description: 'Everything Kitwright holds about one account (format kitwright.account-export)' },
 );

@@ -102,6 +102,21 @@ export const ListingDetail = Type.Object({
     reason: Type.Union([Type.String(), Type.Null()]),
     reservation_id: Type.Union([Type.String(), Type.Null()]),
   }),
-  viewer: Type.Object({ saved: Type.Boolean(), owner: Type.Boolean() }),
+  viewer: Type.Object({
+    saved: Type.Boolean(),
+    owner: Type.Boolean(),
+    designer_terms: Type.Optional(
+      Type.Object(
+        {
+          accepted: Type.Boolean(),
+          version: Type.Union([Type.String(), Type.Null()]),
+          current_version: Type.String(),
+        },
+        {
+          description: 'Only for the listing’s owner: the Phase A.5 designer commerce terms of this listing',
+        },
+      ),
+    ),
+  }),
 });
 export type ListingDetail = Type.Static<typeof ListingDetail>;

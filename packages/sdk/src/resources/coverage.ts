@@ -162,6 +162,10 @@ export const SDK_METHODS = {
   updateBetaSession: 'beta.updateSession',
   betaLearningReview: 'beta.learningReview',
 
+  getDesignerTerms: 'preorders.designerTerms',
+  acceptDesignerTerms: 'preorders.acceptDesignerTerms',
+  withdrawDesignerTerms: 'preorders.withdrawDesignerTerms',
+  setPreorderCaps: 'preorders.setCaps',
   invitePreorder: 'preorders.invite',
   createSetupIntent: 'checkout.createSetupIntent',
   confirmCheckout: 'checkout.confirm',

@@ -31,6 +31,7 @@ import { PURGE_STEPS } from '../media/purge-job';
 import type { MediaService } from '../media/service';
 import type { ModerationService } from '../moderation/service';
 import type { NotificationsService } from '../notifications/service';
+import type { PreordersService } from '../preorders/service';
 import type { SavesService } from '../saves/service';
 import type { SupportService } from '../support/service';
 import type { TranslationsService } from '../translations/service';
@@ -55,6 +56,7 @@ export interface AccountDeps {
   jobs: JobsService;
   translations: TranslationsService;
   errorEvents: ErrorEvents;
+  preorders: Pick<PreordersService, 'exportFor' | 'eraseFor' | 'detachAfterErasure'>;
 }
 
 /** How an account's requests are named in the error tracker and listing view markers. */
@@ -95,6 +97,7 @@ export function createAccountService(deps: AccountDeps) {
         audit,
         errors,
         beta,
+        preorders,
       ] = await Promise.all([
         deps.drafts.exportFor(user.id),
         deps.listings.exportFor(user.id),
@@ -112,6 +115,7 @@ export function createAccountService(deps: AccountDeps) {
         }),
         deps.errorEvents.exportFor(actorsOf(user.id, visitorIds)),
         deps.beta.exportFor(user.id, visitorIds),
+        deps.preorders.exportFor(user.id),
       ]);
       return {
         format: ACCOUNT_EXPORT_FORMAT,
@@ -155,6 +159,8 @@ export function createAccountService(deps: AccountDeps) {
         audit_records: audit,
         error_reports: errors,
         beta_programme: beta,
+        pre_orders: preorders.pre_orders,
+        designer_terms: preorders.designer_terms,
       };
     },
 
@@ -199,6 +205,8 @@ export function createAccountService(deps: AccountDeps) {
 
           const owned = await deps.listings.lockOwnedBy(trx, user.id);
           const listingIds = owned.map((l) => l.id);
+          // Pre-orders the person made, and those made of their listings, are cancelled.
+          const cardsToDetach = await deps.preorders.eraseFor(trx, user.id, listingIds, actor, audit);
           const othersClosed = await deps.interest.closeOn(trx, owned, audit);
           await deps.translations.eraseForListings(trx, listingIds);
           await deps.drafts.unlinkListingsOf(trx, user.id);
@@ -254,12 +262,14 @@ export function createAccountService(deps: AccountDeps) {
               support_conversations_kept: supportKept,
             },
           });
-          return { erased, removed, reservationsCancelled, supportKept };
+          return { erased, removed, reservationsCancelled, supportKept, cardsToDetach };
         },
       );
 
       deps.listings.dropCaches();
       deps.jobs.wake();
+      // Saved cards of the cancelled pre-orders can never be charged: detached at the provider.
+      await deps.preorders.detachAfterErasure(result.cardsToDetach);
       const confirmation = await deps.auth.accountErased(result.erased, correlationId);
       return {
         deleted: true,

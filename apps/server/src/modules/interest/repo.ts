@@ -303,3 +303,56 @@ export async function deleteOn(trx: Transaction<DB>, listingIds: readonly string
     .where('listing_id', 'in', [...listingIds])
     .execute();
 }
+
+/** A reservation by id, whoever holds it (read; the pre-order invitation locks it next). */
+export function findById(q: Q, id: string) {
+  return q.selectFrom('interest_reservations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A reservation by id, locked, whoever holds it. */
+export function lockById(trx: Transaction<DB>, id: string) {
+  return trx
+    .selectFrom('interest_reservations')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Sets the A.5 pre-order invitation on an active, not yet invited reservation (else undefined). */
+export function markInvited(
+  trx: Transaction<DB>,
+  id: string,
+  invite: { at: Date; expiresAt: Date; by: string; price: Record<string, unknown> },
+) {
+  return trx
+    .updateTable('interest_reservations')
+    .set({
+      conversion_invite_state: 'invited',
+      invited_at: invite.at,
+      invite_expires_at: invite.expiresAt,
+      invited_by: invite.by,
+      price_snapshot: JSON.stringify(invite.price),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .where('conversion_invite_state', '=', 'not_invited')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Moves an invited reservation's conversion state (converted by a pre-order, declined by its cancellation). */
+export function setConversionState(
+  trx: Transaction<DB>,
+  id: string,
+  from: 'invited' | 'converted',
+  to: 'converted' | 'declined',
+) {
+  return trx
+    .updateTable('interest_reservations')
+    .set({ conversion_invite_state: to })
+    .where('id', '=', id)
+    .where('conversion_invite_state', '=', from)
+    .returning('id')
+    .executeTakeFirst();
+}

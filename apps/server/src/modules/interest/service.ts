@@ -175,6 +175,14 @@ export function createInterestService(deps: {
   }
 
   return {
+    /** Phase A.5: the reservation behind a pre-order invitation or checkout (modules/preorders). */
+    preorders: {
+      find: (id: string) => (isUuid(id) ? repo.findById(db, id) : Promise.resolve(undefined)),
+      lock: (trx: Transaction<DB>, id: string) => repo.lockById(trx, id),
+      markInvited: repo.markInvited,
+      setConversionState: repo.setConversionState,
+    },
+
     /** Whether reservations can be made now, and if not, why (flag or phase). */
     async open(): Promise<{ open: boolean; reason: string | null }> {
       const { phase, flags } = await deps.controls.snapshot();

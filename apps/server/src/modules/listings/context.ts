@@ -21,6 +21,8 @@ export interface DetailContext {
   saved: boolean;
   reservationId: string | null;
   reservationsOpen: { open: boolean; reason: string | null };
+  /** The owner's designer terms of this listing (A.5); absent for anyone else. */
+  designerTerms?: { accepted: boolean; version: string | null; current_version: string } | undefined;
 }
 
 /**

@@ -123,7 +123,13 @@ export async function toDetail(
     localisation: { title: text.localisation, description: text.localisation },
     interest: interestSummaryOf(row),
     cta: ctaFor(row, dc),
-    viewer: { saved: dc.saved, owner: dc.viewer?.id === row.owner_user_id },
+    viewer: {
+      saved: dc.saved,
+      owner: dc.viewer?.id === row.owner_user_id,
+      ...(dc.designerTerms && dc.viewer?.id === row.owner_user_id
+        ? { designer_terms: dc.designerTerms }
+        : {}),
+    },
   };
 }
 
@@ -132,6 +138,10 @@ export interface ViewerState {
   saved(owner: Owner, listingId: string): Promise<boolean>;
   activeReservation(owner: Owner, listingId: string): Promise<string | null>;
   reservationsOpen(): Promise<{ open: boolean; reason: string | null }>;
+  /** The designer terms of a listing, shown to its owner (modules/preorders). */
+  designerTerms(
+    listingId: string,
+  ): Promise<{ accepted: boolean; version: string | null; current_version: string }>;
 }
 
 export interface PageRequest {
@@ -170,15 +180,17 @@ export async function readPage(
 ): Promise<ListingDetail> {
   const row = requireVisible(publicPart.row, req.viewer);
   const identified = req.owner.userId !== null || req.owner.visitorId !== null;
-  const [saved, reservationId, reservationsOpen] = await Promise.all([
+  const isOwner = req.viewer !== null && req.viewer.id === row.owner_user_id;
+  const [saved, reservationId, reservationsOpen, designerTerms] = await Promise.all([
     identified ? state.saved(req.owner, row.id) : false,
     identified ? state.activeReservation(req.owner, row.id) : null,
     state.reservationsOpen(),
+    isOwner ? state.designerTerms(row.id) : undefined,
   ]);
   const detail = await toDetail(
     ctx,
     row,
-    { viewer: req.viewer, locale: req.locale, saved, reservationId, reservationsOpen },
+    { viewer: req.viewer, locale: req.locale, saved, reservationId, reservationsOpen, designerTerms },
     publicPart.people,
   );
   // Count the view once per viewer per day (not the owner's own); the event is sent for every view.

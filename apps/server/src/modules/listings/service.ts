@@ -112,12 +112,20 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
   /** The viewer's state for a page they just changed (an edit): their save and reservation, fresh. */
   async function detailFor(row: ListingRow, user: SignedInUser): Promise<ListingDetail> {
     const owner = { userId: user.id, visitorId: null };
-    const [saved, reservationId, reservationsOpen] = await Promise.all([
+    const [saved, reservationId, reservationsOpen, designerTerms] = await Promise.all([
       deps.viewerState.saved(owner, row.id),
       deps.viewerState.activeReservation(owner, row.id),
       deps.viewerState.reservationsOpen(),
+      user.id === row.owner_user_id ? deps.viewerState.designerTerms(row.id) : undefined,
     ]);
-    return toDetail(deps, row, { viewer: user, locale: null, saved, reservationId, reservationsOpen });
+    return toDetail(deps, row, {
+      viewer: user,
+      locale: null,
+      saved,
+      reservationId,
+      reservationsOpen,
+      designerTerms,
+    });
   }
 
   const texts: ListingTexts = {
