@@ -54,4 +54,16 @@ describe('loopback origins of a local server', () => {
       expect(body.error.message).toContain('http://localhost:3999');
     }
   });
+
+  it('treats `Origin: null` and other text that is not a URL as a foreign origin, never a 500', async () => {
+    for (const origin of ['null', 'garbage', 'http://']) {
+      const read = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { origin } });
+      expect({ origin, status: read.status }).toEqual({ origin, status: 200 });
+      expect(read.headers.get('access-control-allow-origin')).toBeNull();
+      // A cookie-bearing change from such a page is refused as cross-site.
+      const res = await post(origin);
+      expect({ origin, status: res.status }).toEqual({ origin, status: 403 });
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('ORIGIN_REJECTED');
+    }
+  });
 });

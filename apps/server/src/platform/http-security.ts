@@ -38,6 +38,9 @@ function listeningPorts(app: FastifyInstance, config: Config): Set<number> {
 
 /** A loopback origin of this very server, e.g. http://127.0.0.1:3000 when it listens on 3000. */
 function isOwnLoopbackOrigin(origin: string, app: FastifyInstance, config: Config): boolean {
+  // `Origin: null` (a form posted from a no-referrer or sandboxed page) and any other text that is
+  // not a URL are simply not an allowed origin.
+  if (!URL.canParse(origin)) return false;
   const url = new URL(origin);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (!LOOPBACK_HOSTS.has(url.hostname)) return false;
