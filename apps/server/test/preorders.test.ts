@@ -743,6 +743,15 @@ describe('Phase A.5 pre-orders through the local provider', () => {
       ).toBe(400);
       const signature = signProviderWebhook(body, SECRET, Math.floor(Date.now() / 1000));
       expect((await deliver(body.replace('succeeded', 'canceled'), signature)).statusCode).toBe(400);
+      // Signed but not an event: refused as input (400), never stored, never a 5xx or an alert.
+      for (const bad of [
+        '{"id":"evt_x","type":"setup_intent.succeeded","created":1}',
+        '{"data":{"object":{}}}',
+        'not json',
+      ]) {
+        const res = await deliver(bad);
+        expect(res.statusCode, bad).toBe(400);
+      }
       // The same bytes with their own signature are accepted (raw body, not re-serialised JSON).
       expect((await deliver(body, signature)).statusCode).toBe(200);
     });

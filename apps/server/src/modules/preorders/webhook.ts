@@ -92,12 +92,32 @@ export function createPaymentWebhooks(deps: WebhookDeps) {
     /** Verifies, stores and queues one delivery; whether it was a duplicate. */
     async receive(rawBody: Buffer, signature: string | undefined, correlationId: string) {
       await deps.controls.requireCapability('setup_intents');
-      const event = verifyProviderWebhook(
-        rawBody,
-        signature,
-        deps.webhookSecret,
-        Math.floor(clock.now().getTime() / 1000),
-      );
+      let event: ProviderEvent;
+      try {
+        event = verifyProviderWebhook(
+          rawBody,
+          signature,
+          deps.webhookSecret,
+          Math.floor(clock.now().getTime() / 1000),
+        );
+      } catch (err) {
+        if (isAppError(err)) throw err;
+        // Signed, but not an event (no `data`): refused as input, never a 5xx.
+        throw new AppError('VALIDATION_FAILED', 'The webhook body is not a provider event.');
+      }
+      if (
+        typeof event.id !== 'string' ||
+        event.id.length === 0 ||
+        event.id.length > 255 ||
+        typeof event.type !== 'string' ||
+        event.type.length === 0 ||
+        event.type.length > 128 ||
+        !Number.isInteger(event.created) ||
+        typeof event.object !== 'object' ||
+        event.object === null
+      ) {
+        throw new AppError('VALIDATION_FAILED', 'The webhook body is not a provider event.');
+      }
       let stored: Awaited<ReturnType<typeof store>>;
       try {
         stored = await store(event, correlationId);
