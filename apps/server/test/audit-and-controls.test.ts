@@ -3,21 +3,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AlertNotice } from '../src/platform/alerts';
 import { OPERATOR, verifyAuditChain } from '../src/platform/audit';
-import { isAppError } from '../src/platform/errors';
+import { refusal } from './support/refusal';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const A5_TAG = 'phase-a5-preorder-20261127.1';
 const B_TAG = 'phase-b-fulfilment-20261127.1';
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (err) {
-    if (isAppError(err)) return err;
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('feature flags, gates and phase decisions', () => {
   let t: TestApp;

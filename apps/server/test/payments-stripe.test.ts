@@ -16,17 +16,8 @@ import {
   toSetupIntentView,
 } from '../src/modules/payments/stripe-provider';
 import { isAppError } from '../src/platform/errors';
+import { refusal } from './support/refusal';
 import { type StripeApiFake, startStripeApiFake } from './support/stripe-api-fake';
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (err) {
-    if (isAppError(err)) return err;
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('the stripe payments provider against a local Stripe API', () => {
   let fake: StripeApiFake;

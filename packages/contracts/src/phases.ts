@@ -106,9 +106,3 @@ export const RELEASE_CAPABILITIES: readonly Capability[] = [
   'preorder_invites',
   'setup_intents',
 ];
-
-/**
- * @deprecated The old name of RELEASE_CAPABILITIES (it now includes A.5's capabilities), kept so
- * the delivery controls need not change in this release; use RELEASE_CAPABILITIES.
- */
-export const PHASE_A_CAPABILITIES_IN_RELEASE: readonly Capability[] = RELEASE_CAPABILITIES;

@@ -13,10 +13,10 @@ import {
   isPhase,
   NEXT_PHASE,
   PAID_AI_CREDIT_GATES,
-  PHASE_A_CAPABILITIES_IN_RELEASE,
   PHASE_CAPABILITIES,
   PHASE_GATES,
   type Phase,
+  RELEASE_CAPABILITIES,
   releaseTagProblem,
 } from '@kitwright/contracts';
 import type { Kysely } from 'kysely';
@@ -92,7 +92,7 @@ function actorLabel(actor: Actor): string {
 
 export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryControls {
   const { db } = deps;
-  const releaseCapabilities = deps.releaseCapabilities ?? PHASE_A_CAPABILITIES_IN_RELEASE;
+  const releaseCapabilities = deps.releaseCapabilities ?? RELEASE_CAPABILITIES;
 
   const cacheMs = deps.cacheMs ?? DEFAULT_CONTROLS_CACHE_MS;
   let cached: { at: number; value: Promise<DeliverySnapshot> } | null = null;

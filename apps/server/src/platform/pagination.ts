@@ -3,6 +3,7 @@
  * clients (base64url of `iso|uuid`), so a page never scans an offset and stays stable while rows
  * are added.
  */
+import { type RawBuilder, sql } from 'kysely';
 import { AppError } from './errors';
 import { isUuid } from './ids';
 
@@ -30,4 +31,12 @@ export function pageOf<T>(
   if (rows.length <= limit || !last) return { page, next_cursor: null };
   const key = keyOf(last);
   return { page, next_cursor: Buffer.from(`${key.at.toISOString()}|${key.id}`).toString('base64url') };
+}
+
+/**
+ * The keyset condition of a newest-first page: rows whose (timestamp, id) sorts after the cursor's,
+ * as one row comparison (which a (timestamp, id) index serves). Columns may be qualified (`f.id`).
+ */
+export function olderThan(atColumn: string, idColumn: string, after: TimeKey): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(atColumn)}, ${sql.ref(idColumn)}) < (${after.at}, ${after.id})`;
 }

@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ofPerson } from '../../platform/owner-column';
-import type { TimeKey } from '../../platform/pagination';
+import { olderThan, type TimeKey } from '../../platform/pagination';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -186,13 +186,7 @@ export async function feedbackPage(
       ),
     );
   }
-  if (after)
-    query = query.where((eb) =>
-      eb.or([
-        eb('f.created_at', '<', after.at),
-        eb.and([eb('f.created_at', '=', after.at), eb('f.id', '<', after.id)]),
-      ]),
-    );
+  if (after) query = query.where(olderThan('f.created_at', 'f.id', after));
   return query
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')
@@ -252,13 +246,7 @@ export function tasksOf(q: Q, sessionIds: readonly string[]) {
 
 export function sessionPage(q: Q, after: TimeKey | null, limit: number) {
   let query = q.selectFrom('beta_sessions').selectAll();
-  if (after)
-    query = query.where((eb) =>
-      eb.or([
-        eb('observed_at', '<', after.at),
-        eb.and([eb('observed_at', '=', after.at), eb('id', '<', after.id)]),
-      ]),
-    );
+  if (after) query = query.where(olderThan('observed_at', 'id', after));
   return query
     .orderBy('observed_at', 'desc')
     .orderBy('id', 'desc')

@@ -5,6 +5,7 @@
  */
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { olderThan, type TimeKey } from '../../platform/pagination';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -44,14 +45,7 @@ export function page(q: Q, f: DemandFilter, after: { at: Date; id: string } | nu
     .selectFrom('interest_reservations')
     .selectAll()
     .where((eb) => matching(eb, f))
-    .$if(after !== null, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb('created_at', '<', after!.at),
-          eb.and([eb('created_at', '=', after!.at), eb('id', '<', after!.id)]),
-        ]),
-      ),
-    )
+    .$if(after !== null, (qb) => qb.where(olderThan('created_at', 'id', after as TimeKey)))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

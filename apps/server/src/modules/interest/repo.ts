@@ -2,6 +2,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, InterestReservationsTable, ReserverTrust } from '../../db/schema';
 import { type Owner, ownerColumn } from '../../platform/owner-column';
+import { olderThan } from '../../platform/pagination';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -160,12 +161,7 @@ export function page(q: Q, owner: Owner, after: { at: Date; id: string } | null,
   const { column, value } = ownerColumn(owner);
   let query = q.selectFrom('interest_reservations').selectAll().where(column, '=', value);
   if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.at),
-        eb.and([eb('created_at', '=', after.at), eb('id', '<', after.id)]),
-      ]),
-    );
+    query = query.where(olderThan('created_at', 'id', after));
   }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

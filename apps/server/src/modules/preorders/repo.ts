@@ -11,6 +11,7 @@ import type {
   PreOrdersTable,
   SetupIntentStatusColumn,
 } from '../../db/schema';
+import { olderThan } from '../../platform/pagination';
 
 type Q = Kysely<DB> | Transaction<DB>;
 export type CheckoutRow = Selectable<CheckoutSetupIntentsTable>;
@@ -331,12 +332,7 @@ export function markCardDetached(q: Q, id: string, at: Date) {
 export function preorderPage(q: Q, userId: string, after: { at: Date; id: string } | null, limit: number) {
   let query = q.selectFrom('pre_orders').selectAll().where('buyer_user_id', '=', userId);
   if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.at),
-        eb.and([eb('created_at', '=', after.at), eb('id', '<', after.id)]),
-      ]),
-    );
+    query = query.where(olderThan('created_at', 'id', after));
   }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
