@@ -127,14 +127,8 @@ export function totalsByListing(
     .execute();
 }
 
-export function lockById(trx: Transaction<DB>, id: string) {
-  return trx
-    .selectFrom('interest_reservations')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-}
+/** Demand review locks a reservation the same way as the reservation rules do. */
+export { lockById } from './repo';
 
 export function setQualification(
   trx: Transaction<DB>,
