@@ -192,3 +192,53 @@ describe('roles, guards and founder endpoints', () => {
     expect(await ids(tokens.founder)).toEqual(user);
   });
 });
+
+describe('the founder opens Phase A.5 through the endpoints', () => {
+  let t: TestApp;
+  let founder: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoUsers(t.database.db);
+    founder = (await login(t.app, 'founder', 'kitwright-demo')).json().access_token;
+  });
+  afterAll(async () => t.close());
+
+  it('records every A.5 gate, takes the decision with its release tag, and the version line moves', async () => {
+    const post = (url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(founder), payload });
+    for (const gate of PHASE_GATES['A.5']) {
+      const res = await post('/api/admin/phase/gates', {
+        gate,
+        passed: true,
+        version: '2026-11-27',
+        evidence: `${gate} reviewed`,
+      });
+      expect(res.statusCode, gate).toBe(201);
+    }
+    const decision = await post('/api/admin/phase/decisions', {
+      target: 'A.5',
+      reason: 'every A.5 gate passed',
+      release_tag: 'phase-a5-preorder-20261127.2',
+    });
+    expect(decision.statusCode, decision.body).toBe(200);
+    expect(decision.json()).toEqual({ phase: 'A.5' });
+    const health = (await t.app.inject('/api/health')).json();
+    expect(health).toMatchObject({ phase: 'A.5', version: expect.stringMatching(/^0\.9\.5-preorder\.\d+$/) });
+    const row = await t.database.db.selectFrom('phase_decisions').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ to_phase: 'A.5', release_tag: 'phase-a5-preorder-20261127.2' });
+    // The pre-order flag may now be switched on; Phase B stays closed.
+    const flag = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/flags/phaseA5Preorders',
+      headers: bearer(founder),
+      payload: { enabled: true },
+    });
+    expect(flag.json()).toEqual({ flag: 'phaseA5Preorders', enabled: true });
+    const b = await post('/api/admin/phase/decisions', {
+      target: 'B',
+      reason: 'too early',
+      release_tag: 'phase-b-fulfilment-20261127.1',
+    });
+    expect(b.json().error.code).toBe('GATE_NOT_MET');
+  });
+});

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PHASE_GATES } from '@kitwright/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, openPglite } from '../src/db/connection';
@@ -182,7 +183,7 @@ describe('npm start and the operator commands', { timeout: PROCESS_TEST_MS }, ()
     }
   });
 
-  it('changes flags and refuses an early phase through npm run admin, audited as the operator', async () => {
+  it('changes flags, refuses an early phase, and opens A.5 once its gates pass, through npm run admin', async () => {
     const set = await run(['src/cli/admin.ts', 'flags', 'set', 'modeB', 'off'], env);
     expect(set.out).toContain('modeB is now off (audited)');
     expect(set.code).toBe(0);
@@ -197,6 +198,18 @@ describe('npm start and the operator commands', { timeout: PROCESS_TEST_MS }, ()
     const phase = await decide('--release-tag', 'phase-a5-preorder-20261127.1');
     expect(phase.code).toBe(1);
     expect(phase.out).toContain('Refused (GATE_NOT_MET)');
+    // Once every A.5 gate is recorded as passed, the same command opens A.5.
+    for (const gate of PHASE_GATES['A.5']) {
+      const recorded = await run(
+        ['src/cli/admin.ts', 'gates', 'record', gate, '--passed', '--version', '1', '--evidence', 'reviewed'],
+        env,
+      );
+      expect(recorded.code, recorded.out).toBe(0);
+    }
+    const opened = await decide('--release-tag', 'phase-a5-preorder-20261127.1');
+    expect(opened.code, opened.out).toBe(0);
+    expect(opened.out).toContain('Delivery phase is now A.5, opened by release phase-a5-preorder-20261127.1');
+    expect((await run(['src/cli/admin.ts', 'phase'], env)).out).toContain('Delivery phase: A.5');
     const list = await run(['src/cli/admin.ts', 'flags'], env);
     expect(list.out).toMatch(/off\s+modeB/);
   });
