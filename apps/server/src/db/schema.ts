@@ -3,6 +3,7 @@
  * Generated (optional on insert); any other NOT NULL column is required on insert. Timestamps are
  * read as Date. test/schema-drift.test.ts compares this file with the migrated database.
  */
+import type { CheckoutSetupStatus } from '@kitwright/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -841,13 +842,8 @@ export interface PaymentCustomersTable {
 type BigIntColumn = ColumnType<number, number, number>;
 type NullableBigIntColumn = ColumnType<number | null, number | null, number | null>;
 
-export type SetupIntentStatusColumn =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'canceled'
-  | 'succeeded';
+/** The provider's setup-intent statuses, as contracts lists them (CHECKOUT_SETUP_STATUSES). */
+export type SetupIntentStatusColumn = CheckoutSetupStatus;
 
 export interface CheckoutSetupIntentsTable {
   id: string;

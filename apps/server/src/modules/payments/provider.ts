@@ -7,17 +7,12 @@
  * signed on this machine so the whole flow runs with `npm start` and no network). Both deliver
  * webhooks signed with Stripe's scheme, verified here with Stripe's library.
  */
+import type { CheckoutSetupStatus } from '@kitwright/contracts';
 import Stripe from 'stripe';
 import { AppError } from '../../platform/errors';
 
-/** Stripe's SetupIntent statuses, which the local provider mirrors. */
-export type SetupIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'canceled'
-  | 'succeeded';
+/** Stripe's SetupIntent statuses (contracts' CHECKOUT_SETUP_STATUSES), which the local provider mirrors. */
+export type SetupIntentStatus = CheckoutSetupStatus;
 
 export interface SavedCard {
   /** The provider's payment-method id (pm_…). */

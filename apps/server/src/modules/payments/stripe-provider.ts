@@ -7,6 +7,7 @@
  * 5xx, rate limit, a revoked key) is DEPENDENCY_UNAVAILABLE (503, try again); a card that is declined
  * or needs authentication is not an error at all, it lives on the intent as `last_error`.
  */
+import { CHECKOUT_SETUP_STATUSES } from '@kitwright/contracts';
 import Stripe from 'stripe';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/errors';
@@ -56,14 +57,7 @@ export function paymentsUnavailable(providerCode: string): AppError {
   );
 }
 
-const STATUSES: readonly SetupIntentStatus[] = [
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'canceled',
-  'succeeded',
-];
+const STATUSES: readonly SetupIntentStatus[] = CHECKOUT_SETUP_STATUSES;
 
 /** Errors Stripe answers for a request it understood but cannot honour in the object's state. */
 const UNEXPECTED_STATE = new Set(['setup_intent_unexpected_state', 'payment_method_unexpected_state']);
