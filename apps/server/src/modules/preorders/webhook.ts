@@ -10,6 +10,7 @@
  * overwrites a newer state: events are ordered by the provider's `created`; one of the same second
  * as the state it would replace is settled by reading the setup intent from the provider.
  */
+import { CHECKOUT_SETUP_STATUSES } from '@kitwright/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, SetupIntentStatusColumn } from '../../db/schema';
@@ -24,14 +25,7 @@ import type { ProductEvents } from '../../platform/product-events';
 import { type PaymentsProvider, type ProviderEvent, verifyProviderWebhook } from '../payments/provider';
 import * as repo from './repo';
 
-const STATUSES: readonly SetupIntentStatusColumn[] = [
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'canceled',
-  'succeeded',
-];
+const STATUSES: readonly SetupIntentStatusColumn[] = CHECKOUT_SETUP_STATUSES;
 
 export function isCaptureEvent(type: string): boolean {
   return type.startsWith('payment_intent.') || type.startsWith('charge.');
