@@ -7,6 +7,7 @@
  * narrowest test width, where layouts break first), and at 430 and 1280 px the specs whose layout
  * changes with the width (the shell's navigation, home, gallery and listing, the dashboard, the
  * create screen's viewer, the server-rendered pages). E2E_FULL=1 runs the whole matrix in CI too.
+ * The `a5-*` journeys open Phase A.5 and run last, in projects of their own.
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -20,8 +21,11 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 };
 const fullMatrix = !process.env.CI || process.env.E2E_FULL === '1';
+// The Phase A.5 journeys open A.5 on the shared server, which cannot be undone: they run in
+// their own projects after every Phase A journey has finished (founder first, then the buyer).
+const A5_SPECS = 'a5-*.spec.ts';
 const widthSensitive = (files: string[]) =>
-  fullMatrix ? {} : { testMatch: files.map((f) => `${f}.spec.ts`) };
+  fullMatrix ? { testIgnore: A5_SPECS } : { testMatch: files.map((f) => `${f}.spec.ts`) };
 
 const phone = (width: number, height: number) => ({
   ...devices['Pixel 7'],
@@ -55,13 +59,20 @@ export default defineConfig({
     navigationTimeout: 30_000,
   },
   projects: [
-    { name: 'phone-390', use: phone(390, 844) },
+    { name: 'phone-390', use: phone(390, 844), testIgnore: A5_SPECS },
     { name: 'phone-430', use: phone(430, 932), ...widthSensitive(['shell', 'discover', 'dashboard']) },
     {
       name: 'desktop-1280',
       use: { browserName: 'chromium', viewport: { width: 1280, height: 860 }, launchOptions: chromium },
       ...widthSensitive(['shell', 'discover', 'dashboard', 'create', 'seo']),
     },
+    {
+      name: 'a5-founder',
+      use: phone(390, 844),
+      testMatch: 'a5-founder*.spec.ts',
+      dependencies: ['phone-390', 'phone-430', 'desktop-1280'],
+    },
+    { name: 'a5-buyer', use: phone(390, 844), testMatch: 'a5-buyer*.spec.ts', dependencies: ['a5-founder'] },
   ],
   webServer: {
     command: 'node --import tsx e2e/support/serve.ts',

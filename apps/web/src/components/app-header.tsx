@@ -5,6 +5,7 @@ import { Platform, StyleSheet, View } from 'react-native';
 import { useSessionUser } from '../client/kitwright';
 import { Button, colors, LinkBlock, maxContentWidth, Sheet, space, Text, useLayout } from '../design';
 import { type MessageKey, useT } from '../i18n';
+import { hasRole } from './require-role';
 
 const MAIN: Array<{ href: '/' | '/gallery' | '/create' | '/dashboard'; label: MessageKey }> = [
   { href: '/gallery', label: 'nav.gallery' },
@@ -34,6 +35,8 @@ export function AppHeader() {
   const user = useSessionUser();
   const { layout } = useLayout();
   const [open, setOpen] = useState(false);
+  // Staff and the founder get their tools in the header; nobody else sees the entry.
+  const staff = hasRole(user, 'staff');
   const account = user
     ? { href: '/account', label: t('nav.account') }
     : { href: '/account/sign-in', label: t('nav.signIn') };
@@ -64,6 +67,7 @@ export function AppHeader() {
             {MAIN.map((item) => (
               <NavLink key={item.href} href={item.href} label={t(item.label)} />
             ))}
+            {staff ? <NavLink href="/admin" label={t('nav.admin')} /> : null}
             <NavLink href={account.href} label={account.label} />
           </View>
         )}
@@ -80,6 +84,7 @@ export function AppHeader() {
           {MAIN.map((item) => (
             <NavLink key={item.href} href={item.href} label={t(item.label)} onPress={() => setOpen(false)} />
           ))}
+          {staff ? <NavLink href="/admin" label={t('nav.admin')} onPress={() => setOpen(false)} /> : null}
           <NavLink href={account.href} label={account.label} onPress={() => setOpen(false)} />
           <NavLink href="/help" label={t('nav.help')} onPress={() => setOpen(false)} />
         </View>

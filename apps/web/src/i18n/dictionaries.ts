@@ -6,26 +6,44 @@
  */
 import type { Locale } from '@kitwright/contracts/constants';
 import { account as deAccount } from './de/account';
+import { admin as deAdmin } from './de/admin';
+import { buyer as deBuyer } from './de/buyer';
 import { common as deCommon } from './de/common';
 import { create as deCreate } from './de/create';
 import { data as deData } from './de/data';
 import { discover as deDiscover } from './de/discover';
+import { founder as deFounder } from './de/founder';
 import { help as deHelp } from './de/help';
 import { manage as deManage } from './de/manage';
+import { ops as deOps } from './de/ops';
+import { staff as deStaff } from './de/staff';
+import { tester as deTester } from './de/tester';
 import { account as enAccount } from './en/account';
+import { admin as enAdmin } from './en/admin';
+import { buyer as enBuyer } from './en/buyer';
 import { common as enCommon } from './en/common';
 import { create as enCreate } from './en/create';
 import { data as enData } from './en/data';
 import { discover as enDiscover } from './en/discover';
+import { founder as enFounder } from './en/founder';
 import { help as enHelp } from './en/help';
 import { manage as enManage } from './en/manage';
+import { ops as enOps } from './en/ops';
+import { staff as enStaff } from './en/staff';
+import { tester as enTester } from './en/tester';
 import { account as frAccount } from './fr/account';
+import { admin as frAdmin } from './fr/admin';
+import { buyer as frBuyer } from './fr/buyer';
 import { common as frCommon } from './fr/common';
 import { create as frCreate } from './fr/create';
 import { data as frData } from './fr/data';
 import { discover as frDiscover } from './fr/discover';
+import { founder as frFounder } from './fr/founder';
 import { help as frHelp } from './fr/help';
 import { manage as frManage } from './fr/manage';
+import { ops as frOps } from './fr/ops';
+import { staff as frStaff } from './fr/staff';
+import { tester as frTester } from './fr/tester';
 import type { DictionaryOf, PluralKeyOf } from './plural';
 
 export const en = {
@@ -36,6 +54,12 @@ export const en = {
   ...enCreate,
   ...enHelp,
   ...enManage,
+  ...enAdmin,
+  ...enFounder,
+  ...enOps,
+  ...enStaff,
+  ...enTester,
+  ...enBuyer,
 };
 export type MessageKey = keyof typeof en;
 /** The keys whose messages are plural forms: `t()` requires a `count` for them. */
@@ -44,6 +68,34 @@ export type Dictionary = DictionaryOf<typeof en>;
 
 export const dictionaries: Record<Locale, Dictionary> = {
   en,
-  fr: { ...frCommon, ...frDiscover, ...frAccount, ...frData, ...frCreate, ...frHelp, ...frManage },
-  de: { ...deCommon, ...deDiscover, ...deAccount, ...deData, ...deCreate, ...deHelp, ...deManage },
+  fr: {
+    ...frCommon,
+    ...frDiscover,
+    ...frAccount,
+    ...frData,
+    ...frCreate,
+    ...frHelp,
+    ...frManage,
+    ...frAdmin,
+    ...frFounder,
+    ...frOps,
+    ...frStaff,
+    ...frTester,
+    ...frBuyer,
+  },
+  de: {
+    ...deCommon,
+    ...deDiscover,
+    ...deAccount,
+    ...deData,
+    ...deCreate,
+    ...deHelp,
+    ...deManage,
+    ...deAdmin,
+    ...deFounder,
+    ...deOps,
+    ...deStaff,
+    ...deTester,
+    ...deBuyer,
+  },
 };

@@ -34,6 +34,9 @@ describe('app shell navigation', () => {
         .map((entry) => entry.path)
         .filter((route) => !hasPage(route));
       expect(missing).toEqual([]);
+      expect(
+        navigationFor(user as Parameters<typeof navigationFor>[0]).some((e) => e.path === '/admin'),
+      ).toBe(roles.length > 1);
     });
   }
 });

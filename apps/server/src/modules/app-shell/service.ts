@@ -44,6 +44,8 @@ export function navigationFor(user: UserSummary): NavigationEntry[] {
     entries.push({ id: 'sign-in', label: 'nav.signIn', path: '/account/sign-in', section: 'account' });
     entries.push({ id: 'register', label: 'nav.register', path: '/account/register', section: 'account' });
   }
+  if (user.authenticated && user.roles.includes('staff'))
+    entries.push({ id: 'admin', label: 'nav.admin', path: '/admin', section: 'staff' });
   entries.push({ id: 'help', label: 'nav.help', path: '/help', section: 'help' });
   return entries;
 }

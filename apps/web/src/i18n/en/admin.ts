@@ -1,0 +1,32 @@
+/** English: the staff and founder area's frame — its home, section names and the "not allowed" page. */
+export const admin = {
+  'nav.admin': 'Staff',
+  'admin.title': 'Staff and founder tools',
+  'admin.intro':
+    'The queues and numbers that keep the beta running. Only staff and the founder see these pages.',
+  'admin.sections': 'Sections',
+  'admin.back': '← Staff and founder tools',
+  'admin.readOnly': 'Read-only: changes here are made by the founder.',
+  'admin.notAllowed.title': 'This page is not for your account',
+  'admin.notAllowed.body':
+    'It belongs to Kitwright’s staff tools. If you think you should have access, ask the founder; nothing here is needed to use Kitwright.',
+  'admin.notAllowed.home': 'Go to the home page',
+  'admin.section.support': 'Support queue',
+  'admin.section.moderation': 'Moderation',
+  'admin.section.demand': 'Demand review',
+  'admin.section.incidents': 'Incidents',
+  'admin.section.beta': 'Founder dashboard',
+  'admin.section.phase': 'Phase, gates and flags',
+  'admin.section.cohorts': 'Cohorts and invitations',
+  'admin.section.sessions': 'Observed sessions',
+  'admin.section.learning': 'Learning review',
+  'admin.blurb.support': 'Open conversations with their due times; reply, add notes, assign.',
+  'admin.blurb.moderation': 'Listings waiting for a decision, with their flags and reports.',
+  'admin.blurb.demand': 'Interest by listing and by person; qualify it and export it.',
+  'admin.blurb.incidents': 'Open and recent incidents: acknowledge, resolve, keep notes.',
+  'admin.blurb.beta': 'The success targets for a period, daily charts and the funnels.',
+  'admin.blurb.phase': 'Feature flags, phase gates with their evidence, and the A.5 decision.',
+  'admin.blurb.cohorts': 'Beta tester cohorts and their invitation codes.',
+  'admin.blurb.sessions': 'Planned and observed beta sessions with their notes.',
+  'admin.blurb.learning': 'What the beta taught us: feedback, sessions and their themes.',
+};

@@ -1,0 +1,2 @@
+/** English: buyer screens. */
+export const buyer = {};

@@ -1,0 +1,2 @@
+/** English: founder screens. */
+export const founder = {};

@@ -1,0 +1,2 @@
+/** English: ops screens. */
+export const ops = {};

@@ -1,0 +1,2 @@
+/** English: staff screens. */
+export const staff = {};

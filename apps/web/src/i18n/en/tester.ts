@@ -1,0 +1,2 @@
+/** English: tester screens. */
+export const tester = {};
