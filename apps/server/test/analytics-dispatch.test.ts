@@ -3,7 +3,8 @@
  * (posthog-node is the real client): the server accepts, then answers 5xx, then never answers.
  * Nothing is lost, nothing is sent twice under a different id, a replay sends the same ids again,
  * two dispatchers never send the same claimed batch, and the P2 "Analytics dispatch failure" alert
- * opens only after fifteen minutes of continuous failure (clock injected) and resolves on recovery.
+ * opens only after fifteen minutes of continuous failure (clock injected), raised by the scheduled
+ * alert evaluator from the dispatcher's durable record, and resolves on recovery.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -142,6 +143,15 @@ describe('analytics dispatch to PostHog', () => {
       .orderBy('first_seen_at')
       .execute();
 
+  const dispatchNotices = () =>
+    notices.filter((n) => n.key === 'analytics_dispatch_failure').map((n) => `${n.key}:${n.kind}`);
+  /** One round of the scheduled alert evaluator; its result for the analytics dispatch rule. */
+  async function dispatchAlert() {
+    const report = await t.maintenance.evaluateAlerts();
+    expect(report.evaluated).toBe(true);
+    return report.results.find((r) => r.key === 'analytics_dispatch_failure');
+  }
+
   /** Every copy of an event the server received is the same event: same name, person, time, properties. */
   function expectConsistent() {
     const byId = new Map<string, string>();
@@ -202,23 +212,26 @@ describe('analytics dispatch to PostHog', () => {
     expect(run).toMatchObject({ sent: 0, failed: 3, retryInMs: 10_000 });
     expect(run.error).toMatch(/abort|timeout|network/i);
 
-    // 14 minutes 59 seconds of failing: no alert yet.
+    // 14 minutes 59 seconds of failing: the scheduled evaluator opens nothing yet.
     ph.state.mode = 'fail';
     clock.set(new Date(start + 15 * MIN - 1000));
     run = await t.maintenance.dispatchAnalytics();
     expect(run.failed).toBeGreaterThan(0);
+    expect(await dispatchAlert()).toMatchObject({ level: 0, action: 'clear' });
     expect(await alertRows()).toEqual([]);
     expect(notices).toEqual([]);
 
-    // Fifteen minutes: the P2 alert opens, once.
+    // Fifteen minutes with no success: the evaluator's check opens the P2 alert, once.
     clock.set(new Date(start + 16 * MIN));
     await t.maintenance.dispatchAnalytics();
+    expect(await dispatchAlert()).toMatchObject({ level: 1, action: 'opened', value: 16 });
     clock.advance(10 * MIN);
     await t.maintenance.dispatchAnalytics();
+    expect(await dispatchAlert()).toMatchObject({ level: 1, action: 'ongoing' });
     const open = await alertRows();
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({ state: 'open', severity: 'P2' });
-    expect(notices.map((n) => n.key)).toEqual(['analytics_dispatch_failure']);
+    expect(dispatchNotices()).toEqual(['analytics_dispatch_failure:opened']);
     expect((await undispatched()).sort()).toEqual([...ids].sort());
 
     // The provider is back: the backlog goes, the alert resolves.
@@ -227,7 +240,12 @@ describe('analytics dispatch to PostHog', () => {
     run = await t.maintenance.dispatchAnalytics();
     expect(run).toMatchObject({ sent: 4, failed: 0, error: null });
     expect(await undispatched()).toEqual([]);
+    expect(await dispatchAlert()).toMatchObject({ level: 0, action: 'resolved' });
     expect((await alertRows()).map((a) => a.state)).toEqual(['resolved']);
+    expect(dispatchNotices()).toEqual([
+      'analytics_dispatch_failure:opened',
+      'analytics_dispatch_failure:resolved',
+    ]);
 
     // Nothing lost, and every copy that reached the server carried the same id for the same event.
     const accepted = new Set(ph.state.accepted.slice(before).map((m) => m.uuid));
@@ -245,6 +263,7 @@ describe('analytics dispatch to PostHog', () => {
     ph.state.mode = 'accept';
     clock.advance(20 * MIN);
     expect(await t.maintenance.dispatchAnalytics()).toMatchObject({ sent: 2 });
+    expect(await dispatchAlert()).toMatchObject({ level: 0, action: 'clear' });
     expect((await alertRows()).map((a) => a.state)).toEqual(['resolved']); // only the earlier one
     expect(notices).toHaveLength(noticesBefore);
   });
@@ -268,7 +287,6 @@ describe('analytics dispatch to PostHog', () => {
       createAnalyticsDispatcher({
         store: createDispatchStore(t.database.db),
         provider: createPostHogAnalytics({ host: ph.url, writeKey: 'phc_test_key', timeoutMs: 2000 }),
-        alerts: { raise: async () => {}, resolve: async () => false },
         clock,
         logger: t.app.log as never,
         settings: { batchSize: 4 },
