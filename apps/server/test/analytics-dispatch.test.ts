@@ -15,7 +15,7 @@ import type { AlertNotice } from '../src/platform/alerts';
 import { ManualClock } from '../src/platform/clock';
 import { newId } from '../src/platform/ids';
 import { createDispatchStore } from '../src/platform/product-events';
-import { createPostHogAnalytics } from '../src/providers/analytics/posthog-analytics';
+import { createPostHogAnalytics, identifyUuid } from '../src/providers/analytics/posthog-analytics';
 import { createAnalyticsDispatcher } from '../src/workers/analytics-dispatcher';
 import { createTestApp, openTestDatabase, type TestApp } from './support/test-app';
 
@@ -89,7 +89,7 @@ describe('analytics dispatch to PostHog', () => {
         ANALYTICS_PROVIDER: 'posthog',
         ANALYTICS_WRITE_KEY: 'phc_test_key',
         ANALYTICS_HOST: ph.url,
-        ANALYTICS_TIMEOUT_MS: '300',
+        ANALYTICS_TIMEOUT_MS: '2000',
       },
     });
   });
@@ -190,6 +190,47 @@ describe('analytics dispatch to PostHog', () => {
     expect(ph.state.arrived).toHaveLength(3);
   });
 
+  it('a sign-up from a visitor session sends PostHog an $identify joining the visitor to the account, the same on a retry', async () => {
+    const id = newId();
+    const account = newId();
+    const visitor = newId();
+    await t.database.db
+      .insertInto('product_events')
+      .values({
+        id,
+        name: 'signup_completed',
+        version: 1,
+        consent_class: 'essential',
+        emitter: 'server',
+        properties: JSON.stringify({ user_id: account, auth_provider: 'password', source_surface: 'web' }),
+        user_id: account,
+        session_id: visitor,
+        route: 'auth',
+        correlation_id: null,
+        occurred_at: clock.now(),
+        source_attribution: JSON.stringify({}),
+      })
+      .execute();
+    const sentBefore = ph.state.arrived.flat().length;
+    expect(await t.maintenance.dispatchAnalytics()).toMatchObject({ sent: 1, error: null });
+    const arrived = ph.state.arrived.flat().slice(sentBefore);
+    const identify = arrived.find((m) => m.event === '$identify');
+    expect(identify).toMatchObject({
+      distinct_id: account,
+      uuid: identifyUuid(id),
+      properties: expect.objectContaining({ $anon_distinct_id: visitor }),
+    });
+    expect(arrived.find((m) => m.event === 'signup_completed')).toMatchObject({
+      uuid: id,
+      distinct_id: account,
+    });
+    // Any other event of an account (or a sign-in from a visitor session) joins nothing.
+    expect(arrived.filter((m) => m.event === '$identify')).toHaveLength(1);
+    expect(identifyUuid(id)).toBe(identifyUuid(id));
+    expect(identifyUuid(id)).not.toBe(identifyUuid(newId()));
+    expect(identifyUuid(id)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
   it('keeps failed batches (5xx, timeout), backs off, alerts only after fifteen minutes, and recovers', async () => {
     const before = ph.state.accepted.length;
     const ids = await mirror(4);
@@ -252,7 +293,16 @@ describe('analytics dispatch to PostHog', () => {
     for (const id of ids) expect(accepted.has(id)).toBe(true);
     const all = expectConsistent();
     const mirrored = await t.database.db.selectFrom('product_events').select('id').execute();
-    expect(new Set(all.keys())).toEqual(new Set(mirrored.map((r) => r.id)));
+    // Every mirrored event, and besides them only sign-ups' $identify messages.
+    const identifies = new Set(
+      ph.state.arrived
+        .flat()
+        .filter((m) => m.event === '$identify')
+        .map((m) => m.uuid),
+    );
+    expect(new Set([...all.keys()].filter((uuid) => !identifies.has(uuid)))).toEqual(
+      new Set(mirrored.map((r) => r.id)),
+    );
   });
 
   it('a failure that clears on the next try opens nothing', async () => {

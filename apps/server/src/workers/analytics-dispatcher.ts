@@ -68,6 +68,11 @@ export function toAnalyticsEvent(row: DispatchRow): AnalyticsEvent {
     distinctId: row.user_id ?? row.session_id ?? `event-${row.id}`,
     identified: row.user_id !== null,
     occurredAt: row.occurred_at,
+    // Only sign-up joins a visitor's earlier events to the account it became: signing in to an
+    // existing account from a visitor session leaves that session's events pseudonymous.
+    ...(row.name === 'signup_completed' && row.user_id && row.session_id
+      ? { mergesVisitor: row.session_id }
+      : {}),
     properties: {
       ...row.properties,
       consent_class: row.consent_class,
