@@ -14,7 +14,7 @@ export const admin: DictionaryOf<typeof en> = {
   'admin.readOnly': 'Nur lesen: Änderungen nimmt der Gründer vor.',
   'admin.notAllowed.title': 'Diese Seite ist nicht für dein Konto',
   'admin.notAllowed.body':
-    'Sie gehört zu den Team-Werkzeugen von Kitwright. Wenn du Zugriff haben solltest, frag den Gründer; für die Nutzung von Kitwright brauchst du hier nichts.',
+    'Die Seite gehört zu den Team-Werkzeugen von Kitwright. Wenn du Zugriff haben solltest, frag den Gründer; für die Nutzung von Kitwright brauchst du hier nichts.',
   'admin.notAllowed.home': 'Zur Startseite',
   'admin.section.support': 'Support-Warteschlange',
   'admin.section.moderation': 'Moderation',
