@@ -1,2 +1,2 @@
 /** /admin/incidents: incidents with filters (staff and founders; others see "not allowed"). */
-export { IncidentsScreen as default } from '../../../src/features/founder/incidents-screen';
+export { IncidentsScreen as default } from '../../../src/features/founder/screens';
