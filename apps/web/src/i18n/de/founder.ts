@@ -6,7 +6,6 @@ export const founder: DictionaryOf<typeof en> = {
   'founder.intro':
     'Wie die Beta in einem Zeitraum im Vergleich zu ihren Erfolgszielen dasteht, Tag für Tag, mit den Trichtern, Vorfällen, fehlgeschlagenen Aufträgen, Support und Feedback. Zeiten und Tage in UTC.',
   'founder.loading': 'Zahlen werden geladen …',
-  'founder.opening': 'Wird geöffnet …',
   'founder.phaseLink': 'Phasen-Gates und Schalter',
   'founder.cohortsLink': 'Kohorten und Einladungen',
   'founder.period.label': 'Zeitraum',

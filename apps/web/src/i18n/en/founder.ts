@@ -4,7 +4,6 @@ export const founder = {
   'founder.intro':
     'How the beta is doing against its success targets for a period, day by day, with the funnels, incidents, failed jobs, support and feedback. Times and days are UTC.',
   'founder.loading': 'Loading the figures…',
-  'founder.opening': 'Opening…',
   'founder.phaseLink': 'Phase gates and flags',
   'founder.cohortsLink': 'Cohorts and invitations',
   'founder.period.label': 'Period',

@@ -6,7 +6,6 @@ export const founder: DictionaryOf<typeof en> = {
   'founder.intro':
     'Où en est la bêta par rapport à ses objectifs sur une période, jour par jour, avec les entonnoirs, les incidents, les tâches en échec, le support et les retours. Heures et jours en UTC.',
   'founder.loading': 'Chargement des chiffres…',
-  'founder.opening': 'Ouverture…',
   'founder.phaseLink': 'Jalons de phase et options',
   'founder.cohortsLink': 'Cohortes et invitations',
   'founder.period.label': 'Période',
