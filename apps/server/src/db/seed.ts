@@ -1,11 +1,12 @@
 /**
  * Demo data for local use: one account per role, so a newcomer can sign in as a user, a member of
- * staff or a founder. Idempotent: running it again changes nothing that exists.
+ * staff or a founder, and a few example incidents from past drills. Idempotent: running it again changes nothing that exists.
  */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { ensureDemoAccounts } from '../modules/auth/demo-accounts';
 import type { DB } from './schema';
+import { seedDrillIncidents } from './seed-incidents';
 
 export const DEMO_PASSWORD = 'kitwright-demo';
 
@@ -22,4 +23,6 @@ export async function seedDemoUsers(db: Kysely<DB>): Promise<number> {
 export async function seedDemoData(db: Kysely<DB>, log: Logger): Promise<void> {
   const users = await seedDemoUsers(db);
   if (users > 0) log.info({ stage: 'seed', users }, 'seeded demo accounts');
+  const incidents = await seedDrillIncidents(db);
+  if (incidents > 0) log.info({ stage: 'seed', incidents }, 'seeded example drill incidents');
 }

@@ -153,6 +153,74 @@ export function incidentNotes(q: Q, alertId: string) {
     .execute();
 }
 
+/** Whether any incident (in any state) was ever recorded under one of these alert keys. */
+export async function anyIncidentWithKey(q: Q, keys: readonly string[]): Promise<boolean> {
+  if (keys.length === 0) return false;
+  const row = await q
+    .selectFrom('alerts')
+    .select('id')
+    .where('alert_key', 'in', keys)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Writes an example incident with one narrative note (the demo seed's drills): the record as the
+ * alert table keeps it, under its own key, so no alert rule ever resolves or counts it.
+ */
+export async function insertExampleIncident(
+  db: Kysely<DB>,
+  incident: {
+    key: string;
+    severity: string;
+    title: string;
+    owner: string;
+    trigger: string;
+    capability: string;
+    runbook: string;
+    details: Record<string, unknown>;
+    firstSeenAt: Date;
+    lastSeenAt: Date;
+    occurrences: number;
+    note: string;
+  },
+): Promise<string> {
+  const id = newId();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('alerts')
+      .values({
+        id,
+        alert_key: incident.key,
+        severity: incident.severity,
+        title: incident.title,
+        owner: incident.owner,
+        trigger: incident.trigger,
+        impacted_capability: incident.capability,
+        runbook_action: incident.runbook,
+        correlation_id: null,
+        details: JSON.stringify(incident.details),
+        occurrences: incident.occurrences,
+        first_seen_at: incident.firstSeenAt,
+        last_seen_at: incident.lastSeenAt,
+      })
+      .execute();
+    await trx
+      .insertInto('incident_notes')
+      .values({
+        id: newId(),
+        alert_id: id,
+        author_id: null,
+        kind: 'note',
+        body: incident.note,
+        created_at: incident.lastSeenAt,
+      })
+      .execute();
+  });
+  return id;
+}
+
 // ── Evaluation: signals, each rule's progress, the evaluator's lease (migration 0017) ─────────
 
 export type RuleStateRow = Selectable<AlertRuleStateTable>;
