@@ -5,6 +5,7 @@
  * those controls are not there at all.
  */
 import type { DemandListingTotals, DemandReservation } from '@kitwright/contracts';
+import { isKitwrightError } from '@kitwright/sdk';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Badge, Button, Card, Input, Loading, Notice, Select, space, Text } from '../../design';
@@ -479,6 +480,19 @@ function ReservationItem({
   );
 }
 
+/** Why a reservation could not be invited, in the staff member's words. */
+function inviteRefusal(t: Translate, err: unknown): string {
+  if (isKitwrightError(err)) {
+    if (err.code === 'ALREADY_INVITED') return t('ops.invitePreorder.refused.already');
+    if (err.code === 'CAP_REACHED') return t('ops.invitePreorder.refused.cap');
+    if (err.code === 'OUTSIDE_UK') return t('ops.invitePreorder.refused.uk');
+    if (err.code === 'USE_CASE_BLOCKED') return t('ops.invitePreorder.refused.use');
+    if (err.code === 'GATE_NOT_MET') return t('ops.invitePreorder.refused.terms');
+    if (err.code === 'INVALID_STATE') return t('ops.invitePreorder.refused.state');
+  }
+  return errorText(t, err);
+}
+
 function InviteForm({ reservationId }: { reservationId: string }) {
   const { t } = useI18n();
   const invite = useInvitePreorder();
@@ -502,7 +516,7 @@ function InviteForm({ reservationId }: { reservationId: string }) {
         },
       });
     } catch (err) {
-      setProblem(errorText(t, err));
+      setProblem(inviteRefusal(t, err));
     }
   }
   return (

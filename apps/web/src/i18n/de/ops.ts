@@ -81,6 +81,16 @@ export const ops: DictionaryOf<typeof en> = {
   'ops.invitePreorder.days': 'Einladung gültig für (Tage)',
   'ops.invitePreorder.send': 'Zur Vorbestellung einladen',
   'ops.invitePreorder.priceRange': 'Gib einen erwarteten Preis zwischen 1 £ und 5.000 £ ein.',
+  'ops.invitePreorder.refused.already': 'Diese Reservierung wurde bereits eingeladen.',
+  'ops.invitePreorder.refused.cap':
+    'Für dieses Design gibt es keine Einladungsplätze mehr. Erhöhe zuerst die Grenzen.',
+  'ops.invitePreorder.refused.uk':
+    'Vorbestellungen gibt es nur im Vereinigten Königreich; diese Reservierung kommt von anderswo.',
+  'ops.invitePreorder.refused.use': 'Diese vorgesehene Verwendung ist für Vorbestellungen nicht erlaubt.',
+  'ops.invitePreorder.refused.terms':
+    'Der Designer hat die aktuellen Handelsbedingungen für dieses Design nicht angenommen.',
+  'ops.invitePreorder.refused.state':
+    'Diese Reservierung kann nicht eingeladen werden, denn sie stammt von einem Besucher, wurde storniert, oder das Angebot ist nicht öffentlich.',
   'ops.caps.title': 'Vorbestellungsgrenzen für {title}',
   'ops.caps.invitations': 'Erlaubte Einladungen',
   'ops.caps.preorders': 'Erlaubte Vorbestellungen',

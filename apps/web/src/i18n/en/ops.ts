@@ -81,6 +81,15 @@ export const ops = {
   'ops.invitePreorder.days': 'Invitation open for (days)',
   'ops.invitePreorder.send': 'Invite to pre-order',
   'ops.invitePreorder.priceRange': 'Enter an expected price between £1 and £5,000.',
+  'ops.invitePreorder.refused.already': 'This reservation has already been invited.',
+  'ops.invitePreorder.refused.cap': 'This design has no invitation places left. Raise its caps first.',
+  'ops.invitePreorder.refused.uk':
+    'Pre-orders are open in the United Kingdom only; this reservation is from elsewhere.',
+  'ops.invitePreorder.refused.use': 'This intended use is not allowed for pre-orders.',
+  'ops.invitePreorder.refused.terms':
+    'The designer has not accepted the current commerce terms for this design.',
+  'ops.invitePreorder.refused.state':
+    'This reservation cannot be invited: it is a visitor’s, it was cancelled, or the listing is not public.',
   'ops.caps.title': 'Pre-order caps for {title}',
   'ops.caps.invitations': 'Invitations allowed',
   'ops.caps.preorders': 'Pre-orders allowed',

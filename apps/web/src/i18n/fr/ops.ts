@@ -82,6 +82,16 @@ export const ops: DictionaryOf<typeof en> = {
   'ops.invitePreorder.days': 'Invitation ouverte pendant (jours)',
   'ops.invitePreorder.send': 'Inviter à précommander',
   'ops.invitePreorder.priceRange': 'Saisissez un prix prévu entre 1 £ et 5 000 £.',
+  'ops.invitePreorder.refused.already': 'Cette réservation a déjà été invitée.',
+  'ops.invitePreorder.refused.cap':
+    'Ce modèle n’a plus de places d’invitation. Relevez d’abord ses plafonds.',
+  'ops.invitePreorder.refused.uk':
+    'Les précommandes sont ouvertes au Royaume-Uni uniquement ; cette réservation vient d’ailleurs.',
+  'ops.invitePreorder.refused.use': 'Cet usage prévu n’est pas autorisé pour les précommandes.',
+  'ops.invitePreorder.refused.terms':
+    'Le créateur n’a pas accepté les conditions commerciales en vigueur pour ce modèle.',
+  'ops.invitePreorder.refused.state':
+    'Cette réservation ne peut pas être invitée : elle vient d’un visiteur, elle a été annulée, ou l’annonce n’est pas publique.',
   'ops.caps.title': 'Plafonds de précommande pour {title}',
   'ops.caps.invitations': 'Invitations autorisées',
   'ops.caps.preorders': 'Précommandes autorisées',
