@@ -6,7 +6,7 @@
 import type { BetaCohort, BetaInvitation } from '@kitwright/contracts';
 import type { SUPPORTED_LOCALES } from '@kitwright/contracts/constants';
 import { useState } from 'react';
-import { StyleSheet, View } from 'react-native';
+import { Platform, StyleSheet, View } from 'react-native';
 import { Badge, Button, Card, Input, Loading, Notice, Select, space, Text } from '../../design';
 import { LANGUAGES, useI18n } from '../../i18n';
 import {
@@ -317,5 +317,6 @@ const styles = StyleSheet.create({
   list: { gap: space.md },
   head: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' },
   small: { flexGrow: 1, flexBasis: 140, maxWidth: '100%' },
-  link: { wordBreak: 'break-all' } as object,
+  // A long link breaks anywhere on the web rather than widen a phone's page; native text wraps it.
+  link: (Platform.OS === 'web' ? { wordBreak: 'break-all' } : {}) as object,
 });
