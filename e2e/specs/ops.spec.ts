@@ -195,3 +195,25 @@ test('the founder sees Phase A with its gates, and the pre-order flag closed wit
   await expect(page.getByTestId('gate-designer_terms')).toBeVisible();
   await checkScreen(page, project, 'ops-phase');
 });
+
+test('the founder pages in French and German, chosen in the footer', async ({ page, request, project }) => {
+  await useSession(page, await login(request, 'founder'));
+  await page.goto('/admin/phase');
+  await expect(page.getByTestId('phase-current')).toBeVisible();
+  await page.getByTestId('language-fr').click();
+  await expect(page.getByRole('heading', { name: 'Où en est la plateforme' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Critères de la phase A.5' })).toBeVisible();
+  await expect(page.getByTestId('flag-phaseA5Preorders')).toContainText(
+    'Impossible de l’activer en phase A.',
+  );
+  await checkScreen(page, project, 'ops-phase-fr');
+
+  await page.getByTestId('language-de').click();
+  await page.goto('/admin/demand');
+  await expect(page.getByRole('heading', { name: 'Summen für diese Filter' })).toBeVisible();
+  await expect(page.getByLabel('Vorgesehene Verwendung')).toBeVisible();
+  await checkScreen(page, project, 'ops-demand-de');
+  await page.goto('/admin/sessions');
+  await expect(page.getByRole('heading', { name: 'Sitzung planen oder erfassen' })).toBeVisible();
+  await checkScreen(page, project, 'ops-sessions-de');
+});
