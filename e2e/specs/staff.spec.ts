@@ -66,7 +66,7 @@ test('a ticket: the user writes, staff reply and note, the user answers from the
   request,
   project,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const me = await signedIn(page, 'stfu');
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const subject = `Kit missing a part ${stamp}`;
@@ -168,7 +168,7 @@ test('a report hides a listing after staff review it in the moderation queue', a
   browser,
   project,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const title = `Green shelf tower ${Date.now().toString(36)}`;
   const listing = await publishedListing(page.request, title);
   expect(listing.moderation_state).toBe('approved');
