@@ -1,2 +1,8 @@
 /** /admin/moderation/<listingId>: one listing's moderation: flags, reports, history, decisions. */
-export { ModerationItemScreen as default } from '../../../src/features/staff/moderation-item-screen';
+import { lazyScreen } from '../../../src/components/lazy-screen';
+
+export default lazyScreen(() =>
+  import('../../../src/features/staff/moderation-item-screen').then((m) => ({
+    default: m.ModerationItemScreen,
+  })),
+);
