@@ -64,7 +64,7 @@ export default defineConfig({
     {
       name: 'desktop-1280',
       use: { browserName: 'chromium', viewport: { width: 1280, height: 860 }, launchOptions: chromium },
-      ...widthSensitive(['shell', 'discover', 'dashboard', 'create', 'seo']),
+      ...widthSensitive(['shell', 'discover', 'dashboard', 'create', 'seo', 'staff']),
     },
     {
       name: 'a5-founder',

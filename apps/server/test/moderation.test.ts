@@ -132,6 +132,8 @@ describe('reports and moderation', () => {
     const queued = review.items.find((i: { listing: { id: string } }) => i.listing.id === listing.id);
     expect(queued.queue.kind).toBe('review');
     expect(queued.listing.owner.id).toBe(owner.user.id);
+    // Its picture, so a moderator sees what is being reviewed.
+    expect(queued.listing.preview_url).toMatch(/^\/api\/media\/[0-9a-f-]+\/content$/);
     expect(queued.flags).toEqual([
       expect.objectContaining({ code: 'CONTACT_DETAILS', excerpt: 'maker@example.com' }),
     ]);

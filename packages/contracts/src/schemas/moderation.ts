@@ -74,6 +74,7 @@ export const ModerationItem = Type.Object({
     id: Type.String(),
     slug: Type.String(),
     title: Type.String(),
+    preview_url: Type.String({ description: 'The listing’s preview picture' }),
     state: Type.Enum(['published', 'unpublished']),
     visibility: Type.String(),
     moderation_state: Type.Enum([...MODERATION_STATES]),

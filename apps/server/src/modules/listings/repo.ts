@@ -513,6 +513,8 @@ export function moderationRows(q: Q, ids: readonly string[]) {
       'l.published_at',
       'l.updated_at',
       'l.reservation_count',
+      'l.preview_png_file_id',
+      'l.preview_file_id',
       'd.moderation_flags',
     ])
     .where('l.id', 'in', [...new Set(ids)])

@@ -27,6 +27,7 @@ import { readPeriod } from '../../platform/period';
 import type { EmailProvider } from '../../providers/email/email-provider';
 import { type Profile, type Profiles, unknownProfile } from '../auth/profiles';
 import type { ListingsService } from '../listings/service';
+import { mediaUrl } from '../media/urls';
 import type { NotificationsService } from '../notifications/service';
 import type { ListingConversations } from '../support/service';
 import { decisionEmail, holderNotice, ownerNotice } from './messages';
@@ -232,6 +233,8 @@ export function createModerationService(deps: {
             id: row.id,
             slug: row.slug,
             title: row.title,
+            // Listings in the queue are never deleted ones, which always have their preview.
+            preview_url: mediaUrl((row.preview_png_file_id ?? row.preview_file_id) as string),
             state: row.state,
             visibility: row.visibility,
             moderation_state: row.moderation_state,
