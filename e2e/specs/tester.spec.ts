@@ -91,19 +91,25 @@ test('a founder’s invitation, redeemed at /invite/<code> after signing in, giv
   project,
 }) => {
   const founder = { authorization: `Bearer ${await tokenOf(request, 'founder')}` };
-  const cohort = await request.post('/api/admin/beta/cohorts', {
-    headers: founder,
-    data: { name: `E2E testers ${stampOf()}` },
-  });
-  expect(cohort.status(), await cohort.text()).toBe(201);
-  const { id: cohortId, name: cohortName } = (await cohort.json()) as { id: string; name: string };
-  const made = await request.post(`/api/admin/beta/cohorts/${cohortId}/invitations`, {
-    headers: founder,
-    data: { count: 2 },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const [good, withdrawn] = (await made.json()).items as Array<{ id: string; code: string; link: string }>;
+  const cohortWith = async (count: number) => {
+    const cohort = await request.post('/api/admin/beta/cohorts', {
+      headers: founder,
+      data: { name: `E2E testers ${stampOf()}` },
+    });
+    expect(cohort.status(), await cohort.text()).toBe(201);
+    const { id, name } = (await cohort.json()) as { id: string; name: string };
+    const made = await request.post(`/api/admin/beta/cohorts/${id}/invitations`, {
+      headers: founder,
+      data: { count },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    return { name, codes: (await made.json()).items as Array<{ id: string; code: string; link: string }> };
+  };
+  const { name: cohortName, codes } = await cohortWith(1);
+  const good = codes[0];
   expect(good?.link).toMatch(new RegExp(`/invite/${good?.code}$`));
+  // A code of another cohort, withdrawn (a code of one's own cohort just says "already a tester").
+  const withdrawn = (await cohortWith(1)).codes[0];
   const revoke = await request.post(`/api/admin/beta/invitations/${withdrawn?.id}/revoke`, {
     headers: founder,
   });
