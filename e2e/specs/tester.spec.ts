@@ -2,10 +2,12 @@
  * Beta testers and the people around them: feedback sent from a listing page reaches the staff's
  * feedback list with its screen and listing; a founder's invitation code redeemed at /invite/<code>
  * (after signing in and coming back) gives the tester badge, and a withdrawn code says so; a staff
- * reply to a member's support conversation appears in their notifications and opens the thread; a
+ * reply to a member's support conversation appears in their notifications and opens the thread,
+ * where they answer with a photo attached; a
  * visitor without an account follows the emailed link to their thread.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import {
   checkScreen,
   DEMO,
@@ -186,6 +188,18 @@ test('a staff reply appears in the member’s notifications and opens the thread
   await note.getByTestId('notification-open').click();
   await page.waitForURL(`**/help/support/${id}`);
   await expect(page.getByTestId('support-message-staff')).toContainText('A cyanoacrylate glue works well');
+  // The member answers with a photo attached (their own upload).
+  const photo = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#2e86c1' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByTestId('support-attach-input')
+    .setInputFiles({ name: 'glued-joint.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByTestId('support-attachments')).toContainText('Attached: glued-joint.png');
+  await page.getByLabel('Your reply').fill('Here is the joint after gluing.');
+  await page.getByTestId('support-reply-send').click();
+  await expect(page.getByTestId('support-message-mine')).toHaveCount(2);
+  await expect(page.getByTestId('support-message-mine').nth(1)).toContainText('Attached: glued-joint.png');
   // Opening it marked it read.
   await page.goto('/account/notifications');
   await expect(page.getByTestId('notifications-unread')).toHaveText('You have read everything.');
