@@ -381,6 +381,7 @@ export function composeServices(deps: ServiceDeps) {
     media,
     settings: supportSettings,
     hours: config.supportHours,
+    notifications,
     context: {
       listingsOf: async (userId) =>
         (await listings.ownedBy(userId, 20)).map((l) => ({

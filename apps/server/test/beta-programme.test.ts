@@ -447,7 +447,7 @@ describe('beta programme', () => {
       expect(text).toContain('Votre code d’invitation');
       expect(mail.decoded).toContain(made?.code as string);
       expect(mail.decoded).toContain(made?.link as string);
-      expect(made?.link).toBe(`http://localhost:3000/account/register?invitation=${made?.code}`);
+      expect(made?.link).toBe(`http://localhost:3000/invite/${made?.code}`);
       expect(
         (
           await call('POST', `/api/admin/beta/cohorts/${cohort.id}/invitations`, founder, {

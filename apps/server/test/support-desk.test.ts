@@ -82,6 +82,38 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
     ).toBe(404);
   });
 
+  it('notifies a signed-in requester of a staff reply in the app, never of an internal note', async () => {
+    const member = await register(t.app);
+    const staff = await makeStaff(t);
+    const c = (
+      await open(
+        t,
+        { ...bearer(member.access_token), 'accept-language': 'fr-FR,fr;q=0.9' },
+        { subject: 'Où est mon kit', category: 'question', message: 'Bonjour' },
+      )
+    ).json();
+    const notes = async () =>
+      (await t.app.inject({ url: '/api/me/notifications', headers: bearer(member.access_token) })).json()
+        .items as Array<Json>;
+    const reply = (payload: Json) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/support/conversations/${c.id}/messages`,
+        headers: bearer(staff.access_token),
+        payload,
+      });
+    expect((await reply({ message: 'Checking the order', internal: true })).statusCode).toBe(201);
+    expect((await notes()).filter((n) => n.kind === 'support_reply')).toEqual([]);
+    expect((await reply({ message: 'It ships tomorrow' })).statusCode).toBe(201);
+    const [note] = (await notes()).filter((n) => n.kind === 'support_reply');
+    expect(note).toMatchObject({
+      title: 'L’assistance a répondu',
+      link: `/help/support/${c.id}`,
+      read: false,
+    });
+    expect(String(note?.body)).toContain('Où est mon kit');
+  });
+
   it('runs the status machine: reply, answer, solve, reopen within the period, close for good', async () => {
     const member = await register(t.app);
     let mh = bearer(member.access_token);

@@ -5,6 +5,7 @@ import { Platform, StyleSheet, View } from 'react-native';
 import { useSessionUser } from '../client/kitwright';
 import { Button, colors, LinkBlock, maxContentWidth, Sheet, space, Text, useLayout } from '../design';
 import { type MessageKey, useT } from '../i18n';
+import { useUnreadCount } from '../state/queries/notifications';
 import { hasRole } from './require-role';
 
 const MAIN: Array<{ href: '/' | '/gallery' | '/create' | '/dashboard'; label: MessageKey }> = [
@@ -37,8 +38,14 @@ export function AppHeader() {
   const [open, setOpen] = useState(false);
   // Staff and the founder get their tools in the header; nobody else sees the entry.
   const staff = hasRole(user, 'staff');
+  const unread = useUnreadCount();
   const account = user
-    ? { href: '/account', label: t('nav.account') }
+    ? {
+        href: '/account',
+        label: unread
+          ? t('tester.header.account', { label: t('nav.account'), count: unread })
+          : t('nav.account'),
+      }
     : { href: '/account/sign-in', label: t('nav.signIn') };
   return (
     <View role="banner" style={styles.bar}>

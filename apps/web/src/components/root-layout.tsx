@@ -12,6 +12,7 @@ import { makeQueryClient } from '../client/query-client';
 import { reportError } from '../client/report-error';
 import { useAnalytics } from '../client/use-analytics';
 import { colors } from '../design';
+import { FeedbackControl } from '../features/tester/feedback-control';
 import { I18nProvider, initialLocale, useT } from '../i18n';
 import { installDocumentStyle } from '../platform/document-style';
 import { NavigationScroll } from '../platform/navigation-scroll';
@@ -33,6 +34,7 @@ function Shell() {
   return (
     <View style={styles.root}>
       <AppHeader />
+      <FeedbackControl />
       <View style={styles.body}>
         <ErrorBoundary t={t} onCrash={(report) => reportError(client, report)}>
           <Slot />

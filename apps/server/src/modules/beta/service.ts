@@ -135,8 +135,7 @@ export function createBetaService(deps: BetaDeps) {
   const { db, clock } = deps;
   const audited = <T>(correlationId: string, work: Parameters<typeof auditedTransaction<T>>[2]) =>
     auditedTransaction({ db, clock, alerts: deps.alerts }, correlationId, work);
-  const linkOf = (code: string) =>
-    `${deps.publicBaseUrl}/account/register?invitation=${encodeURIComponent(code)}`;
+  const linkOf = (code: string) => `${deps.publicBaseUrl}/invite/${encodeURIComponent(code)}`;
 
   function toInvitation(row: repo.InvitationRow, now: Date): BetaInvitation {
     return {

@@ -6,7 +6,7 @@
  * audit entry's seq kept on the conversation.
  */
 import type { SupportTicket, SupportTicketDetail } from '@kitwright/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
@@ -71,6 +71,32 @@ export interface TicketChange {
   remove_link?: { type: 'bug' | 'order' | 'preorder'; reference: string };
 }
 
+export interface SupportNotifications {
+  notify(
+    q: Transaction<DB>,
+    userId: string,
+    n: { kind: string; title: string; body: string; link?: string | null },
+  ): Promise<void>;
+}
+
+const REPLY_NOTICE: Record<string, { title: string; body: (subject: string) => string }> = {
+  en: { title: 'Support replied', body: (s) => `There is a new reply in your conversation “${s}”.` },
+  fr: {
+    title: 'L’assistance a répondu',
+    body: (s) => `Il y a une nouvelle réponse dans votre conversation « ${s} ».`,
+  },
+  de: {
+    title: 'Der Support hat geantwortet',
+    body: (s) => `Es gibt eine neue Antwort in Ihrem Gespräch „${s}“.`,
+  },
+};
+
+/** The in-app notice of a staff reply, in the conversation's language. */
+export function replyNotice(language: string, subject: string): { title: string; body: string } {
+  const words = REPLY_NOTICE[language] ?? (REPLY_NOTICE.en as (typeof REPLY_NOTICE)[string]);
+  return { title: words.title, body: words.body(subject) };
+}
+
 export function createSupportDesk(deps: {
   db: Kysely<DB>;
   clock: Clock;
@@ -86,6 +112,8 @@ export function createSupportDesk(deps: {
   };
   context: SupportContextSources;
   settings: SupportSettings;
+  /** The requester's in-app notification of a staff reply (signed-in requesters only). */
+  notifications: SupportNotifications;
   hours?: BusinessHours;
 }) {
   const { db, clock, settings } = deps;
@@ -255,6 +283,12 @@ export function createSupportDesk(deps: {
           await repo.addAuditRefs(trx, id, [seq]);
           return updated;
         }
+        if (current.requester_user_id)
+          await deps.notifications.notify(trx, current.requester_user_id, {
+            kind: 'support_reply',
+            ...replyNotice(current.language, current.subject),
+            link: `/help/support/${id}`,
+          });
         const first = current.first_staff_response_at === null;
         bucket = first
           ? responseTimeBucket(current.created_at, now, hours)

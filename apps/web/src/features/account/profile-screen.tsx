@@ -22,6 +22,8 @@ import {
 } from '../../design';
 import { useI18n } from '../../i18n';
 import { useMe } from '../../state/queries/me';
+import { NotificationsCard } from '../tester/notifications-screen';
+import { TesterBadge } from '../tester/tester-badge';
 import { formatDate } from './dates';
 import { ResendVerification } from './resend-verification';
 import { useAuthState } from './use-auth-state';
@@ -87,6 +89,7 @@ function Profile({ onLeaving }: { onLeaving: () => void }) {
               <View style={styles.identityText}>
                 <Text variant="h2">{user.display_name}</Text>
                 <Text tone="muted">@{user.username}</Text>
+                <TesterBadge />
               </View>
             </View>
             <Row label={t('account.field.email')}>
@@ -118,6 +121,7 @@ function Profile({ onLeaving }: { onLeaving: () => void }) {
       }
       side={
         <>
+          <NotificationsCard />
           <Card>
             <Text variant="h3">{t('account.profile.securityTitle')}</Text>
             <Text tone="muted">{t('account.profile.securityBody')}</Text>

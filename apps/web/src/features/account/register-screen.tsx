@@ -23,8 +23,11 @@ export function RegisterScreen() {
   const t = useT();
   const client = useKitwright();
   const router = useRouter();
-  const params = useLocalSearchParams<{ next?: string }>();
+  const params = useLocalSearchParams<{ next?: string; invitation?: string }>();
   const next = params.next ? safeNext(params.next) : null;
+  // A beta invitation (from /invite/<code> or the invitation email) is redeemed with the account.
+  const invitation =
+    typeof params.invitation === 'string' && params.invitation.length <= 64 ? params.invitation : null;
   const { user, ready } = useAuthState();
   const [values, setValues] = useState<Record<Field, string>>({
     display_name: '',
@@ -53,6 +56,7 @@ export function RegisterScreen() {
         password: values.password,
         ...(values.display_name.trim() ? { display_name: values.display_name.trim() } : {}),
         source_surface: 'web_register',
+        ...(invitation ? { invitation_code: invitation } : {}),
       });
       router.replace((next ?? '/account?welcome=1') as never);
     } catch (err) {
@@ -97,6 +101,11 @@ export function RegisterScreen() {
       intro={t('account.register.intro')}
       testID="register-screen"
     >
+      {invitation ? (
+        <Notice tone="info" testID="register-invitation">
+          {t('tester.register.invitation', { code: invitation })}
+        </Notice>
+      ) : null}
       <Input
         label={t('account.field.displayName')}
         help={t('account.field.displayNameHelp')}

@@ -52,6 +52,9 @@ export function Notifications({ items }: { items: DashboardResponse['notificatio
             />
           </View>
         ) : null}
+        <TextLink href="/account/notifications" variant="caption" testID="dashboard-all-notifications">
+          {t('tester.notifications.see')}
+        </TextLink>
       </Card>
     </Section>
   );

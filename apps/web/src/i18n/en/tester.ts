@@ -1,2 +1,92 @@
-/** English: tester screens. */
-export const tester = {};
+/** English: beta feedback, invitations and the tester badge, notifications. */
+export const tester = {
+  'tester.feedback.open': 'Feedback on this page',
+  'tester.feedback.title': 'Tell us about this page',
+  'tester.feedback.close': 'Close',
+  'tester.feedback.intro':
+    'Kitwright is in beta. What worked, what did not? Your rating goes straight to the team, with the page you are on.',
+  'tester.feedback.screen': 'Screen: {screen}',
+  'tester.feedback.aboutListing': 'About the listing shown on this page',
+  'tester.feedback.aboutDraft': 'About the draft shown on this page',
+  'tester.feedback.release': 'Release {release} (app {version})',
+  'tester.feedback.rating': 'Your rating',
+  'tester.feedback.ratingHelp': '1 is poor, 5 is great.',
+  'tester.feedback.ratingRequired': 'Choose a rating from 1 to 5.',
+  'tester.feedback.reason': 'What is it about?',
+  'tester.feedback.reasonPlaceholder': 'Choose a reason',
+  'tester.feedback.reasonRequired': 'Choose what your feedback is about.',
+  'tester.feedback.reason.bug': 'Something is broken',
+  'tester.feedback.reason.confusing': 'Something is confusing',
+  'tester.feedback.reason.missing': 'Something is missing',
+  'tester.feedback.reason.slow': 'It is slow',
+  'tester.feedback.reason.praise': 'I like it',
+  'tester.feedback.reason.other': 'Something else',
+  'tester.feedback.text': 'In your own words (optional)',
+  'tester.feedback.textHelp': 'Any language is fine. Please leave out passwords and card numbers.',
+  'tester.feedback.screenshot': 'Screenshot (optional)',
+  'tester.feedback.screenshotInput': 'Choose a screenshot image',
+  'tester.feedback.screenshotAdd': 'Attach a screenshot',
+  'tester.feedback.screenshotAttached': 'Attached: {name}',
+  'tester.feedback.screenshotRemove': 'Remove the screenshot',
+  'tester.feedback.screenshotType': 'A screenshot must be an image ({formats}).',
+  'tester.feedback.screenshotSignIn': 'Signed in, you can also attach a screenshot.',
+  'tester.feedback.send': 'Send feedback',
+  'tester.feedback.thanksTitle': 'Thank you',
+  'tester.feedback.thanksBody': 'Your feedback reached the team. It helps us decide what to fix first.',
+  'tester.feedback.another': 'Send more feedback',
+
+  'tester.badge': 'Beta tester',
+  'tester.cohorts': 'Cohort: {names}',
+
+  'tester.invite.title': 'Your invitation to the Kitwright beta',
+  'tester.invite.intro':
+    'Testers try new parts of Kitwright first and tell us what they think, with the feedback button on every page.',
+  'tester.invite.code': 'Invitation code',
+  'tester.invite.needAccount':
+    'To join, create an account or sign in. You come back here afterwards to finish.',
+  'tester.invite.register': 'Create an account',
+  'tester.invite.signIn': 'Sign in',
+  'tester.invite.signedInAs': 'You are signed in as {name}.',
+  'tester.invite.join': 'Join the beta',
+  'tester.invite.joinedTitle': 'You are a beta tester now',
+  'tester.invite.alreadyTitle': 'You were already a tester',
+  'tester.invite.joinedBody': 'You are in the cohort “{cohort}”. Thank you for helping us.',
+  'tester.invite.start': 'Start creating',
+  'tester.invite.account': 'Your account',
+  'tester.invite.refusedTitle': 'This invitation cannot be used',
+  'tester.invite.refused.unknown': 'This code does not exist. Check the link or the code and try again.',
+  'tester.invite.refused.expired':
+    'This invitation has expired. Ask the person who invited you for a new one.',
+  'tester.invite.refused.revoked':
+    'This invitation was withdrawn. Ask the person who invited you for a new one.',
+  'tester.invite.refused.usedUp':
+    'This invitation has already been used as many times as it allows. Ask for a new one.',
+  'tester.register.invitation': 'Your invitation code {code} is redeemed with your new account.',
+
+  'tester.support.attach': 'Attach a file',
+  'tester.support.attachInput': 'Choose a photo or model file to attach',
+  'tester.support.attached': 'Attached: {name}',
+  'tester.support.remove': 'Remove {name}',
+  'tester.support.fileType': 'Attach an image or a model file ({formats}).',
+
+  'tester.notifications.title': 'Notifications',
+  'tester.notifications.back': 'Back to your account',
+  'tester.notifications.signIn': 'Sign in to read your notifications.',
+  'tester.notifications.loading': 'Loading your notifications…',
+  'tester.notifications.none': 'No notifications yet',
+  'tester.notifications.noneBody':
+    'Replies from support, decisions about your listings and invitations will appear here.',
+  'tester.notifications.allRead': 'You have read everything.',
+  'tester.notifications.unread': {
+    one: '{count} unread notification',
+    other: '{count} unread notifications',
+  },
+  'tester.notifications.new': 'New',
+  'tester.notifications.open': 'Open: {title}',
+  'tester.notifications.markRead': 'Mark as read',
+  'tester.notifications.see': 'See your notifications',
+  'tester.header.account': {
+    one: '{label} ({count} new)',
+    other: '{label} ({count} new)',
+  },
+};
