@@ -186,11 +186,18 @@ test('the A.5 buyer flow: terms, invitation, card checks, confirmation, my pre-o
   });
   expect(invite.ok(), await invite.text()).toBe(true);
 
-  // The buyer follows the invitation to their reservations.
+  // The invitation arrives by email and in the app; the buyer follows the in-app notification.
   const email = await waitForEmail(request, buyer.email, /invited to pre-order/);
-  const link = new URL(linkIn(email));
-  expect(link.pathname).toBe('/account/reservations');
-  await page.goto(link.pathname);
+  expect(new URL(linkIn(email)).pathname).toBe('/account/reservations');
+  await page.goto('/dashboard');
+  const notice = page
+    .getByTestId('dashboard-notifications')
+    .locator('div')
+    .filter({ has: page.getByText(`You are invited to pre-order “${listing.title}”`, { exact: true }) })
+    .filter({ has: page.getByRole('link', { name: 'Open' }) })
+    .last();
+  await notice.getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/account\/reservations$/);
   const item = page.getByTestId('buyer-reservation').filter({ hasText: listing.title });
   await expect(item.getByTestId('buyer-invitation')).toContainText('Invited to pre-order');
   await expect(page.getByTestId('buyer-preorders')).toContainText('You have no pre-orders.');
@@ -275,6 +282,20 @@ test('the A.5 buyer flow: terms, invitation, card checks, confirmation, my pre-o
   ).json();
   expect(list.items[0]).toMatchObject({ status: 'cancelled', cancellation_reason: 'timing' });
   await checkScreen(page, project, 'a5-reservations-cancelled');
+
+  // The same screens at the other test widths: no sideways scroll, nothing serious for axe.
+  for (const width of [430, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/account/reservations');
+    await expect(mine.getByTestId('buyer-preorder-status')).toHaveText('Cancelled');
+    await checkScreen(page, project, `a5-reservations-${width}`);
+    await page.goto(`/pre-order/${reservationId}`);
+    const problem = page.getByTestId('buyer-preorder-problem');
+    await expect(problem).toContainText('You cancelled this pre-order. It cannot be made again.');
+    await expect(problem.getByRole('link', { name: '← My reservations' })).toBeVisible();
+    await expect(problem.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await checkScreen(page, project, `a5-preorder-${width}`);
+  }
 });
 
 test('with the phaseA5Preorders flag off, a buyer without pre-orders sees none of them', async ({

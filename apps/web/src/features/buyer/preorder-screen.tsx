@@ -34,7 +34,7 @@ import {
 import { SmallLink } from '../account/small-link';
 import { CardStep } from './card-step';
 import { formatDay, formatMoment, formatMoney } from './format';
-import { cardState, isAlreadyPreordered, preorderProblem } from './problems';
+import { cardState, isAlreadyPreordered, isTransient, preorderProblem } from './problems';
 
 /** The server refuses an acknowledgement older than 15 minutes; ask again a little before. */
 const ACK_FRESH_MS = 14 * 60_000;
@@ -105,10 +105,14 @@ function Flow({ reservationId }: { reservationId: string }) {
         tone={isAlreadyPreordered(checkout.error) ? 'info' : 'error'}
         testID="buyer-preorder-problem"
         action={
-          isAlreadyPreordered(checkout.error) ? (
-            <ButtonLink label={t('buyer.done.mine')} kind="secondary" href="/account/reservations" />
-          ) : (
+          isTransient(checkout.error) ? (
             <Button label={t('common.retry')} kind="secondary" onPress={() => void checkout.refetch()} />
+          ) : (
+            <ButtonLink
+              label={isAlreadyPreordered(checkout.error) ? t('buyer.done.mine') : t('buyer.preorder.back')}
+              kind="secondary"
+              href="/account/reservations"
+            />
           )
         }
       >

@@ -38,6 +38,15 @@ export function preorderProblem(t: Translate, error: unknown): string {
   return problemText(error, t);
 }
 
+/** Whether asking again may help (the provider or the network, a pause); a final refusal is not. */
+export function isTransient(error: unknown): boolean {
+  if (!isKitwrightError(error)) return true;
+  return (
+    error.status >= 500 ||
+    ['DEPENDENCY_UNAVAILABLE', 'NETWORK_ERROR', 'RATE_LIMITED', 'FEATURE_DISABLED'].includes(error.code)
+  );
+}
+
 /** Whether the server said this reservation is already a pre-order (the confirmation is done). */
 export function isAlreadyPreordered(error: unknown): boolean {
   return (
