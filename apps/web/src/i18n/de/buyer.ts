@@ -51,7 +51,8 @@ export const buyer: DictionaryOf<typeof en> = {
   'buyer.cancel.chooseReason': 'Wähle einen Grund.',
   'buyer.cancel.confirm': 'Vorbestellung stornieren',
   'buyer.cancel.keep': 'Behalten',
-  'buyer.cancel.done': 'Deine Vorbestellung ist storniert und deine Karte entfernt. Es wurde nichts abgebucht.',
+  'buyer.cancel.done':
+    'Deine Vorbestellung ist storniert und deine Karte entfernt. Es wurde nichts abgebucht.',
 
   'buyer.preorder.title': 'Vorbestellung',
   'buyer.preorder.back': '← Meine Reservierungen',
@@ -95,8 +96,7 @@ export const buyer: DictionaryOf<typeof en> = {
     'Deine Karte wurde von deiner Bank abgelehnt. Es wurde nichts abgebucht. Versuche eine andere Karte oder frag deine Bank nach dem Grund.',
   'buyer.card.authFailed':
     'Deine Bank konnte nicht bestätigen, dass du es bist; die Karte wurde nicht gespeichert. Es wurde nichts abgebucht. Versuche es erneut.',
-  'buyer.card.expired':
-    'Diese Karte ist abgelaufen. Es wurde nichts abgebucht. Versuche eine andere Karte.',
+  'buyer.card.expired': 'Diese Karte ist abgelaufen. Es wurde nichts abgebucht. Versuche eine andere Karte.',
   'buyer.card.otherError':
     'Die Karte konnte nicht geprüft werden ({code}). Es wurde nichts abgebucht. Versuche es erneut oder nutze eine andere Karte.',
   'buyer.card.tryAgain': 'Du kannst es mit derselben oder einer anderen Karte erneut versuchen.',
