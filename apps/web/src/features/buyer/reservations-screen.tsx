@@ -43,13 +43,13 @@ export function ReservationsScreen() {
       <View style={styles.page}>
         <SmallLink href="/dashboard" label={t('buyer.reservations.dashboard')} />
         <Text variant="h1">{t('buyer.reservations.title')}</Text>
-        {user ? <Signedin /> : <RequireSignIn reason={t('buyer.reservations.signIn')}>{null}</RequireSignIn>}
+        {user ? <SignedIn /> : <RequireSignIn reason={t('buyer.reservations.signIn')}>{null}</RequireSignIn>}
       </View>
     </Screen>
   );
 }
 
-function Signedin() {
+function SignedIn() {
   const { t } = useI18n();
   const availability = usePreorderAvailability();
   const reservations = useMyReservations();
