@@ -628,14 +628,12 @@ export function composeServices(deps: ServiceDeps) {
   const analyticsDispatcher = createAnalyticsDispatcher({
     store: analyticsDispatch,
     provider: trace('analytics', deps.analytics ?? analyticsProviderOf(config)),
-    alerts,
     clock,
     logger,
     ...(deps.analyticsDispatch ? { settings: deps.analyticsDispatch } : {}),
   });
   const housekeeping = createHousekeeping({ tasks: pruneTasks, clock, logger, intervalMs: 10 * 60_000 });
-  // The alert evaluator (worker role): seven of the spec's alerts from their signals. Rules of
-  // other parts (analytics dispatch failure) are registered on it with `register`.
+  // The alert evaluator (worker role): the spec's eight alerts, each from its signal.
   const alertEvaluator = createAlertEvaluator({
     alerts,
     clock,
@@ -652,6 +650,13 @@ export function composeServices(deps: ServiceDeps) {
       supportOverdue: (now) => support.overdue(now),
       // Checkout confirmations (failure rate over ten minutes) and any capture event (A.5).
       checkout: deps.checkoutSignals ?? preorders.checkoutSignals,
+      analyticsDispatch: async () => {
+        const state = await analyticsDispatch.state();
+        return {
+          failingSince: state.failing_since ? new Date(state.failing_since) : null,
+          lastError: state.last_error,
+        };
+      },
     },
     {
       consecutiveChecks: config.alerts.consecutiveChecks,

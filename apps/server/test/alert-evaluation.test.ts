@@ -1,5 +1,5 @@
 /**
- * The alert evaluator against the real app and database: each of its seven alerts opens only after
+ * The alert evaluator against the real app and database: each of the spec's eight alerts opens only after
  * its rule (a blip that clears on the next check opens nothing), is de-duplicated, pages again only
  * on escalation, and resolves itself with a resolved notice. Checks are driven by calling
  * evaluate() with an injected clock; nothing sleeps.
@@ -13,6 +13,7 @@ import { type AlertNotice, createAlertService } from '../src/platform/alerts';
 import { OPERATOR } from '../src/platform/audit';
 import { ManualClock } from '../src/platform/clock';
 import { newId } from '../src/platform/ids';
+import { createDispatchStore } from '../src/platform/product-events';
 import { createAlertEvaluator } from '../src/workers/alert-evaluator';
 import type { CheckoutSignalSource } from '../src/workers/alert-rules';
 import { register } from './support/auth-helpers';
@@ -22,7 +23,7 @@ import { insertJobs } from './support/test-jobs';
 const MINUTE = 60_000;
 const silent = pino({ level: 'silent' });
 
-describe('alert evaluation: seven alerts from their signals', () => {
+describe('alert evaluation: eight alerts from their signals', () => {
   let t: TestApp;
   const clock = new ManualClock('2026-11-25T10:00:00Z'); // a Wednesday
   const notices: AlertNotice[] = [];
@@ -63,13 +64,14 @@ describe('alert evaluation: seven alerts from their signals', () => {
       .execute();
   const kinds = (key: AlertKey) => notices.filter((n) => n.key === key).map((n) => n.kind);
 
-  it('registers the seven rules (analytics dispatch failure is left to its own part)', () => {
+  it('registers all eight rules of the spec', () => {
     expect(
       t.maintenance.alertEvaluator
         .rules()
         .map((r) => r.key)
         .sort(),
     ).toEqual([
+      'analytics_dispatch_failure',
       'app_unavailable',
       'audit_fail_closed',
       'checkout_blocked',
@@ -356,6 +358,38 @@ describe('alert evaluation: seven alerts from their signals', () => {
       owner: 'Growth / Ops',
       severity: 'P1',
     });
+  });
+
+  it('analytics dispatch failure: fifteen minutes with no success opens it, an hour escalates, a success resolves it', async () => {
+    // The dispatcher's durable record, written as it writes it on a failed or a successful batch.
+    const store = createDispatchStore(t.database.db);
+    const failingFrom = async (at: Date | null) =>
+      at
+        ? void (await store.recordFailure(at, 'PostHog answered 503'))
+        : void (await store.recordSuccess(clock.now()));
+    // A failure that a success clears within fifteen minutes opens nothing.
+    await failingFrom(clock.now());
+    expect(actionOf(await check(10 * MINUTE), 'analytics_dispatch_failure')).toBe('clear');
+    await failingFrom(null);
+    expect(actionOf(await check(10 * MINUTE), 'analytics_dispatch_failure')).toBe('clear');
+    expect(await records('analytics_dispatch_failure')).toEqual([]);
+
+    await failingFrom(clock.now());
+    expect(actionOf(await check(14 * MINUTE), 'analytics_dispatch_failure')).toBe('clear');
+    const opened = await check(2 * MINUTE);
+    expect(opened.results.find((r) => r.key === 'analytics_dispatch_failure')).toMatchObject({
+      action: 'opened',
+      value: 16,
+    });
+    expect(actionOf(await check(10 * MINUTE), 'analytics_dispatch_failure')).toBe('ongoing');
+    expect(actionOf(await check(40 * MINUTE), 'analytics_dispatch_failure')).toBe('escalated');
+    await failingFrom(null);
+    expect(actionOf(await check(), 'analytics_dispatch_failure')).toBe('resolved');
+    expect(kinds('analytics_dispatch_failure')).toEqual(['opened', 'escalated', 'resolved']);
+    expect(notices.find((n) => n.key === 'analytics_dispatch_failure')).toMatchObject({ severity: 'P2' });
+    const [record] = await records('analytics_dispatch_failure');
+    // Opened, held once more, escalated: three checks that held, one record.
+    expect(record).toMatchObject({ state: 'resolved', occurrences: 3 });
   });
 
   it('a record staff resolved by hand while its condition holds is not reopened until it clears', async () => {

@@ -3,7 +3,8 @@
  * (posthog-node is the real client): the server accepts, then answers 5xx, then never answers.
  * Nothing is lost, nothing is sent twice under a different id, a replay sends the same ids again,
  * two dispatchers never send the same claimed batch, and the P2 "Analytics dispatch failure" alert
- * opens only after fifteen minutes of continuous failure (clock injected) and resolves on recovery.
+ * opens only after fifteen minutes of continuous failure (clock injected), raised by the scheduled
+ * alert evaluator from the dispatcher's durable record, and resolves on recovery.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -14,7 +15,7 @@ import type { AlertNotice } from '../src/platform/alerts';
 import { ManualClock } from '../src/platform/clock';
 import { newId } from '../src/platform/ids';
 import { createDispatchStore } from '../src/platform/product-events';
-import { createPostHogAnalytics } from '../src/providers/analytics/posthog-analytics';
+import { createPostHogAnalytics, identifyUuid } from '../src/providers/analytics/posthog-analytics';
 import { createAnalyticsDispatcher } from '../src/workers/analytics-dispatcher';
 import { createTestApp, openTestDatabase, type TestApp } from './support/test-app';
 
@@ -88,7 +89,7 @@ describe('analytics dispatch to PostHog', () => {
         ANALYTICS_PROVIDER: 'posthog',
         ANALYTICS_WRITE_KEY: 'phc_test_key',
         ANALYTICS_HOST: ph.url,
-        ANALYTICS_TIMEOUT_MS: '300',
+        ANALYTICS_TIMEOUT_MS: '2000',
       },
     });
   });
@@ -142,6 +143,15 @@ describe('analytics dispatch to PostHog', () => {
       .orderBy('first_seen_at')
       .execute();
 
+  const dispatchNotices = () =>
+    notices.filter((n) => n.key === 'analytics_dispatch_failure').map((n) => `${n.key}:${n.kind}`);
+  /** One round of the scheduled alert evaluator; its result for the analytics dispatch rule. */
+  async function dispatchAlert() {
+    const report = await t.maintenance.evaluateAlerts();
+    expect(report.evaluated).toBe(true);
+    return report.results.find((r) => r.key === 'analytics_dispatch_failure');
+  }
+
   /** Every copy of an event the server received is the same event: same name, person, time, properties. */
   function expectConsistent() {
     const byId = new Map<string, string>();
@@ -180,6 +190,47 @@ describe('analytics dispatch to PostHog', () => {
     expect(ph.state.arrived).toHaveLength(3);
   });
 
+  it('a sign-up from a visitor session sends PostHog an $identify joining the visitor to the account, the same on a retry', async () => {
+    const id = newId();
+    const account = newId();
+    const visitor = newId();
+    await t.database.db
+      .insertInto('product_events')
+      .values({
+        id,
+        name: 'signup_completed',
+        version: 1,
+        consent_class: 'essential',
+        emitter: 'server',
+        properties: JSON.stringify({ user_id: account, auth_provider: 'password', source_surface: 'web' }),
+        user_id: account,
+        session_id: visitor,
+        route: 'auth',
+        correlation_id: null,
+        occurred_at: clock.now(),
+        source_attribution: JSON.stringify({}),
+      })
+      .execute();
+    const sentBefore = ph.state.arrived.flat().length;
+    expect(await t.maintenance.dispatchAnalytics()).toMatchObject({ sent: 1, error: null });
+    const arrived = ph.state.arrived.flat().slice(sentBefore);
+    const identify = arrived.find((m) => m.event === '$identify');
+    expect(identify).toMatchObject({
+      distinct_id: account,
+      uuid: identifyUuid(id),
+      properties: expect.objectContaining({ $anon_distinct_id: visitor }),
+    });
+    expect(arrived.find((m) => m.event === 'signup_completed')).toMatchObject({
+      uuid: id,
+      distinct_id: account,
+    });
+    // Any other event of an account (or a sign-in from a visitor session) joins nothing.
+    expect(arrived.filter((m) => m.event === '$identify')).toHaveLength(1);
+    expect(identifyUuid(id)).toBe(identifyUuid(id));
+    expect(identifyUuid(id)).not.toBe(identifyUuid(newId()));
+    expect(identifyUuid(id)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
   it('keeps failed batches (5xx, timeout), backs off, alerts only after fifteen minutes, and recovers', async () => {
     const before = ph.state.accepted.length;
     const ids = await mirror(4);
@@ -202,23 +253,26 @@ describe('analytics dispatch to PostHog', () => {
     expect(run).toMatchObject({ sent: 0, failed: 3, retryInMs: 10_000 });
     expect(run.error).toMatch(/abort|timeout|network/i);
 
-    // 14 minutes 59 seconds of failing: no alert yet.
+    // 14 minutes 59 seconds of failing: the scheduled evaluator opens nothing yet.
     ph.state.mode = 'fail';
     clock.set(new Date(start + 15 * MIN - 1000));
     run = await t.maintenance.dispatchAnalytics();
     expect(run.failed).toBeGreaterThan(0);
+    expect(await dispatchAlert()).toMatchObject({ level: 0, action: 'clear' });
     expect(await alertRows()).toEqual([]);
     expect(notices).toEqual([]);
 
-    // Fifteen minutes: the P2 alert opens, once.
+    // Fifteen minutes with no success: the evaluator's check opens the P2 alert, once.
     clock.set(new Date(start + 16 * MIN));
     await t.maintenance.dispatchAnalytics();
+    expect(await dispatchAlert()).toMatchObject({ level: 1, action: 'opened', value: 16 });
     clock.advance(10 * MIN);
     await t.maintenance.dispatchAnalytics();
+    expect(await dispatchAlert()).toMatchObject({ level: 1, action: 'ongoing' });
     const open = await alertRows();
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({ state: 'open', severity: 'P2' });
-    expect(notices.map((n) => n.key)).toEqual(['analytics_dispatch_failure']);
+    expect(dispatchNotices()).toEqual(['analytics_dispatch_failure:opened']);
     expect((await undispatched()).sort()).toEqual([...ids].sort());
 
     // The provider is back: the backlog goes, the alert resolves.
@@ -227,14 +281,28 @@ describe('analytics dispatch to PostHog', () => {
     run = await t.maintenance.dispatchAnalytics();
     expect(run).toMatchObject({ sent: 4, failed: 0, error: null });
     expect(await undispatched()).toEqual([]);
+    expect(await dispatchAlert()).toMatchObject({ level: 0, action: 'resolved' });
     expect((await alertRows()).map((a) => a.state)).toEqual(['resolved']);
+    expect(dispatchNotices()).toEqual([
+      'analytics_dispatch_failure:opened',
+      'analytics_dispatch_failure:resolved',
+    ]);
 
     // Nothing lost, and every copy that reached the server carried the same id for the same event.
     const accepted = new Set(ph.state.accepted.slice(before).map((m) => m.uuid));
     for (const id of ids) expect(accepted.has(id)).toBe(true);
     const all = expectConsistent();
     const mirrored = await t.database.db.selectFrom('product_events').select('id').execute();
-    expect(new Set(all.keys())).toEqual(new Set(mirrored.map((r) => r.id)));
+    // Every mirrored event, and besides them only sign-ups' $identify messages.
+    const identifies = new Set(
+      ph.state.arrived
+        .flat()
+        .filter((m) => m.event === '$identify')
+        .map((m) => m.uuid),
+    );
+    expect(new Set([...all.keys()].filter((uuid) => !identifies.has(uuid)))).toEqual(
+      new Set(mirrored.map((r) => r.id)),
+    );
   });
 
   it('a failure that clears on the next try opens nothing', async () => {
@@ -245,6 +313,7 @@ describe('analytics dispatch to PostHog', () => {
     ph.state.mode = 'accept';
     clock.advance(20 * MIN);
     expect(await t.maintenance.dispatchAnalytics()).toMatchObject({ sent: 2 });
+    expect(await dispatchAlert()).toMatchObject({ level: 0, action: 'clear' });
     expect((await alertRows()).map((a) => a.state)).toEqual(['resolved']); // only the earlier one
     expect(notices).toHaveLength(noticesBefore);
   });
@@ -268,7 +337,6 @@ describe('analytics dispatch to PostHog', () => {
       createAnalyticsDispatcher({
         store: createDispatchStore(t.database.db),
         provider: createPostHogAnalytics({ host: ph.url, writeKey: 'phc_test_key', timeoutMs: 2000 }),
-        alerts: { raise: async () => {}, resolve: async () => false },
         clock,
         logger: t.app.log as never,
         settings: { batchSize: 4 },

@@ -6,7 +6,6 @@
  */
 import { parseArgs } from 'node:util';
 import { analyticsProviderOf } from '../compose';
-import { createAlertService, logAlertNotifier } from '../platform/alerts';
 import { systemClock } from '../platform/clock';
 import { createDispatchStore } from '../platform/product-events';
 import { createAnalyticsDispatcher } from '../workers/analytics-dispatcher';
@@ -26,7 +25,6 @@ await runCommand('analytics:replay', async ({ database, config, logger }) => {
   const dispatcher = createAnalyticsDispatcher({
     store,
     provider,
-    alerts: createAlertService(db, logAlertNotifier(logger), logger),
     clock: systemClock,
     logger,
   });

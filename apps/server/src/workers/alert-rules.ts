@@ -1,7 +1,7 @@
 /**
- * The seven alerts of the spec's table that the evaluator owns, each measured from a real signal.
- * ("Analytics dispatch failure" belongs to the analytics dispatcher, which registers its own rule.)
- * The signal sources are functions the composition root passes in, so workers import no module.
+ * The eight alerts of the spec's table, each measured from a real signal by the scheduled
+ * evaluator. The signal sources are functions the composition root passes in, so workers import no
+ * module.
  */
 import type { QueueHealth } from '@kitwright/contracts';
 import type { AlertLevel, AlertMeasurement, AlertRule } from './alert-evaluator';
@@ -34,6 +34,8 @@ export interface AlertSignalSources {
   /** Open support conversations past their first-response due time at `now`, the oldest's due time. */
   supportOverdue(now: Date): Promise<{ overdue: number; oldestDueAt: Date | null }>;
   checkout: CheckoutSignalSource;
+  /** The analytics dispatcher's durable state: when the current run of failures began (null: none). */
+  analyticsDispatch(): Promise<{ failingSince: Date | null; lastError: string | null }>;
 }
 
 export interface AlertRuleSettings {
@@ -63,6 +65,8 @@ export const CHECKOUT = {
 export const SIGNAL_BURST = 10;
 /** Upload spike: at least this invalid rate, and at least `factor` times the baseline's. */
 export const UPLOAD = { minRate: 0.2, factor: 2 } as const;
+/** Spec: analytics dispatch failing for fifteen minutes with no success; an hour escalates. */
+export const ANALYTICS_DISPATCH = { failingMs: 15 * MINUTE, escalatedMs: 60 * MINUTE } as const;
 /** A support conversation a whole day past its due time escalates the backlog breach. */
 export const SUPPORT_ESCALATION_MS = 24 * 60 * MINUTE;
 
@@ -173,6 +177,26 @@ export function createAlertRules(src: AlertSignalSources, s: AlertRuleSettings):
             invalid_rate: round3(rate),
             baseline_rate: round3(baseline),
             threshold_rate: round3(threshold),
+          },
+        };
+      },
+    },
+    {
+      // The duration is the rule itself ("fifteen minutes with no success"), measured from the
+      // dispatcher's durable failure record, so one check past it is enough and a failure that a
+      // success clears within the fifteen minutes never opens anything.
+      key: 'analytics_dispatch_failure',
+      consecutiveChecks: 1,
+      async measure({ now }) {
+        const { failingSince, lastError } = await src.analyticsDispatch();
+        const failingMs = failingSince ? now.getTime() - failingSince.getTime() : 0;
+        return {
+          level: lvl(failingMs >= ANALYTICS_DISPATCH.failingMs, failingMs >= ANALYTICS_DISPATCH.escalatedMs),
+          value: Math.round(failingMs / MINUTE),
+          details: {
+            failing_since: failingSince?.toISOString() ?? null,
+            minutes_failing: Math.round(failingMs / MINUTE),
+            last_error: lastError,
           },
         };
       },

@@ -3,12 +3,12 @@
  * provider in batches, at least once. A batch is claimed under a lease (several workers never hold
  * the same rows), sent with each event's id as the provider's de-duplication key, and marked
  * dispatched only after the provider accepted it. A failure (5xx, refusal, timeout) puts the batch
- * back with an exponential backoff, and the next run retries it. The P2 "Analytics dispatch
- * failure" alert opens once dispatch has failed for fifteen minutes with no success in between, and
- * resolves with the next success.
+ * back with an exponential backoff, and the next run retries it. Failures and successes are
+ * recorded durably (when the current run of failures began); the scheduled alert evaluator reads
+ * that record to open the P2 "Analytics dispatch failure" after fifteen minutes with no success
+ * and to resolve it after the next success (workers/alert-rules.ts).
  */
 import type { Logger } from 'pino';
-import type { AlertService } from '../platform/alerts';
 import type { Clock } from '../platform/clock';
 import type { DispatchRow, DispatchStore } from '../platform/product-events';
 import type { AnalyticsEvent, AnalyticsProvider } from '../providers/analytics/analytics-provider';
@@ -19,7 +19,6 @@ export interface DispatchSettings {
   leaseMs: number;
   backoffBaseMs: number;
   backoffMaxMs: number;
-  alertAfterMs: number;
   maxBatchesPerRun: number;
 }
 
@@ -33,8 +32,6 @@ export const DISPATCH_DEFAULTS: Readonly<DispatchSettings> = {
   /** First retry after a failure; doubled per consecutive failure up to `backoffMaxMs`. */
   backoffBaseMs: 5_000,
   backoffMaxMs: 5 * 60_000,
-  /** The alert's rule: failing continuously for this long (spec: fifteen minutes). */
-  alertAfterMs: 15 * 60_000,
   /** Batches per run at most; the rest waits for the next run. */
   maxBatchesPerRun: 50,
 };
@@ -71,6 +68,11 @@ export function toAnalyticsEvent(row: DispatchRow): AnalyticsEvent {
     distinctId: row.user_id ?? row.session_id ?? `event-${row.id}`,
     identified: row.user_id !== null,
     occurredAt: row.occurred_at,
+    // Only sign-up joins a visitor's earlier events to the account it became: signing in to an
+    // existing account from a visitor session leaves that session's events pseudonymous.
+    ...(row.name === 'signup_completed' && row.user_id && row.session_id
+      ? { mergesVisitor: row.session_id }
+      : {}),
     properties: {
       ...row.properties,
       consent_class: row.consent_class,
@@ -85,7 +87,6 @@ export function toAnalyticsEvent(row: DispatchRow): AnalyticsEvent {
 export function createAnalyticsDispatcher(deps: {
   store: DispatchStore;
   provider: AnalyticsProvider;
-  alerts: Pick<AlertService, 'raise' | 'resolve'>;
   clock: Clock;
   logger: Logger;
   settings?: Partial<DispatchSettings>;
@@ -120,11 +121,6 @@ export function createAnalyticsDispatcher(deps: {
         { events: rows.length, failures, retry_in_ms: delay, failing_ms: failingMs, error },
         'analytics dispatch failed',
       );
-      if (failingMs >= settings.alertAfterMs) {
-        await deps.alerts.raise('analytics_dispatch_failure', {
-          details: { failing_since: since.toISOString(), last_error: error, provider: deps.provider.kind },
-        });
-      }
       return { claimed: rows.length, sent: 0, failed: rows.length, retryInMs: delay, error };
     }
     failures = 0;
@@ -132,10 +128,8 @@ export function createAnalyticsDispatcher(deps: {
     const at = deps.clock.now();
     await deps.store.markDispatched(ids, at);
     const wasFailingSince = await deps.store.recordSuccess(at);
-    if (wasFailingSince) {
+    if (wasFailingSince)
       log.info({ failing_since: wasFailingSince.toISOString() }, 'analytics dispatch recovered');
-      await deps.alerts.resolve('analytics_dispatch_failure');
-    }
     return { claimed: rows.length, sent: rows.length, failed: 0, retryInMs: null, error: null };
   }
 

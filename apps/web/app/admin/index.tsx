@@ -1,2 +1,6 @@
-/** /admin: staff and founder tools (others see "not allowed"). */
-export { AdminHomeScreen as default } from '../../src/features/admin/admin-home-screen';
+/** /admin: staff and founder tools (others see "not allowed"), loaded only when opened. */
+import { lazyScreen } from '../../src/components/lazy-screen';
+
+export default lazyScreen(() =>
+  import('../../src/features/admin/admin-home-screen').then((m) => ({ default: m.AdminHomeScreen })),
+);

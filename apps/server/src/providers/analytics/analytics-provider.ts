@@ -18,6 +18,12 @@ export interface AnalyticsEvent {
   identified: boolean;
   properties: Record<string, unknown>;
   occurredAt: Date;
+  /**
+   * Set on the event that created an account from a visitor session (`signup_completed`): the
+   * visitor session's id, whose earlier pseudonymous events the provider joins to the account so
+   * that funnels run across sign-up (PostHog: an `$identify` with `$anon_distinct_id`).
+   */
+  mergesVisitor?: string;
 }
 
 export interface AnalyticsProvider {

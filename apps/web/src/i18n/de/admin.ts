@@ -8,6 +8,7 @@ export const admin: DictionaryOf<typeof en> = {
   'admin.title': 'Werkzeuge für Team und Gründer',
   'admin.intro':
     'Die Warteschlangen und Zahlen, mit denen die Beta läuft. Nur das Team und der Gründer sehen diese Seiten.',
+  'admin.loading': 'Wird geladen…',
   'admin.sections': 'Bereiche',
   'admin.back': '← Werkzeuge für Team und Gründer',
   'admin.readOnly': 'Nur lesen: Änderungen nimmt der Gründer vor.',

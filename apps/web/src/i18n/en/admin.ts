@@ -4,6 +4,7 @@ export const admin = {
   'admin.title': 'Staff and founder tools',
   'admin.intro':
     'The queues and numbers that keep the beta running. Only staff and the founder see these pages.',
+  'admin.loading': 'Loading…',
   'admin.sections': 'Sections',
   'admin.back': '← Staff and founder tools',
   'admin.readOnly': 'Read-only: changes here are made by the founder.',

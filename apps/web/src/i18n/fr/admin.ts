@@ -8,6 +8,7 @@ export const admin: DictionaryOf<typeof en> = {
   'admin.title': 'Outils de l’équipe et du fondateur',
   'admin.intro':
     'Les files et les chiffres qui font tourner la bêta. Seuls l’équipe et le fondateur voient ces pages.',
+  'admin.loading': 'Chargement…',
   'admin.sections': 'Sections',
   'admin.back': '← Outils de l’équipe et du fondateur',
   'admin.readOnly': 'Lecture seule : les modifications sont faites par le fondateur.',
