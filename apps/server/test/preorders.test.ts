@@ -521,6 +521,9 @@ describe('Phase A.5 pre-orders through the local provider', () => {
       status: 'requires_payment_method',
       last_error_code: 'setup_intent_authentication_failure',
     });
+    expect((await setupIntent(f.token, f.reservationId)).json().last_error).toMatchObject({
+      code: 'setup_intent_authentication_failure',
+    });
     expect(
       (await eventsNamed('setup_intent_failed')).filter((p) => p.checkout_id === f.checkout.checkout_id),
     ).toEqual([
@@ -544,6 +547,14 @@ describe('Phase A.5 pre-orders through the local provider', () => {
     expect(await checkoutState(d.checkout.checkout_id)).toMatchObject({
       status: 'requires_payment_method',
       last_error_code: 'insufficient_funds',
+    });
+    // The app reads the decline from the checkout (read again from the provider) to say it plainly.
+    expect(d.checkout.last_error).toBeNull();
+    const again = await setupIntent(d.token, d.reservationId);
+    expect(again.json()).toMatchObject({
+      reused: true,
+      status: 'requires_payment_method',
+      last_error: { code: 'card_declined', decline_code: 'insufficient_funds' },
     });
     const generic = await submitForm(
       d.checkout.card_collection.form_url,

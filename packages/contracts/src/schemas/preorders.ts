@@ -105,6 +105,18 @@ export const Checkout = Type.Object({
   usage: Type.Literal('off_session'),
   expected_price: Money,
   card_collection: CardCollection,
+  last_error: Nullable(
+    Type.Object(
+      {
+        code: Type.String({ description: "The provider's error code, e.g. card_declined" }),
+        decline_code: Nullable(Type.String({ description: 'e.g. insufficient_funds' })),
+      },
+      {
+        description:
+          "The provider's error on the last card attempt (a decline, a failed authentication), read from the provider; null when there was none",
+      },
+    ),
+  ),
   invite_expires_at: Timestamp,
   no_capture_terms: Type.Object({ version: Type.String(), text: Type.String() }),
   payment_agreement: Type.Object({ version: Type.String(), text: Type.String() }),

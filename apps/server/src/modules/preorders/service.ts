@@ -238,6 +238,9 @@ export function createPreordersService(deps: PreordersDeps) {
       usage: 'off_session',
       expected_price: money(c.expected_amount_minor),
       card_collection: provider.cardCollection(intent),
+      last_error: intent.last_error
+        ? { code: intent.last_error.code, decline_code: intent.last_error.decline_code }
+        : null,
       invite_expires_at: inviteExpiresAt.toISOString(),
       no_capture_terms: { version: PREORDER_NO_CAPTURE_TERMS_VERSION, text: PREORDER_NO_CAPTURE_TERMS_TEXT },
       payment_agreement: { version: MIT_AGREEMENT_VERSION, text: MIT_AGREEMENT_TEXT },

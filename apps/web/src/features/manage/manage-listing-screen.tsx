@@ -47,6 +47,7 @@ import { useAppShell } from '../../state/queries/app-shell';
 import { useListing, useManageListing, useOriginalText } from '../../state/queries/listing';
 import { useUploadPhoto } from '../../state/queries/uploads';
 import { useAuthState } from '../account/use-auth-state';
+import { DesignerTermsCard } from '../buyer/designer-terms-card';
 import { tagsOf } from '../create/publish-rules';
 import { isGone, problemText } from '../discover/request-problems';
 import { DeleteListingSheet } from './delete-listing-sheet';
@@ -116,6 +117,7 @@ function Manage({ slug }: { slug: string }) {
         <StatusCard listing={data} />
         <DetailsCard key={`${data.id}:${data.moderation_state}`} listing={data} source={source} />
         <PhotosCard listing={data} title={source.title} />
+        <DesignerTermsCard listingId={data.id} />
         <DeleteCard listing={data} title={source.title} />
       </View>
     </Screen>

@@ -1,2 +1,140 @@
-/** English: buyer screens. */
-export const buyer = {};
+/** English: buyer screens (Phase A.5 pre-orders) and the designer's pre-order terms. */
+export const buyer = {
+  'buyer.reservations.title': 'My reservations',
+  'buyer.reservations.intro':
+    'The designs you registered interest in. Interest is free and non-binding: no card, no charge, no order.',
+  'buyer.reservations.loading': 'Loading your reservations…',
+  'buyer.reservations.empty': 'You have not registered interest in any design yet.',
+  'buyer.reservations.browse': 'Browse designs',
+  'buyer.reservations.dashboard': '← Dashboard',
+  'buyer.reservations.active': 'Active',
+  'buyer.reservations.cancelled': 'Cancelled',
+  'buyer.reservations.reservedOn': 'Reserved on {date}',
+  'buyer.reservations.signIn': 'Sign in to see your reservations and any pre-order invitations.',
+
+  'buyer.invite.badge': 'Invited to pre-order',
+  'buyer.invite.body':
+    'You are invited to a no-capture pre-order: your card is checked and saved, and no money is taken now.',
+  'buyer.invite.open': 'Pre-order this design',
+  'buyer.invite.declined': 'Pre-order declined or cancelled',
+  'buyer.invite.converted': 'Pre-ordered',
+  'buyer.invite.paused': 'Pre-orders are paused for now. Your invitation is kept.',
+
+  'buyer.list.title': 'My pre-orders',
+  'buyer.list.intro': 'Nothing has been charged for any of these. You can cancel at any time before Phase B.',
+  'buyer.list.empty': 'You have no pre-orders.',
+  'buyer.list.loading': 'Loading your pre-orders…',
+  'buyer.list.confirmed': 'Confirmed',
+  'buyer.list.cancelledStatus': 'Cancelled',
+  'buyer.list.unknownListing': 'A design you reserved',
+  'buyer.list.expected': 'Expected price: {price}',
+  'buyer.list.card': 'Card: {brand} ending {last4}',
+  'buyer.list.createdOn': 'Pre-ordered on {date}',
+  'buyer.list.cancelledOn': 'Cancelled on {date}',
+  'buyer.list.cancel': 'Cancel pre-order',
+
+  'buyer.cancel.title': 'Cancel this pre-order?',
+  'buyer.cancel.body':
+    'Your saved card is removed and will never be charged for it. You cannot be invited to pre-order this design again.',
+  'buyer.cancel.reason': 'Why are you cancelling?',
+  'buyer.cancel.reason.changed_mind': 'I changed my mind',
+  'buyer.cancel.reason.price': 'The price',
+  'buyer.cancel.reason.timing': 'The timing',
+  'buyer.cancel.reason.found_alternative': 'I found something else',
+  'buyer.cancel.reason.card_problem': 'A problem with my card',
+  'buyer.cancel.reason.other': 'Another reason',
+  'buyer.cancel.note': 'Anything to add? (optional)',
+  'buyer.cancel.chooseReason': 'Choose a reason.',
+  'buyer.cancel.confirm': 'Cancel pre-order',
+  'buyer.cancel.keep': 'Keep it',
+  'buyer.cancel.done': 'Your pre-order is cancelled and your card removed. Nothing was charged.',
+
+  'buyer.preorder.title': 'Pre-order',
+  'buyer.preorder.back': '← My reservations',
+  'buyer.preorder.loading': 'Preparing your pre-order…',
+  'buyer.preorder.heading': 'Pre-order {title}',
+  'buyer.preorder.headingPlain': 'Your pre-order',
+  'buyer.preorder.expectedPrice': 'Expected price',
+  'buyer.preorder.priceNote': 'An estimate, not a charge: the final price is confirmed before any payment.',
+  'buyer.preorder.expires': 'The invitation is open until {date}.',
+  'buyer.preorder.termsTitle': 'No money is taken now',
+  'buyer.preorder.termsLead':
+    'Your card is verified and saved. Nothing is charged, and no amount is held on your card.',
+  'buyer.preorder.agreementTitle': 'The one later payment',
+  'buyer.preorder.step.card': '1. Verify your card',
+  'buyer.preorder.step.confirm': '2. Confirm your pre-order',
+  'buyer.preorder.unavailable': 'Pre-orders are not available right now.',
+
+  'buyer.card.localIntro':
+    'Test mode: the card check runs on this server with test cards. It opens in a new window; come back here when it says your card is saved.',
+  'buyer.card.openForm': 'Open the card form',
+  'buyer.card.check': 'I have finished: check my card',
+  'buyer.card.checking': 'Checking your card…',
+  'buyer.card.close': 'Close the card form',
+  'buyer.card.formTitle': 'Card form',
+  'buyer.card.save': 'Verify card',
+  'buyer.card.loadingForm': 'Loading the card form…',
+  'buyer.card.stripeUnavailable': 'The card form could not be loaded. Check your connection and try again.',
+  'buyer.card.needed': 'Add a card to continue. It is verified and saved, not charged.',
+  'buyer.card.verified': 'Your card is verified and saved. Nothing has been charged.',
+  'buyer.card.authRequired':
+    'Your bank needs to confirm it is you. Finish the check your bank shows in the card form, then check your card again.',
+  'buyer.card.processing': 'Your bank is still checking the card. Check again in a moment.',
+  'buyer.card.cancelledIntent': 'This card check was cancelled. Contact support to start again.',
+  'buyer.card.declinedFunds':
+    'Your card was declined: your bank says there are not enough funds. Nothing was charged. Try another card.',
+  'buyer.card.declined':
+    'Your card was declined by your bank. Nothing was charged. Try another card, or ask your bank why.',
+  'buyer.card.authFailed':
+    'Your bank could not confirm it was you, so the card was not saved. Nothing was charged. Try again.',
+  'buyer.card.expired': 'This card has expired. Nothing was charged. Try another card.',
+  'buyer.card.otherError':
+    'The card could not be verified ({code}). Nothing was charged. Try again or use another card.',
+  'buyer.card.tryAgain': 'You can try again with the same or another card.',
+
+  'buyer.confirm.ack': 'I understand that my card is verified and saved, and that no money is taken now.',
+  'buyer.confirm.ackHelp': 'Asked fresh each time: tick it just before you confirm.',
+  'buyer.confirm.agreement': 'I agree to the later payment described above.',
+  'buyer.confirm.button': 'Confirm pre-order',
+  'buyer.confirm.needCard': 'Verify your card first.',
+  'buyer.confirm.needAck': 'Tick both boxes to confirm.',
+  'buyer.confirm.stale': 'Your acknowledgement is more than 15 minutes old. Please tick it again.',
+
+  'buyer.done.title': 'Pre-order confirmed',
+  'buyer.done.body': 'Your pre-order of {title} is confirmed. Nothing has been charged.',
+  'buyer.done.charged': 'Charged now: nothing',
+  'buyer.done.reference': 'Reference: {id}',
+  'buyer.done.mine': 'See my pre-orders',
+  'buyer.warning.cardExpires':
+    'Your card expires before the expected production window ends. Your pre-order is made; you may be asked for a newer card before any payment.',
+  'buyer.done.already': 'This reservation is already a pre-order.',
+
+  'buyer.problem.notInvited': 'This reservation has no pre-order invitation.',
+  'buyer.problem.expired': 'This invitation has expired. Nothing was charged.',
+  'buyer.problem.reservationCancelled': 'This reservation was cancelled, so it cannot be pre-ordered.',
+  'buyer.problem.preorderCancelled': 'You cancelled this pre-order. It cannot be made again.',
+  'buyer.problem.outsideUk': 'Pre-orders are only open to buyers in the United Kingdom for now.',
+  'buyer.problem.closed': 'Pre-orders are not open.',
+  'buyer.problem.paused': 'Pre-orders are paused for now. Your invitation is kept; come back later.',
+  'buyer.problem.termsWithdrawn': 'The designer has paused pre-orders for this design.',
+  'buyer.problem.provider':
+    'The card service cannot be reached right now. Nothing was charged. Try again in a moment.',
+  'buyer.problem.notFound': 'This pre-order invitation was not found.',
+  'buyer.problem.cardNotVerified': 'Your card is not verified yet.',
+
+  'buyer.terms.title': 'Pre-order terms',
+  'buyer.terms.intro':
+    'To let invited buyers pre-order this design (their card is verified, nothing is charged), accept the designer terms.',
+  'buyer.terms.loading': 'Loading the pre-order terms…',
+  'buyer.terms.accepted': 'Accepted (version {version}) on {date}',
+  'buyer.terms.notAccepted': 'Not accepted',
+  'buyer.terms.outdated': 'You accepted version {version}; version {current} is now in force.',
+  'buyer.terms.read': 'Terms, version {version}',
+  'buyer.terms.accept': 'Accept the terms',
+  'buyer.terms.withdraw': 'Withdraw',
+  'buyer.terms.withdrawTitle': 'Withdraw the pre-order terms?',
+  'buyer.terms.withdrawBody':
+    'No new invitations, card checks or pre-orders for this design. Pre-orders already confirmed stay confirmed.',
+  'buyer.terms.keep': 'Keep them',
+  'buyer.terms.withdrawn': 'Withdrawn on {date}',
+};
