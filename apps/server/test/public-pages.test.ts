@@ -271,6 +271,8 @@ describe('public pages', () => {
       '/dashboard',
       '/create',
       '/admin',
+      '/pre-order',
+      '/invite',
       '/help/support/',
       '/_sitemap',
     ])

@@ -25,7 +25,7 @@ import { galleryBody, homeBody, listingBody, notFoundBody, STATIC_CSS } from './
 export type Query = Record<string, string | string[] | undefined>;
 
 /** App areas that are a person's own or staff's: never indexed (robots.txt keeps crawlers out too). */
-const PRIVATE_AREAS = ['/account', '/dashboard', '/create', '/admin', '/auth'];
+const PRIVATE_AREAS = ['/account', '/dashboard', '/create', '/admin', '/auth', '/pre-order', '/invite'];
 /** A support conversation's page (/help/support/<id>, often with its signed link): private too. */
 const SUPPORT_THREADS = '/help/support/';
 
