@@ -6,7 +6,8 @@
  * CI runs a bounded slice to stay within its time budget on two cores: every spec at 390 px (the
  * narrowest test width, where layouts break first), and at 430 and 1280 px the specs whose layout
  * changes with the width (the shell's navigation, home, gallery and listing, the dashboard, the
- * create screen's viewer, the server-rendered pages). E2E_FULL=1 runs the whole matrix in CI too.
+ * create screen's viewer, the server-rendered pages, and at 1280 the staff tools and the founder's
+ * desktop-first dashboard). E2E_FULL=1 runs the whole matrix in CI too.
  * The `a5-*` journeys open Phase A.5 and run last, in projects of their own.
  */
 import path from 'node:path';
@@ -64,7 +65,7 @@ export default defineConfig({
     {
       name: 'desktop-1280',
       use: { browserName: 'chromium', viewport: { width: 1280, height: 860 }, launchOptions: chromium },
-      ...widthSensitive(['shell', 'discover', 'dashboard', 'create', 'seo', 'staff']),
+      ...widthSensitive(['shell', 'discover', 'dashboard', 'create', 'seo', 'staff', 'founder']),
     },
     {
       name: 'a5-founder',
