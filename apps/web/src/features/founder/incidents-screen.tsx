@@ -2,14 +2,16 @@
  * /admin/incidents (staff and founders): the incidents newest first, filtered by state and
  * severity, page by page ("show more" on the cursor), each leading to its timeline.
  */
+
 import type { Incident } from '@kitwright/contracts';
 import type { Href } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { Badge, Button, Card, ChoiceGroup, EmptyState, Loading, space, Text, TextLink } from '../../design';
+import { Badge, Card, ChoiceGroup, EmptyState, Loading, space, Text, TextLink } from '../../design';
 import { useI18n } from '../../i18n';
 import { type IncidentFilters, useIncidentPages } from '../../state/queries/incidents';
 import { AdminFrame } from '../admin/admin-frame';
+import { ShowMore } from '../admin/show-more';
 import { ProblemNotice } from '../discover/problem-notice';
 import { incidentStateLabel, incidentStateTone, severityTone, utcTime } from './labels';
 
@@ -115,15 +117,7 @@ function IncidentList() {
           ))}
         </View>
       ) : null}
-      {pages.hasNextPage ? (
-        <Button
-          label={t('founder.incidents.more')}
-          kind="secondary"
-          busy={pages.isFetchingNextPage}
-          onPress={() => void pages.fetchNextPage()}
-          testID="incidents-more"
-        />
-      ) : null}
+      <ShowMore pages={pages} label={t('founder.incidents.more')} testID="incidents-more" />
     </View>
   );
 }

@@ -4,6 +4,7 @@
  * on, a reservation can be invited to pre-order and a listing's pre-order caps set; in Phase A
  * those controls are not there at all.
  */
+
 import type { DemandListingTotals, DemandReservation } from '@kitwright/contracts';
 import { isKitwrightError } from '@kitwright/sdk';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ import { formatDate } from '../account/dates';
 import { errorText } from '../account/error-text';
 import { saveTextFile } from '../account/save-file';
 import { AdminFrame } from '../admin/admin-frame';
+import { ShowMore } from '../admin/show-more';
 import { ProblemNotice } from '../discover/problem-notice';
 import { ANY, Fact, Row } from './parts';
 
@@ -199,15 +201,7 @@ export function DemandScreen() {
             ))}
           </View>
         )}
-        {pages.hasNextPage ? (
-          <Button
-            label={t('ops.demand.more')}
-            kind="secondary"
-            onPress={() => void pages.fetchNextPage()}
-            busy={pages.isFetchingNextPage}
-            testID="demand-more"
-          />
-        ) : null}
+        <ShowMore pages={pages} label={t('ops.demand.more')} testID="demand-more" />
       </View>
     </AdminFrame>
   );

@@ -3,6 +3,7 @@
  * records one just watched — the tester, their consent, each task with its outcome and notes, the
  * linked issues and the interview notes — and updates it afterwards with what was found.
  */
+
 import type { BetaSession } from '@kitwright/contracts';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
@@ -28,6 +29,7 @@ import {
 import { formatDate } from '../account/dates';
 import { errorText } from '../account/error-text';
 import { AdminFrame } from '../admin/admin-frame';
+import { ShowMore } from '../admin/show-more';
 import { ProblemNotice } from '../discover/problem-notice';
 import { Row } from './parts';
 
@@ -73,14 +75,7 @@ export function SessionsScreen() {
             ))}
           </View>
         )}
-        {sessions.hasNextPage ? (
-          <Button
-            label={t('ops.sessions.more')}
-            kind="secondary"
-            onPress={() => void sessions.fetchNextPage()}
-            busy={sessions.isFetchingNextPage}
-          />
-        ) : null}
+        <ShowMore pages={sessions} label={t('ops.sessions.more')} />
       </View>
     </AdminFrame>
   );

@@ -3,27 +3,18 @@
  * automatic checks, reported, hidden by reports, or appealed — each with its picture, designer,
  * flags and open reports; filters by why it waits and by report reason; "show more" pages on.
  */
+
 import type { ModerationItem } from '@kitwright/contracts';
 import { MODERATION_QUEUE_KINDS, REPORT_REASONS } from '@kitwright/contracts/constants';
 import type { Href } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  LinkBlock,
-  Loading,
-  Picture,
-  Select,
-  space,
-  Text,
-} from '../../design';
+import { Badge, Card, EmptyState, LinkBlock, Loading, Picture, Select, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
 import { type ModerationFilters, useModerationQueue } from '../../state/queries/moderation';
 import { formatDate } from '../account/dates';
 import { AdminFrame } from '../admin/admin-frame';
+import { ShowMore } from '../admin/show-more';
 import { ProblemNotice } from '../discover/problem-notice';
 import { label, MODERATION_STATE, QUEUE_KIND, REPORT_REASON } from './labels';
 
@@ -81,18 +72,7 @@ export function ModerationQueueScreen() {
           ))}
         </View>
       )}
-      {queue.isError && queue.data ? (
-        <ProblemNotice error={queue.error} onRetry={() => void queue.fetchNextPage()} />
-      ) : null}
-      {queue.hasNextPage ? (
-        <Button
-          label={t('staff.showMore')}
-          kind="secondary"
-          onPress={() => void queue.fetchNextPage()}
-          busy={queue.isFetchingNextPage}
-          testID="moderation-queue-more"
-        />
-      ) : null}
+      <ShowMore pages={queue} label={t('staff.showMore')} testID="moderation-queue-more" />
     </AdminFrame>
   );
 }

@@ -3,16 +3,18 @@
  * with its timer in words and colour (time left, or overdue), its status, priority and who has
  * it; filters by status, category, priority, assignee and timer; "show more" pages on.
  */
+
 import type { SupportTicket } from '@kitwright/contracts';
 import { SUPPORT_CATEGORIES } from '@kitwright/contracts/constants';
 import type { Href } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { Badge, Button, Card, EmptyState, LinkBlock, Loading, Select, space, Text } from '../../design';
+import { Badge, Card, EmptyState, LinkBlock, Loading, Select, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
 import { type StaffQueueFilters, useSupportQueue } from '../../state/queries/staff-support';
 import { formatDate } from '../account/dates';
 import { AdminFrame } from '../admin/admin-frame';
+import { ShowMore } from '../admin/show-more';
 import { ProblemNotice } from '../discover/problem-notice';
 import { categoryLabel, label, PRIORITY, statusTone, TICKET_STATUS } from './labels';
 import { slaView } from './sla';
@@ -121,18 +123,7 @@ export function SupportQueueScreen() {
           ))}
         </View>
       )}
-      {queue.isError && queue.data ? (
-        <ProblemNotice error={queue.error} onRetry={() => void queue.fetchNextPage()} />
-      ) : null}
-      {queue.hasNextPage ? (
-        <Button
-          label={t('staff.showMore')}
-          kind="secondary"
-          onPress={() => void queue.fetchNextPage()}
-          busy={queue.isFetchingNextPage}
-          testID="support-queue-more"
-        />
-      ) : null}
+      <ShowMore pages={queue} label={t('staff.showMore')} testID="support-queue-more" />
     </AdminFrame>
   );
 }
