@@ -5,6 +5,7 @@
  * words), a fresh acknowledgement, the confirmation, and the confirmation screen.
  */
 import type { Checkout, ConfirmCheckoutResponse } from '@kitwright/contracts';
+import { PREORDER_ACKNOWLEDGEMENT_FRESH_MINUTES } from '@kitwright/contracts/constants';
 import type { Href } from 'expo-router';
 import { useLocalSearchParams } from 'expo-router';
 import { useState } from 'react';
@@ -36,8 +37,8 @@ import { CardStep } from './card-step';
 import { formatDay, formatMoment, formatMoney } from './format';
 import { cardState, isAlreadyPreordered, isTransient, preorderProblem } from './problems';
 
-/** The server refuses an acknowledgement older than 15 minutes; ask again a little before. */
-const ACK_FRESH_MS = 14 * 60_000;
+/** The server refuses an acknowledgement older than its freshness window; ask again a minute before. */
+const ACK_FRESH_MS = (PREORDER_ACKNOWLEDGEMENT_FRESH_MINUTES - 1) * 60_000;
 
 function single(value: string | string[] | undefined): string {
   const v = Array.isArray(value) ? value[0] : value;

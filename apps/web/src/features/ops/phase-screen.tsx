@@ -4,6 +4,7 @@
  * their recorded state, the form that records a gate with its evidence, and the decision that
  * opens the next phase, with the server's refusals in plain words.
  */
+
 import type { GateStateBody } from '@kitwright/contracts';
 import {
   type FeatureFlag,
@@ -14,6 +15,7 @@ import {
   NEXT_PHASE,
   PHASE_GATES,
   type Phase,
+  RELEASE_TAG_PREFIX,
 } from '@kitwright/contracts/constants';
 import { isKitwrightError } from '@kitwright/sdk';
 import { useState } from 'react';
@@ -27,12 +29,6 @@ import { errorText } from '../account/error-text';
 import { AdminFrame } from '../admin/admin-frame';
 import { ProblemNotice } from '../discover/problem-notice';
 import { Fact, Row } from './parts';
-
-/**
- * The prefix of a release tag for each phase decision (contracts' release-tags.ts; its plain
- * constants are not in the app's bundle of the contracts).
- */
-const RELEASE_TAG_PREFIX = { 'A.5': 'phase-a5-preorder', B: 'phase-b-fulfilment' } as const;
 
 export function gateName(t: Translate, gate: string): string {
   return isGate(gate) ? t(`ops.gate.${gate}`) : gate;
