@@ -30,8 +30,15 @@ export function Sheet({ open, title, onClose, closeLabel, children, testID }: Sh
       {...({ 'aria-label': title } as object)}
     >
       <View style={styles.backdrop}>
-        {/* Tapping outside closes; for keyboards and screen readers the close button does. */}
-        <Pressable style={StyleSheet.absoluteFill} aria-hidden focusable={false} onPress={onClose} />
+        {/* Tapping outside closes; for keyboards and screen readers the close button does (the
+            backdrop is hidden from them and out of the tab order: tabIndex -1 on the web). */}
+        <Pressable
+          style={StyleSheet.absoluteFill}
+          aria-hidden
+          focusable={false}
+          tabIndex={-1}
+          onPress={onClose}
+        />
         <View
           accessibilityViewIsModal
           testID={testID}
