@@ -3,6 +3,8 @@
  * (a French or German string identical to a long English one was forgotten, not translated).
  * A string that says a count is a plural form in every language, and German says "du".
  */
+// The staff and founder tools' strings, which their screens add when they load: checked like the rest.
+import './staff-messages';
 import { describe, expect, it } from 'vitest';
 import { helpDocs } from '../features/help/content';
 import { dictionaries, en, type MessageKey } from './dictionaries';

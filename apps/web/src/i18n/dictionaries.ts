@@ -12,11 +12,8 @@ import { common as deCommon } from './de/common';
 import { create as deCreate } from './de/create';
 import { data as deData } from './de/data';
 import { discover as deDiscover } from './de/discover';
-import { founder as deFounder } from './de/founder';
 import { help as deHelp } from './de/help';
 import { manage as deManage } from './de/manage';
-import { ops as deOps } from './de/ops';
-import { staff as deStaff } from './de/staff';
 import { tester as deTester } from './de/tester';
 import { account as enAccount } from './en/account';
 import { admin as enAdmin } from './en/admin';
@@ -25,11 +22,11 @@ import { common as enCommon } from './en/common';
 import { create as enCreate } from './en/create';
 import { data as enData } from './en/data';
 import { discover as enDiscover } from './en/discover';
-import { founder as enFounder } from './en/founder';
+import type { founder as enFounder } from './en/founder';
 import { help as enHelp } from './en/help';
 import { manage as enManage } from './en/manage';
-import { ops as enOps } from './en/ops';
-import { staff as enStaff } from './en/staff';
+import type { ops as enOps } from './en/ops';
+import type { staff as enStaff } from './en/staff';
 import { tester as enTester } from './en/tester';
 import { account as frAccount } from './fr/account';
 import { admin as frAdmin } from './fr/admin';
@@ -38,15 +35,12 @@ import { common as frCommon } from './fr/common';
 import { create as frCreate } from './fr/create';
 import { data as frData } from './fr/data';
 import { discover as frDiscover } from './fr/discover';
-import { founder as frFounder } from './fr/founder';
 import { help as frHelp } from './fr/help';
 import { manage as frManage } from './fr/manage';
-import { ops as frOps } from './fr/ops';
-import { staff as frStaff } from './fr/staff';
 import { tester as frTester } from './fr/tester';
 import type { DictionaryOf, PluralKeyOf } from './plural';
 
-export const en = {
+const enMain = {
   ...enCommon,
   ...enDiscover,
   ...enAccount,
@@ -55,20 +49,27 @@ export const en = {
   ...enHelp,
   ...enManage,
   ...enAdmin,
-  ...enFounder,
-  ...enOps,
-  ...enStaff,
   ...enTester,
   ...enBuyer,
 };
-export type MessageKey = keyof typeof en;
+/**
+ * Every English message, the staff and founder tools' included. Their strings (`founder`, `ops`,
+ * `staff`, in every language) are not in the first load: `staff-messages.ts` adds them when one of
+ * those screens loads, so everyone else does not download them.
+ */
+type English = typeof enMain & typeof enFounder & typeof enOps & typeof enStaff;
+export type MessageKey = keyof English;
 /** The keys whose messages are plural forms: `t()` requires a `count` for them. */
-export type PluralKey = PluralKeyOf<typeof en>;
-export type Dictionary = DictionaryOf<typeof en>;
+export type PluralKey = PluralKeyOf<English>;
+export type Dictionary = DictionaryOf<English>;
+/** English, the reference (the staff tools' strings join when their screens load). */
+export const en = enMain as English;
+type MainDictionary = DictionaryOf<typeof enMain>;
+const withStaffLater = (d: MainDictionary) => d as Dictionary;
 
 export const dictionaries: Record<Locale, Dictionary> = {
   en,
-  fr: {
+  fr: withStaffLater({
     ...frCommon,
     ...frDiscover,
     ...frAccount,
@@ -77,13 +78,10 @@ export const dictionaries: Record<Locale, Dictionary> = {
     ...frHelp,
     ...frManage,
     ...frAdmin,
-    ...frFounder,
-    ...frOps,
-    ...frStaff,
     ...frTester,
     ...frBuyer,
-  },
-  de: {
+  }),
+  de: withStaffLater({
     ...deCommon,
     ...deDiscover,
     ...deAccount,
@@ -92,10 +90,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     ...deHelp,
     ...deManage,
     ...deAdmin,
-    ...deFounder,
-    ...deOps,
-    ...deStaff,
     ...deTester,
     ...deBuyer,
-  },
+  }),
 };

@@ -4,6 +4,8 @@
  * with actual, target and status, a daily chart of every figure, the funnels with their biggest
  * drop-off, incidents, failed jobs, support and feedback, and a CSV download of every table.
  */
+// The staff tools' strings load with their screens, not with the first page.
+import '../../i18n/staff-messages';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { useSessionUser } from '../../client/kitwright';

@@ -3,6 +3,8 @@
  * who owns it — with its timeline of notes and changes; acknowledge it, take or give up
  * ownership, add a note, or resolve it with a note saying what was done.
  */
+// The staff tools' strings load with their screens, not with the first page.
+import '../../i18n/staff-messages';
 import type { OperationResult } from '@kitwright/contracts';
 import { useLocalSearchParams } from 'expo-router';
 import { useState } from 'react';

@@ -3,6 +3,8 @@
  * severity, page by page ("show more" on the cursor), each leading to its timeline.
  */
 
+// The staff tools' strings load with their screens, not with the first page.
+import '../../i18n/staff-messages';
 import type { Incident } from '@kitwright/contracts';
 import type { Href } from 'expo-router';
 import { useState } from 'react';

@@ -3,6 +3,8 @@
  * chosen cohort its invitations — new codes (several at once, or one sent by email) with their
  * state and link, and revoking one.
  */
+// The staff tools' strings load with their screens, not with the first page.
+import '../../i18n/staff-messages';
 import type { BetaCohort, BetaInvitation } from '@kitwright/contracts';
 import type { SUPPORTED_LOCALES } from '@kitwright/contracts/constants';
 import { useState } from 'react';

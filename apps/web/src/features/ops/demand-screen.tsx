@@ -5,6 +5,8 @@
  * those controls are not there at all.
  */
 
+// The staff tools' strings load with their screens, not with the first page.
+import '../../i18n/staff-messages';
 import type { DemandListingTotals, DemandReservation } from '@kitwright/contracts';
 import { isKitwrightError } from '@kitwright/sdk';
 import { useState } from 'react';

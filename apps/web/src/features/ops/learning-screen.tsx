@@ -4,6 +4,8 @@
  * by outcome, and the written comments, lowest rating first. Each table is a real table for
  * screen readers (rows of labelled cells), not a picture.
  */
+// The staff tools' strings load with their screens, not with the first page.
+import '../../i18n/staff-messages';
 import type { LearningReview } from '@kitwright/contracts';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';

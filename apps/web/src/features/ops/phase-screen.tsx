@@ -5,6 +5,8 @@
  * opens the next phase, with the server's refusals in plain words.
  */
 
+// The staff tools' strings load with their screens, not with the first page.
+import '../../i18n/staff-messages';
 import type { GateStateBody } from '@kitwright/contracts';
 import {
   type FeatureFlag,

@@ -4,6 +4,8 @@
  * linked issues and the interview notes — and updates it afterwards with what was found.
  */
 
+// The staff tools' strings load with their screens, not with the first page.
+import '../../i18n/staff-messages';
 import type { BetaSession } from '@kitwright/contracts';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';

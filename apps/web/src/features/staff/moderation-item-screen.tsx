@@ -5,6 +5,8 @@
  * decisions its state allows (approve, hide, restore, request changes, reject), with the reason
  * the owner reads.
  */
+// The staff tools' strings load with their screens, not with the first page.
+import '../../i18n/staff-messages';
 import type { ModerationItem } from '@kitwright/contracts';
 import type { Href } from 'expo-router';
 import { useLocalSearchParams } from 'expo-router';

@@ -4,6 +4,8 @@
  * flags and open reports; filters by why it waits and by report reason; "show more" pages on.
  */
 
+// The staff tools' strings load with their screens, not with the first page.
+import '../../i18n/staff-messages';
 import type { ModerationItem } from '@kitwright/contracts';
 import { MODERATION_QUEUE_KINDS, REPORT_REASONS } from '@kitwright/contracts/constants';
 import type { Href } from 'expo-router';

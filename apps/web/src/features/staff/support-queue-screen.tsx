@@ -4,6 +4,8 @@
  * it; filters by status, category, priority, assignee and timer; "show more" pages on.
  */
 
+// The staff tools' strings load with their screens, not with the first page.
+import '../../i18n/staff-messages';
 import type { SupportTicket } from '@kitwright/contracts';
 import { SUPPORT_CATEGORIES } from '@kitwright/contracts/constants';
 import type { Href } from 'expo-router';

@@ -5,6 +5,8 @@
  * add an internal note (never sent), assign (to me, to a colleague, or nobody), change the
  * status or the priority.
  */
+// The staff tools' strings load with their screens, not with the first page.
+import '../../i18n/staff-messages';
 import type { SupportTicketDetail } from '@kitwright/contracts';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '@kitwright/contracts/constants';
 import type { Href } from 'expo-router';
