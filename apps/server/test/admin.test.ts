@@ -181,15 +181,19 @@ describe('roles, guards and founder endpoints', () => {
     expect((await t.app.inject({ url: '/api/metrics', headers: bearer(tokens.user) })).statusCode).toBe(403);
   });
 
-  it('shows the same navigation to every role while no staff page exists in the app', async () => {
-    const ids = async (token: string) =>
+  it('links staff and founders to their tools, and nobody else', async () => {
+    const entries = async (token: string) =>
       (await t.app.inject({ url: '/api/app-shell', headers: bearer(token) }))
         .json()
-        .navigation.map((n: { id: string }) => n.id);
-    const user = await ids(tokens.user);
-    expect(user).toContain('account');
-    expect(await ids(tokens.staff)).toEqual(user);
-    expect(await ids(tokens.founder)).toEqual(user);
+        .navigation.map(
+          (n: { id: string; path: string; section: string }) => `${n.id} ${n.path} ${n.section}`,
+        );
+    const user = await entries(tokens.user);
+    expect(user).toContain('account /account account');
+    expect(user.some((e: string) => e.startsWith('admin '))).toBe(false);
+    const staffOnly = ['admin /admin staff'];
+    expect(await entries(tokens.staff)).toEqual([...user.slice(0, -1), ...staffOnly, ...user.slice(-1)]);
+    expect(await entries(tokens.founder)).toEqual(await entries(tokens.staff));
   });
 });
 
