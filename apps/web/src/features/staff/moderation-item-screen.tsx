@@ -6,6 +6,7 @@
  * the owner reads.
  */
 // The staff tools' strings load with their screens, not with the first page.
+import { QueryView } from '../admin/query-view';
 import '../../i18n/staff-messages';
 import type { ModerationItem } from '@kitwright/contracts';
 import type { Href } from 'expo-router';
@@ -19,7 +20,6 @@ import {
   ChoiceGroup,
   colors,
   Input,
-  Loading,
   Notice,
   Picture,
   radius,
@@ -33,7 +33,6 @@ import { formatDate } from '../account/dates';
 import { errorText, fieldErrorsOf } from '../account/error-text';
 import { SmallLink } from '../account/small-link';
 import { AdminFrame } from '../admin/admin-frame';
-import { ProblemNotice } from '../discover/problem-notice';
 import { ACTION, label, MODERATION_STATE, QUEUE_KIND, REPORT_REASON } from './labels';
 
 type Action = 'approve' | 'reject' | 'hide' | 'restore' | 'request_changes';
@@ -69,17 +68,9 @@ export function ModerationItemScreen() {
       testID="staff-moderation-item"
     >
       <SmallLink href="/admin/moderation" label={t('staff.mod.back')} />
-      {item.data ? (
-        <Item item={item.data} />
-      ) : item.isPending ? (
-        <Loading label={t('staff.mod.loadingItem')} />
-      ) : (
-        <ProblemNotice
-          title={t('staff.mod.missing')}
-          error={item.error}
-          onRetry={() => void item.refetch()}
-        />
-      )}
+      <QueryView query={item} loading={t('staff.mod.loadingItem')} missing={t('staff.mod.missing')}>
+        {(data) => <Item item={data} />}
+      </QueryView>
     </AdminFrame>
   );
 }

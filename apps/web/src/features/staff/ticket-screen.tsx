@@ -6,6 +6,7 @@
  * status or the priority.
  */
 // The staff tools' strings load with their screens, not with the first page.
+import { QueryView } from '../admin/query-view';
 import '../../i18n/staff-messages';
 import type { SupportTicketDetail } from '@kitwright/contracts';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '@kitwright/contracts/constants';
@@ -21,7 +22,6 @@ import {
   ChoiceGroup,
   colors,
   Input,
-  Loading,
   Notice,
   radius,
   Select,
@@ -35,7 +35,6 @@ import { formatDate } from '../account/dates';
 import { errorText, fieldErrorsOf } from '../account/error-text';
 import { SmallLink } from '../account/small-link';
 import { AdminFrame } from '../admin/admin-frame';
-import { ProblemNotice } from '../discover/problem-notice';
 import { categoryLabel, label, MODERATION_STATE, PRIORITY, statusTone, TICKET_STATUS } from './labels';
 import { slaView } from './sla';
 import { useNow } from './use-now';
@@ -56,17 +55,9 @@ export function TicketScreen() {
   return (
     <AdminFrame needs="staff" title="staff.ticket.title" section="/admin/support" testID="staff-ticket">
       <SmallLink href="/admin/support" label={t('staff.ticket.back')} />
-      {ticket.data ? (
-        <Ticket ticket={ticket.data} />
-      ) : ticket.isPending ? (
-        <Loading label={t('staff.ticket.loading')} />
-      ) : (
-        <ProblemNotice
-          title={t('staff.ticket.missing')}
-          error={ticket.error}
-          onRetry={() => void ticket.refetch()}
-        />
-      )}
+      <QueryView query={ticket} loading={t('staff.ticket.loading')} missing={t('staff.ticket.missing')}>
+        {(data) => <Ticket ticket={data} />}
+      </QueryView>
     </AdminFrame>
   );
 }
