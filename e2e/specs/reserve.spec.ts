@@ -4,17 +4,21 @@
  * success state, and the reservation afterwards on the listing and in the dashboard.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { checkScreen, expect, presetConsent, registerViaApi, test, useSession } from '../support/fixtures';
+import {
+  checkScreen,
+  expect,
+  presetConsent,
+  registerViaApi,
+  seededListings,
+  test,
+  useSession,
+} from '../support/fixtures';
 
 /** A public listing to reserve, different for each width so parallel runs do not meet. */
 async function listingFor(request: APIRequestContext, project: string, offset: number) {
   const index = (['phone-390', 'phone-430', 'desktop-1280'].indexOf(project) + 1) * 3 + offset;
-  const res = await request.get(`/api/gallery/listings?sort=newest&limit=30`);
-  const body = (await res.json()) as {
-    items: { slug: string; title: string; designer: { username: string } }[];
-  };
-  // Not the demo account's own listings: another test reads their counts.
-  const listing = body.items.filter((l) => l.designer.username !== 'demo')[index];
+  // Not the demo account's own listings (another test reads their counts), nor other tests' own.
+  const listing = (await seededListings(request))[index];
   if (!listing) throw new Error('the demo gallery has too few listings');
   return listing;
 }

@@ -1,7 +1,7 @@
 /**
  * Words of issue 11: cancelling interest needs no reason (the copy says it is optional).
  */
-import { expect, presetConsent, registerViaApi, test, useSession } from '../support/fixtures';
+import { expect, presetConsent, registerViaApi, seededListings, test, useSession } from '../support/fixtures';
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page);
@@ -10,12 +10,8 @@ test.beforeEach(async ({ page }) => {
 test('interest is cancelled without a reason', async ({ page, request, project }) => {
   const { auth } = await registerViaApi(request, 'nor');
   const headers = { authorization: `Bearer ${auth.access_token}` };
-  const gallery = (await (await request.get('/api/gallery/listings?sort=newest&limit=30')).json()) as {
-    items: { id: string; slug: string; designer: { username: string } }[];
-  };
   const offset = ['phone-390', 'phone-430', 'desktop-1280'].indexOf(project) + 12;
-  const listing =
-    gallery.items.filter((l) => l.designer.username !== 'demo')[offset] ?? gallery.items[offset];
+  const listing = (await seededListings(request))[offset];
   if (!listing) throw new Error('the demo gallery has too few listings');
   const reserved = await request.post(`/api/listings/${listing.slug}/interest`, {
     headers,

@@ -122,6 +122,35 @@ export function newIdentity(prefix = 'e2e') {
 
 export const DEMO = { username: 'demo', password: 'kitwright-demo' };
 
+/** The demo gallery's seeded designers: no test publishes, hides or removes their listings. */
+export const SEED_DESIGNERS = ['priya', 'tomo', 'jonas', 'ines', 'mia'] as const;
+
+export interface SeededListing {
+  id: string;
+  slug: string;
+  title: string;
+  designer: { username: string };
+  published_at: string;
+}
+
+/**
+ * The seeded designers' public listings in one fixed order. Tests that need "some listing" take
+ * theirs from here by index: the newest listings in the gallery are other tests' own, which may be
+ * hidden or withdrawn while this test runs (that made a reservation inactive under a test once).
+ */
+export async function seededListings(request: APIRequestContext): Promise<SeededListing[]> {
+  const pages = await Promise.all(
+    SEED_DESIGNERS.map(async (designer) => {
+      const res = await request.get(`/api/gallery/listings?designer=${designer}&sort=newest&limit=60`);
+      expect(res.ok(), await res.text()).toBe(true);
+      return ((await res.json()) as { items: SeededListing[] }).items;
+    }),
+  );
+  const all = pages.flat().sort((a, b) => a.slug.localeCompare(b.slug));
+  if (all.length < 20) throw new Error(`the demo gallery has too few seeded listings (${all.length})`);
+  return all;
+}
+
 /** Signs in through the app's own sign-in screen; the app then leaves the sign-in page. */
 export async function signInThroughUi(page: Page, identifier: string, password: string): Promise<void> {
   await page.goto('/account/sign-in');
