@@ -108,6 +108,12 @@ test('a ticket: the user writes, staff reply and note, the user answers from the
     // Assign it to me.
     await staff.getByTestId('ticket-assign-me').click();
     await expect(staff.getByTestId('ticket-assignee')).toHaveText('Assigned to you');
+    // Any colleague can be chosen, not only those already on a ticket: the founder, then back.
+    const assignee = staff.getByLabel('Assign to', { exact: true });
+    await assignee.selectOption({ label: 'Frankie Founder (@founder)' });
+    await expect(staff.getByTestId('ticket-assignee')).toHaveText('Assigned to Frankie Founder');
+    await staff.getByTestId('ticket-assign-me').click();
+    await expect(staff.getByTestId('ticket-assignee')).toHaveText('Assigned to you');
 
     // An internal note, clearly marked, then the reply.
     await staff.getByTestId('ticket-compose-kind').getByRole('radio', { name: 'Internal note' }).click();

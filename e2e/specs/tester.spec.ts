@@ -208,6 +208,34 @@ test('a staff reply appears in the member’s notifications and opens the thread
   ).toHaveCount(0);
 });
 
+test('a member opens a conversation with a photo attached to the first message', async ({
+  page,
+  request,
+  project,
+}) => {
+  const person = await registerViaApi(request, 'att');
+  await presetConsent(page);
+  await useSession(page, person.auth);
+  await page.goto('/help/support');
+  const subject = `Cracked base plate ${stampOf()}`;
+  await page.getByTestId('support-category').getByRole('radio', { name: 'Something is broken' }).click();
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message', { exact: true }).fill('The base plate cracked along the pins.');
+  const photo = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByTestId('support-attach-input')
+    .setInputFiles({ name: 'cracked-plate.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByTestId('support-attachments')).toContainText('Attached: cracked-plate.png');
+  await checkScreen(page, project, 'tester-support-attach');
+  await page.getByTestId('support-submit').click();
+  await expect(page.getByTestId('support-sent')).toBeVisible();
+  await page.getByTestId('support-sent-thread').click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByTestId('support-message-mine').first()).toContainText('Attached: cracked-plate.png');
+});
+
 test('a visitor opens a support request and reads the thread from the emailed link', async ({
   page,
   request,

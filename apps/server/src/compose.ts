@@ -344,6 +344,7 @@ export function composeServices(deps: ServiceDeps) {
   const supportPeople = {
     account: (id: string) => profiles.account(id),
     staff: (id: string) => profiles.staff(id),
+    staffMembers: (limit: number) => profiles.staffMembers(limit),
     byIds: (ids: readonly string[]) => profiles.byIds(ids),
   };
   const supportMail = createSupportMail({

@@ -56,6 +56,7 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
       ['GET', `/api/admin/support/conversations/${c.id}`, undefined],
       ['POST', `/api/admin/support/conversations/${c.id}/messages`, { message: 'Hello' }],
       ['PATCH', `/api/admin/support/conversations/${c.id}`, { priority: 'high' }],
+      ['GET', '/api/admin/support/staff', undefined],
     ] as const;
     for (const [method, url, payload] of urls) {
       expect((await t.app.inject({ method, url, payload })).statusCode).toBe(401);
@@ -74,6 +75,18 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
           })
         ).statusCode,
       ).toBe(200);
+    // Whom it can be assigned to: every staff member and founder by name, and no member.
+    const team = await t.app.inject({ url: '/api/admin/support/staff', headers: bearer(staff.access_token) });
+    expect(team.statusCode).toBe(200);
+    const items = team.json().items as Array<{ id: string; username: string; display_name: string }>;
+    const ids = items.map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([staff.user.id, founder.user.id]));
+    expect(ids).not.toContain(member.user.id);
+    expect(items.find((p) => p.id === founder.user.id)).toEqual({
+      id: founder.user.id,
+      username: founder.user.username,
+      display_name: founder.user.display_name,
+    });
     // Someone else's conversation does not exist for another member.
     const other = await register(t.app);
     expect(
@@ -391,6 +404,48 @@ describe('support desk: requester follow-up, status machine, staff queue and tic
       payload: { message: 'x', attachments: Array.from({ length: 6 }, () => crypto.randomUUID()) },
     });
     expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('takes the requester’s own uploads with the first message, and none from a visitor or of anyone else', async () => {
+    const member = await register(t.app);
+    const mh = bearer(member.access_token);
+    const other = await register(t.app);
+    const mine = (await upload(t.app, member.access_token, await photoPng(), 'crack.png')).json().upload;
+    const theirs = (await upload(t.app, other.access_token, await photoPng('#3a3'), 'y.png')).json().upload;
+    const before = await t.database.db
+      .selectFrom('support_conversations')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const first = { subject: 'Cracked block', category: 'bug', message: 'See the photo' };
+    const refused = await open(t, mh, { ...first, attachments: [theirs.id] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.fields.attachments).toBeDefined();
+    const visitor = await open(t, {}, { ...first, contact_email: 'v@example.com', attachments: [mine.id] });
+    expect(visitor.statusCode).toBe(400);
+    expect(visitor.json().error.details.fields.attachments).toBe('need you signed in');
+    // Nothing was half-written by the refusals.
+    const after = await t.database.db
+      .selectFrom('support_conversations')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+
+    const res = await open(t, mh, { ...first, attachments: [mine.id] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().messages).toHaveLength(1);
+    expect(res.json().messages[0].attachments).toEqual([
+      expect.objectContaining({ id: mine.id, kind: 'image', original_name: 'crack.png' }),
+    ]);
+    const staff = await makeStaff(t);
+    const ticket = (
+      await t.app.inject({
+        url: `/api/admin/support/conversations/${res.json().id}`,
+        headers: bearer(staff.access_token),
+      })
+    ).json();
+    expect(ticket.attachment_count).toBe(1);
+    const six = Array.from({ length: 6 }, () => crypto.randomUUID());
+    expect((await open(t, mh, { ...first, attachments: six })).statusCode).toBe(400);
   });
 
   it('shows staff a ticket with safe context, changes it with audit references, and filters the queue', async () => {

@@ -166,6 +166,7 @@ import {
   StaffReplyRequest,
   StaffUpdateRequest,
   SupportReplyRequest,
+  SupportStaffList,
   SupportTicketDetail,
   SupportTicketPage,
   SupportTicketQuery,
@@ -464,6 +465,7 @@ export const OPERATION_SCHEMAS = {
     errors: [400, 401, 403, 404, 409, 503],
     bearer: true,
   },
+  listSupportStaff: { response: { 200: SupportStaffList }, errors: [401, 403], bearer: true },
 
   listFlags: { response: { 200: FlagsResponse }, errors: ADMIN_ERRORS, bearer: true },
   setFlag: {

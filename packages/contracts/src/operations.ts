@@ -87,6 +87,7 @@ export const OPERATIONS = {
   getSupportTicket: { method: 'GET', path: '/api/admin/support/conversations/:conversationId' },
   replySupportTicket: { method: 'POST', path: '/api/admin/support/conversations/:conversationId/messages' },
   updateSupportTicket: { method: 'PATCH', path: '/api/admin/support/conversations/:conversationId' },
+  listSupportStaff: { method: 'GET', path: '/api/admin/support/staff' },
 
   // Founder and staff
   listFlags: { method: 'GET', path: '/api/admin/flags' },

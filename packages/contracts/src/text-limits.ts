@@ -24,3 +24,7 @@ export const CANCELLATION_REASON_MAX_LENGTH = 500;
 export const SUPPORT_SUBJECT_MIN_LENGTH = 3;
 export const SUPPORT_SUBJECT_MAX_LENGTH = 160;
 export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
+
+/** At most this many files per support message, and per conversation. */
+export const SUPPORT_ATTACHMENTS_PER_MESSAGE = 5;
+export const SUPPORT_ATTACHMENTS_PER_CONVERSATION = 20;

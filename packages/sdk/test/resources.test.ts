@@ -210,6 +210,7 @@ const INVOCATIONS: { [N in CoveredOperation]: Invocation<N> } = {
   getSupportTicket: { args: () => [randomUUID()] },
   replySupportTicket: { args: () => [randomUUID(), { message: 'Hello', internal: true }] },
   updateSupportTicket: { args: () => [randomUUID(), { priority: 'high' }] },
+  listSupportStaff: { args: () => [] },
 
   listFlags: { args: () => [] },
   setFlag: { args: () => ['modeB', true] },

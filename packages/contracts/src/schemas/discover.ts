@@ -10,6 +10,7 @@ import {
 } from '../listing-terms';
 import {
   CANCELLATION_REASON_MAX_LENGTH,
+  SUPPORT_ATTACHMENTS_PER_MESSAGE,
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
   SUPPORT_SUBJECT_MIN_LENGTH,
@@ -223,6 +224,14 @@ export const CreateSupportRequest = Type.Object({
   source_surface: Type.Optional(Type.String({ maxLength: 64 })),
   /** Why a listing is reported; required with the category `report_listing`. */
   report_reason: Type.Optional(Type.Enum([...REPORT_REASONS])),
+  attachments: Type.Optional(
+    Type.Array(Type.String({ format: 'uuid' }), {
+      maxItems: SUPPORT_ATTACHMENTS_PER_MESSAGE,
+      uniqueItems: true,
+      description:
+        'Ids of your own uploads (POST /api/media/uploads: images and model files), signed in only; the same as on a reply',
+    }),
+  ),
 });
 
 export const Notification = Type.Object({

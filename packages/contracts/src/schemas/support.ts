@@ -1,7 +1,7 @@
 /** The support desk: following up on a conversation, and the staff queue and ticket. */
 import Type from 'typebox';
 import { SUPPORT_CATEGORIES } from '../listing-terms';
-import { SUPPORT_MESSAGE_MAX_LENGTH } from '../text-limits';
+import { SUPPORT_ATTACHMENTS_PER_MESSAGE, SUPPORT_MESSAGE_MAX_LENGTH } from '../text-limits';
 import { PageQuery } from './common';
 import { SupportConversation, SupportMessage } from './discover';
 import { PersonRef } from './listing';
@@ -21,9 +21,8 @@ export const SUPPORT_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const SUPPORT_SLA_STATES = ['due', 'overdue', 'met', 'breached'] as const;
 export const SUPPORT_LINK_TYPES = ['bug', 'order', 'preorder'] as const;
 export const SUPPORT_RESPONSE_BUCKETS = ['under_1h', 'under_4h', 'same_day', 'next_day', 'later'] as const;
-/** At most this many files per message, and per conversation. */
-export const SUPPORT_ATTACHMENTS_PER_MESSAGE = 5;
-export const SUPPORT_ATTACHMENTS_PER_CONVERSATION = 20;
+/** The assignee list names at most this many people (a support team, not a user directory). */
+export const SUPPORT_STAFF_LIST_MAX = 500;
 /** A conversation holds at most this many messages (notes included); past it, open a new one. */
 export const SUPPORT_MESSAGES_PER_CONVERSATION = 200;
 
@@ -198,6 +197,12 @@ export const SupportTicketDetail = Type.Object({
   context: SupportTicketContext,
 });
 export type SupportTicketDetail = Type.Static<typeof SupportTicketDetail>;
+
+/** Everyone a conversation can be assigned to: the staff and the founders, by name. */
+export const SupportStaffList = Type.Object({
+  items: Type.Array(PersonRef, { maxItems: SUPPORT_STAFF_LIST_MAX }),
+});
+export type SupportStaffList = Type.Static<typeof SupportStaffList>;
 
 export const StaffReplyRequest = Type.Object({
   message: Type.String({ minLength: 1, maxLength: SUPPORT_MESSAGE_MAX_LENGTH }),

@@ -125,6 +125,7 @@ export const SDK_METHODS = {
   getSupportTicket: 'support.ticket',
   replySupportTicket: 'support.answer',
   updateSupportTicket: 'support.change',
+  listSupportStaff: 'support.staff',
 
   listFlags: 'admin.flags',
   setFlag: 'admin.setFlag',

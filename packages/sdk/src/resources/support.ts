@@ -64,6 +64,10 @@ export function supportResource(api: ApiClient) {
     change(conversationId: string, change: TicketChange, options?: CallOptions) {
       return call(api, 'updateSupportTicket', { params: { conversationId }, body: change, ...options });
     },
+    /** Staff: everyone a conversation can be assigned to (staff and founders). */
+    staff(options?: CallOptions) {
+      return call(api, 'listSupportStaff', { ...options });
+    },
   };
 }
 

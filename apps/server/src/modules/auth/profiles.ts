@@ -58,6 +58,8 @@ export function createProfiles(db: Kysely<DB>) {
     async staff(id: string): Promise<Profile | null> {
       return (await repo.staffProfile(db, id)) ?? null;
     },
+    /** Every staff member and founder (who may be assigned work), by display name. */
+    staffMembers: (limit: number): Promise<Profile[]> => repo.staffProfiles(db, limit),
   };
 }
 

@@ -145,6 +145,18 @@ export function staffProfile(q: Q, id: string) {
     .executeTakeFirst();
 }
 
+/** The staff and founders by display name, at most `limit` of them. */
+export function staffProfiles(q: Q, limit: number) {
+  return q
+    .selectFrom('users')
+    .select(['id', 'username', 'display_name'])
+    .where('role', 'in', ['staff', 'founder'])
+    .orderBy('display_name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /** A user's id by username, case-insensitively. */
 export async function idByUsername(q: Q, username: string): Promise<string | null> {
   const row = await q

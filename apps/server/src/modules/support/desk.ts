@@ -5,7 +5,12 @@
  * status, category, links to a bug, order or pre-order). Every staff action is audited and its
  * audit entry's seq kept on the conversation.
  */
-import type { SupportTicket, SupportTicketDetail } from '@kitwright/contracts';
+import {
+  SUPPORT_STAFF_LIST_MAX,
+  type SupportStaffList,
+  type SupportTicket,
+  type SupportTicketDetail,
+} from '@kitwright/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../../db/schema';
@@ -168,6 +173,10 @@ export function createSupportDesk(deps: {
   }
 
   return {
+    /** Whom a conversation can be assigned to: every staff member and founder. */
+    async staffMembers(): Promise<SupportStaffList> {
+      return { items: await deps.people.staffMembers(SUPPORT_STAFF_LIST_MAX) };
+    },
     async queue(
       staff: SignedInUser,
       q: QueueQuery,

@@ -27,6 +27,8 @@ export interface SupportPeople {
   } | null>;
   /** A staff member's or founder's profile, or null for anyone else. */
   staff(id: string): Promise<{ id: string; username: string; display_name: string } | null>;
+  /** Every staff member and founder, by display name (whom a conversation can be assigned to). */
+  staffMembers(limit: number): Promise<Array<{ id: string; username: string; display_name: string }>>;
   byIds(ids: readonly string[]): Promise<Map<string, { id: string; username: string; display_name: string }>>;
 }
 

@@ -135,4 +135,13 @@ export const supportRoutes: RoutesPlugin<{ support: SupportService; desk: Suppor
         request.id,
       ),
   });
+
+  app.route({
+    ...operation('listSupportStaff', {
+      tags: ['support', 'admin'],
+      auth: 'staff',
+      summary: 'Whom a conversation can be assigned to: every staff member and founder, by name',
+    }),
+    handler: async () => desk.staffMembers(),
+  });
 };

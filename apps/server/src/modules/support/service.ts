@@ -136,6 +136,7 @@ export function createSupportService(deps: {
         resource?: { type: string; id: string };
         source_surface?: string;
         report_reason?: ReportReason;
+        attachments?: string[];
       },
       meta: {
         locale: string | null;
@@ -154,6 +155,15 @@ export function createSupportService(deps: {
       if (message.length === 0) blank.message = 'is empty';
       if (Object.keys(blank).length > 0)
         throw new AppError('VALIDATION_FAILED', undefined, { location: 'body', fields: blank });
+      const attachments = [...new Set(body.attachments ?? [])];
+      if (attachments.length > 0) {
+        // Uploads belong to accounts, as on a reply: only a signed-in requester attaches, their own.
+        if (!requester.userId)
+          throw new AppError('VALIDATION_FAILED', 'Sign in to your account to attach files.', {
+            fields: { attachments: 'need you signed in' },
+          });
+        await deps.media.requireOwnUploads(requester.userId, attachments);
+      }
       let owner = requester;
       if (!owner.userId) {
         // Without an account there is no other way to answer: the address is required.
@@ -212,11 +222,13 @@ export function createSupportService(deps: {
             { translation_status: forStaff.status, translation_provider: forStaff.provider },
           ]),
           message_count: 1,
+          attachment_count: attachments.length,
           created_at: now,
           updated_at: now,
         });
+        const messageId = newId();
         await repo.insertMessage(trx, {
-          id: newId(),
+          id: messageId,
           conversation_id: conversation.id,
           author_role: 'requester',
           author_user_id: owner.userId,
@@ -228,6 +240,7 @@ export function createSupportService(deps: {
           translation_provider: forStaff.provider,
           created_at: now,
         });
+        await repo.insertAttachments(trx, conversation.id, messageId, attachments);
         if (
           (conversation.category === 'report_listing' || conversation.category === 'appeal') &&
           conversation.resource_type === 'listing' &&

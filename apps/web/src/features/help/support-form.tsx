@@ -34,6 +34,7 @@ import { useCreateSupportConversation, useSupportConversations } from '../../sta
 import { formatDate } from '../account/dates';
 import { errorText, fieldErrorsOf } from '../account/error-text';
 import { useAuthState } from '../account/use-auth-state';
+import { SupportAttachments, useSupportAttachments } from './support-attachments';
 import { statusBadge } from './support-thread';
 
 type Category = (typeof SUPPORT_CATEGORIES)[number];
@@ -64,6 +65,7 @@ export function SupportForm() {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<SupportConversation | null>(null);
   const reporting = category === 'report_listing';
+  const files = useSupportAttachments();
 
   async function submit() {
     const local: Partial<Record<Field, string>> = {};
@@ -84,8 +86,10 @@ export function SupportForm() {
         ...(email.trim() && !user ? { contact_email: email.trim() } : {}),
         ...(resourceId && reporting ? { resource: { type: 'listing', id: resourceId } } : {}),
         ...(reporting && reason ? { report_reason: reason } : {}),
+        ...files.field(),
       });
       setSent(conversation);
+      files.clear();
       setSubject('');
       setMessage('');
       setReason(null);
@@ -208,6 +212,7 @@ export function SupportForm() {
           error={errors.contact_email}
         />
       )}
+      <SupportAttachments state={files} />
       {error ? <Notice tone="error">{error}</Notice> : null}
       <Button
         label={reporting ? t('help.support.sendReport') : t('help.support.send')}

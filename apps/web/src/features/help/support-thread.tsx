@@ -11,7 +11,6 @@ import type { Href } from 'expo-router';
 import { useLocalSearchParams } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { useSessionUser } from '../../client/kitwright';
 import {
   Badge,
   Button,
@@ -27,19 +26,13 @@ import {
   TextLink,
 } from '../../design';
 import { type MessageKey, type Translate, useI18n } from '../../i18n';
-import { useAppShell } from '../../state/queries/app-shell';
 import { useReportedListing } from '../../state/queries/listing';
 import { useChangeSupportThread, useSupportThread } from '../../state/queries/support';
-import { useUploadPhoto } from '../../state/queries/uploads';
 import { formatDate } from '../account/dates';
 import { errorText, fieldErrorsOf } from '../account/error-text';
 import { SmallLink } from '../account/small-link';
-import { extensionOf, type PickedFile } from '../create/picked-file';
-import { canAttach, FilePicker } from '../tester/file-picker';
+import { SupportAttachments, useSupportAttachments } from './support-attachments';
 import { messageView } from './support-message';
-
-/** SUPPORT_ATTACHMENTS_PER_MESSAGE in the contracts (the schemas stay out of the app's bundle). */
-const ATTACHMENTS_PER_MESSAGE = 5;
 
 type Message = SupportConversation['messages'][number];
 
@@ -108,33 +101,8 @@ function Thread({ conversation, token }: { conversation: SupportConversation; to
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [files, setFiles] = useState<Array<{ id: string; name: string }>>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const user = useSessionUser();
-  const uploads = useAppShell().data?.config.uploads;
-  const upload = useUploadPhoto();
-  const formats = uploads ? [...uploads.image_formats, ...uploads.model_formats] : [];
+  const files = useSupportAttachments();
   const badge = statusBadge(t, conversation.status);
-
-  // Evidence (a photo, a model file) is an upload of the person's own: signed in, on the web.
-  async function attach(file: PickedFile) {
-    setFileError(null);
-    if (!formats.includes(extensionOf(file.name))) {
-      setFileError(t('tester.support.fileType', { formats: formats.join(', ') }));
-      return;
-    }
-    try {
-      const made = await upload.mutateAsync({
-        file: file.blob
-          ? (file.blob as File)
-          : { uri: file.uri ?? '', name: file.name, type: file.type ?? '' },
-        name: file.name,
-      });
-      setFiles((f) => [...f, { id: made.id, name: file.name }]);
-    } catch (err) {
-      setFileError(errorText(t, err));
-    }
-  }
 
   async function send() {
     setActionError(null);
@@ -146,10 +114,10 @@ function Thread({ conversation, token }: { conversation: SupportConversation; to
     try {
       await change.mutateAsync({
         kind: 'reply',
-        body: { message: reply.trim(), ...(files.length ? { attachments: files.map((f) => f.id) } : {}) },
+        body: { message: reply.trim(), ...files.field() },
       });
       setReply('');
-      setFiles([]);
+      files.clear();
     } catch (err) {
       const fields = fieldErrorsOf(t, err, { message: 'field.required' });
       setReplyError(fields.message ?? refusalText(t, err, conversation, 'reply'));
@@ -199,32 +167,7 @@ function Thread({ conversation, token }: { conversation: SupportConversation; to
             maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
             error={replyError}
           />
-          {canAttach && user && formats.length ? (
-            <View style={styles.files} testID="support-attachments">
-              {files.map((f) => (
-                <View key={f.id} style={styles.row}>
-                  <Text variant="caption">{t('tester.support.attached', { name: f.name })}</Text>
-                  <Button
-                    label={t('tester.support.remove', { name: f.name })}
-                    kind="ghost"
-                    size="sm"
-                    onPress={() => setFiles((all) => all.filter((x) => x.id !== f.id))}
-                  />
-                </View>
-              ))}
-              {files.length < ATTACHMENTS_PER_MESSAGE ? (
-                <FilePicker
-                  formats={formats}
-                  onPick={(f) => void attach(f)}
-                  busy={upload.isPending}
-                  label={t('tester.support.attach')}
-                  inputLabel={t('tester.support.attachInput')}
-                  testID="support-attach"
-                />
-              ) : null}
-              {fileError ? <Notice tone="error">{fileError}</Notice> : null}
-            </View>
-          ) : null}
+          <SupportAttachments state={files} />
           <Button
             label={t('help.thread.send')}
             onPress={() => void send()}
@@ -375,5 +318,4 @@ const styles = StyleSheet.create({
   body: { whiteSpace: 'pre-wrap' } as object,
   translation: { gap: space.xs },
   action: { gap: space.sm, alignItems: 'flex-start' },
-  files: { gap: space.sm, alignItems: 'flex-start' },
 });

@@ -30,7 +30,7 @@ import {
   TextLink,
 } from '../../design';
 import { useI18n } from '../../i18n';
-import { useSupportQueue, useSupportTicket, useTicketAction } from '../../state/queries/staff-support';
+import { useSupportStaff, useSupportTicket, useTicketAction } from '../../state/queries/staff-support';
 import { formatDate } from '../account/dates';
 import { errorText, fieldErrorsOf } from '../account/error-text';
 import { SmallLink } from '../account/small-link';
@@ -258,14 +258,11 @@ function Manage({ ticket }: { ticket: SupportTicketDetail }) {
   const me = useSessionUser();
   const action = useTicketAction(ticket.id);
   const [error, setError] = useState<string | null>(null);
-  // Colleagues this screen knows of: whoever holds or answered a ticket in the queue, or this one.
-  const queue = useSupportQueue({});
+  // Every colleague it can go to, and whoever holds it now (even if no longer staff).
+  const team = useSupportStaff();
   const people = new Map<string, Person>();
-  for (const item of [ticket, ...(queue.data?.pages.flatMap((p) => p.items) ?? [])]) {
-    if (item.assignee) people.set(item.assignee.id, item.assignee);
-    for (const m of item.messages)
-      if (m.author_role === 'staff' && m.author) people.set(m.author.id, m.author);
-  }
+  if (ticket.assignee) people.set(ticket.assignee.id, ticket.assignee);
+  for (const p of team.data?.items ?? []) people.set(p.id, p);
   if (me) people.set(me.id, { id: me.id, username: me.username, display_name: me.display_name });
 
   async function change(body: Parameters<typeof action.mutateAsync>[0]) {

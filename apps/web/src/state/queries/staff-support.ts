@@ -16,6 +16,7 @@ export const staffSupportKeys = {
   all: () => [...viewerKeys.all(), 'staff-support'] as const,
   queue: (filters: StaffQueueFilters) => [...staffSupportKeys.all(), 'queue', filters] as const,
   ticket: (id: string) => [...staffSupportKeys.all(), 'ticket', id] as const,
+  staff: () => [...staffSupportKeys.all(), 'staff'] as const,
 };
 
 const PAGE_SIZE = 20;
@@ -45,6 +46,16 @@ export function useSupportTicket(id: string) {
     queryFn: ({ signal }) => client.support.ticket(id, { signal }),
     enabled: id.length > 0,
     retry: false,
+  });
+}
+
+/** Everyone a conversation can be assigned to; the team changes rarely. */
+export function useSupportStaff() {
+  const client = useKitwright();
+  return useQuery({
+    queryKey: staffSupportKeys.staff(),
+    queryFn: ({ signal }) => client.support.staff({ signal }),
+    staleTime: 5 * 60_000,
   });
 }
 
