@@ -50,9 +50,13 @@ export function createS3Storage(settings: S3Settings): StorageProvider & { close
           contentType: out.ContentType ?? null,
         };
       } catch (err) {
+        // Some stores answer a missing key with a bare 404; a missing bucket is a 404 too, but it
+        // is a broken deployment, not an absent file, and must not read as one.
         if (
           err instanceof NoSuchKey ||
-          (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)
+          (err instanceof S3ServiceException &&
+            err.$metadata.httpStatusCode === 404 &&
+            err.name !== 'NoSuchBucket')
         )
           return null;
         throw err;
