@@ -69,6 +69,10 @@ function printKit(kit: BlockKit, report: BuildReport, print: Print): void {
   print(
     `     ${report.stability.structuralVerdict.replaceAll('_', ' ')}: ${joints.jointCount} joints, ${joints.weakJointCount} weak, ${joints.overloadedJointCount} overloaded, most loaded at ${Math.round(joints.maxUtilisation * 100)}% of capacity`,
   );
+  for (const held of report.stability.heldSteps)
+    print(
+      `     hold the model upright ${held.fromStep === held.toStep ? `after step ${held.fromStep}` : `from step ${held.fromStep} to ${held.toStep}`} (layer ${held.layer + 1}) until step ${held.untilStep} is placed: until then it leans beyond its base`,
+    );
   print(
     `Build: ${report.buildable ? 'buildable' : 'NOT buildable'}; use case ${report.useCase.useCase}: ${report.allowed ? 'allowed' : `refused (${report.useCase.reason})`}`,
   );
