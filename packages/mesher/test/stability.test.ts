@@ -50,7 +50,8 @@ describe('stability', () => {
     expect(counterweightStep.layer).toBeGreaterThanOrEqual(6);
     expect(counterweightStep.holdUntilStep).toBeUndefined();
     for (const run of held)
-      for (let s = run.fromStep; s <= run.toStep; s++) expect(kit.steps[s - 1]!.holdUntilStep).toBe(run.untilStep);
+      for (let s = run.fromStep; s <= run.toStep; s++)
+        expect(kit.steps[s - 1]!.holdUntilStep).toBe(run.untilStep);
     expect(kit.metrics.heldStepCount).toBe(held.reduce((n, run) => n + run.toStep - run.fromStep + 1, 0));
     expect(report.stability.structuralVerdict).not.toBe('stands');
     expect(report.stability.verdict).toBe('stable');
@@ -72,7 +73,8 @@ describe('stability', () => {
       return x < 11;
     });
     const kit = structuredClone(buildBlockKit(grid));
-    for (const step of kit.steps) if (step.holdUntilStep !== undefined) step.holdUntilStep = kit.steps.length + 1;
+    for (const step of kit.steps)
+      if (step.holdUntilStep !== undefined) step.holdUntilStep = kit.steps.length + 1;
     const report = validateBuild(kit, { useCase: 'free_standing', grid });
     expect(report.problems.map((p) => p.code)).toContain('TIPS_DURING_BUILD');
   });
