@@ -54,7 +54,8 @@ function joinUpValue(argv: string[]): string[] {
   return out;
 }
 
-function printKit(kit: BlockKit, report: BuildReport, print: Print): void {
+/** The kit and its build report, as the CLI prints them. */
+export function printKit(kit: BlockKit, report: BuildReport, print: Print): void {
   const m = kit.metrics;
   print(
     `Kit: ${m.partCount} blocks + ${m.fastenerCount} pins (1×1 baseline ${m.baselineCount} blocks + ${m.baselineFastenerCount ?? 0} pins: ${(m.reduction * 100).toFixed(1)}% fewer blocks, ${((m.reductionWithFasteners ?? 0) * 100).toFixed(1)}% fewer parts counting pins)`,
