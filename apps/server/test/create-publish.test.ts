@@ -146,6 +146,11 @@ describe('create and publish', () => {
     expect(['stands', 'stands_with_weak_points']).toContain(ready.artefacts.summary.stability_verdict);
     expect(ready.artefacts.summary.overloaded_joint_count).toBe(0);
     expect(ready.validation.build.structural_verdict).toBe(ready.artefacts.summary.stability_verdict);
+    // Steps where the half-built model is held upright: counted in the summary, listed by the validator.
+    const held: { from_step: number; to_step: number }[] = ready.validation.build.held_steps;
+    expect(ready.artefacts.summary.held_step_count).toBe(
+      held.reduce((n, run) => n + run.to_step - run.from_step + 1, 0),
+    );
     expect(ready.artefacts.summary.part_count).toBeLessThan(ready.artefacts.summary.baseline_count);
     // Both reductions: blocks alone, and blocks and pins together (lower, since pins are counted).
     const { reduction, reduction_with_pins, added_block_count } = ready.artefacts.summary;

@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main';
+import { main, printKit } from '../src/cli/main';
+import { buildBlockKit, validateBuild } from '../src/index';
+import { gridFrom } from './helpers/grid-from';
 import { asciiStl, binaryStl, cube } from './helpers/model-fixtures';
 
 function capture() {
@@ -85,5 +87,20 @@ describe('kitwright-mesh', () => {
       expect(io.out.join('\n')).toContain(`~ ${code}`);
       expect(io.out.join('\n')).toContain('normals were recomputed');
     }
+  });
+
+  it('prints the steps where the half-built model must be held upright', () => {
+    // A T: its bar leans out whichever arm is built first (test/joint-forces.test.ts).
+    const grid = gridFrom(24, 2, 12, (x, _y, z) => (z < 10 ? x >= 11 && x < 13 : true));
+    const kit = buildBlockKit(grid);
+    const report = validateBuild(kit, { useCase: 'decorative', grid });
+    const io = capture();
+    printKit(kit, report, io.print);
+    const text = io.out.join('\n');
+    expect(report.stability.heldSteps.length).toBeGreaterThan(0);
+    const first = report.stability.heldSteps[0]!;
+    expect(text).toContain('stands with weak points');
+    expect(text).toContain(`(layer ${first.layer + 1}) until step ${first.untilStep} is placed`);
+    expect(text).not.toContain('TIPS_DURING_BUILD');
   });
 });

@@ -28,18 +28,55 @@ describe('stability', () => {
     expect(report.stability.weakInterfaces.length).toBeGreaterThan(0);
   });
 
-  it('reports an arm that is only stable once a counterweight is built as tipping during the build', () => {
+  it('says to hold an arm that is only stable once its counterweight is built, and fails a kit that does not', () => {
     // Arm to the right on layers 4–5, counterweight to the left on layers 6–7: the finished model
-    // balances over its 2-wide post, the half-built one does not.
+    // balances over its 2-wide post, the half-built one does not, whatever the order.
     const grid = gridFrom(20, 2, 8, (x, _y, z) => {
       if (z < 4) return x >= 9 && x < 11;
       if (z < 6) return x >= 9;
       return x < 11;
     });
-    const report = validateBuild(buildBlockKit(grid), { useCase: 'free_standing', grid });
+    const kit = buildBlockKit(grid);
+    const report = validateBuild(kit, { useCase: 'free_standing', grid });
     expect(report.stability.baseMargin).toBeGreaterThanOrEqual(0);
+    expect(report.problems.map((p) => p.code)).not.toContain('TIPS_DURING_BUILD');
+    expect(report.stability.tipsDuringBuildAtStep).toBeNull();
+    // The steps that leave the arm leaning out say to hold it until the counterweight stands on it.
+    const held = report.stability.heldSteps;
+    expect(held.length).toBeGreaterThan(0);
+    expect(held[0]!.layer).toBe(4);
+    const lastHeld = held[held.length - 1]!;
+    const counterweightStep = kit.steps[lastHeld.untilStep - 1]!;
+    expect(counterweightStep.layer).toBeGreaterThanOrEqual(6);
+    expect(counterweightStep.holdUntilStep).toBeUndefined();
+    for (const run of held)
+      for (let s = run.fromStep; s <= run.toStep; s++)
+        expect(kit.steps[s - 1]!.holdUntilStep).toBe(run.untilStep);
+    expect(kit.metrics.heldStepCount).toBe(held.reduce((n, run) => n + run.toStep - run.fromStep + 1, 0));
+    expect(report.stability.structuralVerdict).not.toBe('stands');
+    expect(report.stability.verdict).toBe('stable');
+
+    // A kit whose steps do not say so (as kits made before the holds were): it tips during the build.
+    const unmarked = structuredClone(kit);
+    for (const step of unmarked.steps) delete step.holdUntilStep;
+    const old = validateBuild(unmarked, { useCase: 'free_standing', grid });
+    expect(old.problems.map((p) => p.code)).toContain('TIPS_DURING_BUILD');
+    expect(old.stability.tipsDuringBuildAtLayer).toBe(4);
+    expect(old.stability.heldSteps).toEqual([]);
+    expect(old.stability.structuralVerdict).toBe('fails');
+  });
+
+  it('does not accept a hold that ends after the last step', () => {
+    const grid = gridFrom(20, 2, 8, (x, _y, z) => {
+      if (z < 4) return x >= 9 && x < 11;
+      if (z < 6) return x >= 9;
+      return x < 11;
+    });
+    const kit = structuredClone(buildBlockKit(grid));
+    for (const step of kit.steps)
+      if (step.holdUntilStep !== undefined) step.holdUntilStep = kit.steps.length + 1;
+    const report = validateBuild(kit, { useCase: 'free_standing', grid });
     expect(report.problems.map((p) => p.code)).toContain('TIPS_DURING_BUILD');
-    expect(report.stability.tipsDuringBuildAtLayer).toBe(4);
   });
 
   it('reports blocks that nothing joins as disconnected and floating, with the reason', () => {

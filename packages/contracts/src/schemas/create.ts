@@ -119,6 +119,11 @@ export const KitSummary = Type.Object({
   weak_joint_count: Type.Optional(Type.Integer()),
   /** Joints loaded beyond their capacity; absent in older kits. */
   overloaded_joint_count: Type.Optional(Type.Integer()),
+  /**
+   * Build steps after which the half-built model leans beyond its base, so the builder holds it
+   * upright until a later step (a weak point); absent in kits built before the holds.
+   */
+  held_step_count: Type.Optional(Type.Integer()),
   layers: Type.Integer(),
   dimensions_mm: Type.Object({ x: Type.Number(), y: Type.Number(), z: Type.Number() }),
   estimated_mass_g: Type.Number(),

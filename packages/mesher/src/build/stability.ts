@@ -14,38 +14,33 @@
 // on a flat base it is still the lowest layer only until the model is 800 mm (50 layers) high.
 // Static equilibrium: the centre of mass (each block's mass at its centre, uniform per cell) lies
 // over the convex hull of the contact cells at least `marginMm` inside, for the finished model and
-// for every partial build (its own contact: the contact cells it already has).
+// for every partial build after each step (its own contact: the contact cells it already has,
+// partial-balance.ts). A partial build that tips is a weak point, not a failure, when its step says
+// to hold the model upright until a later step (the kit marks them so); unmarked, it fails.
 
 import type { BlockKit, StabilityVerdict, StructuralVerdict } from '../kit/block-kit';
 import { BLOCK_MODULE, FASTENER_CATALOGUE } from '../kit/catalogue';
 import { convexHull, type Point, signedDistanceToHull } from './convex-hull';
 import { analyseJointForces, type JointForceReport } from './joint-forces';
 import type { KitStructure } from './kit-structure';
+import {
+  groundToleranceMm,
+  lastContactLayer,
+  partialBuildBalance,
+  REQUIRED_MARGIN_CELLS,
+} from './partial-balance';
 
-/** How the ground contact and the equilibrium margin are judged (millimetres of the built kit). */
-export const GROUND_CONTACT = Object.freeze({
-  /** A cell whose underside is this close to the floor touches it (at least the lowest layer). */
-  gapMm: 1,
-  /** The tolerance grows with the model: 1/50 of its height (10 mm at 32 layers, 41 mm at 128). */
-  heightShare: 1 / 50,
-  /** The centre of mass must lie at least this far inside the contact polygon. */
-  marginMm: 1,
-});
+export { GROUND_CONTACT, groundToleranceMm } from './partial-balance';
 
 /** The highest layer with a cell within the ground-contact tolerance (0: the lowest layer only). */
 export function groundContactTopLayer(structure: KitStructure): number {
   const [nx, ny, nz] = structure.dims;
-  const last = Math.min(nz - 1, Math.floor(groundToleranceMm(nz) / BLOCK_MODULE.layerHeightMm));
+  const last = lastContactLayer(nz);
   for (let z = last; z > 0; z--) {
     const base = z * nx * ny;
     for (let c = 0; c < nx * ny; c++) if (structure.owner[base + c]! >= 0) return z;
   }
   return 0;
-}
-
-/** The ground-contact tolerance (mm) of a model `layers` high. */
-export function groundToleranceMm(layers: number): number {
-  return Math.max(GROUND_CONTACT.gapMm, GROUND_CONTACT.heightShare * layers * BLOCK_MODULE.layerHeightMm);
 }
 
 export interface GroundContact {
@@ -104,12 +99,21 @@ export interface BuildOrderCheck {
   reasons: Partial<Record<UnsupportedReason, number>>;
 }
 
+/** Steps `fromStep`–`toStep` leave the model leaning beyond its base: hold it upright until `untilStep` is placed. */
+export interface HeldSteps {
+  fromStep: number;
+  toStep: number;
+  untilStep: number;
+  /** The layer of `fromStep`. */
+  layer: number;
+}
+
 export interface StabilityReport {
   /** 'stable' when the kit does not fail: `structuralVerdict` is not 'fails'. */
   verdict: StabilityVerdict;
   /**
    * Stands, stands with weak points (joints at PIN_MODEL.weakUtilisation or more of their capacity,
-   * listed in `joints`), or fails: a joint over its capacity, or any of the checks above (floating
+   * listed in `joints`, or partial builds that stand only when held, listed in `heldSteps`), or fails: a joint over its capacity, or any of the checks above (floating
    * blocks, tipping over when finished or while building, blocks unsupported in the build order).
    */
   structuralVerdict: StructuralVerdict;
@@ -127,10 +131,15 @@ export interface StabilityReport {
   /** The margin the centre of mass must keep (cells), from GROUND_CONTACT.marginMm. */
   requiredMargin: number;
   groundContact: GroundContact;
-  /** Layer of the first step after which the partial build would tip over, or null. */
+  /**
+   * Layer of the first step after which the partial build would tip over and the step does not say
+   * to hold it (`BuildStep.holdUntilStep`), or null.
+   */
   tipsDuringBuildAtLayer: number | null;
   /** That step (1-based), or null. */
   tipsDuringBuildAtStep: number | null;
+  /** Runs of steps after which the partial build tips unless held, each held as its steps say: weak points. */
+  heldSteps: HeldSteps[];
   /** Whether each step's blocks are supported when it places them (the kit's own step order). */
   buildOrder: BuildOrderCheck;
   weakInterfaces: WeakInterface[];
@@ -179,14 +188,13 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
 
   // Ground contact of the finished model: the first and last contact cell of each row (only those
   // can lie on the hull). Partial builds are judged on the contact blocks they already have.
-  const pitch = BLOCK_MODULE.pitchMm;
   const toleranceMm = groundToleranceMm(nz);
-  const lastContactLayer = Math.min(nz - 1, Math.floor(toleranceMm / BLOCK_MODULE.layerHeightMm));
+  const contactTop = lastContactLayer(nz);
   const rowMin = new Int32Array(ny).fill(-1);
   const rowMax = new Int32Array(ny).fill(-1);
   let contactCells = 0;
   let contactTopLayer = 0;
-  for (let z = 0; z <= lastContactLayer; z++) {
+  for (let z = 0; z <= contactTop; z++) {
     for (let y = 0; y < ny; y++) {
       for (let x = 0; x < nx; x++) {
         if (owner[z * layerSize + x + nx * y]! < 0) continue;
@@ -202,7 +210,7 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
     if (rowMin[y]! < 0) continue;
     contactPoints.push([rowMin[y]!, y], [rowMin[y]!, y + 1], [rowMax[y]! + 1, y], [rowMax[y]! + 1, y + 1]);
   }
-  const requiredMargin = GROUND_CONTACT.marginMm / pitch;
+  const requiredMargin = REQUIRED_MARGIN_CELLS;
   const baseMargin =
     totalMass > 0
       ? signedDistanceToHull(convexHull(contactPoints), [centreOfMass.x, centreOfMass.y])
@@ -246,14 +254,7 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
   };
   const indexOf = new Map<number, number>();
   for (let i = 0; i < blocks.length; i++) indexOf.set(blocks[i]!.id, i);
-  let tipsDuringBuildAtLayer: number | null = null;
-  let tipsDuringBuildAtStep: number | null = null;
-  let partialMass = 0;
-  let partialX = 0;
-  let partialY = 0;
-  let partialHull: Point[] = [];
   for (const step of kit.steps) {
-    const corners: Point[] = [];
     for (const id of step.blockIds) {
       const index = indexOf.get(id);
       if (index === undefined || placedAt[index]! >= 0) continue;
@@ -271,26 +272,24 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
         hangingBlockCount++;
         if (!step.hanging) unsupported(index, step.step, 'unmarked-hanging');
       } else unsupported(index, step.step, 'mid-air');
-      const cells = block.size.x * block.size.y;
-      partialMass += cells;
-      partialX += cells * (block.x + block.size.x / 2);
-      partialY += cells * (block.y + block.size.y / 2);
-      if (block.layer <= lastContactLayer) {
-        corners.push(
-          [block.x, block.y],
-          [block.x + block.size.x, block.y],
-          [block.x, block.y + block.size.y],
-          [block.x + block.size.x, block.y + block.size.y],
-        );
-      }
     }
-    if (corners.length > 0) partialHull = convexHull(partialHull.concat(corners));
-    if (
-      tipsDuringBuildAtStep === null &&
-      partialMass > 0 &&
-      signedDistanceToHull(partialHull, [partialX / partialMass, partialY / partialMass]) <
-        requiredMargin - 1e-9
-    ) {
+  }
+  // Each partial build on its own ground contact: where it tips, its step must say to hold the
+  // model until a later step (`holdUntilStep`); the last step cannot be held (the model is done).
+  const balance = partialBuildBalance(blocks, kit.steps, nz);
+  let tipsDuringBuildAtLayer: number | null = null;
+  let tipsDuringBuildAtStep: number | null = null;
+  const heldSteps: HeldSteps[] = [];
+  for (let k = 0; k < kit.steps.length; k++) {
+    if (!balance.tips[k]) continue;
+    const step = kit.steps[k]!;
+    const until = step.holdUntilStep;
+    const lastStep = kit.steps[kit.steps.length - 1]!.step;
+    if (until !== undefined && until > step.step && until <= lastStep) {
+      const run = heldSteps[heldSteps.length - 1];
+      if (run && run.untilStep === until && run.toStep + 1 === step.step) run.toStep = step.step;
+      else heldSteps.push({ fromStep: step.step, toStep: step.step, untilStep: until, layer: step.layer });
+    } else if (tipsDuringBuildAtStep === null) {
       tipsDuringBuildAtLayer = step.layer;
       tipsDuringBuildAtStep = step.step;
     }
@@ -364,7 +363,11 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
     baseMargin >= requiredMargin - 1e-9 &&
     tipsDuringBuildAtStep === null &&
     buildOrder.ok;
-  const structuralVerdict: StructuralVerdict = standsAsAWhole ? joints.verdict : 'fails';
+  const structuralVerdict: StructuralVerdict = !standsAsAWhole
+    ? 'fails'
+    : joints.verdict === 'stands' && heldSteps.length > 0
+      ? 'stands_with_weak_points'
+      : joints.verdict;
   const stable = structuralVerdict !== 'fails';
   let pins = 0;
   for (const fastener of kit.fasteners) pins += fastener.count;
@@ -380,6 +383,7 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
     groundContact: { toleranceMm, cells: contactCells, topLayer: contactTopLayer },
     tipsDuringBuildAtLayer,
     tipsDuringBuildAtStep,
+    heldSteps,
     buildOrder,
     weakInterfaces,
     weakBlocks,

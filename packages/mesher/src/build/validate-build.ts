@@ -284,7 +284,7 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
   } else if (stability.tipsDuringBuildAtLayer !== null) {
     problems.push({
       code: 'TIPS_DURING_BUILD',
-      message: `While building, the model tips over after step ${stability.tipsDuringBuildAtStep} (layer ${stability.tipsDuringBuildAtLayer + 1}); it needs support until it is finished.`,
+      message: `While building, the model tips over after step ${stability.tipsDuringBuildAtStep} (layer ${stability.tipsDuringBuildAtLayer + 1}), and the step does not say to hold it until it stands again.`,
     });
   }
   const order = stability.buildOrder;

@@ -54,7 +54,8 @@ function joinUpValue(argv: string[]): string[] {
   return out;
 }
 
-function printKit(kit: BlockKit, report: BuildReport, print: Print): void {
+/** The kit and its build report, as the CLI prints them. */
+export function printKit(kit: BlockKit, report: BuildReport, print: Print): void {
   const m = kit.metrics;
   print(
     `Kit: ${m.partCount} blocks + ${m.fastenerCount} pins (1×1 baseline ${m.baselineCount} blocks + ${m.baselineFastenerCount ?? 0} pins: ${(m.reduction * 100).toFixed(1)}% fewer blocks, ${((m.reductionWithFasteners ?? 0) * 100).toFixed(1)}% fewer parts counting pins)`,
@@ -69,6 +70,10 @@ function printKit(kit: BlockKit, report: BuildReport, print: Print): void {
   print(
     `     ${report.stability.structuralVerdict.replaceAll('_', ' ')}: ${joints.jointCount} joints, ${joints.weakJointCount} weak, ${joints.overloadedJointCount} overloaded, most loaded at ${Math.round(joints.maxUtilisation * 100)}% of capacity`,
   );
+  for (const held of report.stability.heldSteps)
+    print(
+      `     hold the model upright ${held.fromStep === held.toStep ? `after step ${held.fromStep}` : `from step ${held.fromStep} to ${held.toStep}`} (layer ${held.layer + 1}) until step ${held.untilStep} is placed: until then it leans beyond its base`,
+    );
   print(
     `Build: ${report.buildable ? 'buildable' : 'NOT buildable'}; use case ${report.useCase.useCase}: ${report.allowed ? 'allowed' : `refused (${report.useCase.reason})`}`,
   );

@@ -79,6 +79,12 @@ export interface BuildStep {
    * its pins under the block above and held there. Absent on ordinary steps (and in older kits).
    */
   hanging?: true;
+  /**
+   * Present where the partial build after this step leans beyond its base: hold the model upright
+   * until step `holdUntilStep` (1-based) is placed, after which it stands on its own. Absent on
+   * steps that stand (and in older kits).
+   */
+  holdUntilStep?: number;
 }
 
 export type StabilityVerdict = 'stable' | 'unstable';
@@ -113,6 +119,8 @@ export interface KitMetrics {
   /** Joints loaded to half their capacity or more, and over it (absent in older kits). */
   weakJointCount?: number;
   overloadedJointCount?: number;
+  /** Steps after which the model must be held upright (`BuildStep.holdUntilStep`); absent in older kits. */
+  heldStepCount?: number;
   layers: number;
   dimensions: { cells: { x: number; y: number; z: number }; mm: { x: number; y: number; z: number } };
   estimatedMassG: number;

@@ -3,6 +3,7 @@
 // overlap or cover error (a bug, never an input problem) throws rather than ship a wrong kit.
 
 import { readKitStructure } from '../build/kit-structure';
+import { holdUntilSteps, partialBuildBalance } from '../build/partial-balance';
 import { analyseStability } from '../build/stability';
 import { PALETTE } from '../colour/palette';
 import type { VoxelGrid } from '../voxel/voxel-grid';
@@ -207,6 +208,15 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
     fastenersByStep[step]!.push(fastener.id);
     pinsByStep[step]! += fastener.count;
   }
+  // Where a partial build leans beyond its base whatever the order (a T's arms hang one from the
+  // other), the step says to hold the model until the step after which it stands again.
+  const holdUntil = holdUntilSteps(
+    partialBuildBalance(
+      blocks,
+      plan.steps.map((step) => ({ blockIds: step.blocks })),
+      nz,
+    ),
+  );
   const steps: BuildStep[] = plan.steps.map((step, index) => ({
     step: index + 1,
     layer: step.layer,
@@ -214,6 +224,7 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
     pinCount: pinsByStep[index]!,
     blockIds: step.blocks,
     ...(step.hanging ? { hanging: true as const } : {}),
+    ...(holdUntil[index] !== null ? { holdUntilStep: holdUntil[index]! } : {}),
   }));
 
   const bomCounts = new Map<string, BillOfMaterialsLine>();
@@ -294,6 +305,7 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
   kit.metrics.stabilityVerdict = structure.components === 1 ? stability.structuralVerdict : 'fails';
   kit.metrics.weakJointCount = stability.joints.weakJointCount;
   kit.metrics.overloadedJointCount = stability.joints.overloadedJointCount;
+  kit.metrics.heldStepCount = steps.filter((step) => step.holdUntilStep !== undefined).length;
   kit.metrics.estimatedMassG = stability.estimatedMassG;
   return kit;
 }

@@ -58,6 +58,12 @@ function buildValidation(report: BuildReport) {
       max_utilisation: report.stability.joints.maxUtilisation,
       most_loaded: report.stability.joints.joints.slice(0, 20),
     },
+    held_steps: report.stability.heldSteps.map((h) => ({
+      from_step: h.fromStep,
+      to_step: h.toStep,
+      until_step: h.untilStep,
+      layer: h.layer,
+    })),
     problems: report.problems.map((p) => ({ code: p.code, message: p.message })),
   };
 }

@@ -51,6 +51,7 @@ export function kitSummary(kit: BlockKit): StoredKitSummary {
     ...(m.stabilityVerdict ? { stability_verdict: m.stabilityVerdict } : {}),
     ...(m.weakJointCount !== undefined ? { weak_joint_count: m.weakJointCount } : {}),
     ...(m.overloadedJointCount !== undefined ? { overloaded_joint_count: m.overloadedJointCount } : {}),
+    ...(m.heldStepCount !== undefined ? { held_step_count: m.heldStepCount } : {}),
     layers: m.layers,
     dimensions_mm: m.dimensions.mm,
     estimated_mass_g: Math.round(m.estimatedMassG),

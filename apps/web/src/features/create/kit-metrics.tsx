@@ -3,6 +3,7 @@ import type { KitSummary } from '@kitwright/contracts';
 import { StyleSheet, View } from 'react-native';
 import { colors, radius, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
+import { stabilityTile } from './stability-text';
 
 export function KitMetrics({ summary }: { summary: KitSummary }) {
   const { t, locale, formatNumber } = useI18n();
@@ -13,29 +14,6 @@ export function KitMetrics({ summary }: { summary: KitSummary }) {
       ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(summary.estimated_mass_g / 1000)} kg`
       : `${formatNumber(summary.estimated_mass_g)} g`;
   const saved = Math.round(summary.reduction * 100);
-  /** The joint model's verdict when the kit has one (kits built before it show yes or no). */
-  function stabilityTile(): { label: string; value: string; note?: string } {
-    const label = t('create.metrics.stability');
-    const verdict = summary.stability_verdict;
-    if (verdict === 'stands_with_weak_points') {
-      return {
-        label,
-        value: t('create.metrics.standsWeak'),
-        note: t('create.metrics.weakJoints', { count: summary.weak_joint_count ?? 0 }),
-      };
-    }
-    if (verdict === 'fails' && (summary.overloaded_joint_count ?? 0) > 0) {
-      return {
-        label,
-        value: t('create.metrics.unstable'),
-        note: t('create.metrics.overloadedJoints', { count: summary.overloaded_joint_count ?? 0 }),
-      };
-    }
-    return {
-      label,
-      value: summary.stability === 'stable' ? t('create.metrics.stable') : t('create.metrics.unstable'),
-    };
-  }
   const tiles: Array<{ label: string; value: string; note?: string }> = [
     { label: t('create.metrics.blocks'), value: formatNumber(summary.part_count) },
     { label: t('create.metrics.fasteners'), value: formatNumber(summary.fastener_count) },
@@ -70,7 +48,7 @@ export function KitMetrics({ summary }: { summary: KitSummary }) {
           },
         ]
       : []),
-    stabilityTile(),
+    stabilityTile(t, summary),
   ];
   return (
     <View style={styles.grid} role="list" aria-label={t('create.metrics.title')} testID="kit-metrics">

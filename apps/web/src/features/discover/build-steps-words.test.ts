@@ -14,4 +14,10 @@ describe('build step words', () => {
     expect(translate('de', 'buildSteps.blocks', { count: 1 })).toBe('Setze 1 Stein:');
     expect(translate('fr', 'buildSteps.blocks', { count: 1 })).toBe('Placez 1 bloc :');
   });
+
+  it('say until which step to hold a half-built model that leans beyond its base', () => {
+    expect(translate('en', 'buildSteps.hold', { step: 14 })).toContain('until step 14 is done');
+    expect(translate('de', 'buildSteps.hold', { step: 14 })).toContain('bis Schritt 14 fertig ist');
+    expect(translate('fr', 'buildSteps.hold', { step: 14 })).toContain('fin de l’étape 14');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * How to build the kit, step by step, from the kit file: the pins to insert into the layer
  * below, then the blocks of this layer by size and colour; a step the kit marks `hanging` places
- * blocks with nothing under them yet, held from above, and says so (pins go into the layer above).
+ * blocks with nothing under them yet, held from above, and says so (pins go into the layer above);
+ * a step marked `holdUntilStep` leaves the model leaning beyond its base and says to hold it upright.
  * Long builds show the first steps and unfold the rest on request.
  */
 import { useState } from 'react';
@@ -74,6 +75,11 @@ export function BuildSteps({ kitUrl, steps }: { kitUrl: string; steps: number })
                   </Text>
                 ) : null}
                 {s.hanging ? <Text testID="build-step-hanging">{t('buildSteps.hanging')}</Text> : null}
+                {s.holdUntilStep ? (
+                  <Text testID="build-step-hold">
+                    {t('buildSteps.hold', { step: formatNumber(s.holdUntilStep) })}
+                  </Text>
+                ) : null}
                 <Text tone="muted">{t('buildSteps.blocks', { count: s.blockIds.length })}</Text>
                 <View style={styles.chips}>
                   {stepLines(kit.data as BlockKit, s.blockIds).map((line) => (

@@ -185,6 +185,10 @@ export const create: DictionaryOf<typeof en> = {
     one: '{count} Verbindung mit halber Last oder mehr',
     other: '{count} Verbindungen mit halber Last oder mehr',
   },
+  'create.metrics.heldSteps': {
+    one: 'bei {count} Bauschritt aufrecht halten',
+    other: 'bei {count} Bauschritten aufrecht halten',
+  },
   'create.metrics.overloadedJoints': {
     one: '{count} Verbindung überlastet',
     other: '{count} Verbindungen überlastet',

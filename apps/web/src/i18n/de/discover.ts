@@ -227,6 +227,8 @@ export const discover: DictionaryOf<typeof en> = {
   },
   'buildSteps.hanging':
     'Unter diesen Steinen ist noch nichts: Drück jeden von unten auf seine Stifte unter dem Stein darüber und halte ihn, bis er fest sitzt.',
+  'buildSteps.hold':
+    'Halte das Modell ab hier aufrecht, bis Schritt {step} fertig ist: Bis dahin liegt sein Gewicht über das hinaus, was auf dem Tisch steht, und es würde umkippen.',
   'buildSteps.blocks': { one: 'Setze {count} Stein:', other: 'Setze {count} Steine:' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
   'buildSteps.showAll': { one: 'Den {count} Schritt zeigen', other: 'Alle {count} Schritte zeigen' },

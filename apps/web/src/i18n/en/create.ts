@@ -177,6 +177,10 @@ export const create = {
     one: '{count} joint at half its strength or more',
     other: '{count} joints at half their strength or more',
   },
+  'create.metrics.heldSteps': {
+    one: 'hold it upright during {count} build step',
+    other: 'hold it upright during {count} build steps',
+  },
   'create.metrics.overloadedJoints': {
     one: '{count} joint loaded beyond its strength',
     other: '{count} joints loaded beyond their strength',

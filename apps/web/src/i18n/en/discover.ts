@@ -215,6 +215,8 @@ export const discover = {
   },
   'buildSteps.hanging':
     'Nothing is under these blocks yet: push each one up onto its pins under the block above and hold it there until it sits firmly.',
+  'buildSteps.hold':
+    'Hold the model upright from here until step {step} is done: until then its weight leans beyond what stands on the table and it would tip over.',
   'buildSteps.blocks': { one: 'Place {count} block:', other: 'Place {count} blocks:' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
   'buildSteps.showAll': { one: 'Show the {count} step', other: 'Show all {count} steps' },

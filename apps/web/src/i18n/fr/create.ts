@@ -185,6 +185,10 @@ export const create: DictionaryOf<typeof en> = {
     one: '{count} jonction chargée à la moitié de sa résistance ou plus',
     other: '{count} jonctions chargées à la moitié de leur résistance ou plus',
   },
+  'create.metrics.heldSteps': {
+    one: 'à tenir droit pendant {count} étape du montage',
+    other: 'à tenir droit pendant {count} étapes du montage',
+  },
   'create.metrics.overloadedJoints': {
     one: '{count} jonction chargée au-delà de sa résistance',
     other: '{count} jonctions chargées au-delà de leur résistance',

@@ -1,0 +1,60 @@
+import type { KitSummary } from '@kitwright/contracts';
+import { describe, expect, it } from 'vitest';
+import { type Translate, translate } from '../../i18n';
+import { stabilityTile } from './stability-text';
+
+const en: Translate = (key, ...params) => translate('en', key, ...params);
+const de: Translate = (key, ...params) => translate('de', key, ...params);
+const fr: Translate = (key, ...params) => translate('fr', key, ...params);
+
+const summary: KitSummary = {
+  part_count: 40,
+  fastener_count: 60,
+  baseline_count: 400,
+  reduction: 0.9,
+  components: 1,
+  stability: 'stable',
+  stability_verdict: 'stands_with_weak_points',
+  weak_joint_count: 0,
+  overloaded_joint_count: 0,
+  held_step_count: 2,
+  layers: 12,
+  dimensions_mm: { x: 192, y: 16, z: 192 },
+  estimated_mass_g: 120,
+  colours: ['white'],
+};
+
+describe('stability tile', () => {
+  it('names the build steps to hold as the weak point, in every language', () => {
+    expect(stabilityTile(en, summary)).toEqual({
+      label: 'Stands on its own',
+      value: 'Yes, with weak points',
+      note: 'hold it upright during 2 build steps',
+    });
+    expect(stabilityTile(de, summary).note).toBe('bei 2 Bauschritten aufrecht halten');
+    expect(stabilityTile(fr, { ...summary, held_step_count: 1 }).note).toBe(
+      'à tenir droit pendant 1 étape du montage',
+    );
+  });
+
+  it('lists weak joints and held steps together, and only joints for kits built before the holds', () => {
+    expect(stabilityTile(en, { ...summary, weak_joint_count: 3 }).note).toBe(
+      '3 joints at half their strength or more; hold it upright during 2 build steps',
+    );
+    const { held_step_count: _none, ...older } = summary;
+    expect(stabilityTile(en, { ...older, weak_joint_count: 1 }).note).toBe(
+      '1 joint at half its strength or more',
+    );
+  });
+
+  it('says no with the overloaded joints when the kit fails on them', () => {
+    const fails = stabilityTile(en, {
+      ...summary,
+      stability: 'unstable',
+      stability_verdict: 'fails',
+      overloaded_joint_count: 2,
+    });
+    expect(fails.value).toBe('No');
+    expect(fails.note).toContain('2');
+  });
+});
