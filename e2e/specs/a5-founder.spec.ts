@@ -114,6 +114,9 @@ test('the founder records the A.5 gates, opens A.5, sets caps and invites a rese
   await page.getByTestId('demand-filter-listing_id').selectOption({ label: listing.title });
   const totals = page.getByTestId('demand-listing').filter({ hasText: listing.title });
   await expect(totals).toHaveCount(1);
+  // The form starts from the caps in force.
+  await expect(totals.getByTestId('demand-caps-current')).toContainText(/^Now: \d+ of \d+ invitations used/);
+  await expect(totals.getByLabel('Invitations allowed')).toHaveValue(/^\d+$/);
   await totals.getByLabel('Invitations allowed').fill('20');
   await totals.getByLabel('Pre-orders allowed').fill('10');
   await totals.getByRole('button', { name: 'Save caps' }).click();

@@ -10,6 +10,7 @@ import {
   MIT_AGREEMENT_TEXT,
   MIT_AGREEMENT_VERSION,
   PHASE_GATES,
+  PREORDER_DEFAULT_CAPS,
   PREORDER_NO_CAPTURE_TERMS_VERSION,
 } from '@kitwright/contracts';
 import { sql } from 'kysely';
@@ -279,6 +280,29 @@ describe('Phase A.5 pre-orders through the local provider', () => {
     const late = await buyer();
     expect((await invite(late.reservationId)).json().error).toMatchObject({ code: 'CAP_REACHED' });
     expect((await set(caps.invited + 1000)).statusCode).toBe(200);
+
+    // Staff read the caps in force and the places taken; a listing without caps has the defaults.
+    const read = (id: string, token = staff) =>
+      t.app.inject({ url: `/api/admin/listings/${id}/preorder-caps`, headers: bearer(token) });
+    const now = await read(listing.id);
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.json()).toEqual({
+      listing_id: listing.id,
+      invitation_cap: caps.invited + 1000,
+      invited: caps.invited,
+      preorder_cap: 100,
+      preordered: caps.preordered,
+    });
+    const fresh = await publishedListing(t.app, t, designer.access_token);
+    expect((await read(fresh.id)).json()).toEqual({
+      listing_id: fresh.id,
+      ...PREORDER_DEFAULT_CAPS,
+      invited: 0,
+      preordered: 0,
+    });
+    expect((await read(fresh.id, other.access_token)).statusCode).toBe(403);
+    expect((await read('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await read('not-a-listing')).statusCode).toBe(404);
   });
 
   it('setup intent: only the invited buyer’s own, unexpired, active reservation', async () => {

@@ -680,6 +680,12 @@ export const OPERATION_SCHEMAS = {
     errors: [403, 404, 409],
     bearer: true,
   },
+  getPreorderCaps: {
+    params: ListingIdOnlyParams,
+    response: { 200: PreorderCaps },
+    errors: [401, 403, 404],
+    bearer: true,
+  },
   setPreorderCaps: {
     params: ListingIdOnlyParams,
     body: PreorderCapsRequest,

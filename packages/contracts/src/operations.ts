@@ -131,6 +131,7 @@ export const OPERATIONS = {
   getDesignerTerms: { method: 'GET', path: '/api/listings/:listingId/designer-terms' },
   acceptDesignerTerms: { method: 'PUT', path: '/api/listings/:listingId/designer-terms' },
   withdrawDesignerTerms: { method: 'DELETE', path: '/api/listings/:listingId/designer-terms' },
+  getPreorderCaps: { method: 'GET', path: '/api/admin/listings/:listingId/preorder-caps' },
   setPreorderCaps: { method: 'PUT', path: '/api/admin/listings/:listingId/preorder-caps' },
   invitePreorder: { method: 'POST', path: '/api/interest-reservations/:reservationId/invite-preorder' },
   createSetupIntent: { method: 'POST', path: '/api/checkout/setup-intent' },

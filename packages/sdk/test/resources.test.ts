@@ -257,6 +257,7 @@ const INVOCATIONS: { [N in CoveredOperation]: Invocation<N> } = {
   getDesignerTerms: { args: (f) => [f.listing.id] },
   acceptDesignerTerms: { args: (f) => [f.listing.id, { accepted: true, version: '2026-12-01' }] },
   withdrawDesignerTerms: { args: (f) => [f.listing.id] },
+  getPreorderCaps: { args: (f) => [f.listing.id] },
   setPreorderCaps: { args: (f) => [f.listing.id, { invitation_cap: 10, preorder_cap: 5 }] },
   invitePreorder: {
     args: (f) => [f.reservationId, { expected_price: { amount_minor: 4500, currency: 'GBP' } }],

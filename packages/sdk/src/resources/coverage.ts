@@ -166,6 +166,7 @@ export const SDK_METHODS = {
   getDesignerTerms: 'preorders.designerTerms',
   acceptDesignerTerms: 'preorders.acceptDesignerTerms',
   withdrawDesignerTerms: 'preorders.withdrawDesignerTerms',
+  getPreorderCaps: 'preorders.caps',
   setPreorderCaps: 'preorders.setCaps',
   invitePreorder: 'preorders.invite',
   createSetupIntent: 'checkout.createSetupIntent',

@@ -24,7 +24,11 @@ export function preordersResource(api: ApiClient) {
     cancel(preOrderId: string, body: CancelPreorderRequest, options?: CallOptions) {
       return call(api, 'cancelPreorder', { params: { preOrderId }, body, ...options });
     },
-    /** A listing's invitation and pre-order caps (staff). */
+    /** A listing's invitation and pre-order caps and the places taken (staff). */
+    caps(listingId: string, options?: CallOptions) {
+      return call(api, 'getPreorderCaps', { params: { listingId }, ...options });
+    },
+    /** Sets a listing's invitation and pre-order caps (staff). */
     setCaps(listingId: string, body: PreorderCapsRequest, options?: CallOptions) {
       return call(api, 'setPreorderCaps', { params: { listingId }, body, ...options });
     },

@@ -51,6 +51,15 @@ export const preorderRoutes: RoutesPlugin<{
   });
 
   app.route({
+    ...operation('getPreorderCaps', {
+      tags: ['phase A.5', 'admin'],
+      auth: 'staff',
+      summary: 'A listing’s invitation and pre-order caps, and how many places are taken',
+    }),
+    handler: async (request) => preorders.caps(await requireRole(request, 'staff'), request.params.listingId),
+  });
+
+  app.route({
     ...operation('setPreorderCaps', {
       tags: ['phase A.5', 'admin'],
       auth: 'staff',

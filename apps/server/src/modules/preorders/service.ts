@@ -365,6 +365,16 @@ export function createPreordersService(deps: PreordersDeps) {
 
     // Caps and invitations (staff)
 
+    /** A listing's caps and what is taken; the defaults until staff set them or the first invitation. */
+    async caps(staff: Viewer, listingId: string): Promise<PreorderCaps> {
+      if (!isUuid(listingId)) throw new AppError('NOT_FOUND');
+      await deps.listings().existing(staff as never, listingId);
+      const row = await repo.caps(db, listingId);
+      return row
+        ? toCaps(row)
+        : { listing_id: listingId, ...PREORDER_DEFAULT_CAPS, invited: 0, preordered: 0 };
+    },
+
     async setCaps(
       staff: Viewer,
       listingId: string,

@@ -9,7 +9,7 @@
 import '../../i18n/staff-messages';
 import type { DemandListingTotals, DemandReservation } from '@kitwright/contracts';
 import { isKitwrightError } from '@kitwright/sdk';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Badge, Button, Card, Input, Loading, Notice, Select, space, Text } from '../../design';
 import { type MessageKey, type Translate, useI18n } from '../../i18n';
@@ -20,6 +20,7 @@ import {
   useDemandPages,
   useExportDemand,
   useInvitePreorder,
+  usePreorderCaps,
   useQualifyReservation,
   useSetPreorderCaps,
 } from '../../state/queries/ops-demand';
@@ -309,10 +310,18 @@ function ListingTotals({ row, preordersOpen }: { row: DemandListingTotals; preor
 
 function CapsForm({ listingId, title }: { listingId: string; title: string }) {
   const { t } = useI18n();
+  const current = usePreorderCaps(listingId);
   const setCaps = useSetPreorderCaps();
   const [invitationCap, setInvitationCap] = useState('');
   const [preorderCap, setPreorderCap] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The fields start from the caps in force, once known, unless the person already typed.
+  const loaded = current.data;
+  useEffect(() => {
+    if (!loaded) return;
+    setInvitationCap((v) => v || String(loaded.invitation_cap));
+    setPreorderCap((v) => v || String(loaded.preorder_cap));
+  }, [loaded]);
   async function save() {
     const caps = { invitation_cap: Number(invitationCap), preorder_cap: Number(preorderCap) };
     if (!/^\d+$/.test(invitationCap) || !/^\d+$/.test(preorderCap)) {
@@ -357,6 +366,16 @@ function CapsForm({ listingId, title }: { listingId: string; title: string }) {
       </Row>
       <View aria-live="polite">
         {problem ? <Notice tone="error">{problem}</Notice> : null}
+        {!saved && loaded ? (
+          <Text variant="caption" tone="muted" testID="demand-caps-current">
+            {t('ops.caps.current', {
+              invited: loaded.invited,
+              invitationCap: loaded.invitation_cap,
+              preordered: loaded.preordered,
+              preorderCap: loaded.preorder_cap,
+            })}
+          </Text>
+        ) : null}
         {saved ? (
           <Notice tone="success" testID="demand-caps-saved">
             {t('ops.caps.saved', {

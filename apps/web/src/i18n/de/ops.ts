@@ -96,6 +96,8 @@ export const ops: DictionaryOf<typeof en> = {
   'ops.caps.preorders': 'Erlaubte Vorbestellungen',
   'ops.caps.save': 'Grenzen speichern',
   'ops.caps.numbers': 'Gib für beide Grenzen ganze Zahlen ein.',
+  'ops.caps.current':
+    'Derzeit: {invited} von {invitationCap} Einladungen vergeben, {preordered} von {preorderCap} Vorbestellungen.',
   'ops.caps.saved':
     'Gespeichert: {invited} von {invitationCap} Einladungen vergeben, {preordered} von {preorderCap} Vorbestellungen.',
 

@@ -95,6 +95,8 @@ export const ops = {
   'ops.caps.preorders': 'Pre-orders allowed',
   'ops.caps.save': 'Save caps',
   'ops.caps.numbers': 'Enter whole numbers for both caps.',
+  'ops.caps.current':
+    'Now: {invited} of {invitationCap} invitations used, {preordered} of {preorderCap} pre-orders.',
   'ops.caps.saved':
     'Saved: {invited} of {invitationCap} invitations used, {preordered} of {preorderCap} pre-orders.',
 

@@ -97,6 +97,8 @@ export const ops: DictionaryOf<typeof en> = {
   'ops.caps.preorders': 'Précommandes autorisées',
   'ops.caps.save': 'Enregistrer les plafonds',
   'ops.caps.numbers': 'Saisissez des nombres entiers pour les deux plafonds.',
+  'ops.caps.current':
+    'Actuellement : {invited} invitations utilisées sur {invitationCap}, {preordered} précommandes sur {preorderCap}.',
   'ops.caps.saved':
     'Enregistré : {invited} invitations utilisées sur {invitationCap}, {preordered} précommandes sur {preorderCap}.',
 

@@ -25,6 +25,7 @@ export const opsDemandKeys = {
   all: () => [...viewerKeys.all(), 'ops-demand'] as const,
   pages: (filters: DemandFilterValues) => [...opsDemandKeys.all(), 'pages', filters] as const,
   byListing: (filters: DemandFilterValues) => [...opsDemandKeys.all(), 'by-listing', filters] as const,
+  caps: (listingId: string) => [...opsDemandKeys.all(), 'caps', listingId] as const,
 };
 
 /** The filtered reservations, newest first, with "show more" on the cursor. */
@@ -84,11 +85,22 @@ export function useInvitePreorder() {
   });
 }
 
-/** Sets a listing's invitation and pre-order caps (A.5, staff). */
+/** A listing's caps and the places taken (A.5, staff). */
+export function usePreorderCaps(listingId: string) {
+  const client = useKitwright();
+  return useQuery({
+    queryKey: opsDemandKeys.caps(listingId),
+    queryFn: ({ signal }) => client.preorders.caps(listingId, { signal }),
+  });
+}
+
+/** Sets a listing's invitation and pre-order caps (A.5, staff); the answer is the caps as they now stand. */
 export function useSetPreorderCaps() {
   const client = useKitwright();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ listingId, caps }: { listingId: string; caps: PreorderCapsRequest }) =>
       client.preorders.setCaps(listingId, caps),
+    onSuccess: (caps) => queryClient.setQueryData(opsDemandKeys.caps(caps.listing_id), caps),
   });
 }
