@@ -62,37 +62,48 @@ describe('mosaic', () => {
     expect(out.status).toBe('success');
   });
 
-  it('reads the picture from +y unmirrored, with frame, backing and foot in the frame colour', () => {
+  it('reads the picture from the front unmirrored, two cells deep, in a frame on a foot', () => {
     const image = picture(32, 16, (x) => (x < 16 ? paletteRgba('red') : paletteRgba('blue')));
     const out = generateFromReference(image, { kind: 'mosaic', width: 16, dithering: false });
     const g = out.grid;
     const [nx, ny, nz] = g.dims;
     const black = index('black');
     expect([nx, ny, nz]).toEqual([18, mosaicFootDepth(8), MOSAIC_FOOT_LAYERS + 8 + 2]);
-    const front = ny / 2;
+    const plate = [ny / 2 - 1, ny / 2];
     // The foot: every cell of its two layers.
     for (let z = 0; z < MOSAIC_FOOT_LAYERS; z++)
       for (let y = 0; y < ny; y++) for (let x = 0; x < nx; x++) expect(cellAt(g, x, y, z)).toBe(black);
-    // The frame: the front row's border, all around.
-    for (let x = 0; x < nx; x++) {
-      expect(cellAt(g, x, front, MOSAIC_FOOT_LAYERS)).toBe(black);
-      expect(cellAt(g, x, front, nz - 1)).toBe(black);
+    for (const y of plate) {
+      // The frame, all around.
+      for (let x = 0; x < nx; x++) {
+        expect(cellAt(g, x, y, MOSAIC_FOOT_LAYERS)).toBe(black);
+        expect(cellAt(g, x, y, nz - 1)).toBe(black);
+      }
+      for (let z = MOSAIC_FOOT_LAYERS; z < nz; z++) {
+        expect(cellAt(g, 0, y, z)).toBe(black);
+        expect(cellAt(g, nx - 1, y, z)).toBe(black);
+      }
+      // Seen from the front (−y), x grows to the right: the picture's left half (red) is at low x.
+      for (let z = MOSAIC_FOOT_LAYERS + 1; z < nz - 1; z++) {
+        for (let x = 1; x <= 8; x++) expect(cellAt(g, x, y, z)).toBe(index('red'));
+        for (let x = 9; x <= 16; x++) expect(cellAt(g, x, y, z)).toBe(index('blue'));
+      }
     }
-    for (let z = MOSAIC_FOOT_LAYERS; z < nz; z++) {
-      expect(cellAt(g, 0, front, z)).toBe(black);
-      expect(cellAt(g, nx - 1, front, z)).toBe(black);
-      // The backing, whole.
-      for (let x = 0; x < nx; x++) expect(cellAt(g, x, front - 1, z)).toBe(black);
-      // Nothing else above the foot.
+    // Nothing else above the foot.
+    for (let z = MOSAIC_FOOT_LAYERS; z < nz; z++)
       for (let y = 0; y < ny; y++)
-        if (y !== front && y !== front - 1) for (let x = 0; x < nx; x++) expect(cellAt(g, x, y, z)).toBe(0);
-    }
-    // Seen from +y, x grows to the left: the picture's left (red) is at high x.
-    expect(cellAt(g, nx - 2, front, MOSAIC_FOOT_LAYERS + 1)).toBe(index('red'));
-    expect(cellAt(g, 1, front, MOSAIC_FOOT_LAYERS + 1)).toBe(index('blue'));
+        if (!plate.includes(y)) for (let x = 0; x < nx; x++) expect(cellAt(g, x, y, z)).toBe(0);
     expect(out.buildReport.buildable).toBe(true);
     expect(out.buildReport.checks.connected.components).toBe(1);
     expect(out.kit.metrics.stability).toBe('stable');
+  });
+
+  it('draws the picture’s top at the top', () => {
+    const image = picture(16, 16, (_x, y) => (y < 8 ? paletteRgba('yellow') : paletteRgba('green')));
+    const g = generateFromReference(image, { kind: 'mosaic', width: 16, dithering: false }).grid;
+    const y = g.dims[1] / 2;
+    expect(cellAt(g, 5, y, g.dims[2] - 2)).toBe(index('yellow'));
+    expect(cellAt(g, 5, y, MOSAIC_FOOT_LAYERS + 1)).toBe(index('green'));
   });
 
   it('matches by deltaE in CIELAB, not by RGB distance', () => {
