@@ -6,6 +6,7 @@
  *   gallery  search, filters and detail on 100,000 listings (PostgreSQL) beside /api/health
  *   dashboard  the founder dashboard on 1,000,000 product events and 100,000 reservations (PostgreSQL)
  *   mesher   parse, voxelise, kit and validation times, part counts (single thread)
+ *   mosaic   a phone-sized photo into a mosaic at 32×32 and 64×64: decode and mesher medians (issue 19)
  *   web      first load at 390 px on an emulated slow phone: FCP, LCP, app drawn, CLS, bytes (Chromium)
  */
 import { spawn } from 'node:child_process';
@@ -31,6 +32,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   gallery: async () => (await import('./gallery/index')).benchGallery(),
   dashboard: async () => (await import('./dashboard/index')).benchDashboard(),
   mesher: script('mesher/run.ts', ['--expose-gc']),
+  mosaic: script('mosaic/run.ts'),
   web: async () => (await import('./web/index')).benchWeb(),
 };
 

@@ -65,7 +65,16 @@ export default defineConfig({
     {
       name: 'desktop-1280',
       use: { browserName: 'chromium', viewport: { width: 1280, height: 860 }, launchOptions: chromium },
-      ...widthSensitive(['shell', 'discover', 'dashboard', 'create', 'seo', 'staff', 'founder']),
+      ...widthSensitive([
+        'shell',
+        'discover',
+        'dashboard',
+        'create',
+        'create-picture',
+        'seo',
+        'staff',
+        'founder',
+      ]),
     },
     {
       name: 'a5-founder',

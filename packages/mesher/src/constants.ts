@@ -24,3 +24,20 @@ export type ModelFormat = (typeof MODEL_FORMATS)[number];
 
 /** Physical size of one cell; the module is a cube, so voxels map to blocks one to one. */
 export const BLOCK_MODULE = Object.freeze({ pitchMm: 16, layerHeightMm: 16, massPerCellG: 2.2 });
+
+/** What a reference picture becomes in Mode B: a standing mosaic or a silhouette relief. */
+export const REFERENCE_KINDS = ['mosaic', 'relief'] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+
+/**
+ * Sizes a reference design can have, in cells: width across (studs), rows (picture height, cut to
+ * fit) and, for a relief, layers (at least 3: two staggered body layers join the coloured top).
+ */
+export const REFERENCE_LIMITS = Object.freeze({
+  minWidth: 16,
+  maxWidth: 64,
+  minHeight: 8,
+  maxHeight: 64,
+  minDepth: 3,
+  maxDepth: 12,
+});

@@ -45,6 +45,7 @@ export {
   MESH_MEMORY_BUDGET_BYTES,
   type MesherLimits,
 } from './config/limits';
+export { REFERENCE_KINDS, REFERENCE_LIMITS, type ReferenceKind } from './constants';
 export {
   isMeshErrorCode,
   isRecoverableErrorCode,
@@ -141,5 +142,15 @@ export {
   type PromptDesignOutcome,
 } from './prompt/generate-from-prompt';
 export { interpretPrompt, type PromptInterpretation } from './prompt/interpret-prompt';
+export {
+  generateFromReference,
+  REFERENCE_FAILURE_CODES,
+  type ReferenceDesignOptions,
+  type ReferenceDesignOutcome,
+  ReferenceFailure,
+  type ReferenceFailureCode,
+  type ReferenceSummary,
+} from './reference/generate-from-reference';
+export type { RgbaImage } from './reference/reference-image';
 export { cellIndex, createVoxelGrid, type VoxelGrid, type VoxelGridStats } from './voxel/voxel-grid';
 export { type VoxeliseOptions, voxelise } from './voxel/voxelise';

@@ -14,6 +14,7 @@ import { data as deData } from './de/data';
 import { discover as deDiscover } from './de/discover';
 import { help as deHelp } from './de/help';
 import { manage as deManage } from './de/manage';
+import { reference as deReference } from './de/reference';
 import { tester as deTester } from './de/tester';
 import { account as enAccount } from './en/account';
 import { admin as enAdmin } from './en/admin';
@@ -26,6 +27,7 @@ import type { founder as enFounder } from './en/founder';
 import { help as enHelp } from './en/help';
 import { manage as enManage } from './en/manage';
 import type { ops as enOps } from './en/ops';
+import { reference as enReference } from './en/reference';
 import type { staff as enStaff } from './en/staff';
 import { tester as enTester } from './en/tester';
 import { account as frAccount } from './fr/account';
@@ -37,6 +39,7 @@ import { data as frData } from './fr/data';
 import { discover as frDiscover } from './fr/discover';
 import { help as frHelp } from './fr/help';
 import { manage as frManage } from './fr/manage';
+import { reference as frReference } from './fr/reference';
 import { tester as frTester } from './fr/tester';
 import type { DictionaryOf, PluralKeyOf } from './plural';
 
@@ -51,6 +54,7 @@ const enMain = {
   ...enAdmin,
   ...enTester,
   ...enBuyer,
+  ...enReference,
 };
 /**
  * Every English message, the staff and founder tools' included. Their strings (`founder`, `ops`,
@@ -80,6 +84,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     ...frAdmin,
     ...frTester,
     ...frBuyer,
+    ...frReference,
   }),
   de: withStaffLater({
     ...deCommon,
@@ -92,5 +97,6 @@ export const dictionaries: Record<Locale, Dictionary> = {
     ...deAdmin,
     ...deTester,
     ...deBuyer,
+    ...deReference,
   }),
 };

@@ -71,6 +71,37 @@ export const DraftSettings = Type.Object({
 });
 export type DraftSettings = Type.Static<typeof DraftSettings>;
 
+/**
+ * Mode B from a reference picture (issue 19): what the picture becomes. Bounds match the mesher's
+ * REFERENCE_LIMITS (a server test holds them equal).
+ */
+export const REFERENCE_KINDS = ['mosaic', 'relief'] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+export const REFERENCE_WIDTH = { minimum: 16, maximum: 64 } as const;
+export const REFERENCE_DEPTH = { minimum: 3, maximum: 12 } as const;
+
+export const ReferenceOptions = Type.Object({
+  kind: Type.Enum([...REFERENCE_KINDS], {
+    description: 'mosaic: a framed plate on a foot, standing; relief: the subject cut out and extruded',
+  }),
+  width: Type.Integer({ ...REFERENCE_WIDTH, description: 'Cells (studs) across' }),
+  depth: Type.Optional(
+    Type.Integer({
+      ...REFERENCE_DEPTH,
+      description: 'Relief only: layers from the ground to the top (default 4)',
+    }),
+  ),
+  dithering: Type.Optional(
+    Type.Boolean({ description: 'Floyd–Steinberg dithering between cells (default false)' }),
+  ),
+  aspect: Type.Optional(
+    Type.Enum(['keep', 'square'], {
+      description: "keep (default): rows follow the picture's aspect; square: as many rows as columns",
+    }),
+  ),
+});
+export type ReferenceOptions = Type.Static<typeof ReferenceOptions>;
+
 export const CreateDraftRequest = Type.Object({
   mode: Type.Enum(['A', 'B']),
   title: Type.Optional(Type.String({ maxLength: DRAFT_TITLE_MAX_LENGTH })),
@@ -81,6 +112,8 @@ export const CreateDraftRequest = Type.Object({
   source_language: Type.Optional(Type.String({ maxLength: 35 })),
   settings: Type.Optional(DraftSettings),
   source_surface: Type.Optional(Type.String({ maxLength: 64 })),
+  /** Mode B from a picture: source_upload_id names an uploaded image, and no prompt is given. */
+  reference: Type.Optional(ReferenceOptions),
 });
 export type CreateDraftRequest = Type.Static<typeof CreateDraftRequest>;
 
@@ -92,6 +125,8 @@ export const UpdateDraftRequest = Type.Object({
   ),
   source_language: Type.Optional(Type.String({ maxLength: 35 })),
   settings: Type.Optional(DraftSettings),
+  /** New options for a draft made from a picture (its kit is then built again). */
+  reference: Type.Optional(ReferenceOptions),
 });
 export type UpdateDraftRequest = Type.Static<typeof UpdateDraftRequest>;
 
@@ -185,6 +220,8 @@ export const Draft = Type.Object({
     Type.Null(),
   ]),
   prompt: Type.Union([Type.String(), Type.Null()]),
+  /** Mode B from a picture (source_upload is the image); null for uploads and prompts. */
+  reference: Type.Optional(Type.Union([ReferenceOptions, Type.Null()])),
   source_language: Type.String(),
   settings: Type.Object({
     size: Type.Integer(),

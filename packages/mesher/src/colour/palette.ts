@@ -52,7 +52,8 @@ function toLinear(byte: number): number {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
-function labOf(r: number, g: number, b: number): [number, number, number] {
+/** CIELAB (D65) of an sRGB colour given as bytes. */
+export function labOf(r: number, g: number, b: number): [number, number, number] {
   const lr = toLinear(r);
   const lg = toLinear(g);
   const lb = toLinear(b);
@@ -68,7 +69,10 @@ export function hexToRgb(hex: string): [number, number, number] {
   return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
 }
 
-const PALETTE_LAB = PALETTE.map((c) => labOf(...hexToRgb(c.hex)));
+/** Each palette colour in CIELAB, in palette order. */
+export const PALETTE_LAB: readonly (readonly [number, number, number])[] = PALETTE.map((c) =>
+  labOf(...hexToRgb(c.hex)),
+);
 
 /** Maps sRGB bytes to the nearest palette index; results are cached per distinct colour. */
 export class PaletteMatcher {

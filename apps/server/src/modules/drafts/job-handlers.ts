@@ -4,7 +4,7 @@
  * so a re-run after a crash overwrites rather than duplicates; the draft is updated in the same
  * transaction that marks the job done.
  */
-import type { UpAxis } from '@kitwright/contracts';
+import type { ReferenceOptions, UpAxis } from '@kitwright/contracts';
 import type { BlockKit, BuildReport, PromptDesignOutcome } from '@kitwright/mesher';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
@@ -24,6 +24,9 @@ export const DRAFT_JOB_STEPS = {
   model_B: ['generate', 'store'],
   block_kit_A: ['fetch_source', 'voxelise', 'layout', 'validate', 'preview', 'store'],
   block_kit_B: ['generate', 'store'],
+  /** Mode B from a picture: read and decode the image, then make the mosaic or relief. */
+  model_R: ['fetch_source', 'generate', 'store'],
+  block_kit_R: ['fetch_source', 'generate', 'store'],
 } as const;
 
 interface DraftJobPayload {
@@ -36,6 +39,8 @@ interface DraftJobPayload {
   hollow_wall_thickness?: number | null;
   colour?: string | null;
   up_axis?: UpAxis | null;
+  /** Mode B from a picture (upload_id is the image). */
+  reference?: ReferenceOptions | null;
 }
 
 interface Deps {
@@ -196,6 +201,69 @@ async function storePromptDesign(
   };
 }
 
+/**
+ * The largest side a picture is decoded at for the mesher: it averages the picture down to at most
+ * 64 cells a side, so more pixels change nothing but the memory and time spent.
+ */
+const REFERENCE_DECODE_SIDE = 1024;
+
+/** Mode B from a picture: decode the stored image with sharp, then the mesher makes the design. */
+async function runReference(ctx: JobContext, deps: Deps, p: DraftJobPayload, reference: ReferenceOptions) {
+  const picture = await ctx.step('fetch_source', async () => {
+    const source = p.upload_id ? await deps.media.imageSource(p.upload_id) : null;
+    if (!source)
+      throw new JobError('SOURCE_MISSING', 'The picture is no longer available. Upload it again.', false);
+    try {
+      const { data, info } = await sharp(source.bytes, {
+        limitInputPixels: deps.config.uploads.maxImagePixels,
+        failOn: 'error',
+      })
+        .resize({
+          width: REFERENCE_DECODE_SIDE,
+          height: REFERENCE_DECODE_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), info };
+    } catch (err) {
+      throw new JobError('CORRUPT_IMAGE', 'The picture could not be read. Upload it again.', false, {
+        cause: err,
+      });
+    }
+  });
+  const out = await ctx.step('generate', () =>
+    runThread(ctx, deps, {
+      kind: 'reference',
+      pixels: picture.pixels,
+      width: picture.info.width,
+      height: picture.info.height,
+      options: {
+        kind: reference.kind,
+        width: reference.width,
+        ...(reference.depth !== undefined ? { depth: reference.depth } : {}),
+        dithering: reference.dithering ?? false,
+        aspect: reference.aspect ?? 'keep',
+        useCase: 'decorative',
+      },
+    }),
+  );
+  if (out.kind !== 'reference') throw new JobError('PROCESSING_FAILED', 'Unexpected mesher answer.', true);
+  const result = out.result;
+  if (!result.ok) throw new JobError(result.code, result.message, false);
+  const files = await ctx.step('store', () =>
+    storeKit(deps, ctx.job, ctx.job.owner_user_id ?? '', p.draft_id, result.kit, result.previewSvg),
+  );
+  return {
+    generation: { status: result.status, reason: result.reason ?? null, reference: result.reference },
+    ...files,
+    summary: kitSummary(result.kit),
+    build: buildValidation(result.buildReport),
+  };
+}
+
 async function applyKit(trx: Transaction<DB>, deps: Deps, job: JobRow, a: Record<string, unknown>) {
   const payload = job.payload as unknown as DraftJobPayload;
   const build = a.build as ReturnType<typeof buildValidation>;
@@ -220,6 +288,7 @@ export function createModelJobHandler(deps: Deps): JobHandler {
     type: 'model',
     async run(ctx) {
       const p = ctx.job.payload as unknown as DraftJobPayload;
+      if (p.reference) return runReference(ctx, deps, p, p.reference);
       if (p.mode === 'B') return storePromptDesign(ctx, deps, p, await generate(ctx, deps, p));
       const source = await ctx.step('fetch_source', () => readSource(deps, p.upload_id));
       if ('stored' in source) {
@@ -287,6 +356,7 @@ export function createBlockKitJobHandler(deps: Deps): JobHandler {
     type: 'block_kit',
     async run(ctx) {
       const p = ctx.job.payload as unknown as DraftJobPayload;
+      if (p.reference) return runReference(ctx, deps, p, p.reference);
       if (p.mode === 'B') return storePromptDesign(ctx, deps, p, await generate(ctx, deps, p));
       const source = await ctx.step('fetch_source', () => readSource(deps, p.upload_id));
       // The pipeline reports each stage it finishes; the next one becomes the job's current step.

@@ -12,6 +12,7 @@ import type {
   Draft,
   DraftSettings,
   KitSummary,
+  ReferenceOptions,
   UpAxis,
   UpdateDraftRequest,
 } from '@kitwright/contracts';
@@ -59,6 +60,28 @@ export function settingsOf(row: Pick<DraftRow, 'settings'>): NormalisedSettings 
     hollow_wall_thickness: s.hollow_wall_thickness ?? null,
     colour: s.colour ?? null,
     up_axis: s.up_axis ?? null,
+  };
+}
+
+/**
+ * A picture's options with their defaults filled in (what the draft keeps and its jobs run with),
+ * refusing what no kind uses: a mosaic has no depth.
+ */
+export function normaliseReference(reference: ReferenceOptions): ReferenceOptions {
+  if (reference.kind === 'mosaic' && reference.depth !== undefined)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'A mosaic stands on its own foot and has no depth; only a relief does.',
+      {
+        fields: { 'reference.depth': 'is only for a relief' },
+      },
+    );
+  return {
+    kind: reference.kind,
+    width: reference.width,
+    ...(reference.kind === 'relief' ? { depth: reference.depth ?? 4 } : {}),
+    dithering: reference.dithering ?? false,
+    aspect: reference.aspect ?? 'keep',
   };
 }
 
@@ -129,6 +152,7 @@ export function createDraftsService(deps: {
         ? { id: upload.id, format: upload.format, original_name: upload.original_name }
         : null,
       prompt: row.prompt,
+      reference: (row.reference as ReferenceOptions | null) ?? null,
       source_language: row.source_language,
       settings: settingsOf(row),
       stage: row.stage,
@@ -163,7 +187,8 @@ export function createDraftsService(deps: {
         draft_id: row.id,
         mode: row.mode,
         stage: row.stage,
-        has_model: row.mode === 'A' ? row.source_upload_id !== null : row.prompt !== null,
+        has_model:
+          row.mode === 'A' || row.reference !== null ? row.source_upload_id !== null : row.prompt !== null,
         has_block_kit: row.kit_file_id !== null,
       },
       {
@@ -222,8 +247,9 @@ export function createDraftsService(deps: {
         prompt: row.prompt,
         locale: row.source_language,
         ...settings,
+        ...(row.reference !== null ? { reference: row.reference } : {}),
       },
-      steps: DRAFT_JOB_STEPS[`${type}_${row.mode}`],
+      steps: DRAFT_JOB_STEPS[`${type}_${row.reference !== null ? 'R' : row.mode}`],
       correlationId,
     });
     if (created)
@@ -241,13 +267,35 @@ export function createDraftsService(deps: {
 
     async create(user: SignedInUser, body: CreateDraftRequest, meta: EventMeta): Promise<Draft> {
       await requireMode(body.mode);
-      if (body.mode === 'B' && !body.prompt?.trim()) {
+      const reference = body.reference ? normaliseReference(body.reference) : null;
+      if (reference) {
+        if (body.mode !== 'B')
+          throw new AppError('VALIDATION_FAILED', 'Only a Mode B draft is made from a picture.', {
+            fields: { reference: 'is only for mode B' },
+          });
+        if (body.prompt !== undefined)
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'A draft is made from a prompt or from a picture, not both.',
+            {
+              fields: { prompt: 'is not allowed with a reference' },
+            },
+          );
+        if (!body.source_upload_id)
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'Upload the picture first and name it in source_upload_id.',
+            {
+              fields: { source_upload_id: 'is required with a reference' },
+            },
+          );
+      } else if (body.mode === 'B' && !body.prompt?.trim()) {
         throw new AppError('VALIDATION_FAILED', 'A prompt-based design needs a prompt.', {
           fields: { prompt: 'is required' },
         });
       }
       const source = body.source_upload_id
-        ? await deps.media.ownedFile(user, body.source_upload_id, 'source_model')
+        ? await deps.media.ownedFile(user, body.source_upload_id, reference ? 'image' : 'source_model')
         : null;
       const now = clock.now();
       const row = await repo.insertDraft(db, {
@@ -256,9 +304,12 @@ export function createDraftsService(deps: {
         mode: body.mode,
         // Unnamed, an upload's draft is called after its file ("sitting_bunny.stl": "Sitting bunny").
         title:
-          body.title?.trim() || (body.mode === 'A' ? titleFromFileName(source?.original_name) : null) || null,
-        source_upload_id: body.mode === 'A' ? (body.source_upload_id ?? null) : null,
-        prompt: body.mode === 'B' ? (body.prompt?.trim() ?? null) : null,
+          body.title?.trim() ||
+          (body.mode === 'A' || reference ? titleFromFileName(source?.original_name) : null) ||
+          null,
+        source_upload_id: body.mode === 'A' || reference ? (body.source_upload_id ?? null) : null,
+        prompt: body.mode === 'B' && !reference ? (body.prompt?.trim() ?? null) : null,
+        reference: reference ? JSON.stringify(reference) : null,
         source_language: resolveLocale(body.source_language ?? user.locale),
         settings: JSON.stringify(body.settings ?? {}),
         validation: '{}',
@@ -295,10 +346,17 @@ export function createDraftsService(deps: {
         throw new AppError('VALIDATION_FAILED', 'Only an upload-based draft has a source file.', {
           fields: { source_upload_id: 'is not allowed for mode B' },
         });
-      if (body.prompt !== undefined && row.mode !== 'B')
+      if (body.prompt !== undefined && (row.mode !== 'B' || row.reference !== null))
         throw new AppError('VALIDATION_FAILED', 'Only a prompt-based draft has a prompt.', {
-          fields: { prompt: 'is not allowed for mode A' },
+          fields: { prompt: row.mode === 'B' ? 'is not allowed for a picture' : 'is not allowed for mode A' },
         });
+      if (body.reference !== undefined && row.reference === null)
+        throw new AppError('VALIDATION_FAILED', 'Only a draft made from a picture has picture options.', {
+          fields: { reference: 'is only for a draft made from a picture' },
+        });
+      const reference = body.reference !== undefined ? normaliseReference(body.reference) : undefined;
+      const referenceChanged =
+        reference !== undefined && JSON.stringify(reference) !== JSON.stringify(row.reference);
       if (body.source_upload_id) await deps.media.ownedFile(user, body.source_upload_id, 'source_model');
       const sourceChanged =
         (body.source_upload_id !== undefined && body.source_upload_id !== row.source_upload_id) ||
@@ -306,11 +364,12 @@ export function createDraftsService(deps: {
       const settingsChanged =
         body.settings !== undefined &&
         JSON.stringify({ ...settingsOf(row), ...body.settings }) !== JSON.stringify(settingsOf(row));
-      const clearKit = sourceChanged || settingsChanged;
+      const clearKit = sourceChanged || settingsChanged || referenceChanged;
       const updated = await repo.updateDraft(db, row.id, {
         ...(body.title !== undefined ? { title: body.title.trim() || null } : {}),
         ...(body.source_upload_id !== undefined ? { source_upload_id: body.source_upload_id } : {}),
         ...(body.prompt !== undefined ? { prompt: body.prompt.trim() } : {}),
+        ...(reference !== undefined ? { reference: JSON.stringify(reference) } : {}),
         ...(body.source_language !== undefined
           ? { source_language: resolveLocale(body.source_language) }
           : {}),

@@ -176,6 +176,14 @@ export function createFiles(deps: MediaDeps) {
       return file ? { bytes: new Uint8Array(file.body), strict } : null;
     },
 
+    /** The stored (re-encoded, metadata-free) bytes of an uploaded image; null when gone or not an image. */
+    async imageSource(uploadId: string): Promise<{ bytes: Buffer; format: string } | null> {
+      const row = isUuid(uploadId) ? await repo.findFile(db, uploadId) : undefined;
+      if (row?.kind !== 'image') return null;
+      const file = await storage.get(row.storage_key);
+      return file ? { bytes: file.body, format: row.format } : null;
+    },
+
     /**
      * Stores a job's artefacts under keys derived from the job, so a re-run after a crash
      * overwrites rather than duplicates; returns their ids in the order given.

@@ -5,6 +5,9 @@ import type {
   ParseWarning,
   PipelineOutcome,
   PromptDesignOutcome,
+  ReferenceDesignOptions,
+  ReferenceDesignOutcome,
+  ReferenceFailureCode,
   UpDirection,
 } from '@kitwright/mesher';
 
@@ -35,7 +38,9 @@ export type MesherTask =
       maxFileBytes: number;
       strict: boolean;
     }
-  | { kind: 'prompt'; prompt: string; size: number; locale: string; useCase: string };
+  | { kind: 'prompt'; prompt: string; size: number; locale: string; useCase: string }
+  /** Mode B from a picture: its decoded RGBA pixels and what to make of them. */
+  | { kind: 'reference'; pixels: Uint8Array; width: number; height: number; options: ReferenceDesignOptions };
 
 export interface InspectResult {
   ok: boolean;
@@ -62,7 +67,14 @@ export type MesherResult =
   | { kind: 'verify'; triangles: number }
   /** notes: the parse warnings that are notes in every mode (recomputed STL normals, ...), not repairs. */
   | { kind: 'pipeline'; result: PipelineOutcome; notes: Array<{ code: string; message: string }> }
-  | { kind: 'prompt'; result: PromptDesignOutcome };
+  | { kind: 'prompt'; result: PromptDesignOutcome }
+  /** The grid stays in the thread; a picture the mesher refuses comes back as its code and message. */
+  | {
+      kind: 'reference';
+      result:
+        | ({ ok: true } & Omit<ReferenceDesignOutcome, 'grid'>)
+        | { ok: false; code: ReferenceFailureCode; message: string };
+    };
 
 export type MesherMessage =
   | { type: 'ready' }

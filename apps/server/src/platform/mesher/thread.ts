@@ -7,10 +7,12 @@ import {
   decodeMesh,
   encodeMesh,
   generateFromPrompt,
+  generateFromReference,
   inspectModel,
   isPaletteColourId,
   isRecoverableErrorCode,
   REPAIR_HINTS,
+  ReferenceFailure,
   runMeshPipeline,
 } from '@kitwright/mesher';
 import type { InspectResult, MesherMessage, MesherResult, MesherTask } from './tasks';
@@ -102,6 +104,20 @@ async function run(task: MesherTask): Promise<MesherResult> {
       onProgress: (p) => post({ type: 'progress', stage: p.stage, fraction: p.fraction }),
     });
     return { kind: 'pipeline', result, notes: result.ok ? parseNotes(result.warnings) : [] };
+  }
+  if (task.kind === 'reference') {
+    try {
+      const { grid: _grid, ...outcome } = generateFromReference(
+        { width: task.width, height: task.height, data: task.pixels },
+        task.options,
+      );
+      post({ type: 'progress', stage: 'generate', fraction: 1 });
+      return { kind: 'reference', result: { ok: true, ...outcome } };
+    } catch (err) {
+      if (err instanceof ReferenceFailure)
+        return { kind: 'reference', result: { ok: false, code: err.code, message: err.message } };
+      throw err;
+    }
   }
   const result = generateFromPrompt(task.prompt, {
     size: task.size,

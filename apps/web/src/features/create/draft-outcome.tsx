@@ -20,7 +20,8 @@ export function DraftOutcome({ draft }: { draft: Draft }) {
   const findings = meshFindingsOf(draft);
   return (
     <>
-      {generation ? <GenerationNotice generation={generation} /> : null}
+      {/* A picture's design says what it made in its own card (reference-result.tsx). */}
+      {generation && !draft.reference ? <GenerationNotice generation={generation} /> : null}
       {draft.stage === 'kit_ready' && build ? (
         build.buildable && build.problems.length === 0 ? (
           <Notice tone="success" title={t('create.check.passedTitle')} testID="kit-valid">

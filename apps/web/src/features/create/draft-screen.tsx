@@ -25,6 +25,7 @@ import { KitMetrics } from './kit-metrics';
 import { poseText } from './pose-text';
 import { PromptUseNotice } from './prompt-use-notice';
 import { PublishedNotice } from './published-notice';
+import { ReferenceRebuildCard, ReferenceResult } from './reference-result';
 
 export function DraftScreen() {
   const { t } = useI18n();
@@ -111,7 +112,9 @@ function DraftView({ draft }: { draft: Draft }) {
           <Text tone="muted">
             {draft.mode === 'A'
               ? t('create.draft.fromFile', { name: draft.source_upload?.original_name ?? '—' })
-              : t('create.draft.fromPrompt', { prompt: draft.prompt ?? '' })}
+              : draft.reference
+                ? t('reference.draft.from', { name: draft.source_upload?.original_name ?? '—' })
+                : t('create.draft.fromPrompt', { prompt: draft.prompt ?? '' })}
           </Text>
         </View>
         <Badge label={status.label} tone={status.tone} />
@@ -122,11 +125,12 @@ function DraftView({ draft }: { draft: Draft }) {
       <Columns
         main={
           <>
-            {draft.mode === 'B' && !published ? (
+            {draft.mode === 'B' && !draft.reference && !published ? (
               <PromptUseNotice prompt={draft.prompt ?? ''} context="draft" />
             ) : null}
             <DraftJobs draft={draft} modelJob={modelJob.data} kitJob={kitJob.data} />
             <DraftOutcome draft={draft} />
+            {draft.reference ? <ReferenceResult draft={draft} /> : null}
             {results}
           </>
         }
@@ -144,7 +148,11 @@ function DraftView({ draft }: { draft: Draft }) {
               </Card>
             ) : null}
             {published ? null : <DraftSaveCard draft={draft} />}
-            {published ? null : <DraftRebuildCard draft={draft} disabled={jobsBusy} />}
+            {published ? null : draft.reference ? (
+              <ReferenceRebuildCard draft={draft} disabled={jobsBusy} />
+            ) : (
+              <DraftRebuildCard draft={draft} disabled={jobsBusy} />
+            )}
             <SmallLink
               href={draft.mode === 'A' ? '/create/upload' : '/create/prompt'}
               label={t('create.draft.startOver')}

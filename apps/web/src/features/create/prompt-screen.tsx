@@ -19,6 +19,7 @@ import { SmallLink } from '../account/small-link';
 import { CreateStartScreen } from './create-start';
 import { realSize } from './kit-size';
 import { PromptUseNotice } from './prompt-use-notice';
+import { withPictureChoice } from './reference-form';
 import { useStartDesign } from './use-start-design';
 
 const EXAMPLES = [
@@ -35,10 +36,13 @@ export function PromptScreen() {
       mode="B"
       title={t('create.prompt.title')}
       intro={t('create.prompt.intro')}
-      Form={PromptForm}
+      Form={PromptOrPictureForm}
     />
   );
 }
+
+/** Issue 19: the same screen also starts a design from a picture (reference-form.tsx). */
+const PromptOrPictureForm = withPictureChoice(PromptForm);
 
 function PromptForm() {
   const { t, locale } = useI18n();

@@ -1,0 +1,63 @@
+/** English: Mode B from a picture (issue 19): the "From a picture" form, its result and its options. */
+export const reference = {
+  'reference.source.label': 'Start from',
+  'reference.source.words': 'Words',
+  'reference.source.picture': 'A picture',
+  'reference.title': 'From a picture',
+  'reference.intro':
+    'A photo or a drawing becomes a framed mosaic that stands on its own foot, or a relief of its subject cut out and raised.',
+  'reference.pick.label': 'Picture file (PNG, JPEG or WebP)',
+  'reference.pick.choose': 'Choose a picture',
+  'reference.pick.another': 'Choose another picture',
+  'reference.pick.hint':
+    'PNG, JPEG or WebP, up to {size}. Location and camera data are removed when it is stored.',
+  'reference.pick.chosen': 'Chosen: {name} ({size})',
+  'reference.pick.wrongFormat': '“{name}” is not a PNG, JPEG or WebP picture.',
+  'reference.pick.tooBig': 'This picture is {size}; pictures can be at most {max}.',
+  'reference.pick.required': 'Choose a picture first.',
+  'reference.pick.previewAlt': 'The chosen picture',
+  'reference.pick.nativeUnavailable':
+    'Choosing a picture needs the web app for now: open Kitwright in a browser to make a mosaic or a relief. Drafts made there open here as usual.',
+  'reference.kind.label': 'Make it into',
+  'reference.kind.mosaic': 'A mosaic',
+  'reference.kind.mosaicHelp': 'The whole picture in block colours, in a frame, standing upright on a foot.',
+  'reference.kind.relief': 'A relief',
+  'reference.kind.reliefHelp':
+    'The subject cut out from its background (transparency, or the colour around the edge) and raised, lying flat.',
+  'reference.width.label': 'Width',
+  'reference.width.help': 'Blocks across; the height follows the picture.',
+  'reference.width.choice': { one: '{count} block · {real}', other: '{count} blocks · {real}' },
+  'reference.aspect.label': 'Shape',
+  'reference.aspect.keep': 'As the picture',
+  'reference.aspect.square': 'Square (cut to the middle)',
+  'reference.depth.label': 'Relief height',
+  'reference.depth.choice': { one: '{count} layer', other: '{count} layers' },
+  'reference.dithering.label': 'Dithering',
+  'reference.dithering.help':
+    'Mixes neighbouring block colours so gradients and skin tones look smoother from a distance.',
+  'reference.titleLabel': 'Name (optional)',
+  'reference.submit': 'Make it',
+  'reference.uploading': 'Sending the picture…',
+  'reference.starting': 'Starting the design…',
+  'reference.failedTitle': 'This picture could not be used',
+  'reference.howTitle': 'Pictures that work well',
+  'reference.how':
+    'Simple subjects with strong colours and a plain background. A mosaic of 32 blocks is about 51 cm wide; 64 blocks is about 1 m.',
+  'reference.draft.from': 'From the picture “{name}”',
+  'reference.result.title': 'Made from your picture',
+  'reference.result.mosaic': 'A mosaic of {w} × {h} blocks, framed, on a foot {d} blocks deep.',
+  'reference.result.relief': 'A relief of {w} × {h} blocks, {d} layers high.',
+  'reference.result.colours': 'Colours: {colours}',
+  'reference.result.match':
+    'Average colour difference from the picture: {value} (deltaE; under 10 looks close)',
+  'reference.result.dithered': 'Dithered',
+  'reference.result.subjectAlpha': 'The subject was read from the picture’s transparency.',
+  'reference.result.subjectBorder': 'The background ({colour}) was read from the picture’s edge.',
+  'reference.result.degraded': 'The design was made, but it does not pass every check yet.',
+  'reference.rebuild.title': 'Other options',
+  'reference.rebuild.submit': 'Make it again',
+  'problem.NO_SUBJECT':
+    'No subject stands out from the background of this picture. Try a picture with a plain background, or a mosaic.',
+  'problem.CORRUPT_IMAGE': 'The picture could not be read. Upload it again.',
+  'problem.INVALID_REFERENCE_OPTIONS': 'These picture options cannot be used. Choose others and try again.',
+};
