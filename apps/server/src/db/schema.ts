@@ -298,7 +298,7 @@ export interface DesignDraftsTable {
   title: string | null;
   source_upload_id: string | null;
   prompt: string | null;
-  /** Mode B from a picture: ReferenceOptions (kind, width, depth, dithering, aspect); migration 0032. */
+  /** Mode B from a picture: ReferenceOptions (kind, width, depth, dithering, aspect); migration 0027. */
   reference: Json<Record<string, unknown>> | null;
   source_language: Generated<string>;
   settings: GeneratedJson<Record<string, unknown>>;
