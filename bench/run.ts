@@ -7,6 +7,7 @@
  *   dashboard  the founder dashboard on 1,000,000 product events and 100,000 reservations (PostgreSQL)
  *   mesher   parse, voxelise, kit and validation times, part counts (single thread)
  *   web      first load at 390 px on an emulated slow phone: FCP, LCP, app drawn, CLS, bytes (Chromium)
+ *   topology gallery, detail, reservation burst, upload → listing through nginx at 1 and 2 API/worker processes
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -32,6 +33,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   dashboard: async () => (await import('./dashboard/index')).benchDashboard(),
   mesher: script('mesher/run.ts', ['--expose-gc']),
   web: async () => (await import('./web/index')).benchWeb(),
+  topology: async () => (await import('./topology/index')).benchTopology(),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

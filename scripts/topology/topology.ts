@@ -139,7 +139,12 @@ async function waitFor(proc: TopologyProcess, what: string, check: () => Promise
     exited = true;
   });
   for (;;) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
     if (exited || Date.now() > deadline) {
       await proc.stop('SIGKILL');
       throw new Error(`${proc.name} did not become ${what}:\n${proc.output().slice(-4000)}`);
@@ -218,10 +223,12 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
   const workerCount = options.workers ?? 2;
   const databaseUrl = options.databaseUrl ?? DEFAULT_DATABASE_URL;
   const schema = options.schema ?? null;
-  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new TopologyError('schema: a lower-case identifier');
+  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    throw new TopologyError('schema: a lower-case identifier');
   const nginxPath = await nginxBinary();
   await prepareDatabase(databaseUrl, schema);
-  if (options.web) await ensureWebBuild(path.join(ROOT, 'apps/web/dist'), (line) => options.onOutput?.('web', line));
+  if (options.web)
+    await ensureWebBuild(path.join(ROOT, 'apps/web/dist'), (line) => options.onOutput?.('web', line));
 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kitwright-topology-'));
   // nginx started as root runs its workers as nobody: they must reach the temporary-body paths.

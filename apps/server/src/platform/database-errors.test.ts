@@ -5,9 +5,9 @@ const withCode = (message: string, code: string) => Object.assign(new Error(mess
 
 describe('isDatabaseUnavailable', () => {
   it('recognises a terminated, refused, restarting or exhausted database', () => {
-    expect(isDatabaseUnavailable(withCode('terminating connection due to administrator command', '57P01'))).toBe(
-      true,
-    );
+    expect(
+      isDatabaseUnavailable(withCode('terminating connection due to administrator command', '57P01')),
+    ).toBe(true);
     expect(isDatabaseUnavailable(withCode('the database system is starting up', '57P03'))).toBe(true);
     expect(isDatabaseUnavailable(withCode('connection failure', '08006'))).toBe(true);
     expect(isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true);
@@ -17,7 +17,9 @@ describe('isDatabaseUnavailable', () => {
 
   it('leaves query mistakes and constraint violations alone', () => {
     expect(isDatabaseUnavailable(withCode('syntax error at or near "SELEC"', '42601'))).toBe(false);
-    expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint', '23505'))).toBe(
+      false,
+    );
     expect(isDatabaseUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
   });

@@ -13,7 +13,14 @@ const UNAVAILABLE_SQLSTATES = new Set([
 ]);
 
 /** Socket errors of a connection that failed or dropped. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 
 /** node-postgres's own messages for a lost connection or an exhausted pool's wait. */
 const DRIVER_MESSAGES = [

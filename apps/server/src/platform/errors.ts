@@ -9,8 +9,8 @@ import type { Socket } from 'node:net';
 import { ERROR_CATALOGUE, type ErrorCode, type ErrorEnvelope } from '@kitwright/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPVersion, type Instance as Router } from 'find-my-way';
-import type { CaptureError } from './error-report';
 import { isDatabaseUnavailable } from './database-errors';
+import type { CaptureError } from './error-report';
 import { newId } from './ids';
 import type { Viewer } from './viewer';
 

@@ -1,0 +1,160 @@
+/**
+ * bench/topology: the production shape (scripts/topology: nginx, API and worker processes, s3rver,
+ * PostgreSQL) at 1 API + 1 worker and at 2 APIs + 2 workers, in one run: gallery page, listing
+ * detail, a reservation burst and upload → published listing, each beside /api/livez (the bare
+ * route, through the same nginx) as a ratio. This machine has 2 cores, so the point is that
+ * throughput does not fall and nothing fails with more processes, not a linear speed-up.
+ * Run: npm run bench -- topology   (PostgreSQL at 127.0.0.1:5432)
+ *   BENCH_SECONDS (5), BENCH_CONNECTIONS (20), BENCH_LISTINGS (6), BENCH_BURST (40)
+ */
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import {
+  CUBE_STL,
+  call,
+  expectStatus,
+  type JobView,
+  publish,
+  publishedListing,
+  RESERVE_BODY,
+  registerAccount,
+  settledJob,
+  uploadModel,
+} from '../../scripts/topology/client';
+import { startTopology, type Topology } from '../../scripts/topology/topology';
+import { median, table } from '../support/report';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 6);
+const BURST = Number(process.env.BENCH_BURST ?? 40);
+const DATABASE_URL =
+  process.env.TOPOLOGY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kitwright_bench';
+
+interface Row {
+  shape: string;
+  livez: number;
+  gallery: number;
+  detail: number;
+  burstMs: number;
+  burstFailed: number;
+  uploadToListingMs: number;
+  errors: number;
+}
+
+async function rps(url: string): Promise<{ rps: number; errors: number }> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return { rps: r.requests.average, errors: r.errors + r.non2xx + r.timeouts };
+}
+
+/** Upload → model job → block-kit job → publish, through nginx, in ms. */
+async function uploadToListing(t: Topology, token: string): Promise<number> {
+  const started = performance.now();
+  const upload = await uploadModel(t.url, token, CUBE_STL, `cube-${randomUUID().slice(0, 6)}.stl`);
+  const draft = await expectStatus<{ id: string }>(
+    call(t.url, 'POST', '/api/design-drafts', {
+      token,
+      body: { mode: 'A', source_upload_id: upload.id, title: 'Cube', settings: { size: 16 } },
+    }),
+    201,
+  );
+  for (const kind of ['model-jobs', 'block-kit-jobs']) {
+    const job = await expectStatus<JobView>(
+      call(t.url, 'POST', `/api/design-drafts/${draft.id}/${kind}`, { token }),
+      202,
+    );
+    const done = await settledJob(t.url, token, job.id);
+    if (done.status !== 'succeeded') throw new Error(`${kind}: ${done.status}`);
+  }
+  await publish(t.url, token, draft.id, `Bench cube ${randomUUID().slice(0, 6)}`);
+  return performance.now() - started;
+}
+
+async function measure(apis: number, workers: number): Promise<Row> {
+  const t = await startTopology({
+    apis,
+    workers,
+    databaseUrl: DATABASE_URL,
+    schema: `bench_topo_${randomUUID().replaceAll('-', '').slice(0, 10)}`,
+    env: { REGISTRATIONS_PER_IP_PER_HOUR: '100000', RESERVATIONS_PER_IP_PER_HOUR: '100000' },
+  });
+  try {
+    const owner = await registerAccount(t.url);
+    const listings = [];
+    for (let i = 0; i < LISTINGS; i++)
+      listings.push(await publishedListing(t.url, owner.token, `Bench tower ${i}`));
+    const first = listings[0] as { id: string; slug: string };
+    const livez = await rps(`${t.url}/api/livez`);
+    const gallery = await rps(`${t.url}/api/gallery/listings`);
+    const detail = await rps(`${t.url}/api/listings/${first.slug}`);
+    // A burst: BURST people reserve the same listing at once (each a signed-in account).
+    const people = await Promise.all(Array.from({ length: BURST }, () => registerAccount(t.url)));
+    const burstStart = performance.now();
+    const answers = await Promise.all(
+      people.map((p) =>
+        call(t.url, 'POST', `/api/listings/${first.id}/interest`, { token: p.token, body: RESERVE_BODY }),
+      ),
+    );
+    const burstMs = performance.now() - burstStart;
+    const uploads = [];
+    for (let i = 0; i < 3; i++) uploads.push(await uploadToListing(t, owner.token));
+    return {
+      shape: `${apis} API + ${workers} worker${workers > 1 ? 's' : ''}`,
+      livez: livez.rps,
+      gallery: gallery.rps,
+      detail: detail.rps,
+      burstMs,
+      burstFailed: answers.filter((a) => a.status !== 201).length,
+      uploadToListingMs: median(uploads),
+      errors: livez.errors + gallery.errors + detail.errors,
+    };
+  } finally {
+    await t.stop();
+  }
+}
+
+export async function benchTopology() {
+  process.stdout.write(
+    `bench/topology: ${SECONDS} s per target, ${CONNECTIONS} connections, through nginx; burst of ${BURST} reservations; upload → listing median of 3\n`,
+  );
+  const rows: Row[] = [];
+  for (const [apis, workers] of [
+    [1, 1],
+    [2, 2],
+  ] as const)
+    rows.push(await measure(apis, workers));
+  const r = (n: number) => Math.round(n);
+  const ratio = (n: number, base: number) => (base > 0 ? (n / base).toFixed(2) : 'n/a');
+  process.stdout.write(
+    `${table(
+      [
+        'shape',
+        'livez req/s',
+        'gallery req/s',
+        'gallery/livez',
+        'detail req/s',
+        'detail/livez',
+        `burst of ${BURST} ms`,
+        'burst not 201',
+        'upload→listing ms',
+        'errors',
+      ],
+      rows.map((row) => [
+        row.shape,
+        r(row.livez),
+        r(row.gallery),
+        ratio(row.gallery, row.livez),
+        r(row.detail),
+        ratio(row.detail, row.livez),
+        r(row.burstMs),
+        row.burstFailed,
+        r(row.uploadToListingMs),
+        row.errors,
+      ]),
+    )}\n`,
+  );
+  const [one, two] = rows as [Row, Row];
+  process.stdout.write(
+    `2 processes / 1 process: livez ${ratio(two.livez, one.livez)}, gallery ${ratio(two.gallery, one.gallery)}, detail ${ratio(two.detail, one.detail)}, burst time ${ratio(two.burstMs, one.burstMs)}, upload→listing ${ratio(two.uploadToListingMs, one.uploadToListingMs)}\n`,
+  );
+}
