@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'topology',
     include: ['scripts/topology/suite/**/*.test.ts'],
     testTimeout: 240_000,
-    hookTimeout: 300_000,
+    hookTimeout: 600_000,
     fileParallelism: false,
   },
 });

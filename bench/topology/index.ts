@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import {
   CUBE_STL,
   call,
@@ -36,15 +37,38 @@ interface Row {
   livez: number;
   gallery: number;
   detail: number;
+  /** Database transactions (each statement outside a transaction is one) per request. */
+  galleryXacts: number;
+  detailXacts: number;
   burstMs: number;
   burstFailed: number;
   uploadToListingMs: number;
   errors: number;
 }
 
-async function rps(url: string): Promise<{ rps: number; errors: number }> {
+/** The database's committed transactions so far (pg_stat_database; other databases' load excluded). */
+async function xacts(client: pg.Client): Promise<number> {
+  const r = await client.query(
+    'SELECT pg_stat_clear_snapshot(), xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+  );
+  return Number(r.rows[0].n);
+}
+
+async function rps(
+  url: string,
+  client: pg.Client,
+): Promise<{ rps: number; errors: number; xactsPerRequest: number }> {
+  const before = await xacts(client);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  return { rps: r.requests.average, errors: r.errors + r.non2xx + r.timeouts };
+  // The statistics collector reports with a short delay.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const spent = (await xacts(client)) - before;
+  const answered = r.requests.total;
+  return {
+    rps: r.requests.average,
+    errors: r.errors + r.non2xx + r.timeouts,
+    xactsPerRequest: answered > 0 ? spent / answered : Number.NaN,
+  };
 }
 
 /** Upload → model job → block-kit job → publish, through nginx, in ms. */
@@ -78,15 +102,17 @@ async function measure(apis: number, workers: number): Promise<Row> {
     schema: `bench_topo_${randomUUID().replaceAll('-', '').slice(0, 10)}`,
     env: { REGISTRATIONS_PER_IP_PER_HOUR: '100000', RESERVATIONS_PER_IP_PER_HOUR: '100000' },
   });
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
   try {
     const owner = await registerAccount(t.url);
     const listings = [];
     for (let i = 0; i < LISTINGS; i++)
       listings.push(await publishedListing(t.url, owner.token, `Bench tower ${i}`));
     const first = listings[0] as { id: string; slug: string };
-    const livez = await rps(`${t.url}/api/livez`);
-    const gallery = await rps(`${t.url}/api/gallery/listings`);
-    const detail = await rps(`${t.url}/api/listings/${first.slug}`);
+    const livez = await rps(`${t.url}/api/livez`, client);
+    const gallery = await rps(`${t.url}/api/gallery/listings`, client);
+    const detail = await rps(`${t.url}/api/listings/${first.slug}`, client);
     // A burst: BURST people reserve the same listing at once (each a signed-in account).
     const people = await Promise.all(Array.from({ length: BURST }, () => registerAccount(t.url)));
     const burstStart = performance.now();
@@ -103,12 +129,15 @@ async function measure(apis: number, workers: number): Promise<Row> {
       livez: livez.rps,
       gallery: gallery.rps,
       detail: detail.rps,
+      galleryXacts: gallery.xactsPerRequest,
+      detailXacts: detail.xactsPerRequest,
       burstMs,
       burstFailed: answers.filter((a) => a.status !== 201).length,
       uploadToListingMs: median(uploads),
       errors: livez.errors + gallery.errors + detail.errors,
     };
   } finally {
+    await client.end();
     await t.stop();
   }
 }
@@ -134,6 +163,8 @@ export async function benchTopology() {
         'gallery/livez',
         'detail req/s',
         'detail/livez',
+        'db xacts/gallery req',
+        'db xacts/detail req',
         `burst of ${BURST} ms`,
         'burst not 201',
         'upload→listing ms',
@@ -146,6 +177,8 @@ export async function benchTopology() {
         ratio(row.gallery, row.livez),
         r(row.detail),
         ratio(row.detail, row.livez),
+        row.galleryXacts.toFixed(3),
+        row.detailXacts.toFixed(3),
         r(row.burstMs),
         row.burstFailed,
         r(row.uploadToListingMs),

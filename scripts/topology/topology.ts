@@ -22,7 +22,8 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/kitwrigh
 const S3_BUCKET = 'kitwright-files';
 /** s3rver's fixed credentials (it checks signatures against them). */
 const S3_KEY = 'S3RVER';
-const START_TIMEOUT_MS = 120_000;
+// Generous: four processes compile and start at once on a shared 2-core machine.
+const START_TIMEOUT_MS = 300_000;
 /** Kept per process for diagnosis when something fails. */
 const OUTPUT_LIMIT = 200_000;
 
@@ -184,6 +185,9 @@ async function prepareDatabase(databaseUrl: string, schema: string | null): Prom
   if (schema) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
+    // Extensions are per database: in public, every schema sees them (else the first schema
+    // migrated would own pg_trgm, and dropping it would take the extension along).
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await client.end();
   }
@@ -378,12 +382,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
           await nginx.stop('SIGQUIT');
           await Promise.all([...apis, ...workers].map((p) => p.stop('SIGTERM')));
           await stopAll();
-          if (schema) {
-            const client = new pg.Client({ connectionString: databaseUrl });
-            await client.connect();
-            await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-            await client.end();
-          }
+          await dropSchema(databaseUrl, schema);
           await fs.rm(dir, { recursive: true, force: true });
         })();
         return stopped;
@@ -391,9 +390,18 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     };
   } catch (err) {
     await stopAll();
+    await dropSchema(databaseUrl, schema);
     await fs.rm(dir, { recursive: true, force: true });
     throw err;
   }
+}
+
+async function dropSchema(databaseUrl: string, schema: string | null): Promise<void> {
+  if (!schema) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await client.end();
 }
 
 /** The URL with application_name set, so pg_stat_activity (and pg_terminate_backend) can tell processes apart. */

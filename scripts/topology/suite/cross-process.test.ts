@@ -57,7 +57,7 @@ describe('the production topology: two API processes, two workers, nginx, s3rver
     db = new pg.Client({ connectionString: DATABASE_URL, options: `-c search_path=${t.schema}` });
     await db.connect();
     owner = await registerAccount(t.url);
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await db?.end();
