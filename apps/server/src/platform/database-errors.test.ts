@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './database-errors';
+import { installErrorHandling } from './errors';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -22,5 +24,26 @@ describe('isDatabaseUnavailable', () => {
     );
     expect(isDatabaseUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
+
+describe('a request that meets an unavailable database', () => {
+  it('answers 503 DEPENDENCY_UNAVAILABLE in the envelope, and a query bug stays a 500', async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    app.get('/terminated', async () => {
+      throw withCode('terminating connection due to administrator command', '57P01');
+    });
+    app.get('/bug', async () => {
+      throw withCode('column "nope" does not exist', '42703');
+    });
+    const terminated = await app.inject('/terminated');
+    expect(terminated.statusCode).toBe(503);
+    expect(terminated.json().error).toMatchObject({
+      code: 'DEPENDENCY_UNAVAILABLE',
+      details: { dependency: 'database' },
+    });
+    expect((await app.inject('/bug')).statusCode).toBe(500);
+    await app.close();
   });
 });
