@@ -307,7 +307,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
         process.execPath,
         ['--import', 'tsx', 'apps/server/src/main.ts', '--role', 'api'],
         {
-          env: { ...env, PORT: String(apiPort), DATABASE_URL: withAppName(env.DATABASE_URL, name) },
+          env: { ...env, PORT: String(apiPort), ...databaseUrls(env.DATABASE_URL, name) },
           port: apiPort,
           onOutput: options.onOutput,
         },
@@ -324,7 +324,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
         process.execPath,
         ['--import', 'tsx', 'apps/server/src/main.ts', '--role', 'worker'],
         {
-          env: { ...env, DATABASE_URL: withAppName(env.DATABASE_URL, name) },
+          env: { ...env, ...databaseUrls(env.DATABASE_URL, name) },
           onOutput: options.onOutput,
         },
       );
@@ -402,6 +402,17 @@ async function dropSchema(databaseUrl: string, schema: string | null): Promise<v
   await client.connect();
   await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await client.end();
+}
+
+/**
+ * A process's two connection strings, as behind PgBouncer: the pooled one and the direct one
+ * (DATABASE_DIRECT_URL, its LISTEN connection), each named so pg_stat_activity tells them apart.
+ */
+function databaseUrls(databaseUrl: string | undefined, name: string) {
+  return {
+    DATABASE_URL: withAppName(databaseUrl, name),
+    DATABASE_DIRECT_URL: withAppName(databaseUrl, `${name}-direct`),
+  };
 }
 
 /** The URL with application_name set, so pg_stat_activity (and pg_terminate_backend) can tell processes apart. */

@@ -48,6 +48,8 @@ describe('the production topology: two API processes, two workers, nginx, s3rver
         GALLERY_CACHE_MS: '600000',
         // A killed worker's job is taken over once its lease lapses.
         JOB_LEASE_MS: '4000',
+        // Long enough to see readiness fall on a loaded machine before the listener closes.
+        SHUTDOWN_DRAIN_MS: '5000',
         REGISTRATIONS_PER_IP_PER_HOUR: '1000',
         RESERVATIONS_PER_IP_PER_HOUR: '1000',
       },
@@ -81,7 +83,16 @@ describe('the production topology: two API processes, two workers, nginx, s3rver
     });
     expect(content.status).toBe(200);
     expect(Buffer.from(await content.arrayBuffer()).equals(CUBE_STL)).toBe(true);
-    // nginx alternates: the two processes' connections both see requests (application_name per process).
+    // Each process LISTENs on its direct connection (DATABASE_DIRECT_URL), as it would behind PgBouncer.
+    const listeners = await db.query(
+      `SELECT application_name FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN kitwright_rt_%' ORDER BY 1`,
+    );
+    expect(listeners.rows.map((r) => r.application_name)).toEqual(
+      expect.arrayContaining(['kitwright-api-1-direct', 'kitwright-api-2-direct']),
+    );
+    expect(listeners.rows.every((r) => String(r.application_name).endsWith('-direct'))).toBe(true);
+    // nginx alternates: both processes answer gallery reads (each process's own metrics).
     const before = await perProcessRequests();
     for (let i = 0; i < 6; i++) await expectStatus(call(t.url, 'GET', '/api/gallery/listings'), 200);
     const after = await perProcessRequests();

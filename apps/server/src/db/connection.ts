@@ -73,6 +73,12 @@ export async function openDatabase(config: DatabaseSettings, existing?: PGlite):
     const pool = new pg.Pool(poolConfig);
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    // Nor one checked out between two statements (a transaction waiting on other work) when the
+    // server terminates it: node-postgres emits 'error' on the client, and an event without a
+    // listener would crash the process. Its next statement fails (503) and the pool drops it.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, driver: 'postgres', pgConfig, close: () => db.destroy() };
   }
