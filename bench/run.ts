@@ -8,6 +8,7 @@
  *   mesher   parse, voxelise, kit and validation times, part counts (single thread)
  *   mosaic   a phone-sized photo into a mosaic at 32×32 and 64×64: decode and mesher medians (issue 19)
  *   web      first load at 390 px on an emulated slow phone: FCP, LCP, app drawn, CLS, bytes (Chromium)
+ *   topology gallery, detail, reservation burst, upload → listing through nginx at 1 and 2 API/worker processes
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -34,6 +35,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   mesher: script('mesher/run.ts', ['--expose-gc']),
   mosaic: script('mosaic/run.ts'),
   web: async () => (await import('./web/index')).benchWeb(),
+  topology: async () => (await import('./topology/index')).benchTopology(),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -147,6 +147,11 @@ export interface AppHandle {
   flush(): Promise<void>;
   /** Starts a mesher thread ahead of the first upload. */
   warmMesher(): void;
+  /**
+   * Shutdown's first step: readiness answers 503 from now on and every answer closes its
+   * connection, so a load balancer moves this process's traffic elsewhere; requests are still served.
+   */
+  startDraining(): void;
   close(): Promise<void>;
 }
 
@@ -178,6 +183,13 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   const s = composeServices({ ...deps, clock, background });
+  // Once draining, answers close their connection: a proxy's kept-alive connections to this process
+  // are gone before it stops accepting, so no request is sent on a connection closing under it.
+  let draining = false;
+  base.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
   app.addHook('onClose', async () => background.idle());
   app.addHook('onClose', async () => s.mesher.close());
   app.addHook('onReady', async () => s.publisher.start());
@@ -308,6 +320,11 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
       await s.errorTracker.flush();
     },
     warmMesher: () => s.mesher.warm(),
+    startDraining() {
+      if (draining) return;
+      draining = true;
+      s.health.startDraining();
+    },
     close: () => app.close(),
   };
 }

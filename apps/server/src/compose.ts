@@ -65,6 +65,7 @@ import { type ProviderKind, traced } from './platform/provider-calls';
 import { createRateLimiter } from './platform/rate-limits';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { createRealtimePublisher } from './platform/realtime-relay';
+
 import { deriveKey } from './platform/secrets';
 import { channelsNotifier, configuredChannels } from './providers/alerts/alert-channels';
 import type { AnalyticsProvider } from './providers/analytics/analytics-provider';
@@ -88,6 +89,9 @@ import { type CheckoutSignalSource, createAlertRules } from './workers/alert-rul
 import { createAnalyticsDispatcher, type DispatchSettings } from './workers/analytics-dispatcher';
 import { createHousekeeping, type PruneTask, RETENTION } from './workers/housekeeping';
 import { createJobRunner, type JobRunner } from './workers/job-runner';
+
+/** The announcement that cached gallery and listing pages are stale in every process. */
+const LISTINGS_CHANGED = 'listings_changed';
 
 export interface ServiceDeps {
   config: Config;
@@ -268,6 +272,9 @@ export function composeServices(deps: ServiceDeps) {
     limiter,
     publicBaseUrl: config.publicBaseUrl,
     galleryCacheMs: config.galleryCacheMs,
+    // A publish, edit or removal in any process drops every process's cached pages (NOTIFY).
+    announceChanged: () => void publisher.announce(LISTINGS_CHANGED),
+    onListingsChanged: (drop) => publisher.onAnnounce(LISTINGS_CHANGED, drop),
     viewerState: {
       saved: (owner, listingId) => (saves as SavesService).isSaved(owner, listingId),
       activeReservation: (owner, listingId) => (interest as InterestService).activeFor(owner, listingId),
@@ -645,7 +652,7 @@ export function composeServices(deps: ServiceDeps) {
   });
   for (const rule of createAlertRules(
     {
-      readiness: () => health.readiness(),
+      readiness: () => health.dependencies(),
       queueHealth: () => jobs.queueHealth(),
       countSignals: (key, from, to) => alerts.countSignals(key, from, to),
       uploadValidation: (from, to) => drafts.uploadValidation(from, to),

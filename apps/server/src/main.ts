@@ -1,7 +1,8 @@
 /**
  * The server process: read config, open the database, build the app, then serve HTTP, run job
- * workers, or both (`--role api|worker|all`, default all). On SIGTERM or SIGINT it stops taking
- * jobs and connections, lets in-flight work finish, then closes the database.
+ * workers, or both (`--role api|worker|all`, default all). On SIGTERM or SIGINT it reports itself
+ * not ready (draining for SHUTDOWN_DRAIN_MS), stops taking jobs and connections, lets in-flight
+ * work finish, then closes the database.
  */
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
@@ -98,11 +99,19 @@ async function main() {
     logger,
   );
   const stop = async (signal: string) => {
+    const drainMs = role === 'worker' ? 0 : config.shutdownDrainMs;
     const force = setTimeout(() => {
       logger.error({ stage: 'shutdown' }, 'shutdown took too long; exiting');
       process.exit(1);
-    }, 20_000);
+    }, 20_000 + drainMs);
     force.unref();
+    // Readiness turns false first; requests are served for SHUTDOWN_DRAIN_MS more, so a load
+    // balancer that polls /api/readyz stops sending new ones before the listener closes.
+    handle.startDraining();
+    if (drainMs > 0) {
+      logger.info({ stage: 'shutdown', reason: signal, drain_ms: drainMs }, 'draining');
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     if (!(await shutdown(signal))) process.exitCode = 1;
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

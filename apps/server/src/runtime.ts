@@ -102,6 +102,20 @@ export function createStorage(config: Config): StorageProvider {
   return createFsStorage(config.storage.dir);
 }
 
+/**
+ * Migrates under a session advisory lock, so on a direct connection: DATABASE_DIRECT_URL when set
+ * (a transaction-pooling PgBouncer would run the lock and its release on different server sessions).
+ */
+async function migrateOnce(settings: Config['database'], database: Database): Promise<string[]> {
+  if (!settings.directUrl) return migrate(database.db);
+  const direct = await openDatabase({ ...settings, url: settings.directUrl, poolSize: 1 });
+  try {
+    return await migrate(direct.db);
+  } finally {
+    await direct.close();
+  }
+}
+
 export async function openRuntime(
   config: Config,
   logger: Logger,
@@ -109,7 +123,7 @@ export async function openRuntime(
 ): Promise<Runtime> {
   const database = await openDatabase(config.database);
   try {
-    const applied = await migrate(database.db);
+    const applied = await migrateOnce(config.database, database);
     if (applied.length > 0) logger.info({ stage: 'migrate', applied }, 'database migrated');
   } catch (err) {
     await database.close();

@@ -89,7 +89,10 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       dataDir: path.join(dataDir, 'pglite'),
       schema,
       poolSize: r.int('DATABASE_POOL_SIZE', 10, 1, 200),
+      connectTimeoutMs: r.int('DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 120_000),
+      directUrl: r.optional('DATABASE_DIRECT_URL'),
     },
+    shutdownDrainMs: r.int('SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
     secrets: envToSecrets(env),
     seedOnStart: r.bool('SEED_ON_START', isLocal),
     storage: {

@@ -36,7 +36,18 @@ export interface Config {
   /** Reservations made or refreshed from one address per hour, and of one listing per day (RATE_LIMITS defaults). */
   reservationsPerIpPerHour: number;
   reservationsPerIpPerListingPerDay: number;
-  database: { url: string | null; dataDir: string; schema: string | null; poolSize: number };
+  database: {
+    url: string | null;
+    dataDir: string;
+    schema: string | null;
+    poolSize: number;
+    /** How long a request waits for a pooled connection before failing with 503 (never hangs). */
+    connectTimeoutMs: number;
+    /** A direct (session) connection for LISTEN and migrations when DATABASE_URL is a transaction pooler. */
+    directUrl: string | null;
+  };
+  /** After SIGTERM: how long readiness answers 503 while requests are still served, before closing. */
+  shutdownDrainMs: number;
   secrets: ServerSecrets;
   seedOnStart: boolean;
   storage: {

@@ -18,7 +18,10 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   driver: DatabaseDriver;
-  /** Connection settings for a dedicated client (LISTEN/NOTIFY), only for PostgreSQL. */
+  /**
+   * Connection settings for a dedicated session client (LISTEN/NOTIFY, the migration lock), only for
+   * PostgreSQL: DATABASE_DIRECT_URL when set (DATABASE_URL may be a transaction-pooling PgBouncer).
+   */
   pgConfig: pg.PoolConfig | null;
   close(): Promise<void>;
 }
@@ -46,17 +49,36 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   });
 }
 
-export async function openDatabase(config: Config['database'], existing?: PGlite): Promise<Database> {
+/** What opening a database needs; the timeout and direct URL have defaults for tools and tests. */
+export type DatabaseSettings = Omit<Config['database'], 'connectTimeoutMs' | 'directUrl'> &
+  Partial<Pick<Config['database'], 'connectTimeoutMs' | 'directUrl'>>;
+
+export async function openDatabase(config: DatabaseSettings, existing?: PGlite): Promise<Database> {
   if (config.url) {
-    const pgConfig: pg.PoolConfig = {
+    const session = config.schema ? { options: `-c search_path=${config.schema},public` } : {};
+    const poolConfig: pg.PoolConfig = {
       connectionString: config.url,
       max: config.poolSize,
       types,
-      ...(config.schema ? { options: `-c search_path=${config.schema},public` } : {}),
+      // A request never waits for a connection forever: past this it fails (503, platform/errors.ts).
+      connectionTimeoutMillis: config.connectTimeoutMs ?? 5000,
+      ...session,
     };
-    const pool = new pg.Pool(pgConfig);
+    const pgConfig: pg.PoolConfig = {
+      connectionString: config.directUrl ?? config.url,
+      types,
+      connectionTimeoutMillis: config.connectTimeoutMs ?? 5000,
+      ...session,
+    };
+    const pool = new pg.Pool(poolConfig);
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    // Nor one checked out between two statements (a transaction waiting on other work) when the
+    // server terminates it: node-postgres emits 'error' on the client, and an event without a
+    // listener would crash the process. Its next statement fails (503) and the pool drops it.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, driver: 'postgres', pgConfig, close: () => db.destroy() };
   }

@@ -9,6 +9,7 @@ import type { Socket } from 'node:net';
 import { ERROR_CATALOGUE, type ErrorCode, type ErrorEnvelope } from '@kitwright/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPVersion, type Instance as Router } from 'find-my-way';
+import { isDatabaseUnavailable } from './database-errors';
 import type { CaptureError } from './error-report';
 import { newId } from './ids';
 import type { Viewer } from './viewer';
@@ -96,6 +97,12 @@ function classify(error: FastifyError): {
     default:
       break;
   }
+  if (isDatabaseUnavailable(error))
+    return {
+      code: 'DEPENDENCY_UNAVAILABLE',
+      message: 'The database is unavailable for a moment. Please try again.',
+      details: { dependency: 'database' },
+    };
   const status = error.statusCode ?? 500;
   if (status === 413) return { code: 'PAYLOAD_TOO_LARGE' };
   if (status === 415) return { code: 'UNSUPPORTED_MEDIA_TYPE' };

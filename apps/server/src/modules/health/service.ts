@@ -1,7 +1,9 @@
 /**
  * Liveness, health and readiness. Readiness checks every dependency a request may need (database,
- * file storage, the job queue table). The alert evaluator calls the same readiness function on its
- * schedule (the server checks itself), and opens "Production app unavailable" by its rule.
+ * file storage, the job queue table), and is false from the moment the process starts draining
+ * (SIGTERM), so a load balancer or orchestrator stops sending it requests before it stops accepting.
+ * The alert evaluator calls the dependency checks on its schedule (the server checks itself), and
+ * opens "Production app unavailable" by its rule; a draining process is not an outage.
  */
 import { appVersionFor, type HealthResponse } from '@kitwright/contracts';
 import type { Logger } from 'pino';
@@ -62,6 +64,18 @@ export function createHealthService(deps: {
   logger: Logger;
   startedAt: number;
 }) {
+  let drainingSince: number | null = null;
+
+  /** Every dependency a request may need, checked at once, each within CHECK_TIMEOUT_MS. */
+  async function dependencies(): Promise<{ ready: boolean; checks: ReadinessCheckResult[] }> {
+    const checks = await Promise.all([
+      timed('database', deps.pingDatabase, deps.logger),
+      timed('storage', () => deps.storage.check(), deps.logger),
+      timed('job_queue', deps.pingJobQueue, deps.logger),
+    ]);
+    return { ready: checks.every((c) => c.ok), checks };
+  }
+
   return {
     async health(): Promise<HealthResponse> {
       const phase = await deps.controls.phase();
@@ -74,13 +88,19 @@ export function createHealthService(deps: {
       };
     },
 
+    dependencies,
+
+    /** The dependencies, and whether this process still takes new requests (not draining). */
     async readiness(): Promise<{ ready: boolean; checks: ReadinessCheckResult[] }> {
-      const checks = await Promise.all([
-        timed('database', deps.pingDatabase, deps.logger),
-        timed('storage', () => deps.storage.check(), deps.logger),
-        timed('job_queue', deps.pingJobQueue, deps.logger),
-      ]);
+      const { checks } = await dependencies();
+      if (drainingSince !== null)
+        checks.push({ name: 'accepting', ok: false, duration_ms: 0, error: 'draining' });
       return { ready: checks.every((c) => c.ok), checks };
+    },
+
+    /** From now on readiness is false (shutdown has begun); requests are still served. */
+    startDraining(): void {
+      drainingSince ??= Date.now();
     },
   };
 }

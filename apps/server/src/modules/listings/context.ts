@@ -58,6 +58,12 @@ export interface ListingsDeps {
   limiter: RateLimiter;
   publicBaseUrl: string;
   galleryCacheMs: number;
+  /**
+   * Tells every process that listings changed (their cached gallery and listing pages must go);
+   * the listings service registers what this process drops through `onListingsChanged`.
+   */
+  announceChanged?: () => void;
+  onListingsChanged?: (drop: () => void) => void;
 }
 
 export interface ListingsContext extends ListingsDeps {

@@ -86,17 +86,23 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
   const { db } = deps;
   const gallery = createGallery({ db, profiles: deps.profiles, cacheMs: deps.galleryCacheMs });
   // The part of a listing page that is the same for every reader, reused for as long as gallery
-  // pages are (a listing changed through this process drops it at once); counts may lag that long.
+  // pages are (a listing changed through any process drops it at once); counts may lag that long.
   const pages = createResponseCache<PublicPart>(deps.galleryCacheMs, 2000);
   const textListeners: TextListener[] = [];
   const deletionListeners: DeletionListener[] = [];
   const reviewListeners: ReviewListener[] = [];
+  const dropPages = () => {
+    gallery.invalidate();
+    pages.clear();
+  };
+  // Every process drops its pages when any process announces a change (NOTIFY on PostgreSQL).
+  deps.onListingsChanged?.(dropPages);
   const ctx: ListingsContext = {
     ...deps,
     toDetail: (row, dc) => toDetail(deps, row, dc),
     changed: () => {
-      gallery.invalidate();
-      pages.clear();
+      if (deps.announceChanged) deps.announceChanged();
+      else dropPages();
     },
     async textChanged(trx, row, correlationId) {
       for (const listener of textListeners) await listener(trx, row, correlationId);
