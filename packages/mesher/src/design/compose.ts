@@ -77,11 +77,9 @@ export function composeProgram(recipe: DesignRecipe): DesignProgram {
   if (!design) throw new RangeError(`No design "${recipe.design}" in the library`);
   const bounds = designBounds(design, recipe);
   const built = design.build(bounds, designParams(design, recipe.params), recipe.text ?? '');
-  const parts: DesignProgram['parts'] = Object.keys(design.parts).map((name) => ({
-    name,
-    paint: paintOf(design, name, recipe.looks[name]),
-    shape: built.parts[name]!,
-  }));
+  const parts: DesignProgram['parts'] = Object.keys(design.parts)
+    .filter((name) => built.parts[name] !== undefined)
+    .map((name) => ({ name, paint: paintOf(design, name, recipe.looks[name]), shape: built.parts[name]! }));
   if (built.carve) parts.push({ name: 'openings', paint: { colour: 'white' }, shape: built.carve, mode: 'carve' });
   return { version: DESIGN_LANGUAGE_VERSION, name: design.id, bounds, parts };
 }

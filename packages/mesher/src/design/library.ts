@@ -37,6 +37,7 @@ export interface PartLook {
 }
 
 export interface DesignBuild {
+  /** A node per part; a part a parameter turns off (a house without a chimney) is left out. */
   parts: Record<string, DesignNode>;
   /** Cells emptied after every part is drawn (doors, windows). */
   carve?: DesignNode;
@@ -121,7 +122,7 @@ export const LIBRARY: LibraryDesign[] = [
         parts: {
           base: cyl(cx, cy, 0, W / 2, baseH),
           tower: cone(cx, cy, baseH, r0, top, towerH),
-          gallery: p.gallery ? cyl(cx, cy, z1, Math.min(W / 2, top + 1.5), galleryH) : cyl(cx, cy, z1, top, 1),
+          ...(p.gallery ? { gallery: cyl(cx, cy, z1, Math.min(W / 2, top + 1.5), galleryH) } : {}),
           'lamp room': cyl(cx, cy, z1 + galleryH, Math.max(2, top - 0.5), lampH),
           roof: cone(cx, cy, z1 + galleryH + lampH, top, 0.5, H - (z1 + galleryH + lampH)),
         },
@@ -141,16 +142,31 @@ export const LIBRARY: LibraryDesign[] = [
       const r0 = D / 2 - 1;
       const towerH = r(H * 0.72);
       const top = Math.max(2.5, r0 * (1 - p.taper! / 100));
-      const arm = t(W * 0.12);
+      const arm = t(W * 0.22);
       const front = cy - top - 1;
+      const hub = Math.min(towerH - 2, (H - 2) / 2);
+      const reach = Math.min(cx, hub);
       return {
         parts: {
           tower: cone(cx, cy, 0, r0, top, towerH),
           cap: cone(cx, cy, towerH, top + 0.5, 0.5, H - towerH),
+          // Four sails as an X about the hub, the lower two standing on the ground.
           sails: union(
-            box(cx - arm / 2, front - 2, 0, arm, 2, H - 2),
-            box(W * 0.08, front - 2, towerH - arm * 1.5 - 1, W * 0.84, 2, arm * 1.5),
-            box(cx - 1.5, front - 2, towerH - arm - 2, 3, front - 1, arm + 2),
+            mirror(
+              'x',
+              cx,
+              upright(
+                [
+                  [cx - reach, 0],
+                  [cx - reach + arm * 1.5, 0],
+                  [cx + reach, hub * 2 - arm * 1.5],
+                  [cx + reach, hub * 2],
+                ],
+                4,
+                [0, front - 4, 0],
+              ),
+            ),
+            box(cx - arm / 2, front - 4, hub - arm / 2, arm, front + 1, arm),
           ),
         },
       };
@@ -514,7 +530,7 @@ export const LIBRARY: LibraryDesign[] = [
           walls: h.walls,
           roof: h.roof,
           door: box(W / 2 - 1.5, 0, 0, 3, 1, Math.min(h.wallH - 2, t(h.wallH * 0.7))),
-          chimney: p.chimney ? box(r(W * 0.72), r(D * 0.55), h.wallH, 2, 2, H - h.wallH) : box(0, 0, 0, 1, 1, 1),
+          ...(p.chimney ? { chimney: box(r(W * 0.72), r(D * 0.55), h.wallH, 2, 2, H - h.wallH) } : {}),
         },
         carve: union(
           repeat(2, [W * 0.5, 0, 0], box(W * 0.15, 0, h.wallH * 0.45, Math.max(1, W * 0.12), 1, Math.max(1, h.wallH * 0.3))),
@@ -596,7 +612,7 @@ export const LIBRARY: LibraryDesign[] = [
           columns: union(
             repeat(n, [gap, 0, 0], cyl(2 + cr, 1 + cr + 0.5, stepH, cr, colH)),
             repeat(n, [gap, 0, 0], cyl(2 + cr, D - 1 - cr - 0.5, stepH, cr, colH)),
-            box(W * 0.3, D * 0.3, stepH, W * 0.4, D * 0.4, colH),
+            box(W * 0.15, D * 0.25, stepH, W * 0.7, D * 0.5, colH),
           ),
           roof: union(box(1, 1, stepH + colH, W - 2, D - 2, 3), prism(1, 1, stepH + colH + 3, W - 2, D - 2, H - stepH - colH - 3)),
         },
@@ -998,14 +1014,14 @@ export const LIBRARY: LibraryDesign[] = [
     parts: { top: { colour: 'brown' }, legs: { colour: 'brown' } },
     params: [param('legs', 2, 4, 2)],
     build([W, D, H], p) {
-      const lw = Math.max(2, p.legs!);
+      const lw = Math.max(2, p.legs!, Math.round(W / 16));
       const top = t(H * 0.15);
       return {
         parts: {
           legs: union(
             box(1, 0, 0, lw, D, H - top),
             box(W - 1 - lw, 0, 0, lw, D, H - top),
-            repeat(Math.max(1, Math.ceil(W / 14) - 1), [(W - 2) / Math.max(2, Math.ceil(W / 14)), 0, 0], box(1 + (W - 2) / Math.max(2, Math.ceil(W / 14)) - lw / 2, 0, 0, lw, D, H - top)),
+            repeat(Math.max(1, Math.ceil(W / 10) - 1), [(W - 2) / Math.max(2, Math.ceil(W / 10)), 0, 0], box(1 + (W - 2) / Math.max(2, Math.ceil(W / 10)) - lw / 2, 0, 0, lw, D, H - top)),
             box(1, D / 2 - 1, 0, W - 2, 2, 2),
           ),
           top: box(0, 0, H - top, W, D, top),
@@ -1191,13 +1207,105 @@ export const LIBRARY: LibraryDesign[] = [
       return {
         parts: {
           body: union(
-            box(W * 0.2, 0, 0, W * 0.22, D, legH + 1),
-            box(W * 0.58, 0, 0, W * 0.22, D, legH + 1),
+            box(W * 0.14, 0, 0, W * 0.3, D, legH + 1),
+            box(W * 0.56, 0, 0, W * 0.3, D, legH + 1),
             box(W * 0.1, 0, legH, W * 0.8, D, bodyH),
             mirror('x', W / 2, box(0, D * 0.25, 0, W * 0.12 + 1, D * 0.5, legH + bodyH * 0.8)),
           ),
           head: box((W - hw) / 2, 0, legH + bodyH, hw, D, H - legH - bodyH),
           eyes: mirror('x', W / 2, box(W / 2 - hw * 0.35, 0, legH + bodyH + (H - legH - bodyH) * 0.5, hw * 0.2, 1, 2)),
+        },
+      };
+    },
+  },
+  {
+    id: 'bench',
+    words: ['bench', 'settee'],
+    ratio: [1, 0.4, 0.5],
+    parts: { seat: { colour: 'brown' }, legs: { colour: 'dark-grey' }, back: { colour: 'brown' } },
+    params: [param('back', 0, 1, 1)],
+    build([W, D, H], p) {
+      const seatZ = r(H * 0.45);
+      const seat = t(H * 0.18);
+      const lw = t(W * 0.1);
+      return {
+        parts: {
+          seat: box(0, 0, seatZ, W, D, seat),
+          // A leg every ten cells or so: the joints cannot carry a longer span of seat.
+          legs: repeat(Math.max(2, Math.ceil(W / 10)), [(W - lw) / (Math.max(2, Math.ceil(W / 10)) - 1), 0, 0], box(0, 0, 0, lw, D, seatZ)),
+          ...(p.back ? { back: box(0, D - 3, seatZ + seat, W, 3, H - seatZ - seat) } : {}),
+        },
+      };
+    },
+  },
+  {
+    id: 'arch',
+    words: ['arch', 'archway', 'gate', 'gateway'],
+    ratio: [1, 0.3, 0.9],
+    parts: { pillars: { colour: 'light-grey' }, top: { colour: 'dark-grey' } },
+    params: [param('opening', 30, 50, 40)],
+    build([W, D, H], p) {
+      const ow = (W * p.opening!) / 100;
+      const springZ = r(H * 0.5);
+      const topZ = H - t(H * 0.3);
+      return {
+        parts: {
+          pillars: subtract(
+            box(0, 0, 0, W, D, topZ),
+            union(
+              box((W - ow) / 2, -1, 0, ow, D + 2, springZ),
+              { type: 'place', transform: { rotate: [1, 0, 0], translate: [W / 2, D + 1, springZ] }, child: cyl(0, 0, 0, ow / 2, D + 2) },
+            ),
+          ),
+          top: box(0, 0, topZ, W, D, H - topZ),
+        },
+      };
+    },
+  },
+  {
+    id: 'wall',
+    words: ['wall', 'fence', 'rampart'],
+    ratio: [1, 0.15, 0.4],
+    parts: { wall: { colour: 'dark-grey', stripes: 'light-grey' }, battlements: { colour: 'dark-grey' } },
+    params: [param('battlements', 0, 1, 1)],
+    build([W, D, H], p) {
+      const top = t(H * 0.2);
+      return {
+        parts: {
+          wall: box(0, 0, 0, W, D, H - top),
+          battlements: p.battlements
+            ? repeat(Math.floor(W / 4), [4, 0, 0], box(0, 0, H - top, 2, D, top))
+            : box(0, 0, H - top, W, D, 2),
+        },
+      };
+    },
+  },
+  {
+    id: 'stairs',
+    words: ['stairs', 'staircase', 'steps', 'stair'],
+    ratio: [0.5, 1, 0.6],
+    parts: { steps: { colour: 'light-grey' } },
+    params: [param('steps', 3, 12, 6)],
+    build([W, D, H], p) {
+      const n = p.steps!;
+      return {
+        parts: {
+          steps: union(...Array.from({ length: n }, (_, k) => box(0, (k * D) / n, 0, W, D - (k * D) / n, ((k + 1) * H) / n))),
+        },
+      };
+    },
+  },
+  {
+    id: 'cube',
+    words: ['cube', 'box', 'crate', 'pedestal', 'plinth'],
+    ratio: [1, 1, 1],
+    parts: { body: { colour: 'light-grey' }, trim: { colour: 'dark-grey' } },
+    params: [param('trim', 0, 1, 0)],
+    build([W, D, H], p) {
+      return {
+        parts: {
+          body: box(0, 0, 0, W, D, H),
+          ...(p.trim ? { trim: union(box(0, 0, 0, W, D, 2), box(0, 0, H - 2, W, D, 2)) } : {}),
         },
       };
     },
@@ -1224,7 +1332,7 @@ function chessPieces(): LibraryDesign[] {
     piece('pawn', ['pawn'], 0.7, [[1, 0], [1, 0.12], [0.45, 0.2], [0.35, 0.55], [0.55, 0.65], [0.6, 0.8], [0.4, 0.95], [0.2, 1]]),
     piece('rook', ['rook'], 0.8, [[1, 0], [1, 0.12], [0.7, 0.2], [0.6, 0.75], [0.85, 0.8], [0.85, 1]]),
     piece('bishop', ['bishop'], 0.95, [[1, 0], [1, 0.1], [0.45, 0.2], [0.35, 0.55], [0.55, 0.7], [0.45, 0.9], [0.15, 1]]),
-    piece('queen', ['queen'], 1, [[1, 0], [1, 0.1], [0.45, 0.2], [0.35, 0.6], [0.7, 0.8], [0.55, 0.92], [0.3, 1]]),
+    piece('queen', ['queen'], 1, [[1, 0], [1, 0.1], [0.45, 0.2], [0.35, 0.6], [0.55, 0.8], [0.5, 0.92], [0.3, 1]]),
     piece('king', ['king'], 1, [[1, 0], [1, 0.1], [0.45, 0.2], [0.35, 0.6], [0.65, 0.75], [0.5, 0.85]], (R, H, c) =>
       union(box(c - 1, c - 1, H * 0.85, 2, 2, H * 0.15), box(c - R * 0.35, c - 1, H * 0.9, R * 0.7, 2, 2)),
     ),

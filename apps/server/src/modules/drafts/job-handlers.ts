@@ -4,8 +4,8 @@
  * so a re-run after a crash overwrites rather than duplicates; the draft is updated in the same
  * transaction that marks the job done.
  */
-import type { UpAxis } from '@kitwright/contracts';
-import type { BlockKit, BuildReport, PromptDesignOutcome } from '@kitwright/mesher';
+import type { DesignChoice, UpAxis } from '@kitwright/contracts';
+import type { BlockKit, BuildReport, DesignOutcome } from '@kitwright/mesher';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
 import type { Config } from '../../config';
@@ -36,6 +36,8 @@ interface DraftJobPayload {
   hollow_wall_thickness?: number | null;
   colour?: string | null;
   up_axis?: UpAxis | null;
+  /** Mode B: the owner's edits after generation. */
+  design?: DesignChoice | null;
 }
 
 interface Deps {
@@ -155,7 +157,7 @@ async function storeKit(
   return { kit_file_id: ids[0], preview_file_id: ids[1], preview_png_file_id: ids[2] };
 }
 
-async function generate(ctx: JobContext, deps: Deps, p: DraftJobPayload): Promise<PromptDesignOutcome> {
+async function generate(ctx: JobContext, deps: Deps, p: DraftJobPayload): Promise<DesignOutcome> {
   const out = await ctx.step('generate', () =>
     runThread(ctx, deps, {
       kind: 'prompt',
@@ -163,9 +165,13 @@ async function generate(ctx: JobContext, deps: Deps, p: DraftJobPayload): Promis
       size: p.size,
       locale: p.locale,
       useCase: 'free_standing',
+      choice: p.design ?? null,
     }),
   );
   if (out.kind !== 'prompt') throw new JobError('PROCESSING_FAILED', 'Unexpected generator answer.', true);
+  // A prompt describing a use kits are not allowed for is answered at once with the rule.
+  if (out.result.status === 'refused')
+    throw new JobError('USE_CASE_BLOCKED', out.result.reason ?? 'This use is not allowed.', false);
   return out.result;
 }
 
@@ -173,20 +179,35 @@ async function storePromptDesign(
   ctx: JobContext,
   deps: Deps,
   p: DraftJobPayload,
-  outcome: PromptDesignOutcome,
+  outcome: DesignOutcome,
 ) {
+  const { kit, previewSvg, buildReport } = outcome;
+  if (!kit || !previewSvg || !buildReport)
+    throw new JobError('PROCESSING_FAILED', 'The generator made no kit.', true);
   const files = await ctx.step('store', () =>
-    storeKit(deps, ctx.job, ctx.job.owner_user_id ?? '', p.draft_id, outcome.kit, outcome.previewSvg),
+    storeKit(deps, ctx.job, ctx.job.owner_user_id ?? '', p.draft_id, kit, previewSvg),
   );
+  const chosen = outcome.variants[outcome.chosen];
   return {
     generation: {
       status: outcome.status,
       reason: outcome.reason ?? null,
-      interpretation: outcome.interpretation,
+      provider: outcome.provider,
+      fallback: outcome.fallback ?? null,
+      interpretation: {
+        prompt: p.prompt,
+        shape: chosen?.design ?? null,
+        template: chosen?.design ?? null,
+        size: chosen ? { width: chosen.bounds[0], depth: chosen.bounds[1], height: chosen.bounds[2] } : null,
+        understood: outcome.understood,
+        ignored: outcome.ignored,
+      },
+      // The draft keeps every variant's recipe and program, so it can be edited and regenerated.
+      design: { chosen: outcome.chosen, variants: outcome.variants },
     },
     ...files,
-    summary: kitSummary(outcome.kit),
-    build: buildValidation(outcome.buildReport),
+    summary: kitSummary(kit),
+    build: buildValidation(buildReport),
   };
 }
 

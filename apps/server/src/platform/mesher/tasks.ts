@@ -4,7 +4,9 @@ import type {
   ModelFormat,
   ParseWarning,
   PipelineOutcome,
-  PromptDesignOutcome,
+  DesignChoice,
+  DesignOutcome,
+  DesignProposal,
   UpDirection,
 } from '@kitwright/mesher';
 
@@ -35,7 +37,17 @@ export type MesherTask =
       maxFileBytes: number;
       strict: boolean;
     }
-  | { kind: 'prompt'; prompt: string; size: number; locale: string; useCase: string };
+  | {
+      kind: 'prompt';
+      prompt: string;
+      size: number;
+      locale: string;
+      useCase: string;
+      /** The owner's edits after generation (variant, seed, parameters, colours). */
+      choice?: DesignChoice | null;
+      /** Variants a provider already proposed (the http provider); otherwise procedural. */
+      proposal?: DesignProposal;
+    };
 
 export interface InspectResult {
   ok: boolean;
@@ -62,7 +74,7 @@ export type MesherResult =
   | { kind: 'verify'; triangles: number }
   /** notes: the parse warnings that are notes in every mode (recomputed STL normals, ...), not repairs. */
   | { kind: 'pipeline'; result: PipelineOutcome; notes: Array<{ code: string; message: string }> }
-  | { kind: 'prompt'; result: PromptDesignOutcome };
+  | { kind: 'prompt'; result: DesignOutcome };
 
 export type MesherMessage =
   | { type: 'ready' }
