@@ -60,13 +60,13 @@ export function designParams(design: LibraryDesign, given: Record<string, number
   return out;
 }
 
-function paintOf(design: LibraryDesign, part: string, choice: PartLookChoice | undefined): Paint {
+function paintOf(design: LibraryDesign, part: string, choice: PartLookChoice | undefined, stripe: number): Paint {
   const look = design.parts[part]!;
   const colour = choice?.colour ?? look.colour;
   const pattern = choice?.pattern ?? (look.stripes ? 'stripes' : 'plain');
   const fallbackSecond: PaletteColourId = colour === 'white' ? 'red' : 'white';
   const second = choice?.second ?? (look.stripes && look.stripes !== colour ? look.stripes : fallbackSecond);
-  if (pattern === 'stripes') return { pattern: 'stripes', axis: 'z', width: 3, colours: [colour, second] };
+  if (pattern === 'stripes') return { pattern: 'stripes', axis: 'z', width: stripe, colours: [colour, second] };
   if (pattern === 'checks') return { pattern: 'checks', width: 2, colours: [colour, second] };
   if (pattern === 'gradient') return { pattern: 'gradient', axis: 'z', colours: [colour, second] };
   return { colour };
@@ -79,7 +79,7 @@ export function composeProgram(recipe: DesignRecipe): DesignProgram {
   const built = design.build(bounds, designParams(design, recipe.params), recipe.text ?? '');
   const parts: DesignProgram['parts'] = Object.keys(design.parts)
     .filter((name) => built.parts[name] !== undefined)
-    .map((name) => ({ name, paint: paintOf(design, name, recipe.looks[name]), shape: built.parts[name]! }));
+    .map((name) => ({ name, paint: paintOf(design, name, recipe.looks[name], built.stripeWidth ?? 3), shape: built.parts[name]! }));
   if (built.carve) parts.push({ name: 'openings', paint: { colour: 'white' }, shape: built.carve, mode: 'carve' });
   return { version: DESIGN_LANGUAGE_VERSION, name: design.id, bounds, parts };
 }

@@ -41,6 +41,8 @@ export interface DesignBuild {
   parts: Record<string, DesignNode>;
   /** Cells emptied after every part is drawn (doors, windows). */
   carve?: DesignNode;
+  /** Height of each stripe (cells) where a part is striped; 3 when not given. */
+  stripeWidth?: number;
 }
 
 export interface LibraryDesign {
@@ -126,6 +128,7 @@ export const LIBRARY: LibraryDesign[] = [
           'lamp room': cyl(cx, cy, z1 + galleryH, Math.max(2, top - 0.5), lampH),
           roof: cone(cx, cy, z1 + galleryH + lampH, top, 0.5, H - (z1 + galleryH + lampH)),
         },
+        stripeWidth: Math.max(1, Math.round(towerH / (2 * p.stripes!))),
       };
     },
   },
@@ -207,10 +210,14 @@ export const LIBRARY: LibraryDesign[] = [
             move([tr / 2, tr / 2, 0], merlon(W - tr, wallH, 'x')),
             move([tr / 2, D - tr / 2 - th, 0], merlon(W - tr, wallH, 'x')),
           ),
-          towers: union(...corners.map(([x, y]) => cyl(x, y, 0, tr, towerH))),
-          roofs: p.roofs
-            ? union(...corners.map(([x, y]) => cone(x, y, towerH, tr + 0.5, 0.5, H - towerH)))
-            : union(...corners.map(([x, y]) => cyl(x, y, towerH, tr, 1))),
+          ...(p.towers
+            ? {
+                towers: union(...corners.map(([x, y]) => cyl(x, y, 0, tr, towerH))),
+                roofs: p.roofs
+                  ? union(...corners.map(([x, y]) => cone(x, y, towerH, tr + 0.5, 0.5, H - towerH)))
+                  : union(...corners.map(([x, y]) => cyl(x, y, towerH, tr, 2))),
+              }
+            : {}),
           gate: box(W / 2 - 2, tr / 2 - 1, 0, 4, th + 1, Math.min(wallH - 2, t(H * 0.3))),
         },
       };

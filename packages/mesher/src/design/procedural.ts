@@ -91,6 +91,10 @@ export function variantRecipe(reading: PromptReading, designId: string, size: nu
   return recipe;
 }
 
+function sameParams(a: DesignRecipe | null, b: DesignRecipe): boolean {
+  return a !== null && JSON.stringify(a.params) === JSON.stringify(b.params);
+}
+
 export function proposeDesigns(prompt: string, options: ProposeOptions = {}): DesignProposal {
   const reading = readPrompt(prompt);
   const refusal = refusalOf(prompt);
@@ -120,10 +124,17 @@ export function proposeDesigns(prompt: string, options: ProposeOptions = {}): De
     reasons.push(`Prompts are read in English; this one was marked "${options.locale}".`);
   const size = reading.size ?? options.size ?? DEFAULT_DESIGN_SIZE;
   const seed = options.seed ?? 0;
-  const variants = Array.from({ length: VARIANT_COUNT }, (_, k) => {
-    const recipe = variantRecipe(reading, designId, size, seed + k);
-    return { seed: seed + k, recipe, program: composeProgram(recipe) };
-  });
+  // Variants differ: a seed whose parameters repeat an earlier variant's is passed over (a few
+  // tries; a design with no free parameter gives the same design three times).
+  const variants: DesignVariant[] = [];
+  let next = seed;
+  for (let k = 0; k < VARIANT_COUNT; k++) {
+    let recipe = variantRecipe(reading, designId, size, next);
+    for (let tries = 0; tries < 8 && variants.some((v) => sameParams(v.recipe, recipe)); tries++)
+      recipe = variantRecipe(reading, designId, size, ++next);
+    variants.push({ seed: next, recipe, program: composeProgram(recipe) });
+    next++;
+  }
   const proposal: DesignProposal = {
     status: reasons.length > 0 ? 'degraded' : 'success',
     reading,

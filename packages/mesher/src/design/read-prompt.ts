@@ -79,6 +79,9 @@ const SIZE_WORDS: Record<string, number> = {
   long: 1.25,
 };
 
+/** Words that say which kind of a design is meant ("a chess knight", "a steam train"): understood. */
+const KIND_WORDS = new Set(['chess', 'steam', 'garden', 'sailing', 'space', 'racing', 'model']);
+
 /** Words that only hold the sentence together. */
 const FILLER = new Set([
   'a', 'an', 'the', 'with', 'and', 'of', 'on', 'in', 'at', 'to', 'me', 'my', 'please', 'make', 'build', 'create',
@@ -282,6 +285,11 @@ export function readPrompt(prompt: string): PromptReading {
         t.used = true;
         noun.used = true;
       }
+      continue;
+    }
+    if (KIND_WORDS.has(w)) {
+      reading.understood.push(`kind: ${w}`);
+      t.used = true;
       continue;
     }
     if (SIZE_WORDS[w] !== undefined) {
