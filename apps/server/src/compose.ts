@@ -78,6 +78,8 @@ import { createLocalErrorTracker } from './providers/error-tracking/local-error-
 import { createSentryErrorTracker } from './providers/error-tracking/sentry-error-tracker';
 import type { OAuthClient } from './providers/oauth/oauth-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
+import { proceduralGeneration } from './providers/generation/generation-provider';
+import { createHttpGeneration } from './providers/generation/http-generation';
 import { createDeeplTranslation } from './providers/translation/deepl-translation';
 import { DEMO_GLOSSARY, withGlossary } from './providers/translation/demo-glossary';
 import { noTranslation } from './providers/translation/no-translation';
@@ -310,6 +312,19 @@ export function composeServices(deps: ServiceDeps) {
             config.translation.provider === 'pseudo' ? pseudoTranslation : noTranslation,
           )),
   );
+  // Mode B: http asks a language model for a program and falls back to procedural by itself.
+  const { http: generationHttp } = config.generation;
+  const generation = trace(
+    'generation',
+    config.generation.provider === 'http' && generationHttp.url && generationHttp.model
+      ? createHttpGeneration({
+          url: generationHttp.url,
+          model: generationHttp.model,
+          key: generationHttp.key,
+          timeoutMs: generationHttp.timeoutMs,
+        })
+      : proceduralGeneration,
+  );
   const translations = createTranslationsService({
     db,
     clock,
@@ -521,8 +536,8 @@ export function composeServices(deps: ServiceDeps) {
   const clientErrors = createClientErrors({ capture: (e) => errorTracker.capture(e), limiter });
 
   const jobHandlers: JobHandler[] = [
-    createModelJobHandler({ db, media, config, clock, mesher }),
-    createBlockKitJobHandler({ db, media, config, clock, mesher }),
+    createModelJobHandler({ db, media, config, clock, mesher, generation }),
+    createBlockKitJobHandler({ db, media, config, clock, mesher, generation }),
     createTranslationJobHandler(translations),
     createMediaPurgeHandler(media),
     paymentWebhooks.handler(),

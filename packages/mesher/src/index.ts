@@ -164,6 +164,7 @@ export {
   type DesignProposal,
   type DesignRefusal,
   type DesignVariant,
+  type ProposeOptions,
   proposeDesigns,
   refusalOf,
   VARIANT_COUNT,

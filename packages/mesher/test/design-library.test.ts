@@ -19,7 +19,9 @@ describe('the design library', () => {
       const { buildReport, grid } = buildDesign(JSON.parse(JSON.stringify(program)));
       expect({ size, problems: buildReport.problems.map((p) => p.code) }).toEqual({ size, problems: [] });
       expect(buildReport.buildable).toBe(true);
-      expect(Math.max(...grid.dims)).toBe(Math.max(size, design.minSize ?? 0));
+      // Its longest side is the size asked for (or the design's smallest), in its own proportions.
+      const longest = Math.max(size, design.minSize ?? 0);
+      expect(Math.max(...grid.dims)).toBe(Math.round(longest * Math.max(...design.ratio)));
     }
   }, 300_000);
 });

@@ -116,10 +116,11 @@ export const LIBRARY: LibraryDesign[] = [
       const baseH = t(H * 0.08);
       const r0 = W / 2 - 1;
       const top = Math.max(2.5, r0 * (1 - p.taper! / 100));
-      const towerH = r(H * 0.62);
       const lampH = t(H * 0.12);
-      const z1 = baseH + towerH;
       const galleryH = p.gallery ? 2 : 0;
+      const roofH = t(H * 0.12);
+      const towerH = H - baseH - lampH - galleryH - roofH;
+      const z1 = baseH + towerH;
       return {
         parts: {
           base: cyl(cx, cy, 0, W / 2, baseH),
@@ -609,7 +610,8 @@ export const LIBRARY: LibraryDesign[] = [
     params: [param('columns', 4, 8, 6)],
     build([W, D, H], p) {
       const stepH = t(H * 0.12);
-      const colH = r(H * 0.55);
+      const colH = r(H * 0.5);
+      const slab = H >= 20 ? 3 : 2;
       const n = p.columns!;
       const cr = Math.max(1.2, W * 0.035);
       const gap = (W - 4 - 2 * cr) / (n - 1);
@@ -621,7 +623,10 @@ export const LIBRARY: LibraryDesign[] = [
             repeat(n, [gap, 0, 0], cyl(2 + cr, D - 1 - cr - 0.5, stepH, cr, colH)),
             box(W * 0.15, D * 0.25, stepH, W * 0.7, D * 0.5, colH),
           ),
-          roof: union(box(1, 1, stepH + colH, W - 2, D - 2, 3), prism(1, 1, stepH + colH + 3, W - 2, D - 2, H - stepH - colH - 3)),
+          roof: union(
+            box(1, 1, stepH + colH, W - 2, D - 2, slab),
+            prism(1, 1, stepH + colH + slab, W - 2, D - 2, Math.max(1, H - stepH - colH - slab)),
+          ),
         },
       };
     },

@@ -91,10 +91,6 @@ export function variantRecipe(reading: PromptReading, designId: string, size: nu
   return recipe;
 }
 
-function sameParams(a: DesignRecipe | null, b: DesignRecipe): boolean {
-  return a !== null && JSON.stringify(a.params) === JSON.stringify(b.params);
-}
-
 export function proposeDesigns(prompt: string, options: ProposeOptions = {}): DesignProposal {
   const reading = readPrompt(prompt);
   const refusal = refusalOf(prompt);
@@ -124,15 +120,20 @@ export function proposeDesigns(prompt: string, options: ProposeOptions = {}): De
     reasons.push(`Prompts are read in English; this one was marked "${options.locale}".`);
   const size = reading.size ?? options.size ?? DEFAULT_DESIGN_SIZE;
   const seed = options.seed ?? 0;
-  // Variants differ: a seed whose parameters repeat an earlier variant's is passed over (a few
+  // Variants differ: a seed whose program repeats an earlier variant's is passed over (a few
   // tries; a design with no free parameter gives the same design three times).
   const variants: DesignVariant[] = [];
+  const seen = new Set<string>();
   let next = seed;
   for (let k = 0; k < VARIANT_COUNT; k++) {
     let recipe = variantRecipe(reading, designId, size, next);
-    for (let tries = 0; tries < 8 && variants.some((v) => sameParams(v.recipe, recipe)); tries++)
+    let program = composeProgram(recipe);
+    for (let tries = 0; tries < 8 && seen.has(JSON.stringify(program)); tries++) {
       recipe = variantRecipe(reading, designId, size, ++next);
-    variants.push({ seed: next, recipe, program: composeProgram(recipe) });
+      program = composeProgram(recipe);
+    }
+    seen.add(JSON.stringify(program));
+    variants.push({ seed: next, recipe, program });
     next++;
   }
   const proposal: DesignProposal = {

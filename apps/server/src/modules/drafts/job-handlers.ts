@@ -14,6 +14,7 @@ import type { Clock } from '../../platform/clock';
 import { type JobContext, JobError, type JobHandler, type JobRow } from '../../platform/jobs';
 import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
 import type { MesherTask } from '../../platform/mesher/tasks';
+import type { GenerationProvider } from '../../providers/generation/generation-provider';
 import type { MediaService } from '../media/service';
 import { kitPose, kitSummary } from './kit-summary';
 import * as repo from './repo';
@@ -46,6 +47,8 @@ interface Deps {
   config: Config;
   clock: Clock;
   mesher: MesherPool;
+  /** Who writes a prompt's design (procedural, or http with procedural as its fallback). */
+  generation: GenerationProvider;
 }
 
 function buildValidation(report: BuildReport) {
@@ -158,16 +161,23 @@ async function storeKit(
 }
 
 async function generate(ctx: JobContext, deps: Deps, p: DraftJobPayload): Promise<DesignOutcome> {
-  const out = await ctx.step('generate', () =>
-    runThread(ctx, deps, {
+  const out = await ctx.step('generate', async () => {
+    const prompt = p.prompt ?? '';
+    const proposal = await deps.generation.propose(
+      prompt,
+      { size: p.size, seed: p.design?.seed ?? 0, locale: p.locale },
+      ctx.signal,
+    );
+    return runThread(ctx, deps, {
       kind: 'prompt',
-      prompt: p.prompt ?? '',
+      prompt,
       size: p.size,
       locale: p.locale,
       useCase: 'free_standing',
       choice: p.design ?? null,
-    }),
-  );
+      ...(proposal ? { proposal } : {}),
+    });
+  });
   if (out.kind !== 'prompt') throw new JobError('PROCESSING_FAILED', 'Unexpected generator answer.', true);
   // A prompt describing a use kits are not allowed for is answered at once with the rule.
   if (out.result.status === 'refused')
