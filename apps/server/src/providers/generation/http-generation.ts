@@ -49,7 +49,12 @@ function programText(content: string): string {
   return (fenced?.[1] ?? content).trim();
 }
 
-export function createHttpGeneration(config: HttpGenerationConfig): GenerationProvider {
+/** Always answers a proposal: the model's, or procedural's with the reason it fell back. */
+export interface HttpGeneration extends GenerationProvider {
+  propose(prompt: string, options: ProposeOptions, signal: AbortSignal): Promise<DesignProposal>;
+}
+
+export function createHttpGeneration(config: HttpGenerationConfig): HttpGeneration {
   async function ask(prompt: string, signal: AbortSignal) {
     let res: Response;
     try {
