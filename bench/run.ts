@@ -6,6 +6,7 @@
  *   gallery  search, filters and detail on 100,000 listings (PostgreSQL) beside /api/health
  *   dashboard  the founder dashboard on 1,000,000 product events and 100,000 reservations (PostgreSQL)
  *   mesher   parse, voxelise, kit and validation times, part counts (single thread)
+ *   prompts  Mode B generation at size 32 per prompt: read, compose, voxelise, kit, checks, preview
  *   web      first load at 390 px on an emulated slow phone: FCP, LCP, app drawn, CLS, bytes (Chromium)
  */
 import { spawn } from 'node:child_process';
@@ -31,6 +32,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   gallery: async () => (await import('./gallery/index')).benchGallery(),
   dashboard: async () => (await import('./dashboard/index')).benchDashboard(),
   mesher: script('mesher/run.ts', ['--expose-gc']),
+  prompts: script('mesher/prompt-designs.ts'),
   web: async () => (await import('./web/index')).benchWeb(),
 };
 
