@@ -30,7 +30,7 @@ describe('prompt designs: variants and edits', () => {
     await drain(t);
     return job(t.app, token, started.json().id);
   };
-  const patch = (id: string, payload: unknown) =>
+  const patch = (id: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PATCH', url: `/api/design-drafts/${id}`, headers: bearer(token), payload });
 
   it('keeps three variants with their programs, and rebuilds with the variant, colours and parameters chosen', async () => {

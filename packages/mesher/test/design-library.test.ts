@@ -2,6 +2,7 @@
 // buildable: one piece, stable, every joint within what its pins hold. Slow (the whole library is
 // laid out and checked at each size), so the sizes are the ends of the range and two between.
 import { describe, expect, it } from 'vitest';
+import { DESIGN_NAMES } from '../src/constants';
 import { composeProgram, designParams } from '../src/design/compose';
 import { LIBRARY } from '../src/design/library';
 import { buildDesign } from '../src/design/procedural';
@@ -10,6 +11,8 @@ describe('the design library', () => {
   it('holds at least 40 designs, each with its own id and words', () => {
     expect(LIBRARY.length).toBeGreaterThanOrEqual(40);
     expect(new Set(LIBRARY.map((d) => d.id)).size).toBe(LIBRARY.length);
+    // The app lists the designs from the constants: the same names, in the same order.
+    expect([...DESIGN_NAMES]).toEqual(LIBRARY.map((d) => d.words[0]));
   });
 
   it.each(LIBRARY.map((d) => [d.id]))('%s builds in one stable piece at 16, 32, 48 and 64', (id) => {

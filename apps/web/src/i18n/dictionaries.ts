@@ -15,6 +15,7 @@ import { discover as deDiscover } from './de/discover';
 import { help as deHelp } from './de/help';
 import { manage as deManage } from './de/manage';
 import { tester as deTester } from './de/tester';
+import { design as deDesign } from './de/design';
 import { account as enAccount } from './en/account';
 import { admin as enAdmin } from './en/admin';
 import { buyer as enBuyer } from './en/buyer';
@@ -28,6 +29,7 @@ import { manage as enManage } from './en/manage';
 import type { ops as enOps } from './en/ops';
 import type { staff as enStaff } from './en/staff';
 import { tester as enTester } from './en/tester';
+import { design as enDesign } from './en/design';
 import { account as frAccount } from './fr/account';
 import { admin as frAdmin } from './fr/admin';
 import { buyer as frBuyer } from './fr/buyer';
@@ -38,6 +40,7 @@ import { discover as frDiscover } from './fr/discover';
 import { help as frHelp } from './fr/help';
 import { manage as frManage } from './fr/manage';
 import { tester as frTester } from './fr/tester';
+import { design as frDesign } from './fr/design';
 import type { DictionaryOf, PluralKeyOf } from './plural';
 
 const enMain = {
@@ -50,6 +53,7 @@ const enMain = {
   ...enManage,
   ...enAdmin,
   ...enTester,
+  ...enDesign,
   ...enBuyer,
 };
 /**
@@ -79,6 +83,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     ...frManage,
     ...frAdmin,
     ...frTester,
+    ...frDesign,
     ...frBuyer,
   }),
   de: withStaffLater({
@@ -91,6 +96,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     ...deManage,
     ...deAdmin,
     ...deTester,
+    ...deDesign,
     ...deBuyer,
   }),
 };

@@ -43,6 +43,8 @@ export interface DesignOutcome {
   fallback?: string;
   understood: string[];
   ignored: string[];
+  /** The library design the prompt named; null when it named none (or a model wrote the design). */
+  named: string | null;
   refusal?: DesignProposal['refusal'];
   chosen: number;
   variants: VariantSummary[];
@@ -111,6 +113,7 @@ export function generateDesign(prompt: string, options: GenerateDesignOptions = 
     ...(proposal.fallback ? { fallback: proposal.fallback } : {}),
     understood: proposal.reading.understood,
     ignored: proposal.reading.ignored,
+    named: proposal.provider === 'http' ? null : proposal.reading.design,
   };
   if (proposal.status === 'refused') {
     return {

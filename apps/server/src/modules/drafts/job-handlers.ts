@@ -206,7 +206,8 @@ async function storePromptDesign(
       fallback: outcome.fallback ?? null,
       interpretation: {
         prompt: p.prompt,
-        shape: chosen?.design ?? null,
+        // The design the prompt named (null: none, and the app says which designs exist).
+        shape: outcome.named ?? (outcome.provider === 'http' ? (chosen?.design ?? null) : null),
         template: chosen?.design ?? null,
         size: chosen ? { width: chosen.bounds[0], depth: chosen.bounds[1], height: chosen.bounds[2] } : null,
         understood: outcome.understood,

@@ -19,6 +19,7 @@ import { CreateSteps } from './create-steps';
 import { DraftJobs } from './draft-jobs';
 import { draftName, draftStatus } from './draft-labels';
 import { DraftOutcome } from './draft-outcome';
+import { DesignEditCard } from './design-edit-card';
 import { DraftRebuildCard } from './draft-rebuild-card';
 import { DraftSaveCard } from './draft-save-card';
 import { KitMetrics } from './kit-metrics';
@@ -144,6 +145,7 @@ function DraftView({ draft }: { draft: Draft }) {
               </Card>
             ) : null}
             {published ? null : <DraftSaveCard draft={draft} />}
+            {draft.mode === 'B' && !published ? <DesignEditCard draft={draft} disabled={jobsBusy} /> : null}
             {published ? null : <DraftRebuildCard draft={draft} disabled={jobsBusy} />}
             <SmallLink
               href={draft.mode === 'A' ? '/create/upload' : '/create/prompt'}
