@@ -45,7 +45,9 @@ describe('prompt designs: variants and edits', () => {
     // "desk" is not used by any design: said, and the result is degraded rather than a success.
     expect(generation).toMatchObject({ status: 'degraded', provider: 'procedural', fallback: null });
     expect(generation.interpretation).toMatchObject({ template: 'lighthouse', ignored: ['desk'] });
-    expect(generation.interpretation.understood).toEqual(expect.arrayContaining(['design: lighthouse', 'colour: red']));
+    expect(generation.interpretation.understood).toEqual(
+      expect.arrayContaining(['design: lighthouse', 'colour: red']),
+    );
     expect(generation.design.chosen).toBe(0);
     expect(generation.design.variants).toHaveLength(3);
     const [first, second] = generation.design.variants;
@@ -63,14 +65,20 @@ describe('prompt designs: variants and edits', () => {
       settings: { design: { variant: 1, colours: { roof: 'purple' }, params: { stripes: 6 } } },
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().settings.design).toEqual({ variant: 1, colours: { roof: 'purple' }, params: { stripes: 6 } });
+    expect(edited.json().settings.design).toEqual({
+      variant: 1,
+      colours: { roof: 'purple' },
+      params: { stripes: 6 },
+    });
     expect(edited.json().artefacts.summary).toBeNull();
     const rebuilt = (await generate(draft.id)).artefacts.generation;
     expect(rebuilt.design.chosen).toBe(1);
     const chosen = rebuilt.design.variants[1];
     expect(chosen.parameters.find((p: { id: string }) => p.id === 'stripes').value).toBe(6);
     expect(chosen.parts.find((p: { name: string }) => p.name === 'roof').colour).toBe('purple');
-    expect(chosen.program.parts.find((p: { name: string }) => p.name === 'roof').paint).toEqual({ colour: 'purple' });
+    expect(chosen.program.parts.find((p: { name: string }) => p.name === 'roof').paint).toEqual({
+      colour: 'purple',
+    });
     expect((await get(draft.id)).artefacts.summary.colours).toContain('purple');
 
     // "Design again": another seed gives other variants.
@@ -81,7 +89,11 @@ describe('prompt designs: variants and edits', () => {
   });
 
   it('refuses edits the design does not have, naming each field, and keeps the draft as it was', async () => {
-    const draft = await createDraft(t.app, token, { mode: 'B', prompt: 'a blue car', settings: { size: 16 } });
+    const draft = await createDraft(t.app, token, {
+      mode: 'B',
+      prompt: 'a blue car',
+      settings: { size: 16 },
+    });
     await generate(draft.id);
     const before = await get(draft.id);
     const bad = await patch(draft.id, {
@@ -112,6 +124,8 @@ describe('prompt designs: variants and edits', () => {
       payload: { mode: 'A', settings: { design: { variant: 1 } } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.fields).toEqual({ 'settings.design': 'is only for a prompt-based draft' });
+    expect(res.json().error.details.fields).toEqual({
+      'settings.design': 'is only for a prompt-based draft',
+    });
   });
 });

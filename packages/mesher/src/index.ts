@@ -46,6 +46,45 @@ export {
   type MesherLimits,
 } from './config/limits';
 export {
+  type DesignRecipe,
+  designById,
+  MAX_DESIGN_SIZE,
+  MIN_DESIGN_SIZE,
+  type PartLookChoice,
+} from './design/compose';
+export {
+  type DesignChoice,
+  type DesignOutcome,
+  type GenerateDesignOptions,
+  generateDesign,
+  type VariantSummary,
+} from './design/generate-design';
+export { type DesignParam, LIBRARY, type LibraryDesign } from './design/library';
+export {
+  buildDesign,
+  DEFAULT_DESIGN_SIZE,
+  type DesignProposal,
+  type DesignRefusal,
+  type DesignVariant,
+  type ProposeOptions,
+  proposeDesigns,
+  refusalOf,
+  VARIANT_COUNT,
+} from './design/procedural';
+export {
+  DESIGN_LANGUAGE_VERSION,
+  DESIGN_LIMITS,
+  type DesignNode,
+  type DesignPart,
+  type DesignProgram,
+  type Paint,
+  type Primitive,
+  type ProgramProblem,
+  validateProgram,
+} from './design/program';
+export { type PromptReading, readPrompt } from './design/read-prompt';
+export { coloursInGrid, voxeliseProgram } from './design/voxelise-program';
+export {
   isMeshErrorCode,
   isRecoverableErrorCode,
   MESH_ERROR_CODES,
@@ -143,42 +182,3 @@ export {
 export { interpretPrompt, type PromptInterpretation } from './prompt/interpret-prompt';
 export { cellIndex, createVoxelGrid, type VoxelGrid, type VoxelGridStats } from './voxel/voxel-grid';
 export { type VoxeliseOptions, voxelise } from './voxel/voxelise';
-export {
-  type DesignRecipe,
-  designById,
-  MAX_DESIGN_SIZE,
-  MIN_DESIGN_SIZE,
-  type PartLookChoice,
-} from './design/compose';
-export {
-  type DesignChoice,
-  type DesignOutcome,
-  type GenerateDesignOptions,
-  generateDesign,
-  type VariantSummary,
-} from './design/generate-design';
-export { type DesignParam, LIBRARY, type LibraryDesign } from './design/library';
-export {
-  buildDesign,
-  DEFAULT_DESIGN_SIZE,
-  type DesignProposal,
-  type DesignRefusal,
-  type DesignVariant,
-  type ProposeOptions,
-  proposeDesigns,
-  refusalOf,
-  VARIANT_COUNT,
-} from './design/procedural';
-export {
-  DESIGN_LANGUAGE_VERSION,
-  DESIGN_LIMITS,
-  type DesignNode,
-  type DesignPart,
-  type DesignProgram,
-  type Paint,
-  type Primitive,
-  type ProgramProblem,
-  validateProgram,
-} from './design/program';
-export { type PromptReading, readPrompt } from './design/read-prompt';
-export { coloursInGrid, voxeliseProgram } from './design/voxelise-program';

@@ -2,10 +2,13 @@
 // the voxeliser fills exactly what each primitive and operation describes.
 import { describe, expect, it } from 'vitest';
 import { DESIGN_LIMITS, type DesignProgram, validateProgram } from '../src/design/program';
-import { coloursInGrid, voxeliseProgram } from '../src/design/voxelise-program';
 import { box, cone, cyl, mirror, move, repeat, subtract } from '../src/design/shapes';
+import { coloursInGrid, voxeliseProgram } from '../src/design/voxelise-program';
 
-const program = (parts: DesignProgram['parts'], bounds: [number, number, number] = [10, 10, 10]): DesignProgram => ({
+const program = (
+  parts: DesignProgram['parts'],
+  bounds: [number, number, number] = [10, 10, 10],
+): DesignProgram => ({
   version: 1,
   name: 'test',
   bounds,
@@ -36,12 +39,62 @@ describe('validateProgram', () => {
     ['another version', { ...ok, version: 2 }, 'program.version'],
     ['an unknown field', { ...ok, extra: 1 }, 'program.extra'],
     ['bounds over the side limit', { ...ok, bounds: [200, 10, 10] }, 'program.bounds[0]'],
-    ['a colour off the palette', { ...ok, parts: [{ ...ok.parts[0], paint: { colour: 'mauve' } }] }, 'program.parts[0].paint.colour'],
-    ['an unknown primitive', { ...ok, parts: [{ ...ok.parts[0], shape: { type: 'teapot', at: [0, 0, 0] } }] }, 'program.parts[0].shape.type'],
-    ['a rotation that is not a quarter turn', { ...ok, parts: [{ ...ok.parts[0], shape: { type: 'place', transform: { rotate: [0, 0, 1.5] }, child: box(0, 0, 0, 1, 1, 1) } }] }, 'program.parts[0].shape.transform.rotate[2]'],
-    ['a NaN size', { ...ok, parts: [{ ...ok.parts[0], shape: { ...box(0, 0, 0, 1, 1, 1), size: [1, null, 1] } }] }, 'program.parts[0].shape.size[1]'],
-    ['a profile whose heights fall', { ...ok, parts: [{ ...ok.parts[0], shape: { type: 'revolve', at: [5, 5, 0], profile: [[2, 3], [2, 1]] } }] }, 'program.parts[0].shape.profile[1]'],
-    ['a pattern with one colour', { ...ok, parts: [{ ...ok.parts[0], paint: { pattern: 'stripes', axis: 'z', width: 2, colours: ['red'] } }] }, 'program.parts[0].paint.colours'],
+    [
+      'a colour off the palette',
+      { ...ok, parts: [{ ...ok.parts[0], paint: { colour: 'mauve' } }] },
+      'program.parts[0].paint.colour',
+    ],
+    [
+      'an unknown primitive',
+      { ...ok, parts: [{ ...ok.parts[0], shape: { type: 'teapot', at: [0, 0, 0] } }] },
+      'program.parts[0].shape.type',
+    ],
+    [
+      'a rotation that is not a quarter turn',
+      {
+        ...ok,
+        parts: [
+          {
+            ...ok.parts[0],
+            shape: { type: 'place', transform: { rotate: [0, 0, 1.5] }, child: box(0, 0, 0, 1, 1, 1) },
+          },
+        ],
+      },
+      'program.parts[0].shape.transform.rotate[2]',
+    ],
+    [
+      'a NaN size',
+      { ...ok, parts: [{ ...ok.parts[0], shape: { ...box(0, 0, 0, 1, 1, 1), size: [1, null, 1] } }] },
+      'program.parts[0].shape.size[1]',
+    ],
+    [
+      'a profile whose heights fall',
+      {
+        ...ok,
+        parts: [
+          {
+            ...ok.parts[0],
+            shape: {
+              type: 'revolve',
+              at: [5, 5, 0],
+              profile: [
+                [2, 3],
+                [2, 1],
+              ],
+            },
+          },
+        ],
+      },
+      'program.parts[0].shape.profile[1]',
+    ],
+    [
+      'a pattern with one colour',
+      {
+        ...ok,
+        parts: [{ ...ok.parts[0], paint: { pattern: 'stripes', axis: 'z', width: 2, colours: ['red'] } }],
+      },
+      'program.parts[0].paint.colours',
+    ],
   ])('refuses %s, saying where', (_, value, path) => {
     const checked = validateProgram(value);
     expect(checked.ok).toBe(false);
@@ -65,7 +118,9 @@ describe('validateProgram', () => {
 
   it('refuses a program whose cell tests go over the work budget', () => {
     const shape = repeat(40, [0, 0, 0], cyl(64, 64, 0, 64, 128));
-    const checked = validateProgram(program([{ name: 'body', paint: { colour: 'red' }, shape }], [128, 128, 128]));
+    const checked = validateProgram(
+      program([{ name: 'body', paint: { colour: 'red' }, shape }], [128, 128, 128]),
+    );
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.problems[0]!.message).toContain('cell tests');
   });
@@ -73,7 +128,9 @@ describe('validateProgram', () => {
 
 describe('voxeliseProgram', () => {
   it('fills a box exactly and a cylinder as a disc', () => {
-    expect(filled(program([{ name: 'b', paint: { colour: 'red' }, shape: box(1, 2, 0, 3, 2, 2) }])).size).toBe(12);
+    expect(
+      filled(program([{ name: 'b', paint: { colour: 'red' }, shape: box(1, 2, 0, 3, 2, 2) }])).size,
+    ).toBe(12);
     const disc = filled(program([{ name: 'c', paint: { colour: 'red' }, shape: cyl(5, 5, 0, 3, 1) }]));
     expect(disc.has('5,5,0')).toBe(true);
     expect(disc.has('1,1,0')).toBe(false);
@@ -83,21 +140,49 @@ describe('voxeliseProgram', () => {
   });
 
   it('subtracts, mirrors and repeats', () => {
-    const hollow = filled(program([{ name: 'b', paint: { colour: 'red' }, shape: subtract(box(0, 0, 0, 4, 4, 2), box(1, 1, 0, 2, 2, 2)) }]));
+    const hollow = filled(
+      program([
+        {
+          name: 'b',
+          paint: { colour: 'red' },
+          shape: subtract(box(0, 0, 0, 4, 4, 2), box(1, 1, 0, 2, 2, 2)),
+        },
+      ]),
+    );
     expect(hollow.size).toBe(24);
     expect(hollow.has('1,1,0')).toBe(false);
     // A bar along y = 1 joins the copies into one piece; the row y = 0 shows the copies.
     const joined = { name: 'join', paint: { colour: 'red' as const }, shape: box(0, 1, 0, 10, 1, 1) };
     const row = (cells: Set<string>) => [...cells].filter((c) => c.split(',')[1] === '0').sort();
-    const mirrored = filled(program([{ name: 'b', paint: { colour: 'red' }, shape: mirror('x', 5, box(0, 0, 0, 2, 1, 1)) }, joined]));
+    const mirrored = filled(
+      program([
+        { name: 'b', paint: { colour: 'red' }, shape: mirror('x', 5, box(0, 0, 0, 2, 1, 1)) },
+        joined,
+      ]),
+    );
     expect(row(mirrored)).toEqual(['0,0,0', '1,0,0', '8,0,0', '9,0,0']);
-    const repeated = filled(program([{ name: 'b', paint: { colour: 'red' }, shape: repeat(3, [3, 0, 0], box(0, 0, 0, 1, 1, 1)) }, joined]));
+    const repeated = filled(
+      program([
+        { name: 'b', paint: { colour: 'red' }, shape: repeat(3, [3, 0, 0], box(0, 0, 0, 1, 1, 1)) },
+        joined,
+      ]),
+    );
     expect(row(repeated)).toEqual(['0,0,0', '3,0,0', '6,0,0']);
   });
 
   it('turns by quarter turns about the placement origin', () => {
     const turned = filled(
-      program([{ name: 'b', paint: { colour: 'red' }, shape: { type: 'place', transform: { rotate: [0, 0, 1], translate: [5, 0, 0] }, child: box(0, 0, 0, 3, 1, 1) } }]),
+      program([
+        {
+          name: 'b',
+          paint: { colour: 'red' },
+          shape: {
+            type: 'place',
+            transform: { rotate: [0, 0, 1], translate: [5, 0, 0] },
+            child: box(0, 0, 0, 3, 1, 1),
+          },
+        },
+      ]),
     );
     // A bar along x turned a quarter about z lies along y.
     expect([...turned].sort()).toEqual(['4,0,0', '4,1,0', '4,2,0']);
@@ -117,14 +202,34 @@ describe('voxeliseProgram', () => {
 
   it('paints stripes, checks and gradients in the palette', () => {
     const striped = voxeliseProgram(
-      program([{ name: 't', paint: { pattern: 'stripes', axis: 'z', width: 2, colours: ['red', 'white'] }, shape: cone(5, 5, 0, 4, 2, 10) }]),
+      program([
+        {
+          name: 't',
+          paint: { pattern: 'stripes', axis: 'z', width: 2, colours: ['red', 'white'] },
+          shape: cone(5, 5, 0, 4, 2, 10),
+        },
+      ]),
     );
     expect(coloursInGrid(striped)).toEqual(['white', 'red']);
     const graded = voxeliseProgram(
-      program([{ name: 't', paint: { pattern: 'gradient', axis: 'x', colours: ['yellow', 'orange', 'red'] }, shape: box(0, 0, 0, 9, 1, 1) }]),
+      program([
+        {
+          name: 't',
+          paint: { pattern: 'gradient', axis: 'x', colours: ['yellow', 'orange', 'red'] },
+          shape: box(0, 0, 0, 9, 1, 1),
+        },
+      ]),
     );
     expect([...graded.cells.slice(0, 9)].map((c) => c - 1)).toEqual([7, 7, 7, 6, 6, 6, 4, 4, 4]);
-    const checked = voxeliseProgram(program([{ name: 't', paint: { pattern: 'checks', width: 1, colours: ['black', 'white'] }, shape: box(0, 0, 0, 2, 1, 1) }]));
+    const checked = voxeliseProgram(
+      program([
+        {
+          name: 't',
+          paint: { pattern: 'checks', width: 1, colours: ['black', 'white'] },
+          shape: box(0, 0, 0, 2, 1, 1),
+        },
+      ]),
+    );
     expect(coloursInGrid(checked)).toEqual(['white', 'black']);
   });
 });

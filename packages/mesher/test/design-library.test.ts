@@ -15,16 +15,26 @@ describe('the design library', () => {
     expect([...DESIGN_NAMES]).toEqual(LIBRARY.map((d) => d.words[0]));
   });
 
-  it.each(LIBRARY.map((d) => [d.id]))('%s builds in one stable piece at 16, 32, 48 and 64', (id) => {
-    const design = LIBRARY.find((d) => d.id === id)!;
-    for (const size of [16, 32, 48, 64]) {
-      const program = composeProgram({ design: id, size, params: designParams(design, {}), looks: {}, seed: 0 });
-      const { buildReport, grid } = buildDesign(JSON.parse(JSON.stringify(program)));
-      expect({ size, problems: buildReport.problems.map((p) => p.code) }).toEqual({ size, problems: [] });
-      expect(buildReport.buildable).toBe(true);
-      // Its longest side is the size asked for (or the design's smallest), in its own proportions.
-      const longest = Math.max(size, design.minSize ?? 0);
-      expect(Math.max(...grid.dims)).toBe(Math.round(longest * Math.max(...design.ratio)));
-    }
-  }, 300_000);
+  it.each(LIBRARY.map((d) => [d.id]))(
+    '%s builds in one stable piece at 16, 32, 48 and 64',
+    (id) => {
+      const design = LIBRARY.find((d) => d.id === id)!;
+      for (const size of [16, 32, 48, 64]) {
+        const program = composeProgram({
+          design: id,
+          size,
+          params: designParams(design, {}),
+          looks: {},
+          seed: 0,
+        });
+        const { buildReport, grid } = buildDesign(JSON.parse(JSON.stringify(program)));
+        expect({ size, problems: buildReport.problems.map((p) => p.code) }).toEqual({ size, problems: [] });
+        expect(buildReport.buildable).toBe(true);
+        // Its longest side is the size asked for (or the design's smallest), in its own proportions.
+        const longest = Math.max(size, design.minSize ?? 0);
+        expect(Math.max(...grid.dims)).toBe(Math.round(longest * Math.max(...design.ratio)));
+      }
+    },
+    300_000,
+  );
 });

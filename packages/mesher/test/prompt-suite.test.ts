@@ -113,7 +113,9 @@ describe('the prompt suite', () => {
     // Round: the corners of the footprint stay empty halfway up.
     expect(at(grid!, 0, 0, Math.floor(h / 2))).toBe(0);
     expect(coloursInGrid(grid!)).toEqual(expect.arrayContaining(['red', 'white', 'yellow']));
-    expect(variant!.program.parts.map((p) => p.name)).toEqual(expect.arrayContaining(['tower', 'lamp room', 'gallery', 'roof']));
+    expect(variant!.program.parts.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['tower', 'lamp room', 'gallery', 'roof']),
+    );
   });
 
   it('a lighthouse tapers: its tower is narrower at the top than at the foot', () => {
@@ -136,15 +138,18 @@ describe('the prompt suite', () => {
     expect(coloursInGrid(grid!)).toEqual(expect.arrayContaining(['blue', 'black']));
   });
 
-  it.each(['a bridge', 'a footbridge', 'a suspension bridge'])('%s spans: long, with open ground under it', (prompt) => {
-    const { grid } = generate(prompt);
-    const [w, , h] = extent(grid!);
-    expect(w).toBeGreaterThanOrEqual(1.8 * h);
-    const [nx, ny] = grid!.dims;
-    let openGround = 0;
-    for (let x = 0; x < nx; x++) if (!at(grid!, x, Math.floor(ny / 2), 0)) openGround++;
-    expect(openGround).toBeGreaterThan(nx / 4);
-  });
+  it.each(['a bridge', 'a footbridge', 'a suspension bridge'])(
+    '%s spans: long, with open ground under it',
+    (prompt) => {
+      const { grid } = generate(prompt);
+      const [w, , h] = extent(grid!);
+      expect(w).toBeGreaterThanOrEqual(1.8 * h);
+      const [nx, ny] = grid!.dims;
+      let openGround = 0;
+      for (let x = 0; x < nx; x++) if (!at(grid!, x, Math.floor(ny / 2), 0)) openGround++;
+      expect(openGround).toBeGreaterThan(nx / 4);
+    },
+  );
 
   it('a tower 30 cm tall is 19 blocks of 16 mm', () => {
     const { proposal, grid } = generate('a tower 30 cm tall');
@@ -172,14 +177,22 @@ describe('the prompt suite', () => {
     const { proposal, variant, grid } = generate('a red and white striped rocket with 3 fins');
     expect(proposal.status).toBe('success');
     expect(variant!.recipe!.params.fins).toBe(3);
-    expect(variant!.program.parts.find((p) => p.name === 'body')!.paint).toMatchObject({ pattern: 'stripes', colours: ['red', 'white'] });
+    expect(variant!.program.parts.find((p) => p.name === 'body')!.paint).toMatchObject({
+      pattern: 'stripes',
+      colours: ['red', 'white'],
+    });
     expect(coloursInGrid(grid!)).toEqual(expect.arrayContaining(['red', 'white']));
   });
 
   it('a checked cube and a gradient vase paint their pattern', () => {
-    expect(generate('a black and white checked cube').variant!.program.parts[0]!.paint).toMatchObject({ pattern: 'checks' });
+    expect(generate('a black and white checked cube').variant!.program.parts[0]!.paint).toMatchObject({
+      pattern: 'checks',
+    });
     const vase = generate('a blue and purple gradient vase');
-    expect(vase.variant!.program.parts[0]!.paint).toMatchObject({ pattern: 'gradient', colours: ['blue', 'purple'] });
+    expect(vase.variant!.program.parts[0]!.paint).toMatchObject({
+      pattern: 'gradient',
+      colours: ['blue', 'purple'],
+    });
     expect(coloursInGrid(vase.grid!)).toEqual(expect.arrayContaining(['blue', 'purple']));
   });
 
@@ -210,7 +223,9 @@ describe('the prompt suite', () => {
     expect(anna.proposal.reading.text).toBe('ANNA');
     // Each letter is its glyph's cells: a longer name has more of them.
     const glyphCells = (text: string) => {
-      const letters = generate(`a name plate saying "${text}"`).variant!.program.parts.find((p) => p.name === 'letters')!;
+      const letters = generate(`a name plate saying "${text}"`).variant!.program.parts.find(
+        (p) => p.name === 'letters',
+      )!;
       return letters.shape.type === 'union' ? letters.shape.children.length : 1;
     };
     // A is 18 cells of the 5×7 font, N is 17.
@@ -226,7 +241,9 @@ describe('the prompt suite', () => {
     const again = proposeDesigns('a lighthouse', { seed: 3 });
     expect(JSON.stringify(again.variants[0]!.program)).not.toBe(programs[0]);
     // The same seed gives the same design.
-    expect(JSON.stringify(proposeDesigns('a lighthouse', { seed: 3 }).variants)).toBe(JSON.stringify(again.variants));
+    expect(JSON.stringify(proposeDesigns('a lighthouse', { seed: 3 }).variants)).toBe(
+      JSON.stringify(again.variants),
+    );
   });
 
   it.each([

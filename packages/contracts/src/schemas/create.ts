@@ -68,9 +68,13 @@ export const DesignChoice = Type.Object(
     seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
     variant: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
     params: Type.Optional(
-      Type.Record(Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' }), Type.Integer({ minimum: 0, maximum: 1000 }), {
-        maxProperties: 16,
-      }),
+      Type.Record(
+        Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' }),
+        Type.Integer({ minimum: 0, maximum: 1000 }),
+        {
+          maxProperties: 16,
+        },
+      ),
     ),
     colours: Type.Optional(
       Type.Record(Type.String({ pattern: '^[a-z][a-z0-9 -]{0,39}$' }), Type.String({ maxLength: 32 }), {

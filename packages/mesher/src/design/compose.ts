@@ -37,7 +37,10 @@ export function designById(id: string): LibraryDesign | undefined {
 
 /** The bounds of a design at a size: its proportions of the longest side, or the sides asked for. */
 export function designBounds(design: LibraryDesign, recipe: Pick<DesignRecipe, 'size' | 'sides'>): Vec3 {
-  const size = Math.max(design.minSize ?? MIN_DESIGN_SIZE, Math.min(MAX_DESIGN_SIZE, Math.round(recipe.size)));
+  const size = Math.max(
+    design.minSize ?? MIN_DESIGN_SIZE,
+    Math.min(MAX_DESIGN_SIZE, Math.round(recipe.size)),
+  );
   const s = recipe.sides ?? {};
   const named = (['height', 'width', 'depth'] as const).find((k) => s[k] !== undefined);
   const index = { width: 0, depth: 1, height: 2 } as const;
@@ -45,7 +48,10 @@ export function designBounds(design: LibraryDesign, recipe: Pick<DesignRecipe, '
   const side = (k: 'width' | 'depth' | 'height') =>
     Math.max(
       4,
-      Math.min(MAX_DESIGN_SIZE, Math.round(s[k] ?? Math.max(design.minSize ?? MIN_DESIGN_SIZE, scale) * design.ratio[index[k]])),
+      Math.min(
+        MAX_DESIGN_SIZE,
+        Math.round(s[k] ?? Math.max(design.minSize ?? MIN_DESIGN_SIZE, scale) * design.ratio[index[k]]),
+      ),
     );
   return [side('width'), side('depth'), side('height')];
 }
@@ -55,18 +61,27 @@ export function designParams(design: LibraryDesign, given: Record<string, number
   const out: Record<string, number> = {};
   for (const p of design.params) {
     const v = given[p.id];
-    out[p.id] = typeof v === 'number' && Number.isFinite(v) ? Math.max(p.min, Math.min(p.max, Math.round(v))) : p.default;
+    out[p.id] =
+      typeof v === 'number' && Number.isFinite(v)
+        ? Math.max(p.min, Math.min(p.max, Math.round(v)))
+        : p.default;
   }
   return out;
 }
 
-function paintOf(design: LibraryDesign, part: string, choice: PartLookChoice | undefined, stripe: number): Paint {
+function paintOf(
+  design: LibraryDesign,
+  part: string,
+  choice: PartLookChoice | undefined,
+  stripe: number,
+): Paint {
   const look = design.parts[part]!;
   const colour = choice?.colour ?? look.colour;
   const pattern = choice?.pattern ?? (look.stripes ? 'stripes' : 'plain');
   const fallbackSecond: PaletteColourId = colour === 'white' ? 'red' : 'white';
   const second = choice?.second ?? (look.stripes && look.stripes !== colour ? look.stripes : fallbackSecond);
-  if (pattern === 'stripes') return { pattern: 'stripes', axis: 'z', width: stripe, colours: [colour, second] };
+  if (pattern === 'stripes')
+    return { pattern: 'stripes', axis: 'z', width: stripe, colours: [colour, second] };
   if (pattern === 'checks') return { pattern: 'checks', width: 2, colours: [colour, second] };
   if (pattern === 'gradient') return { pattern: 'gradient', axis: 'z', colours: [colour, second] };
   return { colour };
@@ -79,7 +94,12 @@ export function composeProgram(recipe: DesignRecipe): DesignProgram {
   const built = design.build(bounds, designParams(design, recipe.params), recipe.text ?? '');
   const parts: DesignProgram['parts'] = Object.keys(design.parts)
     .filter((name) => built.parts[name] !== undefined)
-    .map((name) => ({ name, paint: paintOf(design, name, recipe.looks[name], built.stripeWidth ?? 3), shape: built.parts[name]! }));
-  if (built.carve) parts.push({ name: 'openings', paint: { colour: 'white' }, shape: built.carve, mode: 'carve' });
+    .map((name) => ({
+      name,
+      paint: paintOf(design, name, recipe.looks[name], built.stripeWidth ?? 3),
+      shape: built.parts[name]!,
+    }));
+  if (built.carve)
+    parts.push({ name: 'openings', paint: { colour: 'white' }, shape: built.carve, mode: 'carve' });
   return { version: DESIGN_LANGUAGE_VERSION, name: design.id, bounds, parts };
 }

@@ -2,12 +2,18 @@
 // (variant, seed, parameters, colours per part) → the chosen variant's kit, checked like any kit.
 // The draft keeps the recipe and program of every variant, so it can be edited and rebuilt.
 
+import type { BuildReport } from '../build/validate-build';
 import { isPaletteColourId } from '../colour/palette';
 import type { BlockKit } from '../kit/block-kit';
-import type { BuildReport } from '../build/validate-build';
 import { composeProgram, type DesignRecipe, designBounds, designById, designParams } from './compose';
 import type { DesignParam } from './library';
-import { buildDesign, type DesignProposal, type ProposeOptions, proposeDesigns, VARIANT_COUNT } from './procedural';
+import {
+  buildDesign,
+  type DesignProposal,
+  type ProposeOptions,
+  proposeDesigns,
+  VARIANT_COUNT,
+} from './procedural';
 import type { DesignProgram } from './program';
 
 /** What the owner changed after generation. */
@@ -100,14 +106,17 @@ function applyColours(program: DesignProgram, choice: DesignChoice): DesignProgr
     ...program,
     parts: program.parts.map((part) => {
       const colour = choice.colours?.[part.name];
-      return colour && isPaletteColourId(colour) && part.mode !== 'carve' ? { ...part, paint: { colour } } : part;
+      return colour && isPaletteColourId(colour) && part.mode !== 'carve'
+        ? { ...part, paint: { colour } }
+        : part;
     }),
   };
 }
 
 export function generateDesign(prompt: string, options: GenerateDesignOptions = {}): DesignOutcome {
   const choice = options.choice ?? {};
-  const proposal = options.proposal ?? proposeDesigns(prompt, { ...options, seed: choice.seed ?? options.seed ?? 0 });
+  const proposal =
+    options.proposal ?? proposeDesigns(prompt, { ...options, seed: choice.seed ?? options.seed ?? 0 });
   const base = {
     provider: proposal.provider,
     ...(proposal.fallback ? { fallback: proposal.fallback } : {}),
@@ -137,7 +146,9 @@ export function generateDesign(prompt: string, options: GenerateDesignOptions = 
   const built = buildDesign(variants[chosen]!.program, options.useCase ?? 'free_standing');
   const reasons = proposal.reason ? [proposal.reason] : [];
   if (!built.buildReport.buildable)
-    reasons.push(`The design did not pass the build checks: ${built.buildReport.problems.map((p) => p.message).join(' ')}`);
+    reasons.push(
+      `The design did not pass the build checks: ${built.buildReport.problems.map((p) => p.message).join(' ')}`,
+    );
   const outcome: DesignOutcome = {
     status: proposal.status === 'degraded' || reasons.length > 0 ? 'degraded' : 'success',
     ...base,

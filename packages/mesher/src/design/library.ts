@@ -18,7 +18,6 @@ import {
   prism,
   repeat,
   revolve,
-  ring,
   subtract,
   union,
 } from './shapes';
@@ -65,7 +64,12 @@ export interface LibraryDesign {
 const t = (v: number) => Math.max(2, Math.round(v));
 const r = Math.round;
 
-const param = (id: string, min: number, max: number, def: number): DesignParam => ({ id, min, max, default: def });
+const param = (id: string, min: number, max: number, def: number): DesignParam => ({
+  id,
+  min,
+  max,
+  default: def,
+});
 
 /** A flat outline (x, z) stood upright, `thickness` deep from y = at[1]. */
 function upright(outline: Vec2[], thickness: number, at: Vec3): DesignNode {
@@ -80,7 +84,11 @@ function upright(outline: Vec2[], thickness: number, at: Vec3): DesignNode {
 function wheels(xs: number[], radius: number, D: number): DesignNode {
   return union(
     ...xs.map((x) =>
-      mirror('y', D / 2, { type: 'place', transform: { rotate: [1, 0, 0], translate: [x, 2, radius] }, child: cyl(0, 0, 0, radius, 2) }),
+      mirror('y', D / 2, {
+        type: 'place',
+        transform: { rotate: [1, 0, 0], translate: [x, 2, radius] },
+        child: cyl(0, 0, 0, radius, 2),
+      }),
     ),
   );
 }
@@ -196,7 +204,9 @@ export const LIBRARY: LibraryDesign[] = [
       const towerH = r(H * (p.roofs ? 0.72 : 0.95));
       const th = t(W * 0.08);
       const merlon = (len: number, z: number, along: 'x' | 'y') =>
-        along === 'x' ? repeat(Math.floor(len / 4), [4, 0, 0], box(0, 0, z, 2, th, 2)) : repeat(Math.floor(len / 4), [0, 4, 0], box(0, 0, z, th, 2, 2));
+        along === 'x'
+          ? repeat(Math.floor(len / 4), [4, 0, 0], box(0, 0, z, 2, th, 2))
+          : repeat(Math.floor(len / 4), [0, 4, 0], box(0, 0, z, th, 2, 2));
       const corners: Vec2[] = [
         [tr, tr],
         [W - tr, tr],
@@ -207,7 +217,10 @@ export const LIBRARY: LibraryDesign[] = [
         parts: {
           ground: box(0, 0, 0, W, D, 2),
           walls: union(
-            subtract(box(tr / 2, tr / 2, 0, W - tr, D - tr, wallH), box(tr / 2 + th, tr / 2 + th, 2, W - tr - 2 * th, D - tr - 2 * th, wallH)),
+            subtract(
+              box(tr / 2, tr / 2, 0, W - tr, D - tr, wallH),
+              box(tr / 2 + th, tr / 2 + th, 2, W - tr - 2 * th, D - tr - 2 * th, wallH),
+            ),
             move([tr / 2, tr / 2, 0], merlon(W - tr, wallH, 'x')),
             move([tr / 2, D - tr / 2 - th, 0], merlon(W - tr, wallH, 'x')),
           ),
@@ -228,7 +241,12 @@ export const LIBRARY: LibraryDesign[] = [
     id: 'rocket',
     words: ['rocket', 'spaceship', 'spacecraft', 'missile'],
     ratio: [0.45, 0.45, 1],
-    parts: { body: { colour: 'white' }, nose: { colour: 'red' }, fins: { colour: 'red' }, window: { colour: 'light-blue' } },
+    parts: {
+      body: { colour: 'white' },
+      nose: { colour: 'red' },
+      fins: { colour: 'red' },
+      window: { colour: 'light-blue' },
+    },
     params: [param('fins', 3, 6, 4)],
     minSize: 16,
     build([W, D, H], p) {
@@ -261,11 +279,7 @@ export const LIBRARY: LibraryDesign[] = [
       const cabW = r((W * p.cabin!) / 100);
       return {
         parts: {
-          wheels: union(
-            ...[W * 0.2, W * 0.8].map((x) =>
-              mirror('y', D / 2, { type: 'place', transform: { rotate: [1, 0, 0], translate: [x, 2, wr] }, child: cyl(0, 0, 0, wr, 2) }),
-            ),
-          ),
+          wheels: wheels([W * 0.2, W * 0.8], wr, D),
           body: union(box(0, 1, bodyZ, W, D - 2, bodyH), box(W * 0.1, 2, 0, W * 0.8, D - 4, bodyZ + 1)),
           cabin: box((W - cabW) / 2, 2, bodyZ + bodyH, cabW, D - 4, H - bodyZ - bodyH),
         },
@@ -284,12 +298,11 @@ export const LIBRARY: LibraryDesign[] = [
       const z0 = r(wr);
       return {
         parts: {
-          wheels: union(
-            ...[W * 0.15, W * 0.6, W * 0.82].map((x) =>
-              mirror('y', D / 2, { type: 'place', transform: { rotate: [1, 0, 0], translate: [x, 2, wr] }, child: cyl(0, 0, 0, wr, 2) }),
-            ),
+          wheels: wheels([W * 0.15, W * 0.6, W * 0.82], wr, D),
+          body: union(
+            box(r(W * 0.32), 1, z0, W - r(W * 0.32), D - 2, H - z0),
+            box(W * 0.05, 2, 0, W * 0.9, D - 4, z0 + 1),
           ),
-          body: union(box(r(W * 0.32), 1, z0, W - r(W * 0.32), D - 2, H - z0), box(W * 0.05, 2, 0, W * 0.9, D - 4, z0 + 1)),
           cab: box(0, 1, z0, r(W * 0.32), D - 2, r((H - z0) * 0.8)),
         },
       };
@@ -309,13 +322,13 @@ export const LIBRARY: LibraryDesign[] = [
       const gap = W / n;
       return {
         parts: {
-          wheels: union(
-            ...[W * 0.2, W * 0.8].map((x) =>
-              mirror('y', D / 2, { type: 'place', transform: { rotate: [1, 0, 0], translate: [x, 2, wr] }, child: cyl(0, 0, 0, wr, 2) }),
-            ),
-          ),
+          wheels: wheels([W * 0.2, W * 0.8], wr, D),
           body: box(0, 1, z0, W, D - 2, H - z0),
-          windows: repeat(n, [gap, 0, 0], box(gap * 0.2, 0.5, z0 + r((H - z0) * 0.5), gap * 0.6, D - 1, t((H - z0) * 0.3))),
+          windows: repeat(
+            n,
+            [gap, 0, 0],
+            box(gap * 0.2, 0.5, z0 + r((H - z0) * 0.5), gap * 0.6, D - 1, t((H - z0) * 0.3)),
+          ),
         },
       };
     },
@@ -325,7 +338,12 @@ export const LIBRARY: LibraryDesign[] = [
     body: 'body',
     words: ['train', 'locomotive', 'engine'],
     ratio: [1, 0.35, 0.55],
-    parts: { body: { colour: 'dark-green' }, cab: { colour: 'red' }, chimney: { colour: 'black' }, wheels: { colour: 'black' } },
+    parts: {
+      body: { colour: 'dark-green' },
+      cab: { colour: 'red' },
+      chimney: { colour: 'black' },
+      wheels: { colour: 'black' },
+    },
     params: [],
     build([W, D, H]) {
       const wr = Math.max(2, H * 0.2);
@@ -334,12 +352,12 @@ export const LIBRARY: LibraryDesign[] = [
       const boilerW = r(W * 0.65);
       return {
         parts: {
-          wheels: union(
-            ...[0.15, 0.4, 0.75].map((f) =>
-              mirror('y', D / 2, { type: 'place', transform: { rotate: [1, 0, 0], translate: [W * f, 2, wr] }, child: cyl(0, 0, 0, wr, 2) }),
-            ),
-          ),
-          body: union(box(0, 1, z0, W, D - 2, 2), box(W * 0.05, 2, 0, W * 0.9, D - 4, z0 + 1), { type: 'place', transform: { rotate: [0, 1, 0], translate: [0, D / 2, z0 + br] }, child: cyl(0, 0, 0, br, boilerW) }),
+          wheels: wheels([W * 0.15, W * 0.4, W * 0.75], wr, D),
+          body: union(box(0, 1, z0, W, D - 2, 2), box(W * 0.05, 2, 0, W * 0.9, D - 4, z0 + 1), {
+            type: 'place',
+            transform: { rotate: [0, 1, 0], translate: [0, D / 2, z0 + br] },
+            child: cyl(0, 0, 0, br, boilerW),
+          }),
           cab: box(boilerW, 1, z0, W - boilerW, D - 2, H - z0),
           chimney: cyl(r(W * 0.15), D / 2, z0 + 2, Math.max(1.5, br * 0.5), H - z0 - 2 - r(H * 0.1)),
         },
@@ -366,7 +384,13 @@ export const LIBRARY: LibraryDesign[] = [
         parts: {
           hull: extrude(0, 0, 0, outline, hullH),
           deck: box(r(W * 0.2), 2, hullH, r(W * 0.45), D - 4, t(H * 0.28)),
-          funnel: cyl(r(W * 0.4), D / 2, hullH + t(H * 0.28), Math.max(1.5, D * 0.16), H - hullH - t(H * 0.28)),
+          funnel: cyl(
+            r(W * 0.4),
+            D / 2,
+            hullH + t(H * 0.28),
+            Math.max(1.5, D * 0.16),
+            H - hullH - t(H * 0.28),
+          ),
         },
       };
     },
@@ -419,7 +443,10 @@ export const LIBRARY: LibraryDesign[] = [
       const cr = Math.min(W / 2, (H * p.crown!) / 100);
       return {
         parts: {
-          trunk: union(cyl(cx, cy, 0, Math.max(2, W * 0.12), trunkH + 2), cyl(cx, cy, 0, Math.max(2.5, W * 0.2), 2)),
+          trunk: union(
+            cyl(cx, cy, 0, Math.max(2, W * 0.12), trunkH + 2),
+            cyl(cx, cy, 0, Math.max(2.5, W * 0.2), 2),
+          ),
           leaves: union(cyl(cx, cy, trunkH, cr * 0.6, 2), ball(cx, cy, H - cr, cr)),
         },
       };
@@ -443,7 +470,14 @@ export const LIBRARY: LibraryDesign[] = [
           trunk: cyl(cx, cy, 0, Math.max(2, W * 0.12), trunkH + 1),
           needles: union(
             ...Array.from({ length: n }, (_, i) =>
-              cone(cx, cy, trunkH + i * tierH * 0.85, (W / 2) * (1 - i / (n + 1)), 0.5, tierH * 1.35 > H - trunkH - i * tierH * 0.85 ? H - trunkH - i * tierH * 0.85 : tierH * 1.35),
+              cone(
+                cx,
+                cy,
+                trunkH + i * tierH * 0.85,
+                (W / 2) * (1 - i / (n + 1)),
+                0.5,
+                tierH * 1.35 > H - trunkH - i * tierH * 0.85 ? H - trunkH - i * tierH * 0.85 : tierH * 1.35,
+              ),
             ),
           ),
         },
@@ -507,7 +541,12 @@ export const LIBRARY: LibraryDesign[] = [
     body: 'petals',
     words: ['flower', 'daisy', 'sunflower', 'tulip'],
     ratio: [0.7, 0.7, 1],
-    parts: { pot: { colour: 'orange' }, stem: { colour: 'green' }, petals: { colour: 'pink' }, centre: { colour: 'yellow' } },
+    parts: {
+      pot: { colour: 'orange' },
+      stem: { colour: 'green' },
+      petals: { colour: 'pink' },
+      centre: { colour: 'yellow' },
+    },
     params: [param('petals', 4, 8, 6)],
     build([W, D, H], p) {
       const cx = W / 2;
@@ -518,7 +557,10 @@ export const LIBRARY: LibraryDesign[] = [
       return {
         parts: {
           pot: cone(cx, cy, 0, W * 0.35, W * 0.45, potH),
-          stem: union(box(cx - 1, cy - 1, potH, 2, 2, headZ - potH + 1), cone(cx, cy, headZ - W * 0.3, 1, W * 0.42, W * 0.3)),
+          stem: union(
+            box(cx - 1, cy - 1, potH, 2, 2, headZ - potH + 1),
+            cone(cx, cy, headZ - W * 0.3, 1, W * 0.42, W * 0.3),
+          ),
           petals: around(p.petals!, [cx, cy], cyl(cx + W * 0.3, cy, headZ, pr, 2)),
           centre: cyl(cx, cy, headZ, Math.max(2, W * 0.17), 3),
         },
@@ -529,7 +571,12 @@ export const LIBRARY: LibraryDesign[] = [
     id: 'house',
     words: ['house', 'home', 'cottage', 'hut', 'cabin'],
     ratio: [1, 0.75, 0.85],
-    parts: { walls: { colour: 'white' }, roof: { colour: 'red' }, door: { colour: 'brown' }, chimney: { colour: 'dark-red' } },
+    parts: {
+      walls: { colour: 'white' },
+      roof: { colour: 'red' },
+      door: { colour: 'brown' },
+      chimney: { colour: 'dark-red' },
+    },
     params: [param('roof', 35, 60, 45), param('chimney', 0, 1, 1)],
     build([W, D, H], p) {
       const h = house(W, D, H, 1 - p.roof! / 100);
@@ -541,7 +588,11 @@ export const LIBRARY: LibraryDesign[] = [
           ...(p.chimney ? { chimney: box(r(W * 0.72), r(D * 0.55), h.wallH, 2, 2, H - h.wallH) } : {}),
         },
         carve: union(
-          repeat(2, [W * 0.5, 0, 0], box(W * 0.15, 0, h.wallH * 0.45, Math.max(1, W * 0.12), 1, Math.max(1, h.wallH * 0.3))),
+          repeat(
+            2,
+            [W * 0.5, 0, 0],
+            box(W * 0.15, 0, h.wallH * 0.45, Math.max(1, W * 0.12), 1, Math.max(1, h.wallH * 0.3)),
+          ),
         ),
       };
     },
@@ -556,8 +607,20 @@ export const LIBRARY: LibraryDesign[] = [
       const h = house(W, D, H, 0.8);
       const floorH = h.wallH / p.floors!;
       return {
-        parts: { walls: h.walls, roof: h.roof, door: box(W / 2 - 1.5, 0, 0, 3, 1, Math.min(floorH, t(floorH * 0.8))) },
-        carve: repeat(p.floors! - 1, [0, 0, floorH], repeat(2, [W * 0.5, 0, 0], box(W * 0.15, 0, floorH * 1.3, Math.max(1, W * 0.18), 1, Math.max(1, floorH * 0.4)))),
+        parts: {
+          walls: h.walls,
+          roof: h.roof,
+          door: box(W / 2 - 1.5, 0, 0, 3, 1, Math.min(floorH, t(floorH * 0.8))),
+        },
+        carve: repeat(
+          p.floors! - 1,
+          [0, 0, floorH],
+          repeat(
+            2,
+            [W * 0.5, 0, 0],
+            box(W * 0.15, 0, floorH * 1.3, Math.max(1, W * 0.18), 1, Math.max(1, floorH * 0.4)),
+          ),
+        ),
       };
     },
   },
@@ -597,7 +660,11 @@ export const LIBRARY: LibraryDesign[] = [
           walls: box(tw, 0, 0, W - tw, D, wallH),
           roof: prism(tw, 0, wallH, W - tw, D, naveH - wallH),
           steeple: box(0, (D - tw) / 2, 0, tw, tw, towerH),
-          spire: { type: 'place', transform: { translate: [tw / 2, D / 2, towerH] }, child: cone(0, 0, 0, tw / 2 + 0.3, 0.3, H - towerH) },
+          spire: {
+            type: 'place',
+            transform: { translate: [tw / 2, D / 2, towerH] },
+            child: cone(0, 0, 0, tw / 2 + 0.3, 0.3, H - towerH),
+          },
         },
       };
     },
@@ -674,7 +741,12 @@ export const LIBRARY: LibraryDesign[] = [
         tiers.push(box(inset, inset, r(i * step), W - 2 * inset, D - 2 * inset, r(step) + 1));
       }
       const inset = (n - 1) * Math.max(1, W * 0.1);
-      return { parts: { walls: union(...tiers), top: cyl(W / 2, D / 2, r(H * 0.9), Math.max(1.5, (W - 2 * inset) / 4), H) } };
+      return {
+        parts: {
+          walls: union(...tiers),
+          top: cyl(W / 2, D / 2, r(H * 0.9), Math.max(1.5, (W - 2 * inset) / 4), H),
+        },
+      };
     },
   },
   {
@@ -697,7 +769,11 @@ export const LIBRARY: LibraryDesign[] = [
     body: 'arches',
     words: ['bridge', 'viaduct', 'aqueduct'],
     ratio: [1, 0.3, 0.4],
-    parts: { arches: { colour: 'light-grey' }, deck: { colour: 'dark-grey' }, railings: { colour: 'dark-grey' } },
+    parts: {
+      arches: { colour: 'light-grey' },
+      deck: { colour: 'dark-grey' },
+      railings: { colour: 'dark-grey' },
+    },
     params: [param('arches', 1, 4, 2)],
     build([W, D, H], p) {
       const n = p.arches!;
@@ -709,7 +785,11 @@ export const LIBRARY: LibraryDesign[] = [
         parts: {
           arches: subtract(
             box(0, 0, 0, W, D, deckZ),
-            repeat(n, [span, 0, 0], { type: 'place', transform: { rotate: [1, 0, 0], translate: [pier / 2 + ar, D + 1, 0] }, child: cyl(0, 0, 0, ar, D + 2) }),
+            repeat(n, [span, 0, 0], {
+              type: 'place',
+              transform: { rotate: [1, 0, 0], translate: [pier / 2 + ar, D + 1, 0] },
+              child: cyl(0, 0, 0, ar, D + 2),
+            }),
           ),
           deck: box(0, 0, deckZ, W, D, 2),
           railings: union(box(0, 0, deckZ + 2, W, 1, 2), box(0, D - 1, deckZ + 2, W, 1, 2)),
@@ -766,14 +846,14 @@ export const LIBRARY: LibraryDesign[] = [
         );
       return {
         parts: {
-          towers: union(box(0, 0, 0, tw, D, deckZ), box(W - tw, 0, 0, tw, D, deckZ), box(t1, 0, 0, tw, D, H), box(t2, 0, 0, tw, D, H)),
-          deck: box(0, 0, deckZ, W, D, 2),
-          cables: union(
-            cable(t1 + tw, W / 2),
-            cable(t2, W / 2),
-            cable(t1, tw),
-            cable(t2 + tw, W - tw),
+          towers: union(
+            box(0, 0, 0, tw, D, deckZ),
+            box(W - tw, 0, 0, tw, D, deckZ),
+            box(t1, 0, 0, tw, D, H),
+            box(t2, 0, 0, tw, D, H),
           ),
+          deck: box(0, 0, deckZ, W, D, 2),
+          cables: union(cable(t1 + tw, W / 2), cable(t2, W / 2), cable(t1, tw), cable(t2 + tw, W - tw)),
         },
       };
     },
@@ -782,7 +862,12 @@ export const LIBRARY: LibraryDesign[] = [
     id: 'cat',
     words: ['cat', 'kitten', 'kitty'],
     ratio: [0.55, 0.5, 1],
-    parts: { body: { colour: 'orange' }, head: { colour: 'orange' }, ears: { colour: 'pink' }, tail: { colour: 'orange' } },
+    parts: {
+      body: { colour: 'orange' },
+      head: { colour: 'orange' },
+      ears: { colour: 'pink' },
+      tail: { colour: 'orange' },
+    },
     params: [],
     build([W, D, H]) {
       const cx = W / 2;
@@ -800,7 +885,11 @@ export const LIBRARY: LibraryDesign[] = [
           ]),
           tail: union(box(cx - 1, D - 3, 0, 2, 3, 2), box(cx - 1, D - 3, 0, 2, 2, r(bodyH * 0.7))),
           head: ball(cx, cy, hz, hr),
-          ears: mirror('x', cx, cone(cx - hr * 0.55, cy, hz + hr * 0.5, Math.max(1.5, hr * 0.4), 0.3, H - hz - hr * 0.5)),
+          ears: mirror(
+            'x',
+            cx,
+            cone(cx - hr * 0.55, cy, hz + hr * 0.5, Math.max(1.5, hr * 0.4), 0.3, H - hz - hr * 0.5),
+          ),
         },
       };
     },
@@ -818,9 +907,20 @@ export const LIBRARY: LibraryDesign[] = [
       const hx = W * 0.35;
       return {
         parts: {
-          body: union(box(W * 0.25, cy - br * 0.6, 0, W * 0.5, br * 1.2, 2), { type: 'place', transform: { scale: [1.5, 1, 1] }, child: ball((W * 0.55) / 1.5, cy, br, br) }),
+          body: union(box(W * 0.25, cy - br * 0.6, 0, W * 0.5, br * 1.2, 2), {
+            type: 'place',
+            transform: { scale: [1.5, 1, 1] },
+            child: ball((W * 0.55) / 1.5, cy, br, br),
+          }),
           head: union(cyl(hx, cy, br, hr * 0.6, br * 0.8), ball(hx, cy, H - hr, hr)),
-          beak: box(hx - hr - r(W * 0.1), cy - hr * 0.4, H - hr * 1.4, r(W * 0.1) + hr * 0.5, hr * 0.8, t(H * 0.06)),
+          beak: box(
+            hx - hr - r(W * 0.1),
+            cy - hr * 0.4,
+            H - hr * 1.4,
+            r(W * 0.1) + hr * 0.5,
+            hr * 0.8,
+            t(H * 0.06),
+          ),
         },
       };
     },
@@ -830,7 +930,12 @@ export const LIBRARY: LibraryDesign[] = [
     body: 'body',
     words: ['elephant', 'mammoth'],
     ratio: [1, 0.55, 0.85],
-    parts: { body: { colour: 'light-grey' }, legs: { colour: 'light-grey' }, head: { colour: 'light-grey' }, ears: { colour: 'dark-grey' } },
+    parts: {
+      body: { colour: 'light-grey' },
+      legs: { colour: 'light-grey' },
+      head: { colour: 'light-grey' },
+      ears: { colour: 'dark-grey' },
+    },
     params: [],
     build([W, D, H]) {
       const legH = r(H * 0.35);
@@ -838,10 +943,22 @@ export const LIBRARY: LibraryDesign[] = [
       const bodyH = r(H * 0.42);
       return {
         parts: {
-          legs: mirror('y', D / 2, union(cyl(W * 0.3, lr + 0.5, 0, lr, legH + 1), cyl(W * 0.8, lr + 0.5, 0, lr, legH + 1))),
+          legs: mirror(
+            'y',
+            D / 2,
+            union(cyl(W * 0.3, lr + 0.5, 0, lr, legH + 1), cyl(W * 0.8, lr + 0.5, 0, lr, legH + 1)),
+          ),
           body: box(W * 0.2, 0.5, legH, W * 0.75, D - 1, bodyH),
-          head: union(box(0, D * 0.3, legH * 0.0, W * 0.22, D * 0.4, 2), box(0, D * 0.3, 0, r(W * 0.08) + 1, D * 0.4, legH + bodyH), box(0, D * 0.25, legH + bodyH * 0.3, W * 0.25, D * 0.5, H - legH - bodyH * 0.3)),
-          ears: mirror('y', D / 2, box(W * 0.2, 0, legH + bodyH * 0.4, Math.max(3, W * 0.08), D * 0.3, H - legH - bodyH * 0.4)),
+          head: union(
+            box(0, D * 0.3, legH * 0.0, W * 0.22, D * 0.4, 2),
+            box(0, D * 0.3, 0, r(W * 0.08) + 1, D * 0.4, legH + bodyH),
+            box(0, D * 0.25, legH + bodyH * 0.3, W * 0.25, D * 0.5, H - legH - bodyH * 0.3),
+          ),
+          ears: mirror(
+            'y',
+            D / 2,
+            box(W * 0.2, 0, legH + bodyH * 0.4, Math.max(3, W * 0.08), D * 0.3, H - legH - bodyH * 0.4),
+          ),
         },
       };
     },
@@ -858,8 +975,16 @@ export const LIBRARY: LibraryDesign[] = [
       const lr = Math.max(2, D * 0.15);
       return {
         parts: {
-          legs: mirror('y', D / 2, union(cyl(W * 0.25, lr + 0.5, 0, lr, legH + 1), cyl(W * 0.75, lr + 0.5, 0, lr, legH + 1))),
-          body: { type: 'place', transform: { rotate: [0, 1, 0], translate: [W * 0.1, D / 2, legH + (H - legH) / 2] }, child: cyl(0, 0, 0, Math.min(D / 2, (H - legH) / 2), W * 0.85) },
+          legs: mirror(
+            'y',
+            D / 2,
+            union(cyl(W * 0.25, lr + 0.5, 0, lr, legH + 1), cyl(W * 0.75, lr + 0.5, 0, lr, legH + 1)),
+          ),
+          body: {
+            type: 'place',
+            transform: { rotate: [0, 1, 0], translate: [W * 0.1, D / 2, legH + (H - legH) / 2] },
+            child: cyl(0, 0, 0, Math.min(D / 2, (H - legH) / 2), W * 0.85),
+          },
           snout: box(0, D / 2 - 2, legH + (H - legH) * 0.35, W * 0.1 + 2, 4, t(H * 0.1)),
         },
       };
@@ -875,7 +1000,10 @@ export const LIBRARY: LibraryDesign[] = [
       const cy = D / 2;
       return {
         parts: {
-          body: union(box(W * 0.1, cy - D * 0.35, 0, W * 0.8, D * 0.7, 2), box(0, cy - 2, 0, W * 0.2, 4, H * 0.45)),
+          body: union(
+            box(W * 0.1, cy - D * 0.35, 0, W * 0.8, D * 0.7, 2),
+            box(0, cy - 2, 0, W * 0.2, 4, H * 0.45),
+          ),
           shell: revolve(W * 0.55, cy, 1, [
             [Math.min(D / 2, W * 0.4), 0],
             [Math.min(D / 2, W * 0.4) * 0.85, (H - 1) * 0.5],
@@ -996,7 +1124,10 @@ export const LIBRARY: LibraryDesign[] = [
       const bottom = R * (1 - p.taper! / 100);
       return {
         parts: {
-          pot: subtract(cone(W / 2, D / 2, 0, bottom, R - 1, H - 2), cone(W / 2, D / 2, 2, bottom - 2, R - 3, H)),
+          pot: subtract(
+            cone(W / 2, D / 2, 0, bottom, R - 1, H - 2),
+            cone(W / 2, D / 2, 2, bottom - 2, R - 3, H),
+          ),
           rim: subtract(cyl(W / 2, D / 2, H - 2, R, 2), cyl(W / 2, D / 2, H - 3, R - 3, 4)),
         },
       };
@@ -1012,7 +1143,11 @@ export const LIBRARY: LibraryDesign[] = [
     build([W, D, H]) {
       return {
         parts: {
-          feet: repeat(Math.max(2, Math.ceil(W / 12)), [(W - 3) / (Math.max(2, Math.ceil(W / 12)) - 1), 0, 0], box(0, 0, 0, 3, D, 2)),
+          feet: repeat(
+            Math.max(2, Math.ceil(W / 12)),
+            [(W - 3) / (Math.max(2, Math.ceil(W / 12)) - 1), 0, 0],
+            box(0, 0, 0, 3, D, 2),
+          ),
           box: subtract(box(0, 0, 2, W, D, H - 2), box(2, 2, 4, W - 4, D - 4, H)),
         },
       };
@@ -1033,7 +1168,11 @@ export const LIBRARY: LibraryDesign[] = [
           legs: union(
             box(1, 0, 0, lw, D, H - top),
             box(W - 1 - lw, 0, 0, lw, D, H - top),
-            repeat(Math.max(1, Math.ceil(W / 10) - 1), [(W - 2) / Math.max(2, Math.ceil(W / 10)), 0, 0], box(1 + (W - 2) / Math.max(2, Math.ceil(W / 10)) - lw / 2, 0, 0, lw, D, H - top)),
+            repeat(
+              Math.max(1, Math.ceil(W / 10) - 1),
+              [(W - 2) / Math.max(2, Math.ceil(W / 10)), 0, 0],
+              box(1 + (W - 2) / Math.max(2, Math.ceil(W / 10)) - lw / 2, 0, 0, lw, D, H - top),
+            ),
             box(1, D / 2 - 1, 0, W - 2, 2, 2),
           ),
           top: box(0, 0, H - top, W, D, top),
@@ -1097,13 +1236,25 @@ export const LIBRARY: LibraryDesign[] = [
         rows.forEach((row, j) => {
           for (let k = 0; k < BLOCK_FONT_WIDTH; k++)
             if (row[k] === '#')
-              glyphs.push(box(1 + (i * (BLOCK_FONT_WIDTH + 1) + k) * cell, D / 2 - 1, 2 + (BLOCK_FONT_HEIGHT - 1 - j) * cell, cell, 2, cell));
+              glyphs.push(
+                box(
+                  1 + (i * (BLOCK_FONT_WIDTH + 1) + k) * cell,
+                  D / 2 - 1,
+                  2 + (BLOCK_FONT_HEIGHT - 1 - j) * cell,
+                  cell,
+                  2,
+                  cell,
+                ),
+              );
         });
       });
       const textW = letters.length * (BLOCK_FONT_WIDTH + 1) * cell;
       return {
         parts: {
-          stand: union(box(0, 0, 0, Math.max(textW + 1, 4), D, 2), box(0, D / 2, 0, Math.max(textW + 1, 4), 2, 2 + BLOCK_FONT_HEIGHT * cell)),
+          stand: union(
+            box(0, 0, 0, Math.max(textW + 1, 4), D, 2),
+            box(0, D / 2, 0, Math.max(textW + 1, 4), 2, 2 + BLOCK_FONT_HEIGHT * cell),
+          ),
           letters: union(...glyphs),
         },
       };
@@ -1196,11 +1347,32 @@ export const LIBRARY: LibraryDesign[] = [
     build([W, D, H], p) {
       const topH = t(H * 0.12);
       const body: DesignNode = p.steps
-        ? union(...Array.from({ length: Math.ceil((H - topH) / 2) }, (_, i) => box(i * (W / H), i * (D / H), i * 2, W - 2 * i * (W / H), D - 2 * i * (D / H), 2)))
-        : extrude(0, 0, 0, [[0, 0], [W, 0], [W, D], [0, D]], 1);
+        ? union(
+            ...Array.from({ length: Math.ceil((H - topH) / 2) }, (_, i) =>
+              box(i * (W / H), i * (D / H), i * 2, W - 2 * i * (W / H), D - 2 * i * (D / H), 2),
+            ),
+          )
+        : extrude(
+            0,
+            0,
+            0,
+            [
+              [0, 0],
+              [W, 0],
+              [W, D],
+              [0, D],
+            ],
+            1,
+          );
       return {
         parts: {
-          pyramid: p.steps ? body : union(...Array.from({ length: H - topH }, (_, z) => box((z * W) / (2 * H), (z * D) / (2 * H), z, W - (z * W) / H, D - (z * D) / H, 1))),
+          pyramid: p.steps
+            ? body
+            : union(
+                ...Array.from({ length: H - topH }, (_, z) =>
+                  box((z * W) / (2 * H), (z * D) / (2 * H), z, W - (z * W) / H, D - (z * D) / H, 1),
+                ),
+              ),
           top: cone(W / 2, D / 2, H - topH, (topH * W) / (2 * H) + 0.5, 0.3, topH),
         },
       };
@@ -1225,7 +1397,11 @@ export const LIBRARY: LibraryDesign[] = [
             mirror('x', W / 2, box(0, D * 0.25, 0, W * 0.12 + 1, D * 0.5, legH + bodyH * 0.8)),
           ),
           head: box((W - hw) / 2, 0, legH + bodyH, hw, D, H - legH - bodyH),
-          eyes: mirror('x', W / 2, box(W / 2 - hw * 0.35, 0, legH + bodyH + (H - legH - bodyH) * 0.5, hw * 0.2, 1, 2)),
+          eyes: mirror(
+            'x',
+            W / 2,
+            box(W / 2 - hw * 0.35, 0, legH + bodyH + (H - legH - bodyH) * 0.5, hw * 0.2, 1, 2),
+          ),
         },
       };
     },
@@ -1244,7 +1420,11 @@ export const LIBRARY: LibraryDesign[] = [
         parts: {
           seat: box(0, 0, seatZ, W, D, seat),
           // A leg every ten cells or so: the joints cannot carry a longer span of seat.
-          legs: repeat(Math.max(2, Math.ceil(W / 10)), [(W - lw) / (Math.max(2, Math.ceil(W / 10)) - 1), 0, 0], box(0, 0, 0, lw, D, seatZ)),
+          legs: repeat(
+            Math.max(2, Math.ceil(W / 10)),
+            [(W - lw) / (Math.max(2, Math.ceil(W / 10)) - 1), 0, 0],
+            box(0, 0, 0, lw, D, seatZ),
+          ),
           ...(p.back ? { back: box(0, D - 3, seatZ + seat, W, 3, H - seatZ - seat) } : {}),
         },
       };
@@ -1264,10 +1444,11 @@ export const LIBRARY: LibraryDesign[] = [
         parts: {
           pillars: subtract(
             box(0, 0, 0, W, D, topZ),
-            union(
-              box((W - ow) / 2, -1, 0, ow, D + 2, springZ),
-              { type: 'place', transform: { rotate: [1, 0, 0], translate: [W / 2, D + 1, springZ] }, child: cyl(0, 0, 0, ow / 2, D + 2) },
-            ),
+            union(box((W - ow) / 2, -1, 0, ow, D + 2, springZ), {
+              type: 'place',
+              transform: { rotate: [1, 0, 0], translate: [W / 2, D + 1, springZ] },
+              child: cyl(0, 0, 0, ow / 2, D + 2),
+            }),
           ),
           top: box(0, 0, topZ, W, D, H - topZ),
         },
@@ -1302,7 +1483,11 @@ export const LIBRARY: LibraryDesign[] = [
       const n = p.steps!;
       return {
         parts: {
-          steps: union(...Array.from({ length: n }, (_, k) => box(0, (k * D) / n, 0, W, D - (k * D) / n, ((k + 1) * H) / n))),
+          steps: union(
+            ...Array.from({ length: n }, (_, k) =>
+              box(0, (k * D) / n, 0, W, D - (k * D) / n, ((k + 1) * H) / n),
+            ),
+          ),
         },
       };
     },
@@ -1326,7 +1511,13 @@ export const LIBRARY: LibraryDesign[] = [
 
 /** The six chess pieces, each a surface of revolution on a round foot (the knight a profile). */
 function chessPieces(): LibraryDesign[] {
-  const piece = (id: string, words: string[], height: number, profile: Vec2[], crown?: (R: number, H: number, c: number) => DesignNode): LibraryDesign => ({
+  const piece = (
+    id: string,
+    words: string[],
+    height: number,
+    profile: Vec2[],
+    crown?: (R: number, H: number, c: number) => DesignNode,
+  ): LibraryDesign => ({
     id,
     words,
     ratio: [0.45, 0.45, height],
@@ -1334,23 +1525,72 @@ function chessPieces(): LibraryDesign[] {
     params: [],
     build([W, D, H]) {
       const R = W / 2;
-      const body = revolve(W / 2, D / 2, 0, profile.map(([rr, z]) => [Math.max(2, rr * R), z * H] as Vec2));
+      const body = revolve(
+        W / 2,
+        D / 2,
+        0,
+        profile.map(([rr, z]) => [Math.max(2, rr * R), z * H] as Vec2),
+      );
       const parts: Record<string, DesignNode> = { piece: body };
       if (crown) parts.crown = crown(R, H, W / 2);
       return { parts };
     },
   });
   return [
-    piece('pawn', ['pawn'], 0.7, [[1, 0], [1, 0.12], [0.45, 0.2], [0.35, 0.55], [0.55, 0.65], [0.6, 0.8], [0.4, 0.95], [0.2, 1]]),
-    piece('rook', ['rook'], 0.8, [[1, 0], [1, 0.12], [0.7, 0.2], [0.6, 0.75], [0.85, 0.8], [0.85, 1]]),
-    piece('bishop', ['bishop'], 0.95, [[1, 0], [1, 0.1], [0.45, 0.2], [0.35, 0.55], [0.55, 0.7], [0.45, 0.9], [0.15, 1]]),
-    piece('queen', ['queen'], 1, [[1, 0], [1, 0.1], [0.45, 0.2], [0.35, 0.6], [0.55, 0.8], [0.5, 0.92], [0.3, 1]]),
-    piece('king', ['king'], 1, [[1, 0], [1, 0.1], [0.45, 0.2], [0.35, 0.6], [0.65, 0.75], [0.5, 0.85]], (R, H, c) =>
-      union(box(c - 1, c - 1, H * 0.85, 2, 2, H * 0.15), box(c - R * 0.35, c - 1, H * 0.9, R * 0.7, 2, 2)),
+    piece('pawn', ['pawn'], 0.7, [
+      [1, 0],
+      [1, 0.12],
+      [0.45, 0.2],
+      [0.35, 0.55],
+      [0.55, 0.65],
+      [0.6, 0.8],
+      [0.4, 0.95],
+      [0.2, 1],
+    ]),
+    piece('rook', ['rook'], 0.8, [
+      [1, 0],
+      [1, 0.12],
+      [0.7, 0.2],
+      [0.6, 0.75],
+      [0.85, 0.8],
+      [0.85, 1],
+    ]),
+    piece('bishop', ['bishop'], 0.95, [
+      [1, 0],
+      [1, 0.1],
+      [0.45, 0.2],
+      [0.35, 0.55],
+      [0.55, 0.7],
+      [0.45, 0.9],
+      [0.15, 1],
+    ]),
+    piece('queen', ['queen'], 1, [
+      [1, 0],
+      [1, 0.1],
+      [0.45, 0.2],
+      [0.35, 0.6],
+      [0.55, 0.8],
+      [0.5, 0.92],
+      [0.3, 1],
+    ]),
+    piece(
+      'king',
+      ['king'],
+      1,
+      [
+        [1, 0],
+        [1, 0.1],
+        [0.45, 0.2],
+        [0.35, 0.6],
+        [0.65, 0.75],
+        [0.5, 0.85],
+      ],
+      (R, H, c) =>
+        union(box(c - 1, c - 1, H * 0.85, 2, 2, H * 0.15), box(c - R * 0.35, c - 1, H * 0.9, R * 0.7, 2, 2)),
     ),
     {
       id: 'knight',
-    body: 'head',
+      body: 'head',
       words: ['knight', 'horse', 'pony'],
       ratio: [0.6, 0.45, 1],
       parts: { base: { colour: 'black' }, head: { colour: 'black' } },

@@ -2,10 +2,14 @@
 // one per variant seed → validated programs. A prompt describing a use kits are not allowed for is
 // refused at once with the rule; words not understood are listed and make the result `degraded`.
 
-import { BLOCKED_USE_CASE_REASONS, type PromptUseRestriction, promptUseRestrictions } from '@kitwright/contracts';
-import { buildBlockKit } from '../kit/build-block-kit';
-import type { BlockKit } from '../kit/block-kit';
+import {
+  BLOCKED_USE_CASE_REASONS,
+  type PromptUseRestriction,
+  promptUseRestrictions,
+} from '@kitwright/contracts';
 import { type BuildReport, validateBuild } from '../build/validate-build';
+import type { BlockKit } from '../kit/block-kit';
+import { buildBlockKit } from '../kit/build-block-kit';
 import { renderPreviewSvg } from '../preview/render-preview-svg';
 import type { VoxelGrid } from '../voxel/voxel-grid';
 import { composeProgram, type DesignRecipe, designById, designParams, type PartLookChoice } from './compose';
@@ -67,7 +71,12 @@ export function refusalOf(prompt: string): DesignRefusal | null {
 }
 
 /** The recipe for one variant: the prompt's choices kept, the rest of the parameters varied by seed. */
-export function variantRecipe(reading: PromptReading, designId: string, size: number, seed: number): DesignRecipe {
+export function variantRecipe(
+  reading: PromptReading,
+  designId: string,
+  size: number,
+  seed: number,
+): DesignRecipe {
   const design = designById(designId)!;
   const random = seededRandom(seed * 7919 + 17);
   const params: Record<string, number> = {};
@@ -78,7 +87,8 @@ export function variantRecipe(reading: PromptReading, designId: string, size: nu
   }
   const first = design.body ?? Object.keys(design.parts)[0]!;
   const looks: Record<string, PartLookChoice> = {};
-  for (const [part, look] of Object.entries(reading.looks)) looks[part === 'body' ? first : part] = { ...look };
+  for (const [part, look] of Object.entries(reading.looks))
+    looks[part === 'body' ? first : part] = { ...look };
   const recipe: DesignRecipe = {
     design: designId,
     size: Math.round(size * reading.sizeFactor),
@@ -157,7 +167,9 @@ export interface BuiltDesign {
 export function buildDesign(program: unknown, useCase = 'free_standing'): BuiltDesign {
   const checked = validateProgram(program);
   if (!checked.ok)
-    throw new RangeError(`The design program is not valid: ${checked.problems.map((p) => `${p.path} ${p.message}`).join('; ')}`);
+    throw new RangeError(
+      `The design program is not valid: ${checked.problems.map((p) => `${p.path} ${p.message}`).join('; ')}`,
+    );
   const grid = voxeliseProgram(checked.program);
   const kit = buildBlockKit(grid);
   const buildReport = validateBuild(kit, { useCase, grid });

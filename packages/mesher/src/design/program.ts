@@ -131,7 +131,11 @@ function int(v: unknown, path: string, min: number, max: number): number {
 
 function vec3(v: unknown, path: string, min: number, max: number): Vec3 {
   if (!Array.isArray(v) || v.length !== 3) throw new Invalid(path, 'must be three numbers');
-  return [num(v[0], `${path}[0]`, min, max), num(v[1], `${path}[1]`, min, max), num(v[2], `${path}[2]`, min, max)];
+  return [
+    num(v[0], `${path}[0]`, min, max),
+    num(v[1], `${path}[1]`, min, max),
+    num(v[2], `${path}[2]`, min, max),
+  ];
 }
 
 function points(v: unknown, path: string, min: number, max: number, least: number): Vec2[] {
@@ -161,28 +165,49 @@ export function primitiveBox(p: Primitive): [Vec3, Vec3] {
   switch (p.type) {
     case 'box':
     case 'prism':
-      return [[x, y, z], [x + p.size[0], y + p.size[1], z + p.size[2]]];
+      return [
+        [x, y, z],
+        [x + p.size[0], y + p.size[1], z + p.size[2]],
+      ];
     case 'cylinder':
-      return [[x - p.radius, y - p.radius, z], [x + p.radius, y + p.radius, z + p.height]];
+      return [
+        [x - p.radius, y - p.radius, z],
+        [x + p.radius, y + p.radius, z + p.height],
+      ];
     case 'cone': {
       const r = Math.max(p.radius, p.top);
-      return [[x - r, y - r, z], [x + r, y + r, z + p.height]];
+      return [
+        [x - r, y - r, z],
+        [x + r, y + r, z + p.height],
+      ];
     }
     case 'sphere':
-      return [[x - p.radius, y - p.radius, z - p.radius], [x + p.radius, y + p.radius, z + p.radius]];
+      return [
+        [x - p.radius, y - p.radius, z - p.radius],
+        [x + p.radius, y + p.radius, z + p.radius],
+      ];
     case 'torus': {
       const r = p.radius + p.tube;
-      return [[x - r, y - r, z - p.tube], [x + r, y + r, z + p.tube]];
+      return [
+        [x - r, y - r, z - p.tube],
+        [x + r, y + r, z + p.tube],
+      ];
     }
     case 'extrude': {
       const xs = p.outline.map((q) => q[0]);
       const ys = p.outline.map((q) => q[1]);
-      return [[x + Math.min(...xs), y + Math.min(...ys), z], [x + Math.max(...xs), y + Math.max(...ys), z + p.height]];
+      return [
+        [x + Math.min(...xs), y + Math.min(...ys), z],
+        [x + Math.max(...xs), y + Math.max(...ys), z + p.height],
+      ];
     }
     case 'revolve': {
       const r = Math.max(...p.profile.map((q) => q[0]));
       const zs = p.profile.map((q) => q[1]);
-      return [[x - r, y - r, z + Math.min(...zs)], [x + r, y + r, z + Math.max(...zs)]];
+      return [
+        [x - r, y - r, z + Math.min(...zs)],
+        [x + r, y + r, z + Math.max(...zs)],
+      ];
     }
   }
 }
@@ -250,7 +275,14 @@ interface Walk {
   cellTests: number;
 }
 
-function node(v: unknown, path: string, depth: number, copies: number, scale: number, walk: Walk): DesignNode {
+function node(
+  v: unknown,
+  path: string,
+  depth: number,
+  copies: number,
+  scale: number,
+  walk: Walk,
+): DesignNode {
   if (!isRecord(v)) throw new Invalid(path, 'must be an object');
   if (depth > DESIGN_LIMITS.maxDepth) throw new Invalid(path, `nests deeper than ${DESIGN_LIMITS.maxDepth}`);
   if (++walk.nodes > DESIGN_LIMITS.maxNodes)
@@ -258,7 +290,8 @@ function node(v: unknown, path: string, depth: number, copies: number, scale: nu
   switch (v.type) {
     case 'union': {
       keysOnly(v, path, ['type', 'children']);
-      if (!Array.isArray(v.children) || v.children.length === 0) throw new Invalid(`${path}.children`, 'must list nodes');
+      if (!Array.isArray(v.children) || v.children.length === 0)
+        throw new Invalid(`${path}.children`, 'must list nodes');
       return {
         type: 'union',
         children: v.children.map((c, i) => node(c, `${path}.children[${i}]`, depth + 1, copies, scale, walk)),
@@ -266,7 +299,8 @@ function node(v: unknown, path: string, depth: number, copies: number, scale: nu
     }
     case 'subtract': {
       keysOnly(v, path, ['type', 'from', 'remove']);
-      if (!Array.isArray(v.remove) || v.remove.length === 0) throw new Invalid(`${path}.remove`, 'must list nodes');
+      if (!Array.isArray(v.remove) || v.remove.length === 0)
+        throw new Invalid(`${path}.remove`, 'must list nodes');
       return {
         type: 'subtract',
         from: node(v.from, `${path}.from`, depth + 1, copies, scale, walk),
@@ -282,7 +316,9 @@ function node(v: unknown, path: string, depth: number, copies: number, scale: nu
         transform.translate = vec3(v.transform.translate, `${path}.transform.translate`, -C, C);
       if (v.transform.rotate !== undefined) {
         const r = vec3(v.transform.rotate, `${path}.transform.rotate`, 0, 3);
-        r.forEach((t, i) => int(t, `${path}.transform.rotate[${i}]`, 0, 3));
+        r.forEach((t, i) => {
+          int(t, `${path}.transform.rotate[${i}]`, 0, 3);
+        });
         transform.rotate = r;
       }
       let grow = 1;
@@ -290,7 +326,11 @@ function node(v: unknown, path: string, depth: number, copies: number, scale: nu
         transform.scale = vec3(v.transform.scale, `${path}.transform.scale`, 0.05, 20);
         grow = Math.max(...transform.scale);
       }
-      return { type: 'place', transform, child: node(v.child, `${path}.child`, depth + 1, copies, scale * grow, walk) };
+      return {
+        type: 'place',
+        transform,
+        child: node(v.child, `${path}.child`, depth + 1, copies, scale * grow, walk),
+      };
     }
     case 'repeat': {
       keysOnly(v, path, ['type', 'count', 'step', 'child']);
@@ -343,14 +383,23 @@ function paint(v: unknown, path: string): Paint {
     return { colour: colour(v.colour, `${path}.colour`) };
   }
   const colours = (): PaletteColourId[] => {
-    if (!Array.isArray(v.colours) || v.colours.length < 2 || v.colours.length > DESIGN_LIMITS.maxPatternColours)
+    if (
+      !Array.isArray(v.colours) ||
+      v.colours.length < 2 ||
+      v.colours.length > DESIGN_LIMITS.maxPatternColours
+    )
       throw new Invalid(`${path}.colours`, `must list 2 to ${DESIGN_LIMITS.maxPatternColours} colours`);
     return v.colours.map((c, i) => colour(c, `${path}.colours[${i}]`));
   };
   switch (v.pattern) {
     case 'stripes':
       keysOnly(v, path, ['pattern', 'axis', 'width', 'colours']);
-      return { pattern: 'stripes', axis: axis(v.axis, `${path}.axis`), width: int(v.width, `${path}.width`, 1, 64), colours: colours() };
+      return {
+        pattern: 'stripes',
+        axis: axis(v.axis, `${path}.axis`),
+        width: int(v.width, `${path}.width`, 1, 64),
+        colours: colours(),
+      };
     case 'checks':
       keysOnly(v, path, ['pattern', 'width', 'colours']);
       return { pattern: 'checks', width: int(v.width, `${path}.width`, 1, 64), colours: colours() };
@@ -369,13 +418,23 @@ export function validateProgram(value: unknown): ProgramValidation {
     keysOnly(value, 'program', ['version', 'name', 'bounds', 'parts']);
     if (value.version !== DESIGN_LANGUAGE_VERSION)
       throw new Invalid('program.version', `must be ${DESIGN_LANGUAGE_VERSION}`);
-    if (typeof value.name !== 'string' || value.name.length === 0 || value.name.length > DESIGN_LIMITS.maxNameLength)
+    if (
+      typeof value.name !== 'string' ||
+      value.name.length === 0 ||
+      value.name.length > DESIGN_LIMITS.maxNameLength
+    )
       throw new Invalid('program.name', `must be 1 to ${DESIGN_LIMITS.maxNameLength} characters`);
     const bounds = vec3(value.bounds, 'program.bounds', 1, DESIGN_LIMITS.maxSide);
-    bounds.forEach((b, i) => int(b, `program.bounds[${i}]`, 1, DESIGN_LIMITS.maxSide));
+    bounds.forEach((b, i) => {
+      int(b, `program.bounds[${i}]`, 1, DESIGN_LIMITS.maxSide);
+    });
     if (bounds[0] * bounds[1] * bounds[2] > DESIGN_LIMITS.maxVoxels)
       throw new Invalid('program.bounds', `holds more than ${DESIGN_LIMITS.maxVoxels} cells`);
-    if (!Array.isArray(value.parts) || value.parts.length === 0 || value.parts.length > DESIGN_LIMITS.maxParts)
+    if (
+      !Array.isArray(value.parts) ||
+      value.parts.length === 0 ||
+      value.parts.length > DESIGN_LIMITS.maxParts
+    )
       throw new Invalid('program.parts', `must list 1 to ${DESIGN_LIMITS.maxParts} parts`);
     const walk: Walk = { nodes: 0, primitives: 0, cellTests: 0 };
     const parts = value.parts.map((p, i): DesignPart => {
@@ -386,12 +445,19 @@ export function validateProgram(value: unknown): ProgramValidation {
         throw new Invalid(`${path}.name`, 'must be 1 to 40 lower-case letters, digits, spaces or dashes');
       if (p.mode !== undefined && p.mode !== 'add' && p.mode !== 'carve')
         throw new Invalid(`${path}.mode`, 'must be add or carve');
-      const part: DesignPart = { name: p.name, paint: paint(p.paint, `${path}.paint`), shape: node(p.shape, `${path}.shape`, 1, 1, 1, walk) };
+      const part: DesignPart = {
+        name: p.name,
+        paint: paint(p.paint, `${path}.paint`),
+        shape: node(p.shape, `${path}.shape`, 1, 1, 1, walk),
+      };
       if (p.mode) part.mode = p.mode;
       return part;
     });
     if (walk.cellTests > DESIGN_LIMITS.maxCellTests)
-      throw new Invalid('program', `needs about ${Math.round(walk.cellTests)} cell tests, over the budget of ${DESIGN_LIMITS.maxCellTests}`);
+      throw new Invalid(
+        'program',
+        `needs about ${Math.round(walk.cellTests)} cell tests, over the budget of ${DESIGN_LIMITS.maxCellTests}`,
+      );
     return {
       ok: true,
       program: { version: DESIGN_LANGUAGE_VERSION, name: value.name, bounds, parts },

@@ -84,13 +84,73 @@ const KIND_WORDS = new Set(['chess', 'steam', 'garden', 'sailing', 'space', 'rac
 
 /** Words that only hold the sentence together. */
 const FILLER = new Set([
-  'a', 'an', 'the', 'with', 'and', 'of', 'on', 'in', 'at', 'to', 'me', 'my', 'please', 'make', 'build', 'create',
-  'design', 'model', 'some', 'that', 'which', 'it', 'its', 'has', 'have', 'is', 'are', 'like', 'i', 'want', 'would',
-  'could', 'you', 'can', 'kit', 'one', 'nice', 'cute', 'pretty', 'lovely', 'beautiful', 'cool', 'new', 'made',
-  'blocks', 'block', 'bricks', 'brick', 'shaped', 'looking', 'style', 'kind', 'sort', 'type',
+  'a',
+  'an',
+  'the',
+  'with',
+  'and',
+  'of',
+  'on',
+  'in',
+  'at',
+  'to',
+  'me',
+  'my',
+  'please',
+  'make',
+  'build',
+  'create',
+  'design',
+  'model',
+  'some',
+  'that',
+  'which',
+  'it',
+  'its',
+  'has',
+  'have',
+  'is',
+  'are',
+  'like',
+  'i',
+  'want',
+  'would',
+  'could',
+  'you',
+  'can',
+  'kit',
+  'one',
+  'nice',
+  'cute',
+  'pretty',
+  'lovely',
+  'beautiful',
+  'cool',
+  'new',
+  'made',
+  'blocks',
+  'block',
+  'bricks',
+  'brick',
+  'shaped',
+  'looking',
+  'style',
+  'kind',
+  'sort',
+  'type',
 ]);
 
-const UNIT_MM: Record<string, number> = { mm: 1, cm: 10, m: 1000, in: 25.4, inch: 25.4, inches: 25.4, ft: 304.8, foot: 304.8, feet: 304.8 };
+const UNIT_MM: Record<string, number> = {
+  mm: 1,
+  cm: 10,
+  m: 1000,
+  in: 25.4,
+  inch: 25.4,
+  inches: 25.4,
+  ft: 304.8,
+  foot: 304.8,
+  feet: 304.8,
+};
 const DIMENSIONS: Record<string, 'width' | 'depth' | 'height'> = {
   tall: 'height',
   high: 'height',
@@ -101,7 +161,8 @@ const DIMENSIONS: Record<string, 'width' | 'depth' | 'height'> = {
 };
 const SIZE_PATTERN =
   /(\d+(?:\.\d+)?)\s*(mm|cm|m|in|inch|inches|ft|foot|feet|blocks?|studs?|bricks?)(?![a-z])(?:\s+(tall|high|wide|long|deep|across))?/g;
-const TEXT_PATTERN = /(?:(?:\b(?:saying|reading|that says|named|called)\s+)?["“‘]([^"”’]{1,24})["”’])|(?:\b(?:saying|reading|that says|named|called|with the (?:name|word|text))\s+([a-z0-9]{1,12}))/i;
+const TEXT_PATTERN =
+  /(?:(?:\b(?:saying|reading|that says|named|called)\s+)?["“‘]([^"”’]{1,24})["”’])|(?:\b(?:saying|reading|that says|named|called|with the (?:name|word|text))\s+([a-z0-9]{1,12}))/i;
 
 function colourOf(word: string): PaletteColourId | null {
   if (isPaletteColourId(word)) return word;
@@ -163,7 +224,10 @@ export function readPrompt(prompt: string): PromptReading {
   doc.numbers().toNumber();
   let plain = doc
     .text()
-    .replace(/\b(light|dark)[\s-]+(grey|gray|blue|green|red)\b/g, (_, tone: string, hue: string) => `${tone}-${hue === 'gray' ? 'grey' : hue}`);
+    .replace(
+      /\b(light|dark)[\s-]+(grey|gray|blue|green|red)\b/g,
+      (_, tone: string, hue: string) => `${tone}-${hue === 'gray' ? 'grey' : hue}`,
+    );
 
   const grid = /(\d+)\s*x\s*(\d+)(?:\s*x\s*(\d+))?/.exec(plain);
   if (grid) {
@@ -210,9 +274,16 @@ export function readPrompt(prompt: string): PromptReading {
       t.used = true;
       reading.understood.push(`design: ${found.id}${t.word === found.id ? '' : ` (${t.word})`}`);
       const next = terms[i + 1];
-      if (next && (WORD_TO_DESIGN.has(next.word) || WORD_TO_DESIGN.has(singular(next.word))) && !partOf(found, next.word)) next.used = true;
+      if (
+        next &&
+        (WORD_TO_DESIGN.has(next.word) || WORD_TO_DESIGN.has(singular(next.word))) &&
+        !partOf(found, next.word)
+      )
+        next.used = true;
       if (found.id === 'nameplate' && !reading.text) {
-        const after = terms.slice(i + 1).find((x) => x.tags.includes('Noun') || x.tags.includes('ProperNoun'));
+        const after = terms
+          .slice(i + 1)
+          .find((x) => x.tags.includes('Noun') || x.tags.includes('ProperNoun'));
         if (after) {
           reading.text = after.word;
           after.used = true;
@@ -235,12 +306,18 @@ export function readPrompt(prompt: string): PromptReading {
       // A colour or pattern for the part named within the next two words, else for the body.
       const ahead = terms.slice(i + 1, i + 4);
       const partTerm = ahead.find((x) => !x.used && partOf(design, x.word));
-      const stop = ahead.findIndex((x) => x === partTerm);
+      const stop = partTerm ? ahead.indexOf(partTerm) : -1;
       const between = stop < 0 ? [] : ahead.slice(0, stop);
-      const attached = partTerm && between.every((x) => colourOf(x.word) || PATTERN_WORDS[x.word] || x.word === 'and' || x.tags.includes('Adjective'));
+      const attached =
+        partTerm &&
+        between.every(
+          (x) =>
+            colourOf(x.word) || PATTERN_WORDS[x.word] || x.word === 'and' || x.tags.includes('Adjective'),
+        );
       if (attached && partTerm) {
         const part = partOf(design, partTerm.word)!;
-        const look = (reading.looks[part] ??= {});
+        const look = reading.looks[part] ?? {};
+        reading.looks[part] = look;
         if (colour) {
           if (!look.colour) look.colour = colour;
           else look.second = colour;
@@ -281,7 +358,9 @@ export function readPrompt(prompt: string): PromptReading {
         const spec = design.params.find((p) => p.id === param)!;
         const value = Math.max(spec.min, Math.min(spec.max, Math.round(Number(w))));
         reading.params[param] = value;
-        reading.understood.push(`${param}: ${value}${value === Number(w) ? '' : ` (asked ${w}; ${spec.min} to ${spec.max})`}`);
+        reading.understood.push(
+          `${param}: ${value}${value === Number(w) ? '' : ` (asked ${w}; ${spec.min} to ${spec.max})`}`,
+        );
         t.used = true;
         noun.used = true;
       }
@@ -330,7 +409,13 @@ export function readPrompt(prompt: string): PromptReading {
   }
   for (const t of terms) {
     if (t.used || FILLER.has(t.word)) continue;
-    if (t.tags.some((tag) => ['Determiner', 'Preposition', 'Conjunction', 'Pronoun', 'Possessive', 'Auxiliary', 'Copula'].includes(tag)))
+    if (
+      t.tags.some((tag) =>
+        ['Determiner', 'Preposition', 'Conjunction', 'Pronoun', 'Possessive', 'Auxiliary', 'Copula'].includes(
+          tag,
+        ),
+      )
+    )
       continue;
     reading.ignored.push(t.word);
   }

@@ -13,7 +13,14 @@ export const cyl = (cx: number, cy: number, z: number, radius: number, height: n
   radius,
   height,
 });
-export const cone = (cx: number, cy: number, z: number, radius: number, top: number, height: number): Primitive => ({
+export const cone = (
+  cx: number,
+  cy: number,
+  z: number,
+  radius: number,
+  top: number,
+  height: number,
+): Primitive => ({
   type: 'cone',
   at: [cx, cy, z],
   radius,
@@ -49,16 +56,34 @@ export const revolve = (cx: number, cy: number, z: number, profile: Vec2[]): Pri
 });
 export const union = (...children: DesignNode[]): DesignNode =>
   children.length === 1 ? children[0]! : { type: 'union', children };
-export const subtract = (from: DesignNode, ...remove: DesignNode[]): DesignNode => ({ type: 'subtract', from, remove });
-export const repeat = (count: number, step: Vec3, child: DesignNode): DesignNode => ({ type: 'repeat', count, step, child });
+export const subtract = (from: DesignNode, ...remove: DesignNode[]): DesignNode => ({
+  type: 'subtract',
+  from,
+  remove,
+});
+export const repeat = (count: number, step: Vec3, child: DesignNode): DesignNode => ({
+  type: 'repeat',
+  count,
+  step,
+  child,
+});
 export const around = (count: number, centre: Vec2, child: DesignNode): DesignNode => ({
   type: 'around',
   count,
   centre,
   child,
 });
-export const mirror = (axis: Axis, at: number, child: DesignNode): DesignNode => ({ type: 'mirror', axis, at, child });
-export const move = (translate: Vec3, child: DesignNode): DesignNode => ({ type: 'place', transform: { translate }, child });
+export const mirror = (axis: Axis, at: number, child: DesignNode): DesignNode => ({
+  type: 'mirror',
+  axis,
+  at,
+  child,
+});
+export const move = (translate: Vec3, child: DesignNode): DesignNode => ({
+  type: 'place',
+  transform: { translate },
+  child,
+});
 export const turn = (rotate: Vec3, translate: Vec3, child: DesignNode): DesignNode => ({
   type: 'place',
   transform: { rotate, translate },

@@ -4,7 +4,14 @@
 
 import { PALETTE, type PaletteColourId, paletteIndex } from '../colour/palette';
 import { countFilled, createVoxelGrid, type VoxelGrid } from '../voxel/voxel-grid';
-import { type DesignNode, type DesignProgram, type Paint, type Primitive, primitiveBox, type Vec3 } from './program';
+import {
+  type DesignNode,
+  type DesignProgram,
+  type Paint,
+  type Primitive,
+  primitiveBox,
+  type Vec3,
+} from './program';
 
 /** x' = m·x + t, with m a row-major 3×3 matrix. */
 interface Affine {
@@ -17,7 +24,8 @@ const IDENTITY: Affine = { m: [1, 0, 0, 0, 1, 0, 0, 0, 1], t: [0, 0, 0] };
 function mul(a: number[], b: number[]): number[] {
   const out = new Array<number>(9);
   for (let r = 0; r < 3; r++)
-    for (let c = 0; c < 3; c++) out[r * 3 + c] = a[r * 3]! * b[c]! + a[r * 3 + 1]! * b[3 + c]! + a[r * 3 + 2]! * b[6 + c]!;
+    for (let c = 0; c < 3; c++)
+      out[r * 3 + c] = a[r * 3]! * b[c]! + a[r * 3 + 1]! * b[3 + c]! + a[r * 3 + 2]! * b[6 + c]!;
   return out;
 }
 
@@ -36,7 +44,17 @@ function compose(parent: Affine, child: Affine): Affine {
 }
 
 function invert(a: Affine): Affine {
-  const [m0, m1, m2, m3, m4, m5, m6, m7, m8] = a.m as [number, number, number, number, number, number, number, number, number];
+  const [m0, m1, m2, m3, m4, m5, m6, m7, m8] = a.m as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const c0 = m4 * m8 - m5 * m7;
   const c1 = m5 * m6 - m3 * m8;
   const c2 = m3 * m7 - m4 * m6;
@@ -85,7 +103,9 @@ function inside(p: Primitive, x: number, y: number, z: number): boolean {
   const [ax, ay, az] = p.at;
   switch (p.type) {
     case 'box':
-      return x >= ax && x <= ax + p.size[0] && y >= ay && y <= ay + p.size[1] && z >= az && z <= az + p.size[2];
+      return (
+        x >= ax && x <= ax + p.size[0] && y >= ay && y <= ay + p.size[1] && z >= az && z <= az + p.size[2]
+      );
     case 'cylinder': {
       if (z < az || z > az + p.height) return false;
       return (x - ax) ** 2 + (y - ay) ** 2 <= p.radius ** 2 + EPS;
@@ -183,11 +203,21 @@ function draw(node: DesignNode, a: Affine, grid: Grid, mask: Uint8Array): void {
     }
     case 'repeat':
       for (let k = 0; k < node.count; k++)
-        draw(node.child, compose(a, { m: IDENTITY.m, t: [node.step[0] * k, node.step[1] * k, node.step[2] * k] }), grid, mask);
+        draw(
+          node.child,
+          compose(a, { m: IDENTITY.m, t: [node.step[0] * k, node.step[1] * k, node.step[2] * k] }),
+          grid,
+          mask,
+        );
       return;
     case 'around':
       for (let k = 0; k < node.count; k++)
-        draw(node.child, compose(a, turnZ((2 * Math.PI * k) / node.count, node.centre[0], node.centre[1])), grid, mask);
+        draw(
+          node.child,
+          compose(a, turnZ((2 * Math.PI * k) / node.count, node.centre[0], node.centre[1])),
+          grid,
+          mask,
+        );
       return;
     case 'mirror': {
       draw(node.child, a, grid, mask);

@@ -9,8 +9,11 @@ import { AppError } from '../../platform/errors';
 import type { DraftRow } from './repo';
 
 /** What the draft's last generation said about its variants (stored with its validation). */
-function lastVariants(row: Pick<DraftRow, 'validation'>): Array<Pick<VariantSummary, 'parameters' | 'parts'>> | null {
-  const generation = (row.validation as { generation?: { design?: { variants?: unknown } } } | null)?.generation;
+function lastVariants(
+  row: Pick<DraftRow, 'validation'>,
+): Array<Pick<VariantSummary, 'parameters' | 'parts'>> | null {
+  const generation = (row.validation as { generation?: { design?: { variants?: unknown } } } | null)
+    ?.generation;
   const variants = generation?.design?.variants;
   return Array.isArray(variants) ? (variants as Array<Pick<VariantSummary, 'parameters' | 'parts'>>) : null;
 }

@@ -185,12 +185,7 @@ async function generate(ctx: JobContext, deps: Deps, p: DraftJobPayload): Promis
   return out.result;
 }
 
-async function storePromptDesign(
-  ctx: JobContext,
-  deps: Deps,
-  p: DraftJobPayload,
-  outcome: DesignOutcome,
-) {
+async function storePromptDesign(ctx: JobContext, deps: Deps, p: DraftJobPayload, outcome: DesignOutcome) {
   const { kit, previewSvg, buildReport } = outcome;
   if (!kit || !previewSvg || !buildReport)
     throw new JobError('PROCESSING_FAILED', 'The generator made no kit.', true);

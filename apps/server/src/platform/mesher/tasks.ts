@@ -1,12 +1,12 @@
 /** The messages exchanged with a mesher worker thread. */
 import type {
+  DesignChoice,
+  DesignOutcome,
+  DesignProposal,
   MeshReport,
   ModelFormat,
   ParseWarning,
   PipelineOutcome,
-  DesignChoice,
-  DesignOutcome,
-  DesignProposal,
   UpDirection,
 } from '@kitwright/mesher';
 

@@ -12,30 +12,48 @@ const PROGRAM = {
   bounds: [6, 6, 20],
   parts: [
     { name: 'base', paint: { colour: 'dark-grey' }, shape: { type: 'box', at: [0, 0, 0], size: [6, 6, 2] } },
-    { name: 'needle', paint: { colour: 'tan' }, shape: { type: 'cone', at: [3, 3, 2], radius: 2.5, top: 0.5, height: 18 } },
+    {
+      name: 'needle',
+      paint: { colour: 'tan' },
+      shape: { type: 'cone', at: [3, 3, 2], radius: 2.5, top: 0.5, height: 18 },
+    },
   ],
 };
 
 type Answer = { status: number; body: string; delayMs?: number };
 const answers: Record<string, Answer> = {
-  'a stone obelisk': { status: 200, body: JSON.stringify({ choices: [{ message: { content: JSON.stringify(PROGRAM) } }] }) },
+  'a stone obelisk': {
+    status: 200,
+    body: JSON.stringify({ choices: [{ message: { content: JSON.stringify(PROGRAM) } }] }),
+  },
   'a fenced obelisk': {
     status: 200,
-    body: JSON.stringify({ choices: [{ message: { content: `Here it is:\n\`\`\`json\n${JSON.stringify(PROGRAM)}\n\`\`\`` } }] }),
+    body: JSON.stringify({
+      choices: [{ message: { content: `Here it is:\n\`\`\`json\n${JSON.stringify(PROGRAM)}\n\`\`\`` } }],
+    }),
   },
   'a broken lighthouse': { status: 200, body: '{"choices": [{"message": {"content": "{not json' },
   'an invalid lighthouse': {
     status: 200,
-    body: JSON.stringify({ choices: [{ message: { content: JSON.stringify({ ...PROGRAM, bounds: [500, 6, 20] }) } }] }),
+    body: JSON.stringify({
+      choices: [{ message: { content: JSON.stringify({ ...PROGRAM, bounds: [500, 6, 20] }) } }],
+    }),
   },
   'a failing lighthouse': { status: 503, body: '{"error":"overloaded"}' },
-  'a slow lighthouse': { status: 200, body: JSON.stringify({ choices: [{ message: { content: JSON.stringify(PROGRAM) } }] }), delayMs: 3000 },
+  'a slow lighthouse': {
+    status: 200,
+    body: JSON.stringify({ choices: [{ message: { content: JSON.stringify(PROGRAM) } }] }),
+    delayMs: 3000,
+  },
 };
 
 describe('the http generation provider', () => {
   let server: http.Server;
   let url: string;
-  const seen: Array<{ auth: string | undefined; body: { model: string; messages: Array<{ role: string; content: string }> } }> = [];
+  const seen: Array<{
+    auth: string | undefined;
+    body: { model: string; messages: Array<{ role: string; content: string }> };
+  }> = [];
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       let raw = '';

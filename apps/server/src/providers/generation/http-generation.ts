@@ -77,7 +77,9 @@ export function createHttpGeneration(config: HttpGenerationConfig): HttpGenerati
     } catch (err) {
       if (signal.aborted) throw err;
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new Failure(timedOut ? `no answer within ${config.timeoutMs} ms` : 'the endpoint could not be reached');
+      throw new Failure(
+        timedOut ? `no answer within ${config.timeoutMs} ms` : 'the endpoint could not be reached',
+      );
     }
     if (!res.ok) throw new Failure(`the endpoint answered ${res.status}`);
     let body: unknown;
@@ -86,7 +88,8 @@ export function createHttpGeneration(config: HttpGenerationConfig): HttpGenerati
     } catch {
       throw new Failure('the answer was not JSON');
     }
-    const content = (body as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message?.content;
+    const content = (body as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message
+      ?.content;
     if (typeof content !== 'string') throw new Failure('the answer held no message');
     let program: unknown;
     try {
