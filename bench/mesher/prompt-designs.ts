@@ -42,10 +42,22 @@ for (const prompt of PROMPTS) {
   const outcome = generateDesign(prompt, { size });
   const m = median(times);
   medians.push(m);
-  rows.push([prompt, outcome.status, outcome.kit?.blocks.length ?? 0, Math.round(m), Math.round(Math.max(...times))]);
+  rows.push([
+    prompt,
+    outcome.status,
+    outcome.kit?.blocks.length ?? 0,
+    Math.round(m),
+    Math.round(Math.max(...times)),
+  ]);
 }
 const old = Array.from({ length: runs }, () => time(() => generateFromPrompt('a tower', { size })));
-rows.push(['(old templates) a tower', 'success', generateFromPrompt('a tower', { size }).kit.blocks.length, Math.round(median(old)), Math.round(Math.max(...old))]);
+rows.push([
+  '(old templates) a tower',
+  'success',
+  generateFromPrompt('a tower', { size }).kit.blocks.length,
+  Math.round(median(old)),
+  Math.round(Math.max(...old)),
+]);
 process.stdout.write(`Mode B generation at size ${size}, ${runs} runs each (single thread)\n`);
 process.stdout.write(`${table(['prompt', 'status', 'blocks', 'median ms', 'max ms'], rows)}\n`);
 const worst = Math.max(...medians);

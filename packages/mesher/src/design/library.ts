@@ -1222,7 +1222,7 @@ export const LIBRARY: LibraryDesign[] = [
   {
     id: 'nameplate',
     body: 'letters',
-    words: ['nameplate', 'name', 'sign', 'plaque', 'plate', 'letters', 'word'],
+    words: ['nameplate', 'sign', 'plaque', 'plate', 'letters'],
     ratio: [1, 0.3, 0.4],
     parts: { stand: { colour: 'dark-grey' }, letters: { colour: 'white' } },
     params: [],

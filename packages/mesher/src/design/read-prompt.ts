@@ -80,7 +80,7 @@ const SIZE_WORDS: Record<string, number> = {
 };
 
 /** Words that say which kind of a design is meant ("a chess knight", "a steam train"): understood. */
-const KIND_WORDS = new Set(['chess', 'steam', 'garden', 'sailing', 'space', 'racing', 'model']);
+const KIND_WORDS = new Set(['chess', 'steam', 'garden', 'sailing', 'space', 'racing', 'model', 'name']);
 
 /** Words that only hold the sentence together. */
 const FILLER = new Set([
