@@ -7,6 +7,7 @@
  *   dashboard  the founder dashboard on 1,000,000 product events and 100,000 reservations (PostgreSQL)
  *   mesher   parse, voxelise, kit and validation times, part counts (single thread)
  *   mosaic   a phone-sized photo into a mosaic at 32×32 and 64×64: decode and mesher medians (issue 19)
+ *   prompts  Mode B generation at size 32 per prompt: read, compose, voxelise, kit, checks, preview
  *   web      first load at 390 px on an emulated slow phone: FCP, LCP, app drawn, CLS, bytes (Chromium)
  *   topology gallery, detail, reservation burst, upload → listing through nginx at 1 and 2 API/worker processes
  */
@@ -34,6 +35,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   dashboard: async () => (await import('./dashboard/index')).benchDashboard(),
   mesher: script('mesher/run.ts', ['--expose-gc']),
   mosaic: script('mosaic/run.ts'),
+  prompts: script('mesher/prompt-designs.ts'),
   web: async () => (await import('./web/index')).benchWeb(),
   topology: async () => (await import('./topology/index')).benchTopology(),
 };

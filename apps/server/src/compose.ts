@@ -77,6 +77,8 @@ import { createSmtpEmail } from './providers/email/smtp-email';
 import type { ErrorTracker } from './providers/error-tracking/error-tracker';
 import { createLocalErrorTracker } from './providers/error-tracking/local-error-tracker';
 import { createSentryErrorTracker } from './providers/error-tracking/sentry-error-tracker';
+import { proceduralGeneration } from './providers/generation/generation-provider';
+import { createHttpGeneration } from './providers/generation/http-generation';
 import type { OAuthClient } from './providers/oauth/oauth-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import { createDeeplTranslation } from './providers/translation/deepl-translation';
@@ -317,6 +319,19 @@ export function composeServices(deps: ServiceDeps) {
             config.translation.provider === 'pseudo' ? pseudoTranslation : noTranslation,
           )),
   );
+  // Mode B: http asks a language model for a program and falls back to procedural by itself.
+  const { http: generationHttp } = config.generation;
+  const generation = trace(
+    'generation',
+    config.generation.provider === 'http' && generationHttp.url && generationHttp.model
+      ? createHttpGeneration({
+          url: generationHttp.url,
+          model: generationHttp.model,
+          key: generationHttp.key,
+          timeoutMs: generationHttp.timeoutMs,
+        })
+      : proceduralGeneration,
+  );
   const translations = createTranslationsService({
     db,
     clock,
@@ -529,8 +544,8 @@ export function composeServices(deps: ServiceDeps) {
   const clientErrors = createClientErrors({ capture: (e) => errorTracker.capture(e), limiter });
 
   const jobHandlers: JobHandler[] = [
-    createModelJobHandler({ db, media, config, clock, mesher }),
-    createBlockKitJobHandler({ db, media, config, clock, mesher }),
+    createModelJobHandler({ db, media, config, clock, mesher, generation }),
+    createBlockKitJobHandler({ db, media, config, clock, mesher, generation }),
     createTranslationJobHandler(translations),
     createMediaPurgeHandler(media),
     paymentWebhooks.handler(),

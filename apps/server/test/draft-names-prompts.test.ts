@@ -1,11 +1,12 @@
 /**
  * A draft's default name and a prompt's restricted use, through the HTTP API: an unnamed upload's
  * draft is called after its file, tidied; a prompt that describes a seat for people is refused at
- * publishing with the contracts' rule, and the same design described as an ornament is published.
+ * once, when its design is generated, with the contracts' rule (so it never reaches publishing),
+ * and the same design described as an ornament is built and published.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, register } from './support/auth-helpers';
-import { CUBE_STL, createDraft, drain, PUBLISH_BODY, upload } from './support/create-helpers';
+import { CUBE_STL, createDraft, drain, job, PUBLISH_BODY, upload } from './support/create-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('draft names and prompt uses', () => {
@@ -31,28 +32,34 @@ describe('draft names and prompt uses', () => {
     expect(dashboard.json().drafts.map((d: { title: string }) => d.title)).toContain('Sitting bunny');
   });
 
-  it('refuses to publish a prompt’s design for a use its words describe, and says which', async () => {
+  it('refuses a prompt’s design for a use its words describe at once, with the rule', async () => {
     const publish = async (prompt: string) => {
       const draft = await createDraft(t.app, token, { mode: 'B', prompt, settings: { size: 12 } });
-      await t.app.inject({
+      const started = await t.app.inject({
         method: 'POST',
         url: `/api/design-drafts/${draft.id}/model-jobs`,
         headers: bearer(token),
       });
       await drain(t);
-      return t.app.inject({
+      const generated = await job(t.app, token, started.json().id);
+      const published = await t.app.inject({
         method: 'POST',
         url: `/api/design-drafts/${draft.id}/publish`,
         headers: bearer(token),
         payload: { ...PUBLISH_BODY, title: 'A bench', description: 'A small bench to look at.' },
       });
+      return { generated, published };
     };
     const refused = await publish('a bench for two');
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toMatchObject({
-      code: 'USE_CASE_BLOCKED',
-      details: { use_case: 'structural', source: 'prompt', matched: 'bench for two' },
-    });
-    expect((await publish('a brown garden bench with a green back')).statusCode).toBe(201);
+    expect(refused.generated.status).toBe('failed');
+    expect(refused.generated.error).toMatchObject({ code: 'USE_CASE_BLOCKED', retryable: false });
+    expect(refused.generated.error.message).toContain('"bench for two"');
+    expect(refused.generated.error.message).toContain('must not carry structural loads such as people');
+    // Nothing was built, so there is nothing to publish.
+    expect(refused.published.statusCode).toBe(422);
+    expect(refused.published.json().error.code).toBe('KIT_NOT_READY');
+    const ornament = await publish('a brown garden bench with a green back');
+    expect(ornament.generated.artefacts.generation).toMatchObject({ status: 'success' });
+    expect(ornament.published.statusCode).toBe(201);
   });
 });

@@ -47,6 +47,45 @@ export {
 } from './config/limits';
 export { REFERENCE_KINDS, REFERENCE_LIMITS, type ReferenceKind } from './constants';
 export {
+  type DesignRecipe,
+  designById,
+  MAX_DESIGN_SIZE,
+  MIN_DESIGN_SIZE,
+  type PartLookChoice,
+} from './design/compose';
+export {
+  type DesignChoice,
+  type DesignOutcome,
+  type GenerateDesignOptions,
+  generateDesign,
+  type VariantSummary,
+} from './design/generate-design';
+export { type DesignParam, LIBRARY, type LibraryDesign } from './design/library';
+export {
+  buildDesign,
+  DEFAULT_DESIGN_SIZE,
+  type DesignProposal,
+  type DesignRefusal,
+  type DesignVariant,
+  type ProposeOptions,
+  proposeDesigns,
+  refusalOf,
+  VARIANT_COUNT,
+} from './design/procedural';
+export {
+  DESIGN_LANGUAGE_VERSION,
+  DESIGN_LIMITS,
+  type DesignNode,
+  type DesignPart,
+  type DesignProgram,
+  type Paint,
+  type Primitive,
+  type ProgramProblem,
+  validateProgram,
+} from './design/program';
+export { type PromptReading, readPrompt } from './design/read-prompt';
+export { coloursInGrid, voxeliseProgram } from './design/voxelise-program';
+export {
   isMeshErrorCode,
   isRecoverableErrorCode,
   MESH_ERROR_CODES,

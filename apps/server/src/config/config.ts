@@ -142,6 +142,15 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       ),
       deeplApiKey: r.optional('DEEPL_API_KEY'),
     },
+    generation: {
+      provider: r.oneOf('GENERATION_PROVIDER', ['procedural', 'http'], 'procedural'),
+      http: {
+        url: r.url('GENERATION_HTTP_URL', null),
+        model: r.optional('GENERATION_HTTP_MODEL'),
+        key: r.optional('GENERATION_HTTP_KEY'),
+        timeoutMs: r.int('GENERATION_HTTP_TIMEOUT_MS', 8000, 500, 60_000),
+      },
+    },
     analytics: {
       provider: r.oneOf('ANALYTICS_PROVIDER', ['mirror', 'posthog'], 'mirror'),
       writeKey: r.optional('ANALYTICS_WRITE_KEY'),

@@ -67,6 +67,12 @@ export const ENV_NAMES = [
   // Translation
   'TRANSLATION_PROVIDER',
   'DEEPL_API_KEY',
+  // Mode B design generation
+  'GENERATION_PROVIDER',
+  'GENERATION_HTTP_URL',
+  'GENERATION_HTTP_MODEL',
+  'GENERATION_HTTP_KEY',
+  'GENERATION_HTTP_TIMEOUT_MS',
   // Operations
   'LOG_LEVEL',
   'ANALYTICS_PROVIDER',

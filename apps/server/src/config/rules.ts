@@ -87,6 +87,10 @@ export function environmentRules(c: Config): string[] {
     need(Boolean(c.storage.s3.bucket), 'S3_BUCKET is required when STORAGE_PROVIDER=s3');
   if (c.email.provider === 'smtp')
     need(Boolean(c.email.smtpUrl), 'SMTP_URL is required when EMAIL_PROVIDER=smtp');
+  if (c.generation.provider === 'http') {
+    need(Boolean(c.generation.http.url), 'GENERATION_HTTP_URL is required when GENERATION_PROVIDER=http');
+    need(Boolean(c.generation.http.model), 'GENERATION_HTTP_MODEL is required when GENERATION_PROVIDER=http');
+  }
   if (c.translation.provider === 'deepl')
     need(Boolean(c.translation.deeplApiKey), 'DEEPL_API_KEY is required for DeepL');
   if (c.analytics.provider === 'posthog') {

@@ -93,6 +93,11 @@ export interface Config {
   };
   /** off: people's text as written (the demo gallery's own translations still show); pseudo: a visible fake. */
   translation: { provider: TranslationProviderName; deeplApiKey: string | null };
+  /** Mode B: who writes a prompt's design program. http falls back to procedural on any failure. */
+  generation: {
+    provider: 'procedural' | 'http';
+    http: { url: string | null; model: string | null; key: string | null; timeoutMs: number };
+  };
   analytics: {
     provider: 'mirror' | 'posthog';
     writeKey: string | null;

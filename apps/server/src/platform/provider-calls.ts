@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { currentCorrelation } from './correlation';
 import type { CaptureError } from './error-report';
 
-export type ProviderKind = 'email' | 'translation' | 'storage' | 'analytics';
+export type ProviderKind = 'email' | 'translation' | 'storage' | 'analytics' | 'generation';
 
 export function traced<T extends object>(
   kind: ProviderKind,

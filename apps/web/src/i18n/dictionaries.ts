@@ -11,6 +11,7 @@ import { buyer as deBuyer } from './de/buyer';
 import { common as deCommon } from './de/common';
 import { create as deCreate } from './de/create';
 import { data as deData } from './de/data';
+import { design as deDesign } from './de/design';
 import { discover as deDiscover } from './de/discover';
 import { help as deHelp } from './de/help';
 import { manage as deManage } from './de/manage';
@@ -22,6 +23,7 @@ import { buyer as enBuyer } from './en/buyer';
 import { common as enCommon } from './en/common';
 import { create as enCreate } from './en/create';
 import { data as enData } from './en/data';
+import { design as enDesign } from './en/design';
 import { discover as enDiscover } from './en/discover';
 import type { founder as enFounder } from './en/founder';
 import { help as enHelp } from './en/help';
@@ -36,6 +38,7 @@ import { buyer as frBuyer } from './fr/buyer';
 import { common as frCommon } from './fr/common';
 import { create as frCreate } from './fr/create';
 import { data as frData } from './fr/data';
+import { design as frDesign } from './fr/design';
 import { discover as frDiscover } from './fr/discover';
 import { help as frHelp } from './fr/help';
 import { manage as frManage } from './fr/manage';
@@ -53,6 +56,7 @@ const enMain = {
   ...enManage,
   ...enAdmin,
   ...enTester,
+  ...enDesign,
   ...enBuyer,
   ...enReference,
 };
@@ -83,6 +87,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     ...frManage,
     ...frAdmin,
     ...frTester,
+    ...frDesign,
     ...frBuyer,
     ...frReference,
   }),
@@ -96,6 +101,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     ...deManage,
     ...deAdmin,
     ...deTester,
+    ...deDesign,
     ...deBuyer,
     ...deReference,
   }),

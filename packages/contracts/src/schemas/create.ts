@@ -58,6 +58,34 @@ export type Upload = Type.Static<typeof Upload>;
 export const UP_AXES = ['x', 'y', 'z', '-x', '-y', '-z'] as const;
 export type UpAxis = (typeof UP_AXES)[number];
 
+/**
+ * A prompt design's edits after generation (Mode B): which variant, the seed that made the
+ * variants ("design again" moves it on), the design's parameters and a colour per part. Parameter
+ * and part names depend on the design; the server checks them against the draft's last generation.
+ */
+export const DesignChoice = Type.Object(
+  {
+    seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    variant: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+    params: Type.Optional(
+      Type.Record(
+        Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' }),
+        Type.Integer({ minimum: 0, maximum: 1000 }),
+        {
+          maxProperties: 16,
+        },
+      ),
+    ),
+    colours: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[a-z][a-z0-9 -]{0,39}$' }), Type.String({ maxLength: 32 }), {
+        maxProperties: 32,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type DesignChoice = Type.Static<typeof DesignChoice>;
+
 export const DraftSettings = Type.Object({
   size: Type.Optional(Type.Integer({ minimum: 8, maximum: 256, description: 'Longest side in blocks' })),
   hollow_wall_thickness: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 8 }), Type.Null()])),
@@ -68,6 +96,7 @@ export const DraftSettings = Type.Object({
         'Which model axis points up (x, y, z, or -x, -y, -z for a model upside down); null: the mesher chooses the pose',
     }),
   ),
+  design: Type.Optional(Type.Union([DesignChoice, Type.Null()])),
 });
 export type DraftSettings = Type.Static<typeof DraftSettings>;
 
@@ -228,6 +257,8 @@ export const Draft = Type.Object({
     hollow_wall_thickness: Type.Union([Type.Integer(), Type.Null()]),
     colour: Type.Union([Type.String(), Type.Null()]),
     up_axis: Type.Union([Type.Enum([...UP_AXES]), Type.Null()]),
+    /** A prompt design's edits after generation (Mode B); absent or null before any. */
+    design: Type.Optional(Type.Union([DesignChoice, Type.Null()])),
   }),
   stage: Type.Enum([...DRAFT_STAGES]),
   validation_state: Type.Enum(['pending', 'valid', 'invalid']),

@@ -4,8 +4,8 @@
  * so a re-run after a crash overwrites rather than duplicates; the draft is updated in the same
  * transaction that marks the job done.
  */
-import type { ReferenceOptions, UpAxis } from '@kitwright/contracts';
-import type { BlockKit, BuildReport, PromptDesignOutcome } from '@kitwright/mesher';
+import type { DesignChoice, ReferenceOptions, UpAxis } from '@kitwright/contracts';
+import type { BlockKit, BuildReport, DesignOutcome } from '@kitwright/mesher';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
 import type { Config } from '../../config';
@@ -14,6 +14,7 @@ import type { Clock } from '../../platform/clock';
 import { type JobContext, JobError, type JobHandler, type JobRow } from '../../platform/jobs';
 import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
 import type { MesherTask } from '../../platform/mesher/tasks';
+import type { GenerationProvider } from '../../providers/generation/generation-provider';
 import type { MediaService } from '../media/service';
 import { kitPose, kitSummary } from './kit-summary';
 import * as repo from './repo';
@@ -41,6 +42,8 @@ interface DraftJobPayload {
   up_axis?: UpAxis | null;
   /** Mode B from a picture (upload_id is the image). */
   reference?: ReferenceOptions | null;
+  /** Mode B: the owner's edits after generation. */
+  design?: DesignChoice | null;
 }
 
 interface Deps {
@@ -49,6 +52,8 @@ interface Deps {
   config: Config;
   clock: Clock;
   mesher: MesherPool;
+  /** Who writes a prompt's design (procedural, or http with procedural as its fallback). */
+  generation: GenerationProvider;
 }
 
 function buildValidation(report: BuildReport) {
@@ -166,38 +171,60 @@ async function storeKit(
   return { kit_file_id: ids[0], preview_file_id: ids[1], preview_png_file_id: ids[2] };
 }
 
-async function generate(ctx: JobContext, deps: Deps, p: DraftJobPayload): Promise<PromptDesignOutcome> {
-  const out = await ctx.step('generate', () =>
-    runThread(ctx, deps, {
+async function generate(ctx: JobContext, deps: Deps, p: DraftJobPayload): Promise<DesignOutcome> {
+  const out = await ctx.step('generate', async () => {
+    const prompt = p.prompt ?? '';
+    const proposal = await deps.generation.propose(
+      prompt,
+      { size: p.size, seed: p.design?.seed ?? 0, locale: p.locale },
+      ctx.signal,
+    );
+    return runThread(ctx, deps, {
       kind: 'prompt',
-      prompt: p.prompt ?? '',
+      prompt,
       size: p.size,
       locale: p.locale,
       useCase: 'free_standing',
-    }),
-  );
+      choice: p.design ?? null,
+      ...(proposal ? { proposal } : {}),
+    });
+  });
   if (out.kind !== 'prompt') throw new JobError('PROCESSING_FAILED', 'Unexpected generator answer.', true);
+  // A prompt describing a use kits are not allowed for is answered at once with the rule.
+  if (out.result.status === 'refused')
+    throw new JobError('USE_CASE_BLOCKED', out.result.reason ?? 'This use is not allowed.', false);
   return out.result;
 }
 
-async function storePromptDesign(
-  ctx: JobContext,
-  deps: Deps,
-  p: DraftJobPayload,
-  outcome: PromptDesignOutcome,
-) {
+async function storePromptDesign(ctx: JobContext, deps: Deps, p: DraftJobPayload, outcome: DesignOutcome) {
+  const { kit, previewSvg, buildReport } = outcome;
+  if (!kit || !previewSvg || !buildReport)
+    throw new JobError('PROCESSING_FAILED', 'The generator made no kit.', true);
   const files = await ctx.step('store', () =>
-    storeKit(deps, ctx.job, ctx.job.owner_user_id ?? '', p.draft_id, outcome.kit, outcome.previewSvg),
+    storeKit(deps, ctx.job, ctx.job.owner_user_id ?? '', p.draft_id, kit, previewSvg),
   );
+  const chosen = outcome.variants[outcome.chosen];
   return {
     generation: {
       status: outcome.status,
       reason: outcome.reason ?? null,
-      interpretation: outcome.interpretation,
+      provider: outcome.provider,
+      fallback: outcome.fallback ?? null,
+      interpretation: {
+        prompt: p.prompt,
+        // The design the prompt named (null: none, and the app says which designs exist).
+        shape: outcome.named ?? (outcome.provider === 'http' ? (chosen?.design ?? null) : null),
+        template: chosen?.design ?? null,
+        size: chosen ? { width: chosen.bounds[0], depth: chosen.bounds[1], height: chosen.bounds[2] } : null,
+        understood: outcome.understood,
+        ignored: outcome.ignored,
+      },
+      // The draft keeps every variant's recipe and program, so it can be edited and regenerated.
+      design: { chosen: outcome.chosen, variants: outcome.variants },
     },
     ...files,
-    summary: kitSummary(outcome.kit),
-    build: buildValidation(outcome.buildReport),
+    summary: kitSummary(kit),
+    build: buildValidation(buildReport),
   };
 }
 

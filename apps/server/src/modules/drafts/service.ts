@@ -9,6 +9,7 @@
  */
 import type {
   CreateDraftRequest,
+  DesignChoice,
   Draft,
   DraftSettings,
   KitSummary,
@@ -32,6 +33,7 @@ import type { SignedInUser } from '../../platform/viewer';
 import { type JobsService, toJob } from '../jobs/service';
 import type { MediaService } from '../media/service';
 import { mediaUrl } from '../media/urls';
+import { checkDesignChoice } from './design-choice';
 import { artefactPrefix, DRAFT_JOB_STEPS } from './job-handlers';
 import type { StoredKitSummary } from './kit-summary';
 import type { DraftRow } from './repo';
@@ -51,6 +53,8 @@ export interface NormalisedSettings {
   hollow_wall_thickness: number | null;
   colour: string | null;
   up_axis: UpAxis | null;
+  /** A prompt design's edits after generation (Mode B). */
+  design: DesignChoice | null;
 }
 
 export function settingsOf(row: Pick<DraftRow, 'settings'>): NormalisedSettings {
@@ -60,6 +64,7 @@ export function settingsOf(row: Pick<DraftRow, 'settings'>): NormalisedSettings 
     hollow_wall_thickness: s.hollow_wall_thickness ?? null,
     colour: s.colour ?? null,
     up_axis: s.up_axis ?? null,
+    design: s.design ?? null,
   };
 }
 
@@ -294,6 +299,7 @@ export function createDraftsService(deps: {
           fields: { prompt: 'is required' },
         });
       }
+      checkDesignChoice({ mode: body.mode, validation: {} }, body.settings?.design, body.settings?.size);
       const source = body.source_upload_id
         ? await deps.media.ownedFile(user, body.source_upload_id, reference ? 'image' : 'source_model')
         : null;
@@ -358,6 +364,7 @@ export function createDraftsService(deps: {
       const referenceChanged =
         reference !== undefined && JSON.stringify(reference) !== JSON.stringify(row.reference);
       if (body.source_upload_id) await deps.media.ownedFile(user, body.source_upload_id, 'source_model');
+      checkDesignChoice(row, body.settings?.design, body.settings?.size);
       const sourceChanged =
         (body.source_upload_id !== undefined && body.source_upload_id !== row.source_upload_id) ||
         (body.prompt !== undefined && body.prompt.trim() !== row.prompt);
@@ -375,7 +382,10 @@ export function createDraftsService(deps: {
           : {}),
         ...(body.settings !== undefined
           ? { settings: JSON.stringify({ ...(row.settings as object), ...body.settings }) }
-          : {}),
+          : sourceChanged && settingsOf(row).design
+            ? // A new prompt makes new designs: edits to the old one's parts no longer apply.
+              { settings: JSON.stringify({ ...(row.settings as object), design: null }) }
+            : {}),
         // A new source or new settings make the old model check and kit stale.
         ...(sourceChanged
           ? { stage: 'created', validation_state: 'pending', validation: '{}', model_job_id: null }
@@ -426,7 +436,14 @@ export function createDraftsService(deps: {
       if (row.mode === 'A' && !row.source_upload_id)
         throw new AppError('INVALID_STATE', 'Upload a model file for this draft first.');
       const settings = settingsOf(row);
-      return enqueueDraftJob('model', row, user, idempotencyKey, correlationId, { size: settings.size });
+      return enqueueDraftJob(
+        'model',
+        row,
+        user,
+        idempotencyKey,
+        correlationId,
+        row.mode === 'B' ? { size: settings.size, design: settings.design } : { size: settings.size },
+      );
     },
 
     async startBlockKitJob(

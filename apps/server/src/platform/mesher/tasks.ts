@@ -1,10 +1,12 @@
 /** The messages exchanged with a mesher worker thread. */
 import type {
+  DesignChoice,
+  DesignOutcome,
+  DesignProposal,
   MeshReport,
   ModelFormat,
   ParseWarning,
   PipelineOutcome,
-  PromptDesignOutcome,
   ReferenceDesignOptions,
   ReferenceDesignOutcome,
   ReferenceFailureCode,
@@ -38,7 +40,17 @@ export type MesherTask =
       maxFileBytes: number;
       strict: boolean;
     }
-  | { kind: 'prompt'; prompt: string; size: number; locale: string; useCase: string }
+  | {
+      kind: 'prompt';
+      prompt: string;
+      size: number;
+      locale: string;
+      useCase: string;
+      /** The owner's edits after generation (variant, seed, parameters, colours). */
+      choice?: DesignChoice | null;
+      /** Variants a provider already proposed (the http provider); otherwise procedural. */
+      proposal?: DesignProposal;
+    }
   /** Mode B from a picture: its decoded RGBA pixels and what to make of them. */
   | { kind: 'reference'; pixels: Uint8Array; width: number; height: number; options: ReferenceDesignOptions };
 
@@ -67,7 +79,7 @@ export type MesherResult =
   | { kind: 'verify'; triangles: number }
   /** notes: the parse warnings that are notes in every mode (recomputed STL normals, ...), not repairs. */
   | { kind: 'pipeline'; result: PipelineOutcome; notes: Array<{ code: string; message: string }> }
-  | { kind: 'prompt'; result: PromptDesignOutcome }
+  | { kind: 'prompt'; result: DesignOutcome }
   /** The grid stays in the thread; a picture the mesher refuses comes back as its code and message. */
   | {
       kind: 'reference';

@@ -6,7 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import {
   decodeMesh,
   encodeMesh,
-  generateFromPrompt,
+  generateDesign,
   generateFromReference,
   inspectModel,
   isPaletteColourId,
@@ -119,10 +119,12 @@ async function run(task: MesherTask): Promise<MesherResult> {
       throw err;
     }
   }
-  const result = generateFromPrompt(task.prompt, {
+  const result = generateDesign(task.prompt, {
     size: task.size,
     locale: task.locale,
     useCase: task.useCase,
+    choice: task.choice ?? null,
+    ...(task.proposal ? { proposal: task.proposal } : {}),
   });
   post({ type: 'progress', stage: 'generate', fraction: 1 });
   return { kind: 'prompt', result };

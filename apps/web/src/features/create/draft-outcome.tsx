@@ -1,6 +1,6 @@
 /** A draft's verdict: build checks, the prompt's interpretation and notes about the file, in plain words. */
 import type { Draft } from '@kitwright/contracts';
-import { DESIGN_SHAPES } from '@kitwright/mesher/constants';
+import { DESIGN_NAMES } from '@kitwright/mesher/constants';
 import { StyleSheet, View } from 'react-native';
 import { Notice, space, Text } from '../../design';
 import { useI18n } from '../../i18n';
@@ -72,7 +72,7 @@ function GenerationNotice({ generation }: { generation: Generation }) {
       <Text>
         {degraded
           ? i && !i.shape
-            ? t('create.generation.noShape', { shapes: DESIGN_SHAPES.join(', ') })
+            ? t('create.generation.noShape', { shapes: DESIGN_NAMES.join(', ') })
             : t('create.generation.degradedBody')
           : t('create.generation.successBody')}
       </Text>

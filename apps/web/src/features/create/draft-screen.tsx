@@ -16,6 +16,7 @@ import { SmallLink } from '../account/small-link';
 import { useAuthState } from '../account/use-auth-state';
 import { KitPreview } from '../viewer/kit-preview';
 import { CreateSteps } from './create-steps';
+import { DesignEditCard } from './design-edit-card';
 import { DraftJobs } from './draft-jobs';
 import { draftName, draftStatus } from './draft-labels';
 import { DraftOutcome } from './draft-outcome';
@@ -148,6 +149,9 @@ function DraftView({ draft }: { draft: Draft }) {
               </Card>
             ) : null}
             {published ? null : <DraftSaveCard draft={draft} />}
+            {draft.mode === 'B' && !draft.reference && !published ? (
+              <DesignEditCard draft={draft} disabled={jobsBusy} />
+            ) : null}
             {published ? null : draft.reference ? (
               <ReferenceRebuildCard draft={draft} disabled={jobsBusy} />
             ) : (

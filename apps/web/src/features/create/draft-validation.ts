@@ -4,7 +4,13 @@
  * mesher's types (imported as types only: the app does not bundle the mesher).
  */
 import type { Draft } from '@kitwright/contracts';
-import type { BuildProblem, BuildReport, MeshFinding, PromptDesignOutcome } from '@kitwright/mesher';
+import type {
+  BuildProblem,
+  BuildReport,
+  MeshFinding,
+  PromptDesignOutcome,
+  VariantSummary,
+} from '@kitwright/mesher';
 
 /** A problem or note with its stable code (the sentence shown comes from the code). */
 export type Finding = Pick<MeshFinding | BuildProblem, 'code' | 'message'>;
@@ -30,6 +36,17 @@ export function buildCheckOf(draft: Draft): BuildCheck | null {
 export function generationOf(draft: Draft): Generation | null {
   const g = draft.validation.generation as Generation | undefined;
   return g && (g.status === 'success' || g.status === 'degraded') ? g : null;
+}
+
+/** A prompt design's variants as its generation kept them (what each exposes to edit). */
+export interface DesignVariants {
+  chosen: number;
+  variants: Array<Pick<VariantSummary, 'seed' | 'design' | 'parameters' | 'parts' | 'bounds'>>;
+}
+
+export function designVariantsOf(draft: Draft): DesignVariants | null {
+  const d = (draft.validation.generation as { design?: DesignVariants } | undefined)?.design;
+  return d && Array.isArray(d.variants) && d.variants.length > 0 ? d : null;
 }
 
 export function meshFindingsOf(draft: Draft): Finding[] {

@@ -223,7 +223,7 @@ export const create: DictionaryOf<typeof en> = {
   'create.generation.degradedBody':
     'Der Generator konnte deiner Beschreibung nicht ganz folgen oder das Ergebnis hat nicht jede Prüfung bestanden; dies ist sein nächster Versuch. Formuliere sie anders.',
   'create.generation.noShape':
-    'In deiner Beschreibung wurde keine Form erkannt, daher entstand ein einfacher Block. Nenne eine dieser Formen: {shapes}.',
+    'In deiner Beschreibung wurde keine Form erkannt, daher entstand ein Namensschild mit ihrem ersten unbekannten Wort. Nenne eines dieser Designs: {shapes}.',
   'create.generation.made': 'Erstellt: {shape}, {w} × {d} × {h} Bausteine',
   'create.generation.understood': 'Verstanden: {words}',
   'create.generation.ignored': 'Nicht verwendet: {words}',

@@ -213,7 +213,7 @@ export const create = {
   'create.generation.degradedBody':
     'The generator could not follow all of your prompt or the result did not pass every check, so this is its closest attempt. Try rewording it.',
   'create.generation.noShape':
-    'No shape was recognised in your prompt, so a plain block was made. Name one of these shapes: {shapes}.',
+    'No shape was recognised in your prompt, so a name plate of its first unknown word was made. Name one of these designs: {shapes}.',
   'create.generation.made': 'Made: {shape}, {w} × {d} × {h} blocks',
   'create.generation.understood': 'Understood: {words}',
   'create.generation.ignored': 'Not used: {words}',

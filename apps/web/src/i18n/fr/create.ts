@@ -224,7 +224,7 @@ export const create: DictionaryOf<typeof en> = {
   'create.generation.degradedBody':
     'Le générateur n’a pas pu suivre toute votre description ou le résultat n’a pas passé toutes les vérifications ; voici sa tentative la plus proche. Essayez de reformuler.',
   'create.generation.noShape':
-    'Aucune forme n’a été reconnue dans votre description ; un simple bloc a donc été créé. Nommez l’une de ces formes : {shapes}.',
+    'Aucune forme n’a été reconnue dans votre description ; une plaque portant son premier mot inconnu a donc été créée. Nommez l’un de ces designs : {shapes}.',
   'create.generation.made': 'Réalisé : {shape}, {w} × {d} × {h} blocs',
   'create.generation.understood': 'Compris : {words}',
   'create.generation.ignored': 'Non utilisé : {words}',

@@ -1,0 +1,165 @@
+// Mode B's generation step: a prompt (or a program a provider wrote) and the owner's choices
+// (variant, seed, parameters, colours per part) → the chosen variant's kit, checked like any kit.
+// The draft keeps the recipe and program of every variant, so it can be edited and rebuilt.
+
+import type { BuildReport } from '../build/validate-build';
+import { isPaletteColourId } from '../colour/palette';
+import type { BlockKit } from '../kit/block-kit';
+import { composeProgram, type DesignRecipe, designBounds, designById, designParams } from './compose';
+import type { DesignParam } from './library';
+import {
+  buildDesign,
+  type DesignProposal,
+  type ProposeOptions,
+  proposeDesigns,
+  VARIANT_COUNT,
+} from './procedural';
+import type { DesignProgram } from './program';
+
+/** What the owner changed after generation. */
+export interface DesignChoice {
+  /** First variant's seed ("design again" moves it on by the variant count). */
+  seed?: number;
+  /** Which of the variants to build (0 to VARIANT_COUNT - 1). */
+  variant?: number;
+  /** Values of the parameters the chosen design exposes (clamped to their bounds). */
+  params?: Record<string, number>;
+  /** Palette colour per part name. */
+  colours?: Record<string, string>;
+  /** Longest side in cells, replacing the prompt's size. */
+  size?: number;
+}
+
+export interface VariantSummary {
+  seed: number;
+  design: string;
+  recipe: DesignRecipe | null;
+  program: DesignProgram;
+  /** The parameters the program exposes, with their bounds and current values. */
+  parameters: Array<DesignParam & { value: number }>;
+  /** Each part and its main colour. */
+  parts: Array<{ name: string; colour: string }>;
+  bounds: [number, number, number];
+}
+
+export interface DesignOutcome {
+  status: 'success' | 'degraded' | 'refused';
+  reason?: string;
+  provider: string;
+  fallback?: string;
+  understood: string[];
+  ignored: string[];
+  /** The library design the prompt named; null when it named none (or a model wrote the design). */
+  named: string | null;
+  refusal?: DesignProposal['refusal'];
+  chosen: number;
+  variants: VariantSummary[];
+  /** Absent when the prompt was refused. */
+  kit?: BlockKit;
+  buildReport?: BuildReport;
+  previewSvg?: string;
+}
+
+export interface GenerateDesignOptions extends ProposeOptions {
+  choice?: DesignChoice | null;
+  useCase?: string;
+  /** A proposal already made (the http provider's); otherwise the procedural provider makes one. */
+  proposal?: DesignProposal;
+}
+
+function summarise(seed: number, recipe: DesignRecipe | null, program: DesignProgram): VariantSummary {
+  const design = recipe ? designById(recipe.design) : undefined;
+  const params = design && recipe ? designParams(design, recipe.params) : {};
+  return {
+    seed,
+    design: recipe?.design ?? program.name,
+    recipe,
+    program,
+    parameters: design ? design.params.map((p) => ({ ...p, value: params[p.id]! })) : [],
+    parts: program.parts
+      .filter((p) => p.mode !== 'carve')
+      .map((p) => ({ name: p.name, colour: 'colour' in p.paint ? p.paint.colour : p.paint.colours[0]! })),
+    bounds: recipe && design ? designBounds(design, recipe) : program.bounds,
+  };
+}
+
+/** The chosen variant's recipe with the owner's parameters and colours applied. */
+function applyChoice(recipe: DesignRecipe, choice: DesignChoice): DesignRecipe {
+  const design = designById(recipe.design)!;
+  const looks = { ...recipe.looks };
+  for (const [part, colour] of Object.entries(choice.colours ?? {}))
+    if (part in design.parts && isPaletteColourId(colour)) looks[part] = { ...looks[part], colour };
+  const out: DesignRecipe = {
+    ...recipe,
+    params: designParams(design, { ...recipe.params, ...(choice.params ?? {}) }),
+    looks,
+  };
+  if (choice.size !== undefined) {
+    out.size = choice.size;
+    delete out.sides;
+  }
+  return out;
+}
+
+function applyColours(program: DesignProgram, choice: DesignChoice): DesignProgram {
+  return {
+    ...program,
+    parts: program.parts.map((part) => {
+      const colour = choice.colours?.[part.name];
+      return colour && isPaletteColourId(colour) && part.mode !== 'carve'
+        ? { ...part, paint: { colour } }
+        : part;
+    }),
+  };
+}
+
+export function generateDesign(prompt: string, options: GenerateDesignOptions = {}): DesignOutcome {
+  const choice = options.choice ?? {};
+  const proposal =
+    options.proposal ?? proposeDesigns(prompt, { ...options, seed: choice.seed ?? options.seed ?? 0 });
+  const base = {
+    provider: proposal.provider,
+    ...(proposal.fallback ? { fallback: proposal.fallback } : {}),
+    understood: proposal.reading.understood,
+    ignored: proposal.reading.ignored,
+    named: proposal.provider === 'http' ? null : proposal.reading.design,
+  };
+  if (proposal.status === 'refused') {
+    return {
+      status: 'refused',
+      reason: proposal.reason ?? 'This use is not allowed.',
+      ...base,
+      ...(proposal.refusal ? { refusal: proposal.refusal } : {}),
+      chosen: 0,
+      variants: [],
+    };
+  }
+  const chosen = Math.max(0, Math.min(proposal.variants.length - 1, Math.round(choice.variant ?? 0)));
+  const variants = proposal.variants.map((v, k) => {
+    if (k !== chosen) return summarise(v.seed, v.recipe, v.program);
+    if (v.recipe) {
+      const recipe = applyChoice(v.recipe, choice);
+      return summarise(v.seed, recipe, composeProgram(recipe));
+    }
+    return summarise(v.seed, null, applyColours(v.program, choice));
+  });
+  const built = buildDesign(variants[chosen]!.program, options.useCase ?? 'free_standing');
+  const reasons = proposal.reason ? [proposal.reason] : [];
+  if (!built.buildReport.buildable)
+    reasons.push(
+      `The design did not pass the build checks: ${built.buildReport.problems.map((p) => p.message).join(' ')}`,
+    );
+  const outcome: DesignOutcome = {
+    status: proposal.status === 'degraded' || reasons.length > 0 ? 'degraded' : 'success',
+    ...base,
+    chosen,
+    variants,
+    kit: built.kit,
+    buildReport: built.buildReport,
+    previewSvg: built.previewSvg,
+  };
+  if (reasons.length > 0) outcome.reason = reasons.join(' ');
+  return outcome;
+}
+
+export { VARIANT_COUNT };
