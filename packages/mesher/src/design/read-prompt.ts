@@ -4,7 +4,8 @@
 // Every word that carried meaning is either understood or listed as ignored, never dropped.
 
 import nlp from 'compromise';
-import { isPaletteColourId, type PaletteColourId } from '../colour/palette';
+import { colourOfWord } from '../colour/colour-words';
+import type { PaletteColourId } from '../colour/palette';
 import { BLOCK_MODULE } from '../constants';
 import type { PartLookChoice, PartPattern } from './compose';
 import { LIBRARY, type LibraryDesign } from './library';
@@ -24,30 +25,6 @@ export interface PromptReading {
   understood: string[];
   ignored: string[];
 }
-
-const COLOUR_WORDS: Record<string, PaletteColourId> = {
-  grey: 'light-grey',
-  gray: 'light-grey',
-  silver: 'light-grey',
-  navy: 'dark-blue',
-  gold: 'yellow',
-  golden: 'yellow',
-  beige: 'tan',
-  sand: 'tan',
-  cream: 'tan',
-  maroon: 'dark-red',
-  crimson: 'red',
-  violet: 'purple',
-  magenta: 'purple',
-  teal: 'dark-green',
-  olive: 'dark-green',
-  sky: 'light-blue',
-  aqua: 'light-blue',
-  wooden: 'brown',
-  wood: 'brown',
-  stone: 'dark-grey',
-  charcoal: 'dark-grey',
-};
 
 const PATTERN_WORDS: Record<string, PartPattern> = {
   striped: 'stripes',
@@ -163,11 +140,6 @@ const SIZE_PATTERN =
   /(\d+(?:\.\d+)?)\s*(mm|cm|m|in|inch|inches|ft|foot|feet|blocks?|studs?|bricks?)(?![a-z])(?:\s+(tall|high|wide|long|deep|across))?/g;
 const TEXT_PATTERN =
   /(?:(?:\b(?:saying|reading|that says|named|called)\s+)?["“‘]([^"”’]{1,24})["”’])|(?:\b(?:saying|reading|that says|named|called|with the (?:name|word|text))\s+([a-z0-9]{1,12}))/i;
-
-function colourOf(word: string): PaletteColourId | null {
-  if (isPaletteColourId(word)) return word;
-  return COLOUR_WORDS[word] ?? null;
-}
 
 function singular(word: string): string {
   if (word.length <= 3) return word;
@@ -300,7 +272,7 @@ export function readPrompt(prompt: string): PromptReading {
     const t = terms[i]!;
     if (t.used) continue;
     const w = t.word;
-    const colour = colourOf(w);
+    const colour = colourOfWord(w);
     const pattern = PATTERN_WORDS[w];
     if (colour || pattern) {
       // A colour or pattern for the part named within the next two words, else for the body.
@@ -312,7 +284,7 @@ export function readPrompt(prompt: string): PromptReading {
         partTerm &&
         between.every(
           (x) =>
-            colourOf(x.word) || PATTERN_WORDS[x.word] || x.word === 'and' || x.tags.includes('Adjective'),
+            colourOfWord(x.word) || PATTERN_WORDS[x.word] || x.word === 'and' || x.tags.includes('Adjective'),
         );
       if (attached && partTerm) {
         const part = partOf(design, partTerm.word)!;

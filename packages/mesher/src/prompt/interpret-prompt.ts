@@ -2,7 +2,8 @@
 // deep", "10x6x8"), and colours, optionally tied to a part ("a red roof"). What it could not place
 // is kept, so the result can say what it ignored instead of guessing silently.
 
-import { isPaletteColourId, PALETTE, type PaletteColourId } from '../colour/palette';
+import { colourOfWord } from '../colour/colour-words';
+import { PALETTE, type PaletteColourId } from '../colour/palette';
 import { BLOCK_MODULE } from '../kit/catalogue';
 import { type DesignShape, SHAPE_PARTS } from './design-templates';
 
@@ -60,31 +61,6 @@ const SHAPE_WORDS: Record<string, DesignShape> = {
   block: 'box',
   pedestal: 'box',
   plinth: 'box',
-};
-
-const COLOUR_WORDS: Record<string, PaletteColourId> = {
-  grey: 'light-grey',
-  gray: 'light-grey',
-  silver: 'light-grey',
-  navy: 'dark-blue',
-  gold: 'yellow',
-  golden: 'yellow',
-  beige: 'tan',
-  sand: 'tan',
-  cream: 'tan',
-  maroon: 'dark-red',
-  crimson: 'red',
-  violet: 'purple',
-  magenta: 'purple',
-  rose: 'pink',
-  teal: 'dark-green',
-  olive: 'dark-green',
-  sky: 'light-blue',
-  aqua: 'light-blue',
-  wooden: 'brown',
-  wood: 'brown',
-  stone: 'dark-grey',
-  charcoal: 'dark-grey',
 };
 
 const PART_WORDS: Record<string, string> = {
@@ -150,11 +126,6 @@ const DIMENSION_WORDS: Record<string, 'width' | 'depth' | 'height'> = {
   depth: 'depth',
 };
 
-function colourOf(word: string): PaletteColourId | null {
-  if (isPaletteColourId(word)) return word;
-  return COLOUR_WORDS[word] ?? null;
-}
-
 export function interpretPrompt(prompt: string): PromptInterpretation {
   const text = prompt.toLowerCase().replace(/[×]/g, 'x');
   const understood: string[] = [];
@@ -217,7 +188,7 @@ export function interpretPrompt(prompt: string): PromptInterpretation {
   const colours: Record<string, PaletteColourId> = {};
   const partsOfShape = shape ? SHAPE_PARTS[shape] : ['body'];
   for (let i = 0; i < words.length; i++) {
-    const colour = colourOf(words[i]!);
+    const colour = colourOfWord(words[i]!);
     if (!colour) continue;
     const next = words[i + 1] ?? '';
     const part = PART_WORDS[next];
