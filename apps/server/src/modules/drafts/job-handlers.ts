@@ -196,6 +196,13 @@ async function generate(ctx: JobContext, deps: Deps, p: DraftJobPayload): Promis
   return out.result;
 }
 
+/** What a degraded job says was not honoured: the generator's reason, or the words it ignored. */
+export function degradedReason(reason: string | null | undefined, ignored: readonly string[]): string {
+  if (reason?.trim()) return reason.trim();
+  if (ignored.length > 0) return `Not used: ${ignored.join(', ')}.`;
+  return 'Part of the request was not honoured.';
+}
+
 async function storePromptDesign(ctx: JobContext, deps: Deps, p: DraftJobPayload, outcome: DesignOutcome) {
   const { kit, previewSvg, buildReport } = outcome;
   if (!kit || !previewSvg || !buildReport)
@@ -204,6 +211,9 @@ async function storePromptDesign(ctx: JobContext, deps: Deps, p: DraftJobPayload
     storeKit(deps, ctx.job, ctx.job.owner_user_id ?? '', p.draft_id, kit, previewSvg),
   );
   const chosen = outcome.variants[outcome.chosen];
+  // Part of the prompt not honoured (words ignored, no design named, checks failed): the job ends
+  // `degraded`, with the kit usable and the reason kept on the job as well as in the generation.
+  if (outcome.status === 'degraded') ctx.degrade(degradedReason(outcome.reason, outcome.ignored));
   return {
     generation: {
       status: outcome.status,
@@ -283,6 +293,7 @@ async function runReference(ctx: JobContext, deps: Deps, p: DraftJobPayload, ref
   const files = await ctx.step('store', () =>
     storeKit(deps, ctx.job, ctx.job.owner_user_id ?? '', p.draft_id, result.kit, result.previewSvg),
   );
+  if (result.status === 'degraded') ctx.degrade(degradedReason(result.reason, []));
   return {
     generation: { status: result.status, reason: result.reason ?? null, reference: result.reference },
     ...files,

@@ -250,6 +250,7 @@ export const create: DictionaryOf<typeof en> = {
   'job.status.queued': 'Wartet',
   'job.status.running': 'Läuft',
   'job.status.succeeded': 'Fertig',
+  'job.status.degraded': 'Teilweise fertig',
   'job.status.failed': 'Fehlgeschlagen',
   'job.status.cancelled': 'Abgebrochen',
   'job.status.dead': 'Angehalten',
@@ -259,6 +260,9 @@ export const create: DictionaryOf<typeof en> = {
   'job.line.done': 'Fertig.',
   'job.line.cancelled': 'Abgebrochen. Es wurde nichts geändert.',
   'job.line.failed': 'Wegen eines Problems angehalten.',
+  'job.line.degraded':
+    'Mit einem brauchbaren Ergebnis fertig, aber ein Teil der Anfrage wurde nicht verwendet.',
+  'job.degradedTitle': 'Was nicht verwendet wurde',
   'job.progress': 'Fortschritt',
   'job.steps': 'Schritte',
   'job.step.fetch_source': 'Deine Datei wird gelesen',

@@ -252,6 +252,7 @@ export const create: DictionaryOf<typeof en> = {
   'job.status.queued': 'En attente',
   'job.status.running': 'En cours',
   'job.status.succeeded': 'Terminé',
+  'job.status.degraded': 'Terminé en partie',
   'job.status.failed': 'Échec',
   'job.status.cancelled': 'Annulé',
   'job.status.dead': 'Arrêté',
@@ -261,6 +262,9 @@ export const create: DictionaryOf<typeof en> = {
   'job.line.done': 'Terminé.',
   'job.line.cancelled': 'Annulé. Rien n’a été modifié.',
   'job.line.failed': 'Arrêté à cause d’un problème.',
+  'job.line.degraded':
+    'Terminé avec un résultat utilisable, mais une partie de la demande n’a pas été utilisée.',
+  'job.degradedTitle': 'Ce qui n’a pas été utilisé',
   'job.progress': 'Progression',
   'job.steps': 'Étapes',
   'job.step.fetch_source': 'Lecture de votre fichier',
