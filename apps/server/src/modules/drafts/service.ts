@@ -144,8 +144,31 @@ function kitClearedState(row: DraftRow) {
       validation: JSON.stringify({ mesh: (row.validation as Record<string, unknown>).mesh }),
     };
   if (row.mode === 'B' && row.stage === 'kit_ready')
-    return { stage: 'created' as const, validation_state: 'pending' as const, validation: '{}' };
+    return {
+      stage: 'created' as const,
+      validation_state: 'pending' as const,
+      validation: JSON.stringify(lastGenerationOf(row)),
+    };
   return {};
+}
+
+/**
+ * What a prompt draft keeps of its last generation when new edits make its kit stale: the variants
+ * (with a model-written program as it was written), so the edits are checked against them and the
+ * rebuild starts from the same programs instead of asking the model for new ones.
+ */
+function lastGenerationOf(row: DraftRow): Record<string, unknown> {
+  const validation = row.validation as { generation?: Record<string, unknown> } | null;
+  const g = validation?.generation;
+  if (!g?.design) return {};
+  return {
+    last_generation: {
+      provider: g.provider ?? null,
+      fallback: g.fallback ?? null,
+      interpretation: g.interpretation ?? null,
+      design: g.design,
+    },
+  };
 }
 
 export function createDraftsService(deps: {

@@ -126,6 +126,7 @@ export const create: DictionaryOf<typeof en> = {
     'Deine Anfrage wartet kurz in einer Warteschlange und läuft dann in wenigen Sekunden. Kann der Generator einem Teil nicht folgen, erhältst du trotzdem einen bestmöglichen Entwurf, als solcher gekennzeichnet und mit Begründung.',
 
   'create.prompt.restrictedTitle': 'Ein Entwurf für diesen Zweck kann nicht veröffentlicht werden',
+  'create.prompt.refusedNothingMade': 'Es wurde nichts erstellt oder gespeichert.',
   'create.prompt.restricted':
     '„{words}“ beschreibt einen Zweck, für den Baustein-Bausätze nicht erlaubt sind. {reason} Beschreibe stattdessen ein Dekostück oder eine Miniatur, dann kannst du es veröffentlichen.',
   'create.prompt.restrictedDraft':

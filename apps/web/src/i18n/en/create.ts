@@ -119,6 +119,7 @@ export const create = {
     'Your request waits in a short queue, then runs in a few seconds. If the generator cannot follow part of it, you still get a best-effort design, marked as such, with the reason.',
 
   'create.prompt.restrictedTitle': 'A design for this use cannot be published',
+  'create.prompt.refusedNothingMade': 'Nothing was made or saved.',
   'create.prompt.restricted':
     '“{words}” describes a use block kits are not allowed for. {reason} Describe an ornament or a miniature instead, and you can publish it.',
   'create.prompt.restrictedDraft':

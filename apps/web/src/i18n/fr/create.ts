@@ -126,6 +126,7 @@ export const create: DictionaryOf<typeof en> = {
     'Votre demande attend brièvement dans une file, puis s’exécute en quelques secondes. Si le générateur ne peut pas suivre une partie de la description, vous obtenez quand même une création approchée, signalée comme telle, avec la raison.',
 
   'create.prompt.restrictedTitle': 'Une création pour cet usage ne peut pas être publiée',
+  'create.prompt.refusedNothingMade': 'Rien n’a été créé ni enregistré.',
   'create.prompt.restricted':
     '« {words} » décrit un usage interdit aux kits de blocs. {reason} Décrivez plutôt un objet décoratif ou une miniature, et vous pourrez la publier.',
   'create.prompt.restrictedDraft':
