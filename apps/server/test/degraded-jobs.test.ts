@@ -139,6 +139,7 @@ describe('degraded jobs and refused prompts', () => {
       handlers: [handler],
       logger: createLogger('silent'),
       leaseMs: 5000,
+      concurrency: 1,
     });
     while (await runner.runOnce()) {}
     const rows = await t.database.db
