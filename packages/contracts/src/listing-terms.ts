@@ -65,8 +65,6 @@ export const JOB_STATUSES = [
 ] as const;
 /** The states a job never leaves (nothing more happens to it unless a failed or dead one is retried). */
 export const TERMINAL_JOB_STATUSES = ['succeeded', 'degraded', 'failed', 'cancelled', 'dead'] as const;
-/** The states of a job that finished with a usable result (the draft it made can be published). */
-export const COMPLETED_JOB_STATUSES = ['succeeded', 'degraded'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const DRAFT_STAGES = ['created', 'model_ready', 'kit_ready', 'published'] as const;
