@@ -117,6 +117,15 @@ export {
   REPAIR_WORK_BUDGET,
 } from './kit/build-block-kit';
 export {
+  COMPACT_KIT_VERSION,
+  type CompactKitDocument,
+  decodeKit,
+  encodeKit,
+  KitFormatError,
+  parseKit,
+  serialiseKit,
+} from './kit/kit-codec';
+export {
   BLOCK_CATALOGUE,
   BLOCK_MODULE,
   type BlockPart,
