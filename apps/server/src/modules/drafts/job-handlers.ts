@@ -5,7 +5,7 @@
  * transaction that marks the job done.
  */
 import type { DesignChoice, ReferenceOptions, UpAxis } from '@kitwright/contracts';
-import type { BlockKit, BuildReport, DesignOutcome } from '@kitwright/mesher';
+import { type BlockKit, type BuildReport, type DesignOutcome, serialiseKit } from '@kitwright/mesher';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
 import type { Config } from '../../config';
@@ -135,7 +135,7 @@ export function artefactPrefix(draftId: string): string {
   return `drafts/${draftId}/`;
 }
 
-/** Stores kit.json, preview.svg and preview.png for a job; idempotent per job id. */
+/** Stores kit.json (compact, version 3), preview.svg and preview.png for a job; idempotent per job id. */
 async function storeKit(
   deps: Deps,
   job: JobRow,
@@ -157,7 +157,8 @@ async function storeKit(
       kind: 'kit',
       format: 'json',
       contentType: 'application/json',
-      body: Buffer.from(JSON.stringify(kit)),
+      // The compact stored document (kitwright.blockkit/3, the mesher's kit-codec).
+      body: Buffer.from(serialiseKit(kit)),
     },
     {
       key: `${base}/preview.svg`,
