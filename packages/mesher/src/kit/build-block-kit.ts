@@ -149,14 +149,20 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
   // Pairs are grouped by upper block in kit order, each group in the order of its first shared
   // cell: the order in which readPinnedPairs (kit-structure.ts) reads them back.
   const layerSize = nx * ny;
-  const pairLower: number[] = [];
-  const pairUpper: number[] = [];
-  const pairCells: number[] = [];
+  // Typed arrays, grown by doubling: 1.6 million pairs for the bunny at 256, where arrays of
+  // numbers and an array of neighbours per block cost several hundred MB of heap at the peak.
+  let capacity = 1024;
+  let pairLower = new Int32Array(capacity);
+  let pairUpper = new Int32Array(capacity);
+  let pairCells = new Int32Array(capacity);
+  let pairCount = 0;
+  const firstOfUpper = new Int32Array(order.length + 1);
   for (let b = 0; b < order.length; b++) {
+    firstOfUpper[b] = pairCount;
     const id = order[b]!;
     const z = layout.bz[id]!;
     if (z === 0) continue;
-    const start = pairLower.length;
+    const start = pairCount;
     for (let j = 0; j < layout.bsy[id]!; j++) {
       let cell = z * layerSize + layout.bx[id]! + nx * (layout.by[id]! + j);
       for (let i = 0; i < layout.bsx[id]!; i++, cell++) {
@@ -164,38 +170,58 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
         if (below < 0) continue;
         const lower = kitId[below]!;
         let k = start;
-        while (k < pairLower.length && pairLower[k] !== lower) k++;
-        if (k < pairLower.length) pairCells[k]!++;
-        else {
-          pairLower.push(lower);
-          pairUpper.push(b);
-          pairCells.push(1);
+        while (k < pairCount && pairLower[k] !== lower) k++;
+        if (k < pairCount) {
+          pairCells[k]!++;
+          continue;
         }
+        if (pairCount === capacity) {
+          capacity *= 2;
+          const grow = (a: Int32Array) => {
+            const next = new Int32Array(capacity);
+            next.set(a);
+            return next;
+          };
+          pairLower = grow(pairLower);
+          pairUpper = grow(pairUpper);
+          pairCells = grow(pairCells);
+        }
+        pairLower[pairCount] = lower;
+        pairUpper[pairCount] = b;
+        pairCells[pairCount] = 1;
+        pairCount++;
       }
     }
   }
-  const fasteners: KitFastener[] = pairLower.map((lower, id) => ({
-    id,
-    part: 'pin',
-    layer: blocks[pairUpper[id]!]!.layer,
-    joins: [lower, pairUpper[id]!],
-    count: pinsForOverlap(pairCells[id]!),
-  }));
+  firstOfUpper[order.length] = pairCount;
+  const fasteners: KitFastener[] = new Array(pairCount);
   let pinTotal = 0;
-  for (const f of fasteners) pinTotal += f.count;
+  for (let id = 0; id < pairCount; id++) {
+    const count = pinsForOverlap(pairCells[id]!);
+    pinTotal += count;
+    fasteners[id] = {
+      id,
+      part: 'pin',
+      layer: blocks[pairUpper[id]!]!.layer,
+      joins: [pairLower[id]!, pairUpper[id]!],
+      count,
+    };
+  }
 
   // Steps: the order in which blocks are placed (build-order.ts); a pin goes in with the later of
-  // the two blocks it joins, into the one already placed.
-  const below: number[][] = blocks.map(() => []);
-  const above: number[][] = blocks.map(() => []);
-  for (let id = 0; id < pairLower.length; id++) {
-    below[pairUpper[id]!]!.push(pairLower[id]!);
-    above[pairLower[id]!]!.push(pairUpper[id]!);
-  }
+  // the two blocks it joins, into the one already placed. Neighbours as compressed rows: the pairs
+  // are already grouped by upper block (below), and are counted then placed by lower block (above).
+  const belowOf = { first: firstOfUpper, list: pairLower.subarray(0, pairCount) };
+  const firstAbove = new Int32Array(blocks.length + 1);
+  for (let k = 0; k < pairCount; k++) firstAbove[pairLower[k]! + 1]!++;
+  for (let b = 0; b < blocks.length; b++) firstAbove[b + 1]! += firstAbove[b]!;
+  const aboveList = new Int32Array(pairCount);
+  const fill = firstAbove.slice(0, blocks.length);
+  for (let k = 0; k < pairCount; k++) aboveList[fill[pairLower[k]!]!++] = pairUpper[k]!;
   const plan = planBuildOrder(
     blocks.map((b) => b.layer),
-    below,
-    above,
+    belowOf,
+    { first: firstAbove, list: aboveList },
   );
   const stepOf = new Int32Array(blocks.length);
   plan.steps.forEach((step, index) => {
