@@ -35,7 +35,8 @@ const sample = (label: string) => {
 const outcome = await mesher.runMeshPipeline(bytes, {
   size,
   up: 'y',
-  onProgress: (p: { stage: string; fraction: number }) => sample(`${p.stage} ${p.fraction > 0 ? 'done' : 'start'}`),
+  onProgress: (p: { stage: string; fraction: number }) =>
+    sample(`${p.stage} ${p.fraction > 0 ? 'done' : 'start'}`),
 });
 if (!outcome.ok) throw new Error(outcome.error.message);
 // The kit file as the server stores it: the compact document where the code has one (the mesher's
@@ -63,7 +64,10 @@ console.log(
     parts: outcome.kit.metrics.partCount,
     components: outcome.kit.metrics.components,
     trimmedCells: outcome.voxels.trimmedCells,
-    fastenerEntries: outcome.kit.fasteners.length,
+    // Pinned pairs: columns since the compact format, an object per pair before.
+    pinnedPairs:
+      (outcome.kit as { pairs?: { count: number } }).pairs?.count ??
+      (outcome.kit as unknown as { fasteners: unknown[] }).fasteners.length,
     pins: outcome.kit.metrics.fastenerCount,
   }),
 );

@@ -102,12 +102,15 @@ export {
   BLOCK_KIT_VERSION,
   type BlockKit,
   type BuildStep,
+  createKitPairs,
   type KitBlock,
   type KitFastener,
   type KitMetrics,
+  type KitPairs,
   pinsForOverlap,
   type StabilityVerdict,
   type StructuralVerdict,
+  totalPins,
 } from './kit/block-kit';
 export {
   type BuildBlockKitOptions,
@@ -117,15 +120,6 @@ export {
   REPAIR_WORK_BUDGET,
 } from './kit/build-block-kit';
 export {
-  COMPACT_KIT_VERSION,
-  type CompactKitDocument,
-  decodeKit,
-  encodeKit,
-  KitFormatError,
-  parseKit,
-  serialiseKit,
-} from './kit/kit-codec';
-export {
   BLOCK_CATALOGUE,
   BLOCK_MODULE,
   type BlockPart,
@@ -133,6 +127,17 @@ export {
   FASTENER_CATALOGUE,
   type FastenerPartId,
 } from './kit/catalogue';
+export {
+  COMPACT_KIT_VERSION,
+  type CompactKitDocument,
+  decodeKit,
+  encodeKit,
+  KitFormatError,
+  parseKit,
+  type StoredKitV2,
+  serialiseKit,
+  toVersion2,
+} from './kit/kit-codec';
 export { type DecodeMeshOptions, decodeMesh, encodeMesh, MESH_BINARY_VERSION } from './mesh/mesh-binary';
 export {
   type Axis,

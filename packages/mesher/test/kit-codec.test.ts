@@ -17,6 +17,7 @@ import {
   parseKit,
   runMeshPipeline,
   serialiseKit,
+  toVersion2,
   type VoxelGrid,
   validateBuild,
 } from '../src/index';
@@ -41,7 +42,7 @@ function randomGrid(seed: number): VoxelGrid {
 function varied(kit: BlockKit, seed: number): BlockKit {
   const random = createRandom(seed * 7919);
   const copy = structuredClone(kit);
-  for (const f of copy.fasteners) if (random() < 0.3) f.count = randomInt(random, 1, 9);
+  for (let k = 0; k < copy.pairs.count; k++) if (random() < 0.3) copy.pairs.pins[k] = randomInt(random, 1, 9);
   for (const step of copy.steps) {
     if (random() < 0.2) step.hanging = true;
     if (random() < 0.2) step.holdUntilStep = randomInt(random, step.step, copy.steps.length);
@@ -55,8 +56,10 @@ function varied(kit: BlockKit, seed: number): BlockKit {
       to.fastenerIds = [...to.fastenerIds, id].sort((a, b) => a - b);
     }
   }
-  for (const step of copy.steps) step.pinCount = step.fastenerIds.reduce((n, id) => n + copy.fasteners[id]!.count, 0);
-  if (random() < 0.3 && copy.blocks.length > 0) copy.blocks[randomInt(random, 0, copy.blocks.length - 1)]!.added = true;
+  for (const step of copy.steps)
+    step.pinCount = step.fastenerIds.reduce((n, id) => n + copy.pairs.pins[id]!, 0);
+  if (random() < 0.3 && copy.blocks.length > 0)
+    copy.blocks[randomInt(random, 0, copy.blocks.length - 1)]!.added = true;
   return copy;
 }
 
@@ -73,7 +76,7 @@ describe('compact kit document (v3)', () => {
         expect(doc.version).toBe(COMPACT_KIT_VERSION);
         expect(parseKit(text), `seed ${seed}`).toStrictEqual(candidate);
         if (doc.steps.pairs !== undefined) explicitSteps++;
-        if (candidate.fasteners.some((f) => f.count >= 4)) bigCounts++;
+        if (candidate.pairs.pins.some((pins) => pins >= 4)) bigCounts++;
         if (candidate.steps.some((s) => s.hanging)) hanging++;
       }
       // A fresh kit's steps follow the rule: their pairs are not stored.
@@ -112,30 +115,36 @@ describe('compact kit document (v3)', () => {
     // No object per block, pair or pin: the columns are strings.
     expect(text).not.toContain('"joins"');
     expect(text).not.toContain('"orientation":0,"size":{');
-    for (const column of ['layer', 'x', 'y', 'kind', 'colour']) expect(typeof doc.blocks[column]).toBe('string');
-    expect(doc.pairs.count).toBe(kit.fasteners.length);
+    for (const column of ['layer', 'x', 'y', 'kind', 'colour'])
+      expect(typeof doc.blocks[column]).toBe('string');
+    expect(doc.pairs.count).toBe(kit.pairs.count);
     expect(kit.metrics.fastenerCount).toBeGreaterThan(doc.pairs.count);
     // Bytes per pair and per block stay small (varints: 1–3 bytes; base64 adds a third).
     expect(fromBase64(doc.pairs.lower).length).toBeLessThanOrEqual(3 * doc.pairs.count);
-    expect(text.length).toBeLessThan(16 * (kit.blocks.length + kit.fasteners.length) + 20_000);
-    expect(text.length * 8).toBeLessThan(JSON.stringify(kit).length);
+    expect(text.length).toBeLessThan(16 * (kit.blocks.length + kit.pairs.count) + 20_000);
+    // At most an eighth of the same kit stored as version 2 (an object per block and per pair).
+    expect(text.length * 8).toBeLessThan(JSON.stringify(toVersion2(kit)).length);
     expect(parseKit(text)).toStrictEqual(kit);
   });
 
-  it('keeps stored version 2 kits as they are', () => {
-    const kit = buildBlockKit(randomGrid(3));
-    expect(decodeKit(JSON.parse(JSON.stringify(kit)))).toStrictEqual(kit);
+  it('reads stored version 2 kits (an object per pair) into the same kit', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const kit = buildBlockKit(randomGrid(seed));
+      const stored = JSON.stringify(toVersion2(kit));
+      expect(JSON.parse(stored).version).toBe('kitwright.blockkit/2');
+      expect(JSON.parse(stored).fasteners).toHaveLength(kit.pairs.count);
+      expect(parseKit(stored), `seed ${seed}`).toStrictEqual(kit);
+    }
   });
 
   it('reads a stored version 1 kit (one entry per pin) as pairs with counts', () => {
     // Written by the mesher before version 2 (commit 58c8b83^): six pins in three pairs.
     const text = readFileSync(new URL('./fixtures/kit-v1.json', import.meta.url), 'utf8');
     const kit = parseKit(text);
-    expect(kit.fasteners).toEqual([
-      { id: 0, part: 'pin', layer: 1, joins: [0, 1], count: 2 },
-      { id: 1, part: 'pin', layer: 2, joins: [1, 2], count: 2 },
-      { id: 2, part: 'pin', layer: 3, joins: [2, 3], count: 2 },
-    ]);
+    expect(kit.pairs.count).toBe(3);
+    expect([...kit.pairs.lower]).toEqual([0, 1, 2]);
+    expect([...kit.pairs.upper]).toEqual([1, 2, 3]);
+    expect([...kit.pairs.pins]).toEqual([2, 2, 2]);
     expect(kit.steps.map((s) => s.pinCount)).toEqual([0, 2, 2, 2, 0]);
     expect(kit.steps.map((s) => s.fastenerIds)).toEqual([[], [0], [1], [2], []]);
     expect(kit.blocks).toHaveLength(5);

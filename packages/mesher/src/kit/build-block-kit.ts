@@ -12,8 +12,8 @@ import {
   BLOCK_KIT_VERSION,
   type BlockKit,
   type BuildStep,
+  createKitPairs,
   type KitBlock,
-  type KitFastener,
   pinsForOverlap,
 } from './block-kit';
 import { BrickLayout } from './brick-layout';
@@ -194,18 +194,13 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
     }
   }
   firstOfUpper[order.length] = pairCount;
-  const fasteners: KitFastener[] = new Array(pairCount);
+  const pairs = createKitPairs(pairCount);
+  pairs.lower.set(pairLower.subarray(0, pairCount));
+  pairs.upper.set(pairUpper.subarray(0, pairCount));
   let pinTotal = 0;
-  for (let id = 0; id < pairCount; id++) {
-    const count = pinsForOverlap(pairCells[id]!);
-    pinTotal += count;
-    fasteners[id] = {
-      id,
-      part: 'pin',
-      layer: blocks[pairUpper[id]!]!.layer,
-      joins: [pairLower[id]!, pairUpper[id]!],
-      count,
-    };
+  for (let k = 0; k < pairCount; k++) {
+    pairs.pins[k] = pinsForOverlap(pairCells[k]!);
+    pinTotal += pairs.pins[k]!;
   }
 
   // Steps: the order in which blocks are placed (build-order.ts); a pin goes in with the later of
@@ -229,10 +224,10 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
   });
   const fastenersByStep: number[][] = plan.steps.map(() => []);
   const pinsByStep = new Int32Array(plan.steps.length);
-  for (const fastener of fasteners) {
-    const step = Math.max(stepOf[fastener.joins[0]]!, stepOf[fastener.joins[1]]!);
-    fastenersByStep[step]!.push(fastener.id);
-    pinsByStep[step]! += fastener.count;
+  for (let k = 0; k < pairCount; k++) {
+    const step = Math.max(stepOf[pairs.lower[k]!]!, stepOf[pairs.upper[k]!]!);
+    fastenersByStep[step]!.push(k);
+    pinsByStep[step]! += pairs.pins[k]!;
   }
   // Where a partial build leans beyond its base whatever the order (a T's arms hang one from the
   // other), the step says to hold the model until the step after which it stands again.
@@ -278,7 +273,7 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
     generator: { name: '@kitwright/mesher', version: MESHER_VERSION },
     units: { pitchMm: BLOCK_MODULE.pitchMm, layerHeightMm: BLOCK_MODULE.layerHeightMm },
     blocks,
-    fasteners,
+    pairs,
     billOfMaterials: {
       blocks: [...bomCounts.values()].sort(
         (a, b) =>

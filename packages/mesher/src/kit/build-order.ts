@@ -91,7 +91,8 @@ export function planBuildOrder(
     const hanging: number[] = [];
     for (const b of bucket) {
       let rests = z === 0;
-      for (let k = below.first[b]!; k < below.first[b + 1]! && !rests; k++) rests = placed[below.list[k]!] === 1;
+      for (let k = below.first[b]!; k < below.first[b + 1]! && !rests; k++)
+        rests = placed[below.list[k]!] === 1;
       if (rests) resting.push(b);
       else hanging.push(b);
     }

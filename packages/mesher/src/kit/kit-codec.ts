@@ -17,8 +17,10 @@ import {
   BLOCK_KIT_VERSION,
   type BlockKit,
   type BuildStep,
+  createKitPairs,
   type KitBlock,
   type KitFastener,
+  type KitPairs,
 } from './block-kit';
 import type { BlockPartId, FastenerPartId } from './catalogue';
 
@@ -138,7 +140,8 @@ class ByteReader {
       value += (byte & 0x7f) * scale;
       if (byte < 0x80) break;
       scale *= 0x80;
-      if (scale > 2 ** 49) throw new KitFormatError(`The kit's ${this.name} stream holds a number too large.`);
+      if (scale > 2 ** 49)
+        throw new KitFormatError(`The kit's ${this.name} stream holds a number too large.`);
     }
     return value;
   }
@@ -256,29 +259,29 @@ export function encodeKit(kit: BlockKit): CompactKitDocument {
   }
 
   // Pairs, grouped by upper block (the order kitFromLayout writes and readPinnedPairs reads).
-  const fasteners = kit.fasteners;
+  const pairs = kit.pairs;
   const perUpperW = new ByteWriter();
   const lowerW = new ByteWriter();
-  const part: FastenerPartId = fasteners[0]?.part ?? 'pin';
   let k = 0;
   for (let upper = 0; upper < n; upper++) {
     let m = 0;
-    while (k < fasteners.length && fasteners[k]!.joins[1] === upper) {
-      const f = fasteners[k]!;
-      if (f.id !== k) throw new RangeError(`Pair ${k} has id ${f.id}: ids must be positions`);
-      if (f.part !== part) throw new RangeError('A kit with more than one fastener part cannot be stored compactly');
-      const lower = f.joins[0];
-      if (!(Number.isInteger(lower) && lower >= 0 && lower < upper))
-        throw new RangeError(`Pair ${k} joins block ${lower} under block ${upper}: the lower block must come first`);
-      if (!(Number.isInteger(f.count) && f.count >= 1)) throw new RangeError(`Pair ${k} has ${f.count} pins`);
-      lowerW.uint((upper - lower) * 4 + Math.min(f.count - 1, 3));
-      if (f.count >= 4) lowerW.uint(f.count - 4);
+    while (k < pairs.count && pairs.upper[k] === upper) {
+      const lower = pairs.lower[k]!;
+      const pins = pairs.pins[k]!;
+      if (!(lower >= 0 && lower < upper))
+        throw new RangeError(
+          `Pair ${k} joins block ${lower} under block ${upper}: the lower block must come first`,
+        );
+      if (!(pins >= 1)) throw new RangeError(`Pair ${k} has ${pins} pins`);
+      lowerW.uint((upper - lower) * 4 + Math.min(pins - 1, 3));
+      if (pins >= 4) lowerW.uint(pins - 4);
       m++;
       k++;
     }
     perUpperW.uint(m);
   }
-  if (k !== fasteners.length) throw new RangeError('The kit\'s pairs are not grouped by upper block in block order');
+  if (k !== pairs.count)
+    throw new RangeError("The kit's pairs are not grouped by upper block in block order");
 
   // Steps: block runs; pairs by the rule unless a step departs from it.
   const steps = kit.steps;
@@ -303,7 +306,8 @@ export function encodeKit(kit: BlockKit): CompactKitDocument {
       const last = runs[runs.length - 1];
       if (last && id === last[0] + last[1]) last[1]++;
       else {
-        if (last && id < last[0] + last[1]) throw new RangeError(`Step ${s + 1} lists its blocks out of order`);
+        if (last && id < last[0] + last[1])
+          throw new RangeError(`Step ${s + 1} lists its blocks out of order`);
         runs.push([id, 1]);
       }
     }
@@ -317,7 +321,7 @@ export function encodeKit(kit: BlockKit): CompactKitDocument {
     if (step.hanging === true) hanging.push(s);
     if (step.holdUntilStep !== undefined) holdUntil.push([s, step.holdUntilStep]);
   }
-  const ruled = pairsByRule(kit.fasteners, stepOf, steps.length);
+  const ruled = pairsByRule(pairs, stepOf, steps.length);
   let explicit = false;
   for (let s = 0; s < steps.length && !explicit; s++) {
     const given = steps[s]!.fastenerIds;
@@ -331,7 +335,7 @@ export function encodeKit(kit: BlockKit): CompactKitDocument {
       w.uint(step.fastenerIds.length);
       let prev = 0;
       step.fastenerIds.forEach((id, i) => {
-        if (!(Number.isInteger(id) && id >= 0 && id < fasteners.length) || (i > 0 && id <= prev))
+        if (!(Number.isInteger(id) && id >= 0 && id < pairs.count) || (i > 0 && id <= prev))
           throw new RangeError(`Step ${step.step} lists pair ${id} out of order or out of range`);
         w.uint(i === 0 ? id : id - prev);
         prev = id;
@@ -341,8 +345,9 @@ export function encodeKit(kit: BlockKit): CompactKitDocument {
   }
   for (const step of steps) {
     let pins = 0;
-    for (const id of step.fastenerIds) pins += fasteners[id]!.count;
-    if (step.pinCount !== pins) throw new RangeError(`Step ${step.step} counts ${step.pinCount} pins, its pairs ${pins}`);
+    for (const id of step.fastenerIds) pins += pairs.pins[id]!;
+    if (step.pinCount !== pins)
+      throw new RangeError(`Step ${step.step} counts ${step.pinCount} pins, its pairs ${pins}`);
   }
 
   return {
@@ -360,7 +365,7 @@ export function encodeKit(kit: BlockKit): CompactKitDocument {
       colour: colourW.base64(),
       added,
     },
-    pairs: { count: fasteners.length, part, perUpper: perUpperW.base64(), lower: lowerW.base64() },
+    pairs: { count: pairs.count, part: pairs.part, perUpper: perUpperW.base64(), lower: lowerW.base64() },
     steps: {
       count: steps.length,
       layer: stepLayerW.base64(),
@@ -380,12 +385,11 @@ export function serialiseKit(kit: BlockKit): string {
 }
 
 /** Each step's pairs by the rule: a pair goes in with the later step of its two blocks, ids ascending. */
-function pairsByRule(fasteners: readonly KitFastener[], stepOf: Int32Array, stepCount: number): number[][] {
+function pairsByRule(pairs: KitPairs, stepOf: Int32Array, stepCount: number): number[][] {
   const out: number[][] = Array.from({ length: stepCount }, () => []);
-  for (let id = 0; id < fasteners.length; id++) {
-    const [lower, upper] = fasteners[id]!.joins;
-    const s = Math.max(stepOf[lower] ?? -1, stepOf[upper] ?? -1);
-    if (s >= 0) out[s]!.push(id);
+  for (let k = 0; k < pairs.count; k++) {
+    const s = Math.max(stepOf[pairs.lower[k]!] ?? -1, stepOf[pairs.upper[k]!] ?? -1);
+    if (s >= 0) out[s]!.push(k);
   }
   return out;
 }
@@ -414,17 +418,64 @@ export function decodeKit(value: unknown): BlockKit {
   if (!doc || typeof doc !== 'object' || typeof doc.version !== 'string')
     throw new KitFormatError('The kit file is not a block kit.');
   if (doc.version === COMPACT_KIT_VERSION) return decodeCompact(value as CompactKitDocument);
-  if (doc.version === BLOCK_KIT_VERSION) return checkedExpanded(value as BlockKit);
-  if (doc.version === 'kitwright.blockkit/1') return fromVersion1(checkedExpanded(value as BlockKit));
+  if (doc.version === BLOCK_KIT_VERSION) return fromVersion2(checkedExpanded(value as StoredKitV2));
+  if (doc.version === 'kitwright.blockkit/1')
+    return fromVersion2(fromVersion1(checkedExpanded(value as StoredKitV2)));
   throw new KitFormatError(`The kit file's version ${doc.version} is not one this code reads.`);
 }
 
-function checkedExpanded(kit: BlockKit): BlockKit {
+/** A stored version 2 kit: the in-memory kit with one object per pinned pair. */
+export type StoredKitV2 = Omit<BlockKit, 'pairs'> & { fasteners: KitFastener[] };
+
+/** The stored version 2 form of a kit (what the server stored before version 3; for tests and tools). */
+export function toVersion2(kit: BlockKit): StoredKitV2 {
+  const { pairs, ...rest } = kit;
+  const fasteners: KitFastener[] = [];
+  for (let k = 0; k < pairs.count; k++) {
+    const upper = pairs.upper[k]!;
+    fasteners.push({
+      id: k,
+      part: pairs.part,
+      layer: kit.blocks[upper]?.layer ?? 0,
+      joins: [pairs.lower[k]!, upper],
+      count: pairs.pins[k]!,
+    });
+  }
+  return { ...rest, fasteners };
+}
+
+function checkedExpanded(kit: StoredKitV2): StoredKitV2 {
   if (!Array.isArray(kit.blocks) || !Array.isArray(kit.steps) || !Array.isArray(kit.fasteners))
     throw new KitFormatError('The kit file has no blocks, fasteners or steps.');
   if (!kit.metrics || typeof kit.metrics !== 'object' || !kit.billOfMaterials)
     throw new KitFormatError('The kit file has no metrics or bill of materials.');
   return kit;
+}
+
+/** Version 2: an object per pair becomes columns; steps name pairs by position. */
+function fromVersion2(stored: StoredKitV2): BlockKit {
+  const { fasteners, ...rest } = stored;
+  const pairs = createKitPairs(fasteners.length, fasteners[0]?.part ?? 'pin');
+  const indexOf = new Map<number, number>();
+  fasteners.forEach((f, k) => {
+    const joins = Array.isArray(f?.joins) ? f.joins : [];
+    if (!(Number.isInteger(joins[0]) && Number.isInteger(joins[1]) && Number.isInteger(f.count)))
+      throw new KitFormatError(`Pair ${k} of the kit does not name its blocks and pins.`);
+    pairs.lower[k] = joins[0]!;
+    pairs.upper[k] = joins[1]!;
+    pairs.pins[k] = f.count;
+    indexOf.set(f.id, k);
+  });
+  const steps = stored.steps.map((step) => ({
+    ...step,
+    fastenerIds: (step.fastenerIds ?? []).map((id) => {
+      const k = indexOf.get(id);
+      if (k === undefined)
+        throw new KitFormatError(`Step ${step.step} names pair ${id}, which the kit lacks.`);
+      return k;
+    }),
+  }));
+  return { ...rest, version: BLOCK_KIT_VERSION, pairs, steps };
 }
 
 interface Version1Fastener {
@@ -435,7 +486,7 @@ interface Version1Fastener {
 }
 
 /** Version 1: one fastener entry per pin. Pins joining the same pair become one pair with a count. */
-function fromVersion1(kit: BlockKit): BlockKit {
+function fromVersion1(kit: StoredKitV2): StoredKitV2 {
   const pins = kit.fasteners as unknown as Version1Fastener[];
   const pairOf = new Map<string, number>();
   const pinToPair = new Map<number, number>();
@@ -456,7 +507,8 @@ function fromVersion1(kit: BlockKit): BlockKit {
     const ids: number[] = [];
     for (const pinId of step.fastenerIds ?? []) {
       const pair = pinToPair.get(pinId);
-      if (pair === undefined) throw new KitFormatError(`Step ${step.step} names pin ${pinId}, which the kit lacks.`);
+      if (pair === undefined)
+        throw new KitFormatError(`Step ${step.step} names pin ${pinId}, which the kit lacks.`);
       if (!ids.includes(pair)) ids.push(pair);
     }
     return { ...step, fastenerIds: ids, pinCount: step.pinCount ?? (step.fastenerIds ?? []).length };
@@ -481,7 +533,8 @@ function decodeCompact(doc: CompactKitDocument): BlockKit {
   const n = count(doc.blocks.count, 'block');
   const kinds = doc.blocks.kinds;
   const colours = doc.blocks.colours;
-  if (!Array.isArray(kinds) || !Array.isArray(colours)) throw new KitFormatError('The kit lacks its block kinds.');
+  if (!Array.isArray(kinds) || !Array.isArray(colours))
+    throw new KitFormatError('The kit lacks its block kinds.');
   const addedIds = new Set<number>(Array.isArray(doc.blocks.added) ? doc.blocks.added : []);
   const layerR = stream(doc.blocks.layer, 'layer');
   const yR = stream(doc.blocks.y, 'y');
@@ -498,7 +551,8 @@ function decodeCompact(doc: CompactKitDocument): BlockKit {
     x += xR.int();
     const kind = kinds[kindR.uint()];
     const colour = colours[colourR.uint()];
-    if (!kind || colour === undefined) throw new KitFormatError(`Block ${i} names a kind or colour the kit lacks.`);
+    if (!kind || colour === undefined)
+      throw new KitFormatError(`Block ${i} names a kind or colour the kit lacks.`);
     blocks[i] = {
       id: i,
       part: kind.part,
@@ -517,7 +571,7 @@ function decodeCompact(doc: CompactKitDocument): BlockKit {
   const part = doc.pairs.part;
   const perUpperR = stream(doc.pairs.perUpper, 'perUpper');
   const lowerR = stream(doc.pairs.lower, 'lower');
-  const fasteners: KitFastener[] = new Array(pairCount);
+  const pairs = createKitPairs(pairCount, part);
   let k = 0;
   for (let upper = 0; upper < n; upper++) {
     const m = perUpperR.uint();
@@ -527,8 +581,11 @@ function decodeCompact(doc: CompactKitDocument): BlockKit {
       const lower = upper - Math.floor(code / 4);
       let pins = (code % 4) + 1;
       if (pins === 4) pins += lowerR.uint();
-      if (lower < 0 || lower >= upper) throw new KitFormatError(`Pair ${k} joins a block the kit lacks.`);
-      fasteners[k] = { id: k, part, layer: blocks[upper]!.layer, joins: [lower, upper], count: pins };
+      if (lower < 0 || lower >= upper || pins > 0x7fffffff)
+        throw new KitFormatError(`Pair ${k} joins a block the kit lacks.`);
+      pairs.lower[k] = lower;
+      pairs.upper[k] = upper;
+      pairs.pins[k] = pins;
       k++;
     }
   }
@@ -582,13 +639,13 @@ function decodeCompact(doc: CompactKitDocument): BlockKit {
       pairsOfStep.push(ids);
     }
     r.end();
-  } else pairsOfStep = pairsByRule(fasteners, stepOf, stepCount);
+  } else pairsOfStep = pairsByRule(pairs, stepOf, stepCount);
 
   const steps: BuildStep[] = new Array(stepCount);
   for (let s = 0; s < stepCount; s++) {
     const ids = pairsOfStep[s]!;
     let pins = 0;
-    for (const id of ids) pins += fasteners[id]!.count;
+    for (const id of ids) pins += pairs.pins[id]!;
     const hold = holdUntil.get(s);
     steps[s] = {
       step: s + 1,
@@ -609,7 +666,7 @@ function decodeCompact(doc: CompactKitDocument): BlockKit {
     generator: doc.generator,
     units: doc.units,
     blocks,
-    fasteners,
+    pairs,
     billOfMaterials,
     steps,
     metrics: doc.metrics,
