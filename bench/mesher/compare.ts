@@ -9,11 +9,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** What both kit versions (1 and 2) have in common, as far as these figures go. */
+/** What the kit versions have in common, as far as these figures go. */
 interface AnyKit {
   blocks: { x: number; y: number; layer: number; size: { x: number; y: number }; added?: boolean }[];
   /** Version 1: one entry per pin (no count); version 2: one per pair with its count. */
-  fasteners: { count?: number }[];
+  fasteners?: { count?: number }[];
+  /** Since the compact format: pairs as columns. */
+  pairs?: { count: number; pins: Int32Array };
   metrics: {
     components: number;
     reduction: number;
@@ -58,7 +60,10 @@ function baselinePins(kit: AnyKit): number {
 function row(outcome: Outcome): string {
   if (!outcome.ok) return `refused ${outcome.error.code}`.padEnd(58);
   const m = outcome.kit.metrics;
-  const pins = outcome.kit.fasteners.reduce((n, f) => n + (f.count ?? 1), 0);
+  const kit = outcome.kit;
+  const pins = kit.pairs
+    ? kit.pairs.pins.subarray(0, kit.pairs.count).reduce((n, p) => n + p, 0)
+    : kit.fasteners!.reduce((n, f) => n + (f.count ?? 1), 0);
   const base = m.baselineCount + (m.baselineFastenerCount ?? baselinePins(outcome.kit));
   const verdict = m.stabilityVerdict ?? m.stability;
   return [

@@ -17,6 +17,7 @@ import {
   inspectModel,
   parseModel,
   runMeshPipeline,
+  serialiseKit,
   validateBuild,
   validateMesh,
   voxelise,
@@ -184,7 +185,7 @@ if (!tableOnly) {
     );
     const med = (key: string) => median(runs.map((r) => r[key]!));
     console.log(
-      `5. bunny 69,451 triangles at 256, whole pipeline, medians of 3 runs: total ${med('totalMs')} ms (target < 8,000), kit ${med('kitMs')} ms, preview ${med('previewMs')} ms, peak RSS ${med('peakRssMb')} MB (target < 600), kit JSON ${(med('kitJsonBytes') / 1e6).toFixed(1)} MB (target < 15), preview ${(med('previewBytes') / 1e3).toFixed(0)} KB; ${runs[0]!.parts} parts, ${runs[0]!.components} component(s), ${runs[0]!.fastenerEntries} pinned pairs, ${runs[0]!.pins} pins`,
+      `5. bunny 69,451 triangles at 256, whole pipeline, medians of 3 runs: total ${med('totalMs')} ms (target < 8,000), kit ${med('kitMs')} ms, preview ${med('previewMs')} ms, peak RSS ${med('peakRssMb')} MB (target < 600), kit JSON ${(med('kitJsonBytes') / 1e6).toFixed(1)} MB (target < 15), preview ${(med('previewBytes') / 1e3).toFixed(0)} KB; ${runs[0]!.parts} parts, ${runs[0]!.components} component(s), ${runs[0]!.pinnedPairs} pinned pairs, ${runs[0]!.pins} pins`,
     );
   }
   if (figuresOnly) process.exit(0);
@@ -250,7 +251,7 @@ if (!tableOnly) {
         [...new Set(outcomes.map((o) => o.kit.metrics.partCount))].sort((a, b) => a - b).join(' ');
       const kitMs = quiet.map((o) => o.timings.kit);
       const kits = new Set(
-        [...quiet, ...busy].map((o) => createHash('sha256').update(JSON.stringify(o.kit)).digest('hex')),
+        [...quiet, ...busy].map((o) => createHash('sha256').update(serialiseKit(o.kit)).digest('hex')),
       ).size;
       console.log(
         `${name.padEnd(28)} ${`${options.size}${options.hollow ? 'h' : ''}`.padStart(5)} ${String(quiet[0]!.kit.metrics.baselineCount).padStart(7)}  ${distinct(quiet).padEnd(15)} ${distinct(busy).padEnd(15)} ${String(kits).padStart(4)}  ${[...new Set(quiet.map((o) => o.kit.metrics.components))].join(' ').padStart(6)}  ${fmt(median(kitMs))} / ${fmt(Math.min(...kitMs))}    ${fmt(median(quiet.map((o) => o.timings.total)))}`,

@@ -40,7 +40,10 @@ function binaryStl(positions: number[][], cells: number[][]): Uint8Array {
 
 interface AnyKit {
   blocks: unknown[];
-  fasteners: { joins: [number, number]; count?: number }[];
+  /** Version 1 and 2 kits: an object per pin or per pair. */
+  fasteners?: { joins: [number, number]; count?: number }[];
+  /** Kits since the compact format: pairs as columns. */
+  pairs?: { count: number; lower: Int32Array; upper: Int32Array; pins: Int32Array };
   steps: { layer: number; blockIds: number[]; fastenerIds: number[]; hanging?: true }[];
   metrics: Record<string, unknown>;
   billOfMaterials: unknown;
@@ -52,7 +55,13 @@ function normal(kit: AnyKit) {
   const pairs: string[] = [];
   const index = new Map<string, number>();
   const pins: number[] = [];
-  for (const f of kit.fasteners) {
+  const entries =
+    kit.fasteners ??
+    Array.from({ length: kit.pairs!.count }, (_, k) => ({
+      joins: [kit.pairs!.lower[k]!, kit.pairs!.upper[k]!] as [number, number],
+      count: kit.pairs!.pins[k]!,
+    }));
+  for (const f of entries) {
     const key = f.joins.join('-');
     let at = index.get(key);
     if (at === undefined) {

@@ -96,7 +96,7 @@ for (const c of cases) {
       .toFixed(2)
       .padStart(
         9,
-      )}  ${String(out.kit.blocks.length).padStart(6)}  ${String(out.kit.fasteners.reduce((n, f) => n + f.count, 0)).padStart(4)}  ${String(out.reference.colours.length).padStart(7)}  ${out.reference.mean_delta_e.toFixed(1).padStart(4)}  ${out.status}/${out.buildReport.stability.structuralVerdict}\n`,
+      )}  ${String(out.kit.blocks.length).padStart(6)}  ${String(out.kit.metrics.fastenerCount).padStart(4)}  ${String(out.reference.colours.length).padStart(7)}  ${out.reference.mean_delta_e.toFixed(1).padStart(4)}  ${out.status}/${out.buildReport.stability.structuralVerdict}\n`,
   );
   if (previewDir) {
     const file = path.join(previewDir, `${c.name.replace(/[^a-z0-9]+/gi, '-')}.png`);

@@ -1,6 +1,7 @@
 /** Create and publish, end to end through the API: uploads, drafts, jobs, publishing. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseKit } from '@kitwright/mesher';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, register } from './support/auth-helpers';
@@ -194,7 +195,16 @@ describe('create and publish', () => {
     const seen = await t.app.inject(`/api/listings/${listing.slug}`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().id).toBe(listing.id);
-    expect((await t.app.inject(listing.media.kit_url)).statusCode).toBe(200);
+    const listingKit = await t.app.inject(listing.media.kit_url);
+    expect(listingKit.statusCode).toBe(200);
+    // The listing's kit file is the compact document; it reads back as the kit the summary counts.
+    expect(listingKit.json().version).toBe('kitwright.blockkit/3');
+    const kit = parseKit(listingKit.body);
+    const bom = listing.bill_of_materials as { blocks: { count: number }[]; fasteners: { count: number }[] };
+    expect(kit.blocks).toHaveLength(bom.blocks.reduce((n, l) => n + l.count, 0));
+    expect(kit.steps.reduce((n, s) => n + s.pinCount, 0)).toBe(
+      bom.fasteners.reduce((n, l) => n + l.count, 0),
+    );
     const draftAfter = (
       await t.app.inject({ url: `/api/design-drafts/${draft.id}`, headers: bearer(token) })
     ).json();

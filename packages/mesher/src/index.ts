@@ -109,12 +109,15 @@ export {
   BLOCK_KIT_VERSION,
   type BlockKit,
   type BuildStep,
+  createKitPairs,
   type KitBlock,
   type KitFastener,
   type KitMetrics,
+  type KitPairs,
   pinsForOverlap,
   type StabilityVerdict,
   type StructuralVerdict,
+  totalPins,
 } from './kit/block-kit';
 export {
   type BuildBlockKitOptions,
@@ -131,6 +134,17 @@ export {
   FASTENER_CATALOGUE,
   type FastenerPartId,
 } from './kit/catalogue';
+export {
+  COMPACT_KIT_VERSION,
+  type CompactKitDocument,
+  decodeKit,
+  encodeKit,
+  KitFormatError,
+  parseKit,
+  type StoredKitV2,
+  serialiseKit,
+  toVersion2,
+} from './kit/kit-codec';
 export { type DecodeMeshOptions, decodeMesh, encodeMesh, MESH_BINARY_VERSION } from './mesh/mesh-binary';
 export {
   type Axis,

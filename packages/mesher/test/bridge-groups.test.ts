@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBlockKit, renderPreviewSvg, type VoxelGrid, validateBuild } from '../src/index';
 import { gridFrom } from './helpers/grid-from';
+import { pairList } from './helpers/pairs';
 
 /** A 2×2 tower three layers high (colour 1) and, beside its top layer, a one-layer 4×2 plate of colour 2. */
 function towerWithPlate(): VoxelGrid {
@@ -34,7 +35,9 @@ describe('bridging loose groups', () => {
     expect(bridge!.x + bridge!.size.x).toBeGreaterThanOrEqual(3);
     expect(kit.metrics.addedBlockCount).toBe(1);
     // Pinned to both groups.
-    const joins = kit.fasteners.filter((f) => f.joins[1] === bridge!.id).map((f) => kit.blocks[f.joins[0]]!);
+    const joins = pairList(kit)
+      .filter((f) => f.joins[1] === bridge!.id)
+      .map((f) => kit.blocks[f.joins[0]]!);
     expect(new Set(joins.map((b) => b.colour)).size).toBe(2);
 
     // The bill of materials lists it on a line of its own, after the model's blocks.

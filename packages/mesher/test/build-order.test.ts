@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type BlockKit, buildBlockKit, validateBuild } from '../src/index';
 import { planBuildOrder } from '../src/kit/build-order';
 import { gridFrom } from './helpers/grid-from';
+import { pairList } from './helpers/pairs';
 
 /**
  * Replays the kit's steps from its own blocks (not the validator's code): a block is supported when
@@ -98,13 +99,13 @@ describe('build order', () => {
     const kit = buildBlockKit(grid);
     expect(kit.steps.map((s) => s.layer)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(kit.steps.some((s) => 'hanging' in s)).toBe(false);
-    for (const s of kit.steps) for (const id of s.fastenerIds) expect(kit.fasteners[id]!.layer).toBe(s.layer);
+    for (const s of kit.steps) for (const id of s.fastenerIds) expect(pairList(kit)[id]!.layer).toBe(s.layer);
     // Each step's pin count is its pairs' pins, and together they are every pin of the kit.
     for (const s of kit.steps)
-      expect(s.pinCount).toBe(s.fastenerIds.reduce((n, id) => n + kit.fasteners[id]!.count, 0));
+      expect(s.pinCount).toBe(s.fastenerIds.reduce((n, id) => n + kit.pairs.pins[id]!, 0));
     expect(kit.steps.reduce((n, s) => n + s.pinCount, 0)).toBe(kit.metrics.fastenerCount);
     expect(kit.steps.flatMap((s) => s.fastenerIds).sort((a, b) => a - b)).toEqual(
-      kit.fasteners.map((f) => f.id),
+      pairList(kit).map((f) => f.id),
     );
   });
 
@@ -129,8 +130,12 @@ describe('build order', () => {
       steps: layers.map((layer, i) => ({
         step: i + 1,
         layer,
-        fastenerIds: kit.fasteners.filter((f) => f.layer === layer).map((f) => f.id),
-        pinCount: kit.fasteners.filter((f) => f.layer === layer).reduce((n, f) => n + f.count, 0),
+        fastenerIds: pairList(kit)
+          .filter((f) => f.layer === layer)
+          .map((f) => f.id),
+        pinCount: pairList(kit)
+          .filter((f) => f.layer === layer)
+          .reduce((n, f) => n + f.count, 0),
         blockIds: kit.blocks.filter((b) => b.layer === layer).map((b) => b.id),
       })),
     };

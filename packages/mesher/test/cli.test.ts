@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, printKit } from '../src/cli/main';
-import { buildBlockKit, validateBuild } from '../src/index';
+import { buildBlockKit, parseKit, validateBuild } from '../src/index';
 import { gridFrom } from './helpers/grid-from';
 import { asciiStl, binaryStl, cube } from './helpers/model-fixtures';
 
@@ -30,8 +30,12 @@ describe('kitwright-mesh', () => {
     expect(code).toBe(0);
     expect(io.out.join('\n')).toContain('watertight');
     expect(io.out.join('\n')).toContain('fewer parts');
-    const kit = JSON.parse(readFileSync(join(dir, 'kit.json'), 'utf8'));
-    expect(kit.version).toBe('kitwright.blockkit/2');
+    const text = readFileSync(join(dir, 'kit.json'), 'utf8');
+    expect(JSON.parse(text).version).toBe('kitwright.blockkit/3');
+    // The file reads back as a whole kit: its blocks are as many as it counts, and they pass.
+    const kit = parseKit(text);
+    expect(kit.blocks).toHaveLength(kit.metrics.partCount);
+    expect(validateBuild(kit, { useCase: 'decorative' }).buildable).toBe(true);
     expect(readFileSync(join(dir, 'p.svg'), 'utf8')).toMatch(/^<svg/);
   });
 

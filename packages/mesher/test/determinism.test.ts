@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type MeshPipelineOptions, runMeshPipeline } from '../src/index';
+import { type MeshPipelineOptions, runMeshPipeline, serialiseKit } from '../src/index';
 import { binaryStl } from './helpers/model-fixtures';
 
 const require = createRequire(import.meta.url);
@@ -20,7 +20,8 @@ async function kitDigest(options: MeshPipelineOptions): Promise<{ digest: string
   const outcome = await runMeshPipeline(bytes, options);
   if (!outcome.ok) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
   return {
-    digest: createHash('sha256').update(JSON.stringify(outcome.kit)).digest('hex'),
+    // The kit file's bytes (the compact document the server stores).
+    digest: createHash('sha256').update(serialiseKit(outcome.kit)).digest('hex'),
     cells: outcome.kit.metrics.baselineCount,
   };
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseJointForces, PIN_DESIGN_FORCE_N, PIN_MODEL } from '../src/build/joint-forces';
 import { readKitStructure } from '../src/build/kit-structure';
 import { BLOCK_MODULE, type BlockKit, buildBlockKit, type VoxelGrid, validateBuild } from '../src/index';
+import { totalPins } from '../src/kit/block-kit';
 import { gridFrom } from './helpers/grid-from';
 
 /** Weight (N) of one cell of blocks. */
@@ -100,7 +101,7 @@ describe('joint forces', () => {
     expect(weak!.utilisation).toBeGreaterThanOrEqual(PIN_MODEL.weakUtilisation);
     for (const j of joints.joints) expect(j.utilisation).toBeLessThanOrEqual(1);
     // The pins the kit lists are the ones the check counted, and the bill of materials adds them up.
-    const total = kit.fasteners.reduce((n, f) => n + f.count, 0);
+    const total = totalPins(kit.pairs);
     expect(kit.billOfMaterials.fasteners).toEqual([{ part: 'pin', count: total }]);
     expect(kit.steps.reduce((n, st) => n + st.pinCount, 0)).toBe(total);
     expect(report.checks.pins).toMatchObject({ ok: true, pins: total });

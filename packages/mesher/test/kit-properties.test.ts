@@ -3,7 +3,15 @@
 
 import { describe, expect, it } from 'vitest';
 import { pairIndex, pinsBetween, readKitStructure, readPinnedPairs } from '../src/build/kit-structure';
-import { buildBlockKit, createVoxelGrid, type VoxelGrid, validateBuild } from '../src/index';
+import {
+  buildBlockKit,
+  createVoxelGrid,
+  parseKit,
+  serialiseKit,
+  type VoxelGrid,
+  validateBuild,
+} from '../src/index';
+import { pairList, withPairs } from './helpers/pairs';
 import { createRandom, randomInt } from './helpers/prng';
 
 /** Random unions of boxes at least two layers thick, resting on each other or the ground. */
@@ -99,11 +107,11 @@ describe('block kit properties', () => {
     const grid = randomStack(42, 2);
     const kit = buildBlockKit(grid);
     expect(kit.version).toBe('kitwright.blockkit/2');
-    expect(JSON.parse(JSON.stringify(kit))).toEqual(kit);
+    expect(parseKit(serialiseKit(kit))).toStrictEqual(kit);
     expect(kit.billOfMaterials.blocks.reduce((n, l) => n + l.count, 0)).toBe(kit.blocks.length);
     expect(kit.steps.flatMap((s) => s.blockIds).sort((a, b) => a - b)).toEqual(kit.blocks.map((b) => b.id));
     const ids = new Set(kit.blocks.map((b) => b.id));
-    for (const pin of kit.fasteners) {
+    for (const pin of pairList(kit)) {
       const [lower, upper] = pin.joins;
       expect(ids.has(lower) && ids.has(upper)).toBe(true);
       expect(kit.blocks[upper]!.layer).toBe(kit.blocks[lower]!.layer + 1);
@@ -125,10 +133,10 @@ describe('block kit properties', () => {
       }
     }
     expect(shared.size).toBeGreaterThan(10);
-    expect(kit.fasteners.length).toBe(shared.size);
+    expect(kit.pairs.count).toBe(shared.size);
     expect([...shared.values()].some((n) => n > 1) && [...shared.values()].some((n) => n === 1)).toBe(true);
     let pins = 0;
-    for (const f of kit.fasteners) {
+    for (const f of pairList(kit)) {
       const cells = shared.get(`${f.joins[0]}-${f.joins[1]}`);
       expect(cells).toBeDefined();
       expect(f.count).toBe(cells === 1 ? 1 : 2);
@@ -141,7 +149,7 @@ describe('block kit properties', () => {
     const pairs = readPinnedPairs(kit, readKitStructure(kit));
     expect(pairs.count).toBe(shared.size);
     expect(pairs.totalPins).toBe(pins);
-    for (const f of kit.fasteners) {
+    for (const f of pairList(kit)) {
       expect(pinsBetween(pairs, f.joins[0], f.joins[1])).toBe(f.count);
       expect(pairs.overlapCells[pairIndex(pairs, f.joins[0], f.joins[1])]).toBe(
         shared.get(`${f.joins[0]}-${f.joins[1]}`),
@@ -151,11 +159,11 @@ describe('block kit properties', () => {
     const report = validateBuild(kit, { useCase: 'decorative', grid });
     expect(report.checks.pins).toMatchObject({ ok: true, pairs: shared.size, pins });
     expect(report.problems.map((p) => p.code)).not.toContain('PINS_MISMATCH');
-    const twoPins = kit.fasteners.findIndex((f) => f.count === 2);
-    const wrong = {
-      ...kit,
-      fasteners: kit.fasteners.map((f, i) => (i === twoPins ? { ...f, count: 1 } : f)),
-    };
+    const twoPins = pairList(kit).findIndex((f) => f.count === 2);
+    const wrong = withPairs(
+      kit,
+      pairList(kit).map((f, i) => (i === twoPins ? { ...f, count: 1 } : f)),
+    );
     const wrongReport = validateBuild(wrong, { useCase: 'decorative', grid });
     expect(wrongReport.checks.pins).toMatchObject({
       ok: false,
@@ -165,12 +173,12 @@ describe('block kit properties', () => {
     });
     expect(wrongReport.problems.map((p) => p.code)).toContain('PINS_MISMATCH');
     expect(wrongReport.buildable).toBe(false);
-    const missing = { ...kit, fasteners: kit.fasteners.slice(1) };
+    const missing = withPairs(kit, pairList(kit).slice(1));
     expect(validateBuild(missing, { useCase: 'decorative', grid }).checks.pins).toMatchObject({
       ok: false,
       missingPairs: 1,
     });
-    const doubled = { ...kit, fasteners: [...kit.fasteners, kit.fasteners[0]!] };
+    const doubled = withPairs(kit, [...pairList(kit), pairList(kit)[0]!]);
     expect(validateBuild(doubled, { useCase: 'decorative', grid }).checks.pins).toMatchObject({
       ok: false,
       extraEntries: 1,

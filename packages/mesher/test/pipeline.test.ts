@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { buildBlockKit, createVoxelGrid, runMeshPipeline } from '../src/index';
+import { buildBlockKit, createVoxelGrid, parseKit, runMeshPipeline, serialiseKit } from '../src/index';
 import { binaryStl, cube, type IndexedMesh } from './helpers/model-fixtures';
 
 const require = createRequire(import.meta.url);
@@ -143,14 +143,18 @@ describe('pipeline control', () => {
     expect(flat.ok ? null : [flat.error.code, flat.error.stage]).toEqual(['FLAT_MODEL', 'validate-mesh']);
   });
 
-  it('returns plain JSON data', async () => {
+  it('returns data a worker thread can post, whose kit reads back from its file exactly', async () => {
     const outcome = await runMeshPipeline(binaryStl(cube(4)), {
       size: 8,
       hollow: { wallThickness: 2 },
       colour: 'red',
     });
     if (!outcome.ok) throw new Error(outcome.error.message);
-    expect(JSON.parse(JSON.stringify(outcome))).toEqual(outcome);
+    // Plain data and typed arrays (the kit's pairs): what structured cloning carries unchanged.
+    expect(structuredClone(outcome)).toStrictEqual(outcome);
+    const { kit, ...rest } = outcome;
+    expect(JSON.parse(JSON.stringify(rest))).toEqual(rest);
+    expect(parseKit(serialiseKit(kit))).toStrictEqual(kit);
     expect(outcome.kit.billOfMaterials.blocks.every((l) => l.colour === 'red')).toBe(true);
     expect(outcome.kit.metrics.baselineCount).toBe(8 ** 3 - 4 ** 3);
   });

@@ -7,6 +7,7 @@ import { groundContactTopLayer } from '../src/build/stability';
 import { buildBlockKit, validateBuild } from '../src/index';
 import { pinsForOverlap } from '../src/kit/block-kit';
 import { gridFrom } from './helpers/grid-from';
+import { pairList } from './helpers/pairs';
 
 // A wide slab post (4 × 4) on a plate, carrying a 4-wide deck that reaches far out to one side.
 const grid = gridFrom(20, 4, 8, (x, _y, z) => z === 0 || (z < 6 && x < 4) || (z >= 6 && x < 20));
@@ -15,7 +16,7 @@ describe('reinforced pins', () => {
   it('gives a levered pair the pins its load needs, and the kit counts them everywhere', () => {
     const kit = buildBlockKit(grid);
     const structure = readKitStructure(kit);
-    const reinforced = kit.fasteners.filter((f) => {
+    const reinforced = pairList(kit).filter((f) => {
       const lower = kit.blocks[f.joins[0]]!;
       const upper = kit.blocks[f.joins[1]]!;
       const w = Math.min(lower.x + lower.size.x, upper.x + upper.size.x) - Math.max(lower.x, upper.x);
@@ -24,7 +25,7 @@ describe('reinforced pins', () => {
       return f.count > pinsForOverlap(w * h);
     });
     expect(reinforced.length).toBeGreaterThan(0);
-    const total = kit.fasteners.reduce((n, f) => n + f.count, 0);
+    const total = pairList(kit).reduce((n, f) => n + f.count, 0);
     expect(kit.metrics.fastenerCount).toBe(total);
     expect(kit.billOfMaterials.fasteners).toEqual([{ part: 'pin', count: total }]);
     expect(kit.steps.reduce((n, s) => n + s.pinCount, 0)).toBe(total);
@@ -33,12 +34,12 @@ describe('reinforced pins', () => {
 
     // Without the added pins, those same pairs are over capacity: each was needed.
     const bare = structuredClone(kit);
-    for (const f of bare.fasteners) {
-      const lower = bare.blocks[f.joins[0]]!;
-      const upper = bare.blocks[f.joins[1]]!;
+    for (let k = 0; k < bare.pairs.count; k++) {
+      const lower = bare.blocks[bare.pairs.lower[k]!]!;
+      const upper = bare.blocks[bare.pairs.upper[k]!]!;
       const w = Math.min(lower.x + lower.size.x, upper.x + upper.size.x) - Math.max(lower.x, upper.x);
       const h = Math.min(lower.y + lower.size.y, upper.y + upper.size.y) - Math.max(lower.y, upper.y);
-      f.count = pinsForOverlap(w * h);
+      bare.pairs.pins[k] = pinsForOverlap(w * h);
     }
     const before = analyseJointForces(bare, structure, groundContactTopLayer(structure), {
       minUtilisation: 1.000001,
@@ -56,11 +57,12 @@ describe('reinforced pins', () => {
   it('refuses a kit listing more pins than a pair has holes, or fewer than stop it pivoting', () => {
     const kit = buildBlockKit(grid);
     const tooMany = structuredClone(kit);
-    tooMany.fasteners[0]!.count = 99;
+    tooMany.pairs.pins[0] = 99;
     expect(validateBuild(tooMany, { useCase: 'decorative' }).checks.pins.wrongCounts).toBe(1);
     const tooFew = structuredClone(kit);
-    const pair = tooFew.fasteners.find((f) => f.count >= 2)!;
-    pair.count = 1;
+    const pair = tooFew.pairs.pins.findIndex((pins) => pins >= 2);
+    expect(pair).toBeGreaterThanOrEqual(0);
+    tooFew.pairs.pins[pair] = 1;
     const report = validateBuild(tooFew, { useCase: 'decorative' });
     expect(report.checks.pins.ok).toBe(false);
     expect(report.problems.map((p) => p.code)).toContain('PINS_MISMATCH');

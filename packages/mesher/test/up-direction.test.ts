@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main';
 import {
   type BlockKit,
+  parseKit,
   parseUpDirection,
   runMeshPipeline,
   type TriangleMesh,
@@ -119,10 +120,10 @@ describe('up directions', () => {
     const printError = (l: string) => errors.push(l);
     expect(await main([file, '--up', '-y', '--size', '8', '--out', out], print, printError)).toBe(0);
     expect(errors).toEqual([]);
-    const viaCli = JSON.parse(readFileSync(out, 'utf8')) as BlockKit;
+    const viaCli: BlockKit = parseKit(readFileSync(out, 'utf8'));
     const viaLibrary = await runMeshPipeline(binaryStl(model), { size: 8, up: '-y' });
     if (!viaLibrary.ok) throw new Error(viaLibrary.error.message);
-    expect(viaCli).toEqual(JSON.parse(JSON.stringify(viaLibrary.kit)));
+    expect(viaCli).toStrictEqual(viaLibrary.kit);
     const plusY = await runMeshPipeline(binaryStl(model), { size: 8, up: 'y' });
     if (!plusY.ok) throw new Error(plusY.error.message);
     expect(JSON.stringify(viaCli.blocks)).not.toBe(JSON.stringify(plusY.kit.blocks));

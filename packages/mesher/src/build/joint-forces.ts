@@ -118,25 +118,26 @@ export interface JointListOptions {
 
 /**
  * The kit's pin count for each stacked pair, looked up by (lower, upper) block index: the fastener
- * entries grouped by upper block (a pair missing from the kit has the fewest pins a pair may have).
+ * pairs grouped by upper block (a pair missing from the kit has the fewest pins a pair may have).
  */
 function kitPinLookup(kit: BlockKit): (lower: number, upper: number, sharedCells: number) => number {
   const count = kit.blocks.length;
   const start = new Int32Array(count + 1);
-  for (const f of kit.fasteners) {
-    const upper = f.joins[1];
-    if (Number.isInteger(upper) && upper >= 0 && upper < count) start[upper + 1]!++;
+  const pairs = kit.pairs;
+  for (let k = 0; k < pairs.count; k++) {
+    const upper = pairs.upper[k]!;
+    if (upper >= 0 && upper < count) start[upper + 1]!++;
   }
   for (let i = 0; i < count; i++) start[i + 1]! += start[i]!;
   const lowers = new Int32Array(start[count]!);
   const pins = new Int32Array(start[count]!);
   const fill = start.slice(0, count);
-  for (const f of kit.fasteners) {
-    const upper = f.joins[1];
-    if (!(Number.isInteger(upper) && upper >= 0 && upper < count)) continue;
+  for (let k = 0; k < pairs.count; k++) {
+    const upper = pairs.upper[k]!;
+    if (!(upper >= 0 && upper < count)) continue;
     const at = fill[upper]!++;
-    lowers[at] = f.joins[0];
-    pins[at] = Number.isInteger(f.count) ? f.count : 0;
+    lowers[at] = pairs.lower[k]!;
+    pins[at] = pairs.pins[k]!;
   }
   return (lower, upper, sharedCells) => {
     for (let k = start[upper]!; k < start[upper + 1]!; k++) if (lowers[k] === lower) return pins[k]!;

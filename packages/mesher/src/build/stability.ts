@@ -18,7 +18,7 @@
 // partial-balance.ts). A partial build that tips is a weak point, not a failure, when its step says
 // to hold the model upright until a later step (the kit marks them so); unmarked, it fails.
 
-import type { BlockKit, StabilityVerdict, StructuralVerdict } from '../kit/block-kit';
+import { type BlockKit, type StabilityVerdict, type StructuralVerdict, totalPins } from '../kit/block-kit';
 import { BLOCK_MODULE, FASTENER_CATALOGUE } from '../kit/catalogue';
 import { convexHull, type Point, signedDistanceToHull } from './convex-hull';
 import { analyseJointForces, type JointForceReport } from './joint-forces';
@@ -369,8 +369,7 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
       ? 'stands_with_weak_points'
       : joints.verdict;
   const stable = structuralVerdict !== 'fails';
-  let pins = 0;
-  for (const fastener of kit.fasteners) pins += fastener.count;
+  const pins = totalPins(kit.pairs);
   const fastenerMass = pins * FASTENER_CATALOGUE[0].massG;
   return {
     verdict: stable ? 'stable' : 'unstable',

@@ -360,18 +360,17 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
   };
 }
 
-/** Compares the kit's pin entries (one per pair, with a count) with the pairs its blocks imply. */
+/** Compares the kit's pinned pairs (with their pin counts) with the pairs its blocks imply. */
 function checkPins(kit: BlockKit, implied: PinnedPairs): BuildReport['checks']['pins'] {
   const seen = new Uint8Array(implied.count);
   let matched = 0;
   let extraEntries = 0;
   let wrongCounts = 0;
   let pins = 0;
-  for (const fastener of kit.fasteners) {
-    const joins = Array.isArray(fastener.joins) ? fastener.joins : [];
-    const lower = Number.isInteger(joins[0]) ? (joins[0] as number) : -1;
-    const upper = Number.isInteger(joins[1]) ? (joins[1] as number) : -1;
-    const k = pairIndex(implied, lower, upper);
+  const given = kit.pairs;
+  for (let g = 0; g < given.count; g++) {
+    const count = given.pins[g]!;
+    const k = pairIndex(implied, given.lower[g]!, given.upper[g]!);
     if (k < 0 || seen[k]) {
       extraEntries++;
       continue;
@@ -379,13 +378,8 @@ function checkPins(kit: BlockKit, implied: PinnedPairs): BuildReport['checks']['
     seen[k] = 1;
     matched++;
     // At least the pins that stop the pair pivoting, at most one per shared cell (reinforce-pins.ts).
-    if (
-      !Number.isInteger(fastener.count) ||
-      fastener.count < implied.pins[k]! ||
-      fastener.count > implied.overlapCells[k]!
-    )
-      wrongCounts++;
-    else pins += fastener.count;
+    if (count < implied.pins[k]! || count > implied.overlapCells[k]!) wrongCounts++;
+    else pins += count;
   }
   const missingPairs = implied.count - matched;
   return {

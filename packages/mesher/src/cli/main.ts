@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import type { BuildReport } from '../build/validate-build';
 import { isPaletteColourId } from '../colour/palette';
 import type { BlockKit } from '../kit/block-kit';
+import { serialiseKit } from '../kit/kit-codec';
 import { parseUpDirection } from '../mesh/triangle-mesh';
 import { isModelFormat } from '../parse/detect-format';
 import { runMeshPipeline } from '../pipeline/run-mesh-pipeline';
@@ -18,7 +19,7 @@ const USAGE = `Usage: kitwright-mesh <model file> [options]
 
 Options:
   --size <n>          longest side in blocks (8–256, default 32)
-  --out <file>        write the BlockKit JSON here
+  --out <file>        write the kit file here (compact JSON, kitwright.blockkit/3)
   --preview <file>    write the isometric SVG preview here
   --up <dir>          which way of the model points up: auto (default), x, y, z, -x,
                       -y or -z (a negative axis turns the model upside down). auto
@@ -209,7 +210,7 @@ export async function main(
   printKit(kit, report, print);
   const out = str('out');
   const preview = str('preview');
-  if (out) writeFileSync(out, JSON.stringify(kit));
+  if (out) writeFileSync(out, serialiseKit(kit));
   if (preview) writeFileSync(preview, svg);
   return report.buildable && report.allowed ? 0 : 3;
 }

@@ -4,10 +4,13 @@ import type { PaletteColourId } from '../colour/palette';
 import type { BlockPartId, FastenerPartId } from './catalogue';
 
 /**
- * Version 2 (issue 12): `fasteners` has one entry per pinned block pair with its pin `count`, not
- * one entry per pin, and steps carry `pinCount`. Version 1 kits (one entry per pin with x and y;
- * steps without `pinCount`) are still read by the app: a v1 step's pin count is its
- * `fastenerIds.length`. docs/decisions.md, "Fast and lean at large sizes".
+ * The in-memory kit. Stored kits are compact documents (`kitwright.blockkit/3`, kit-codec.ts), read
+ * back into this shape with `decodeKit`, which also reads the stored versions before it: version 2
+ * (one `fasteners` entry per pinned block pair with its pin `count`, steps with `pinCount`) and
+ * version 1 (one entry per pin; steps without `pinCount`). In memory the pinned pairs are columns
+ * (`KitPairs`), not an object per pair: for the bunny at 256 that was 1.6 million objects (about 200
+ * MB of heap and a fifth of the run in garbage collection). docs/decisions.md, "Fast and lean at
+ * large sizes" and "Compact kit document (v3)".
  */
 export const BLOCK_KIT_VERSION = 'kitwright.blockkit/2';
 
@@ -31,11 +34,46 @@ export interface KitBlock {
 }
 
 /**
- * The pins joining one stacked pair of blocks. Where they go is implied by the blocks: the pair's
- * shared cells (the overlap of the lower block's footprint with the upper one's) form a rectangle;
- * one shared cell takes one pin, more take two, at the rectangle's first and last cell (its far
- * corners: least x and y, greatest x and y), so the pair cannot pivot. `pinsForOverlap` gives the
- * count; the validator checks it against the footprints.
+ * The pinned pairs of a kit, as columns: pair k joins block `lower[k]` (below) to block `upper[k]`
+ * (on the layer above) with `pins[k]` pins. Pairs are grouped by upper block in block order, each
+ * group in the order of its first shared cell (as kit-structure.ts's `readPinnedPairs` reads them);
+ * a step's `fastenerIds` are indices k. Where the pins go is implied by the blocks: the pair's shared
+ * cells (the overlap of the lower block's footprint with the upper one's) form a rectangle; one
+ * shared cell takes one pin, more take two, at the rectangle's first and last cell (its far corners:
+ * least x and y, greatest x and y), so the pair cannot pivot (`pinsForOverlap`); pairs carrying more
+ * load get more, up to one per shared cell (reinforce-pins.ts). The validator checks the counts
+ * against the footprints.
+ */
+export interface KitPairs {
+  /** Pairs in the kit (the columns may be longer; only the first `count` entries count). */
+  count: number;
+  part: FastenerPartId;
+  lower: Int32Array;
+  upper: Int32Array;
+  pins: Int32Array;
+}
+
+/** Columns for `count` pairs, all zero. */
+export function createKitPairs(count: number, part: FastenerPartId = 'pin'): KitPairs {
+  return {
+    count,
+    part,
+    lower: new Int32Array(count),
+    upper: new Int32Array(count),
+    pins: new Int32Array(count),
+  };
+}
+
+/** Pins in all the kit's pairs. */
+export function totalPins(pairs: KitPairs): number {
+  let total = 0;
+  for (let k = 0; k < pairs.count; k++) total += pairs.pins[k]!;
+  return total;
+}
+
+/**
+ * One pinned pair as a stored version 2 kit wrote it (an object per pair). Read by `decodeKit`;
+ * in memory, pairs are `KitPairs`.
  */
 export interface KitFastener {
   /** Pair id (index in `fasteners`). */
@@ -66,12 +104,12 @@ export interface BuildStep {
   step: number;
   layer: number;
   /**
-   * Pinned pairs (ids in `fasteners`) whose pins go in, before placing this step's blocks, into the
+   * Pinned pairs (indices in `pairs`) whose pins go in, before placing this step's blocks, into the
    * blocks already placed that they join (the layer below; for a `hanging` step, the underside of
    * the blocks above). In a version 1 kit these were pin ids, one per pin.
    */
   fastenerIds: number[];
-  /** Pins to insert in this step: the sum of the counts of `fastenerIds` (absent in version 1 kits). */
+  /** Pins to insert in this step: the sum of the pins of its pairs (`fastenerIds`). */
   pinCount: number;
   blockIds: number[];
   /**
@@ -131,7 +169,8 @@ export interface BlockKit {
   generator: { name: string; version: string };
   units: { pitchMm: number; layerHeightMm: number };
   blocks: KitBlock[];
-  fasteners: KitFastener[];
+  /** The pinned pairs (columns; see KitPairs). */
+  pairs: KitPairs;
   billOfMaterials: {
     blocks: BillOfMaterialsLine[];
     fasteners: { part: FastenerPartId; count: number }[];

@@ -12,8 +12,8 @@ import {
   BLOCK_KIT_VERSION,
   type BlockKit,
   type BuildStep,
+  createKitPairs,
   type KitBlock,
-  type KitFastener,
   pinsForOverlap,
 } from './block-kit';
 import { BrickLayout } from './brick-layout';
@@ -70,7 +70,9 @@ const HUGE_MODEL_CELLS = 1_000_000;
 const SMALL_MODEL_CELLS = 12_000;
 
 export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {}): BlockKit {
-  return kitFromLayout(layOutBlocks(grid, options), grid);
+  // The layout is not referenced once the kit is written, so its arrays (about 110 MB for the
+  // bunny at 256) can be collected before the checks and the stability analysis run.
+  return checkKit(writeKit(layOutBlocks(grid, options), grid), grid);
 }
 
 /** The block layout of a grid (greedy layout, joining, re-tiling), before it is written as a kit. */
@@ -113,6 +115,14 @@ export function rejoinGroups(layout: BrickLayout, options: BuildBlockKitOptions 
  * with the validator's own reading: it must cover exactly the grid's filled cells.
  */
 export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
+  return checkKit(writeKit(layout, grid), grid);
+}
+
+/**
+ * The kit of a layout before `checkKit`: blocks, pairs with the footprint rule's pins, steps, bill
+ * of materials and the metrics that need no analysis. Nothing in it refers to the layout.
+ */
+export function writeKit(layout: BrickLayout, grid: VoxelGrid): BlockKit {
   const [nx, ny, nz] = grid.dims;
   const added = layout.addedIds;
   let filled = 0;
@@ -149,14 +159,20 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
   // Pairs are grouped by upper block in kit order, each group in the order of its first shared
   // cell: the order in which readPinnedPairs (kit-structure.ts) reads them back.
   const layerSize = nx * ny;
-  const pairLower: number[] = [];
-  const pairUpper: number[] = [];
-  const pairCells: number[] = [];
+  // Typed arrays, grown by doubling: 1.6 million pairs for the bunny at 256, where arrays of
+  // numbers and an array of neighbours per block cost several hundred MB of heap at the peak.
+  let capacity = 1024;
+  let pairLower = new Int32Array(capacity);
+  let pairUpper = new Int32Array(capacity);
+  let pairCells = new Int32Array(capacity);
+  let pairCount = 0;
+  const firstOfUpper = new Int32Array(order.length + 1);
   for (let b = 0; b < order.length; b++) {
+    firstOfUpper[b] = pairCount;
     const id = order[b]!;
     const z = layout.bz[id]!;
     if (z === 0) continue;
-    const start = pairLower.length;
+    const start = pairCount;
     for (let j = 0; j < layout.bsy[id]!; j++) {
       let cell = z * layerSize + layout.bx[id]! + nx * (layout.by[id]! + j);
       for (let i = 0; i < layout.bsx[id]!; i++, cell++) {
@@ -164,38 +180,53 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
         if (below < 0) continue;
         const lower = kitId[below]!;
         let k = start;
-        while (k < pairLower.length && pairLower[k] !== lower) k++;
-        if (k < pairLower.length) pairCells[k]!++;
-        else {
-          pairLower.push(lower);
-          pairUpper.push(b);
-          pairCells.push(1);
+        while (k < pairCount && pairLower[k] !== lower) k++;
+        if (k < pairCount) {
+          pairCells[k]!++;
+          continue;
         }
+        if (pairCount === capacity) {
+          capacity *= 2;
+          const grow = (a: Int32Array) => {
+            const next = new Int32Array(capacity);
+            next.set(a);
+            return next;
+          };
+          pairLower = grow(pairLower);
+          pairUpper = grow(pairUpper);
+          pairCells = grow(pairCells);
+        }
+        pairLower[pairCount] = lower;
+        pairUpper[pairCount] = b;
+        pairCells[pairCount] = 1;
+        pairCount++;
       }
     }
   }
-  const fasteners: KitFastener[] = pairLower.map((lower, id) => ({
-    id,
-    part: 'pin',
-    layer: blocks[pairUpper[id]!]!.layer,
-    joins: [lower, pairUpper[id]!],
-    count: pinsForOverlap(pairCells[id]!),
-  }));
+  firstOfUpper[order.length] = pairCount;
+  const pairs = createKitPairs(pairCount);
+  pairs.lower.set(pairLower.subarray(0, pairCount));
+  pairs.upper.set(pairUpper.subarray(0, pairCount));
   let pinTotal = 0;
-  for (const f of fasteners) pinTotal += f.count;
+  for (let k = 0; k < pairCount; k++) {
+    pairs.pins[k] = pinsForOverlap(pairCells[k]!);
+    pinTotal += pairs.pins[k]!;
+  }
 
   // Steps: the order in which blocks are placed (build-order.ts); a pin goes in with the later of
-  // the two blocks it joins, into the one already placed.
-  const below: number[][] = blocks.map(() => []);
-  const above: number[][] = blocks.map(() => []);
-  for (let id = 0; id < pairLower.length; id++) {
-    below[pairUpper[id]!]!.push(pairLower[id]!);
-    above[pairLower[id]!]!.push(pairUpper[id]!);
-  }
+  // the two blocks it joins, into the one already placed. Neighbours as compressed rows: the pairs
+  // are already grouped by upper block (below), and are counted then placed by lower block (above).
+  const belowOf = { first: firstOfUpper, list: pairLower.subarray(0, pairCount) };
+  const firstAbove = new Int32Array(blocks.length + 1);
+  for (let k = 0; k < pairCount; k++) firstAbove[pairLower[k]! + 1]!++;
+  for (let b = 0; b < blocks.length; b++) firstAbove[b + 1]! += firstAbove[b]!;
+  const aboveList = new Int32Array(pairCount);
+  const fill = firstAbove.slice(0, blocks.length);
+  for (let k = 0; k < pairCount; k++) aboveList[fill[pairLower[k]!]!++] = pairUpper[k]!;
   const plan = planBuildOrder(
     blocks.map((b) => b.layer),
-    below,
-    above,
+    belowOf,
+    { first: firstAbove, list: aboveList },
   );
   const stepOf = new Int32Array(blocks.length);
   plan.steps.forEach((step, index) => {
@@ -203,10 +234,10 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
   });
   const fastenersByStep: number[][] = plan.steps.map(() => []);
   const pinsByStep = new Int32Array(plan.steps.length);
-  for (const fastener of fasteners) {
-    const step = Math.max(stepOf[fastener.joins[0]]!, stepOf[fastener.joins[1]]!);
-    fastenersByStep[step]!.push(fastener.id);
-    pinsByStep[step]! += fastener.count;
+  for (let k = 0; k < pairCount; k++) {
+    const step = Math.max(stepOf[pairs.lower[k]!]!, stepOf[pairs.upper[k]!]!);
+    fastenersByStep[step]!.push(k);
+    pinsByStep[step]! += pairs.pins[k]!;
   }
   // Where a partial build leans beyond its base whatever the order (a T's arms hang one from the
   // other), the step says to hold the model until the step after which it stands again.
@@ -252,7 +283,7 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
     generator: { name: '@kitwright/mesher', version: MESHER_VERSION },
     units: { pitchMm: BLOCK_MODULE.pitchMm, layerHeightMm: BLOCK_MODULE.layerHeightMm },
     blocks,
-    fasteners,
+    pairs,
     billOfMaterials: {
       blocks: [...bomCounts.values()].sort(
         (a, b) =>
@@ -285,7 +316,16 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
       estimatedMassG: 0,
     },
   };
+  return kit;
+}
 
+/**
+ * Checks a written kit against its grid (it must cover exactly the filled cells, without overlap:
+ * an error here is a bug, never an input problem), reinforces the pins the load needs and fills in
+ * the metrics the stability analysis gives.
+ */
+export function checkKit(kit: BlockKit, grid: VoxelGrid): BlockKit {
+  const { blocks, steps } = kit;
   const structure = readKitStructure(kit);
   if (structure.overlaps.length > 0 || structure.invalidBlocks.length > 0) {
     throw new Error(`Block layout invariant broken: ${structure.overlaps.length} overlapping cells`);

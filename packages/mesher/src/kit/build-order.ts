@@ -22,11 +22,36 @@ export interface BuildOrder {
 }
 
 /**
- * @param layers the layer of each block
- * @param below for each block, the blocks pinned under it
- * @param above for each block, the blocks pinned on top of it
+ * Neighbour lists of every block in one flat array (compressed rows): block b's are
+ * `list[first[b]]` to `list[first[b + 1] - 1]`. Two typed arrays instead of an array per block,
+ * which for the bunny at 256 (317,000 blocks, 1.6 million pairs) were about 130 MB of heap.
  */
-export function planBuildOrder(layers: ArrayLike<number>, below: number[][], above: number[][]): BuildOrder {
+export interface Adjacency {
+  first: Int32Array;
+  list: Int32Array;
+}
+
+/** Adjacency from an array of neighbour lists per block. */
+export function adjacencyOf(lists: readonly (readonly number[])[]): Adjacency {
+  const first = new Int32Array(lists.length + 1);
+  for (let b = 0; b < lists.length; b++) first[b + 1] = first[b]! + lists[b]!.length;
+  const list = new Int32Array(first[lists.length]!);
+  for (let b = 0; b < lists.length; b++) list.set(lists[b]!, first[b]!);
+  return { first, list };
+}
+
+/**
+ * @param layers the layer of each block
+ * @param belowOf for each block, the blocks pinned under it
+ * @param aboveOf for each block, the blocks pinned on top of it
+ */
+export function planBuildOrder(
+  layers: ArrayLike<number>,
+  belowOf: Adjacency | readonly (readonly number[])[],
+  aboveOf: Adjacency | readonly (readonly number[])[],
+): BuildOrder {
+  const below = 'first' in belowOf ? belowOf : adjacencyOf(belowOf);
+  const above = 'first' in aboveOf ? aboveOf : adjacencyOf(aboveOf);
   const n = layers.length;
   let nz = 0;
   for (let i = 0; i < n; i++) nz = Math.max(nz, layers[i]! + 1);
@@ -47,8 +72,8 @@ export function planBuildOrder(layers: ArrayLike<number>, below: number[][], abo
   const place = (blocks: number[]) => {
     for (const b of blocks) placed[b] = 1;
     for (const b of blocks) {
-      for (const a of above[b]!) enqueue(a);
-      for (const c of below[b]!) enqueue(c);
+      for (let k = above.first[b]!; k < above.first[b + 1]!; k++) enqueue(above.list[k]!);
+      for (let k = below.first[b]!; k < below.first[b + 1]!; k++) enqueue(below.list[k]!);
     }
   };
   while (lowest < nz) {
@@ -65,7 +90,10 @@ export function planBuildOrder(layers: ArrayLike<number>, below: number[][], abo
     const resting: number[] = [];
     const hanging: number[] = [];
     for (const b of bucket) {
-      if (z === 0 || below[b]!.some((c) => placed[c] === 1)) resting.push(b);
+      let rests = z === 0;
+      for (let k = below.first[b]!; k < below.first[b + 1]! && !rests; k++)
+        rests = placed[below.list[k]!] === 1;
+      if (rests) resting.push(b);
       else hanging.push(b);
     }
     resting.sort((a, b) => a - b);

@@ -10,7 +10,7 @@
 import { analyseJointForces, PIN_DESIGN_FORCE_N } from '../build/joint-forces';
 import type { KitStructure } from '../build/kit-structure';
 import { groundContactTopLayer } from '../build/stability';
-import { type BlockKit, pinsForOverlap } from './block-kit';
+import { type BlockKit, pinsForOverlap, totalPins } from './block-kit';
 
 /** Raises the pin count of every pair whose load needs more, then the kit's pin totals; returns the pins added. */
 export function reinforcePins(kit: BlockKit, structure: KitStructure): number {
@@ -25,19 +25,19 @@ export function reinforcePins(kit: BlockKit, structure: KitStructure): number {
   });
   if (need.size === 0) return 0;
   let added = 0;
-  for (const fastener of kit.fasteners) {
-    const pins = need.get(fastener.joins[0] * count + fastener.joins[1]);
-    if (pins !== undefined && pins > fastener.count) {
-      added += pins - fastener.count;
-      fastener.count = pins;
+  const pairs = kit.pairs;
+  for (let k = 0; k < pairs.count; k++) {
+    const pins = need.get(pairs.lower[k]! * count + pairs.upper[k]!);
+    if (pins !== undefined && pins > pairs.pins[k]!) {
+      added += pins - pairs.pins[k]!;
+      pairs.pins[k] = pins;
     }
   }
   if (added === 0) return 0;
   // The totals that count pins: each step's, the bill of materials, the metrics.
-  const countOf = new Map(kit.fasteners.map((f) => [f.id, f.count]));
   for (const step of kit.steps)
-    step.pinCount = step.fastenerIds.reduce((n, id) => n + (countOf.get(id) ?? 0), 0);
-  const total = kit.fasteners.reduce((n, f) => n + f.count, 0);
+    step.pinCount = step.fastenerIds.reduce((n, id) => n + (pairs.pins[id] ?? 0), 0);
+  const total = totalPins(pairs);
   kit.billOfMaterials.fasteners = total > 0 ? [{ part: 'pin', count: total }] : [];
   const m = kit.metrics;
   m.fastenerCount = total;

@@ -15,7 +15,7 @@ import type { PaletteColourId } from '../colour/palette';
 import { type MesherLimits, resolveLimits } from '../config/limits';
 import { type MeshError, type MeshErrorCode, MeshFailure, meshError } from '../errors/error-codes';
 import type { BlockKit } from '../kit/block-kit';
-import { kitFromLayout, layOutBlocks, rejoinGroups } from '../kit/build-block-kit';
+import { checkKit, layOutBlocks, rejoinGroups, writeKit } from '../kit/build-block-kit';
 import { trimSpeckBlocks } from '../kit/trim-detached-specks';
 import { type TriangleMesh, UP_DIRECTIONS, type UpDirection } from '../mesh/triangle-mesh';
 import type { MeshReport } from '../mesh/validate-mesh';
@@ -24,7 +24,7 @@ import { parseModel } from '../parse/parse-model';
 import type { ParseWarning } from '../parse/parse-warning';
 import { choosePose, givenPose, type PoseChoice } from '../pose/choose-pose';
 import { renderPreviewSvg } from '../preview/render-preview-svg';
-import type { VoxelGridStats } from '../voxel/voxel-grid';
+import type { VoxelGrid, VoxelGridStats } from '../voxel/voxel-grid';
 import { voxelise } from '../voxel/voxelise';
 import { type InspectSuccess, type InspectValidationFailure, validateParsed } from './inspect-model';
 
@@ -265,15 +265,23 @@ export async function runMeshPipeline(
     // Specks (groups of ≤ SPECK_CELLS cells joined to nothing) leave the layout with their
     // voxels; the rest of the layout stays as laid out (trim-detached-specks.ts), and the joining
     // of the groups left runs once more, as a rebuild's would.
-    const layout = layOutBlocks(grid, { checkpoint });
-    let trimmedCells = 0;
-    const trimmed = trimSpeckBlocks(layout, grid);
-    if (trimmed) {
-      grid = trimmed.grid;
-      trimmedCells = trimmed.trimmedCells;
-      rejoinGroups(layout, { checkpoint });
-    }
-    const kit: BlockKit = kitFromLayout(layout, grid);
+    // The layout lives only inside `laidOut`: once the kit is written, nothing refers to it, so
+    // its arrays can be collected before the kit is checked and analysed (checkKit).
+    const laidOut = (voxels: VoxelGrid) => {
+      const layout = layOutBlocks(voxels, { checkpoint });
+      const trimmed = trimSpeckBlocks(layout, voxels);
+      if (trimmed) rejoinGroups(layout, { checkpoint });
+      const kitGrid = trimmed ? trimmed.grid : voxels;
+      return {
+        kit: writeKit(layout, kitGrid),
+        grid: kitGrid,
+        trimmedCells: trimmed ? trimmed.trimmedCells : 0,
+      };
+    };
+    const written = laidOut(grid);
+    grid = written.grid;
+    const trimmedCells = written.trimmedCells;
+    const kit: BlockKit = checkKit(written.kit, grid);
     leave('kit', since);
 
     await enter('validate-build');

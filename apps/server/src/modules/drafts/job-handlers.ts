@@ -11,6 +11,7 @@ import {
   type DesignOutcome,
   type DesignProposal,
   designById,
+  serialiseKit,
   validateProgram,
 } from '@kitwright/mesher';
 import type { Kysely, Transaction } from 'kysely';
@@ -142,7 +143,7 @@ export function artefactPrefix(draftId: string): string {
   return `drafts/${draftId}/`;
 }
 
-/** Stores kit.json, preview.svg and preview.png for a job; idempotent per job id. */
+/** Stores kit.json (compact, version 3), preview.svg and preview.png for a job; idempotent per job id. */
 async function storeKit(
   deps: Deps,
   job: JobRow,
@@ -164,7 +165,8 @@ async function storeKit(
       kind: 'kit',
       format: 'json',
       contentType: 'application/json',
-      body: Buffer.from(JSON.stringify(kit)),
+      // The compact stored document (kitwright.blockkit/3, the mesher's kit-codec).
+      body: Buffer.from(serialiseKit(kit)),
     },
     {
       key: `${base}/preview.svg`,

@@ -1,10 +1,11 @@
 /**
- * The block kit document a listing or draft links to (kitwright.blockkit/2, written by the
- * mesher): its blocks, pinned pairs and build steps. Immutable once written, so it is kept for the
- * visit. Version 1 kits stored before issue 12 are read too: their steps have no `pinCount` (one
- * fastener id per pin instead), which `stepPinCount` in build-steps.tsx accounts for.
+ * The block kit document a listing or draft links to: its blocks, pinned pairs and build steps.
+ * Immutable once written, so it is kept for the visit. Read with the mesher's one kit decoder
+ * (`parseKit`, from `@kitwright/mesher/kit-codec`: the decoder alone, not the mesher): the compact version 3 documents written since issue 12's "fast and lean" work, and
+ * the version 1 and 2 kits stored before, all come out as the same in-memory kit.
  */
 import type { BlockKit } from '@kitwright/mesher';
+import { parseKit } from '@kitwright/mesher/kit-codec';
 import { useQuery } from '@tanstack/react-query';
 import { useKitwright } from '../../client/kitwright';
 
@@ -15,17 +16,6 @@ export const kitKeys = {
 };
 
 export const KIT_STALE_TIME = Number.POSITIVE_INFINITY;
-
-function isBlockKit(value: unknown): value is BlockKit {
-  const kit = value as Partial<BlockKit> | null;
-  return Boolean(
-    kit &&
-      typeof kit.version === 'string' &&
-      kit.version.startsWith('kitwright.blockkit/') &&
-      Array.isArray(kit.blocks) &&
-      Array.isArray(kit.steps),
-  );
-}
 
 /** A Blob's text, where the runtime's Blob cannot read itself (React Native). */
 function textOf(blob: Blob): Promise<string> {
@@ -44,9 +34,12 @@ export function useKit(address: string | null) {
   return useQuery({
     queryKey: kitKeys.file(address ?? ''),
     queryFn: async ({ signal }) => {
-      const kit: unknown = JSON.parse(await textOf(await client.media.contentAt(address ?? '', { signal })));
-      if (!isBlockKit(kit)) throw new Error('The kit file is not a block kit this app can read.');
-      return kit;
+      const text = await textOf(await client.media.contentAt(address ?? '', { signal }));
+      try {
+        return parseKit(text);
+      } catch {
+        throw new Error('The kit file is not a block kit this app can read.');
+      }
     },
     enabled: Boolean(address),
     staleTime: KIT_STALE_TIME,
