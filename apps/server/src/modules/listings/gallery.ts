@@ -21,7 +21,18 @@ import { type Profiles, unknownProfile } from '../auth/profiles';
 import { mediaUrl } from '../media/urls';
 import { localiseListing } from '../translations/localise';
 import { interestSummaryOf } from './interest-summary';
+import {
+  estimateDensity,
+  type ParsedQuery,
+  parseQuery,
+  planRead,
+  type ReadPlan,
+  type SearchStats,
+} from './search-plan';
 import * as search from './search-repo';
+
+/** How often the read plan's statistics are re-read from PostgreSQL. */
+const STATS_REFRESH_MS = 60_000;
 
 interface CursorValue {
   s: GallerySort;
@@ -139,29 +150,76 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     return ids.map((id) => byId.get(id)).filter((c): c is ListingCard => Boolean(c));
   }
 
+  // The read plan's statistics, refreshed in the background once a minute (PostgreSQL's
+  // autovacuum re-samples them as listings change); before the first load, every read walks first.
+  let stats: SearchStats = { visible: 0, title: null, all: null };
+  let statsAt = Number.NEGATIVE_INFINITY;
+  let statsLoading: Promise<void> | null = null;
+  async function searchStats(): Promise<SearchStats> {
+    const now = Date.now();
+    if (now - statsAt > STATS_REFRESH_MS && !statsLoading) {
+      statsLoading = search
+        .searchStatistics(db)
+        .then((fresh) => {
+          stats = fresh;
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          statsAt = Date.now();
+          statsLoading = null;
+        });
+    }
+    if (statsAt === Number.NEGATIVE_INFINITY && statsLoading) await statsLoading;
+    return stats;
+  }
+
+  /** How each tier is read: from the statistics, and the vocabulary for words no title holds. */
+  async function tierPlans(query: ParsedQuery, limit: number): Promise<[ReadPlan, ReadPlan]> {
+    const s = await searchStats();
+    const known = await search.knownWords(db, query.required);
+    // A word outside the vocabulary is in no title: tier one has nothing to walk towards.
+    const titleDensity = query.required.some((w) => !known.has(w))
+      ? 0
+      : estimateDensity(s.title, query, false);
+    return [
+      planRead(titleDensity, s.visible, limit + 1),
+      planRead(estimateDensity(s.all, query, true), s.visible, limit + 1),
+    ];
+  }
+
   /** One page of the two relevance tiers, continuing from the cursor's tier and position. */
   async function relevancePage(
     filter: search.GalleryFilter,
-    words: search.TsQuery,
+    query: ParsedQuery,
     limit: number,
     cursor: CursorValue | null,
   ): Promise<PageKey[]> {
     const [tierText, viewsText] = cursor ? String(cursor.v).split(':') : ['0', ''];
     const startTier = Number(tierText ?? 0);
     const after = (tier: number) =>
-      cursor && tier === startTier ? { views: Number(viewsText), id: cursor.id } : null;
+      cursor && tier === startTier ? { value: Number(viewsText), id: cursor.id } : null;
+    const exact = search.tsQuery(query.text);
+    const [titlePlan, otherPlan] = await tierPlans(query, limit);
     const out: PageKey[] = [];
     if (startTier === 0) {
-      const rows = await search.relevanceTier(db, filter, 0, { words, after: after(0), limit: limit + 1 });
-      out.push(...rows.map((r) => ({ id: r.id, tier: 0, key: r.view_count })));
+      const rows = await search.pageOfMatches(db, filter, {
+        order: 'most_viewed',
+        match: search.titleMatches(exact),
+        after: after(0),
+        limit: limit + 1,
+        plan: titlePlan,
+      });
+      out.push(...rows.map((r) => ({ id: r.id, tier: 0, key: Number(r.sort_key) })));
     }
     if (out.length <= limit) {
-      const rows = await search.relevanceTier(db, filter, 1, {
-        words,
+      const rows = await search.pageOfMatches(db, filter, {
+        order: 'most_viewed',
+        match: search.otherMatches(search.typedQuery(query), exact),
         after: after(1),
         limit: limit + 1 - out.length,
+        plan: otherPlan,
       });
-      out.push(...rows.map((r) => ({ id: r.id, tier: 1, key: r.view_count })));
+      out.push(...rows.map((r) => ({ id: r.id, tier: 1, key: Number(r.sort_key) })));
     }
     return out;
   }
@@ -196,24 +254,35 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     let match: Match = 'words';
     let corrected: string | null = null;
     if (sort === 'relevance') {
-      keys = await relevancePage(filter, search.tsQuery(q), limit, cursor);
+      keys = await relevancePage(filter, parseQuery(q), limit, cursor);
       if (keys.length === 0 && !cursor) {
         // Nothing matches the words: try the closest words that do exist (a typo, most often).
         corrected = await correct(q, locale);
         if (corrected) {
           match = 'similar';
-          keys = await relevancePage(filter, search.tsQuery(corrected), limit, null);
+          keys = await relevancePage(filter, parseQuery(corrected), limit, null);
         }
       }
     } else {
       const spec = search.SORT_COLUMNS[sort];
-      const rows = await search.sortedPage(db, filter, sort, {
-        words: q ? search.tsQuery(q) : null,
-        after: cursor
-          ? { value: spec.numeric ? Number(cursor.v) : new Date(String(cursor.v)), id: cursor.id }
-          : null,
-        limit: limit + 1,
-      });
+      const after = cursor
+        ? { value: spec.numeric ? Number(cursor.v) : new Date(String(cursor.v)), id: cursor.id }
+        : null;
+      let rows: search.KeyRow[];
+      if (q) {
+        // Words in another order than relevance: the words anywhere, the last one as typed.
+        const query = parseQuery(q);
+        const s = await searchStats();
+        rows = await search.pageOfMatches(db, filter, {
+          order: sort,
+          match: search.anywhereMatches(search.typedQuery(query)),
+          after,
+          limit: limit + 1,
+          plan: planRead(estimateDensity(s.all, query, true), s.visible, limit + 1),
+        });
+      } else {
+        rows = await search.sortedPage(db, filter, sort, { after, limit: limit + 1 });
+      }
       keys = rows.map((r) => ({
         id: r.id,
         tier: 0,
