@@ -174,16 +174,23 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
   }
 
   /** How each tier is read: from the statistics, and the vocabulary for words no title holds. */
-  async function tierPlans(query: ParsedQuery, limit: number): Promise<[ReadPlan, ReadPlan]> {
+  async function tierPlans(
+    query: ParsedQuery,
+    filter: search.GalleryFilter,
+    limit: number,
+  ): Promise<[ReadPlan, ReadPlan]> {
     const s = await searchStats();
-    const known = await search.knownWords(db, query.required);
-    // A word outside the vocabulary is in no title: tier one has nothing to walk towards.
-    const titleDensity = query.required.some((w) => !known.has(w))
+    const facets = search.facetLexemes(filter);
+    // A word the statistics do not list may still be in new listings: the vocabulary says
+    // whether any title holds it at all (none: tier one has nothing to walk towards).
+    const unlisted = query.required.filter((w) => !s.title?.frequency.has(w));
+    const known = await search.knownWords(db, unlisted);
+    const titleDensity = unlisted.some((w) => !known.has(w))
       ? 0
-      : estimateDensity(s.title, query, false);
+      : estimateDensity(s.title, query, false, facets);
     return [
       planRead(titleDensity, s.visible, limit + 1),
-      planRead(estimateDensity(s.all, query, true), s.visible, limit + 1),
+      planRead(estimateDensity(s.all, query, true, facets), s.visible, limit + 1),
     ];
   }
 
@@ -199,12 +206,12 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     const after = (tier: number) =>
       cursor && tier === startTier ? { value: Number(viewsText), id: cursor.id } : null;
     const exact = search.tsQuery(query.text);
-    const [titlePlan, otherPlan] = await tierPlans(query, limit);
+    const [titlePlan, otherPlan] = await tierPlans(query, filter, limit);
     const out: PageKey[] = [];
     if (startTier === 0) {
       const rows = await search.pageOfMatches(db, filter, {
         order: 'most_viewed',
-        match: search.titleMatches(exact),
+        match: search.titleMatches(exact, filter),
         after: after(0),
         limit: limit + 1,
         plan: titlePlan,
@@ -214,7 +221,7 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     if (out.length <= limit) {
       const rows = await search.pageOfMatches(db, filter, {
         order: 'most_viewed',
-        match: search.otherMatches(search.typedQuery(query), exact),
+        match: search.otherMatches(search.typedQuery(query), exact, filter),
         after: after(1),
         limit: limit + 1 - out.length,
         plan: otherPlan,
@@ -275,10 +282,14 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
         const s = await searchStats();
         rows = await search.pageOfMatches(db, filter, {
           order: sort,
-          match: search.anywhereMatches(search.typedQuery(query)),
+          match: search.anywhereMatches(search.typedQuery(query), filter),
           after,
           limit: limit + 1,
-          plan: planRead(estimateDensity(s.all, query, true), s.visible, limit + 1),
+          plan: planRead(
+            estimateDensity(s.all, query, true, search.facetLexemes(filter)),
+            s.visible,
+            limit + 1,
+          ),
         });
       } else {
         rows = await search.sortedPage(db, filter, sort, { after, limit: limit + 1 });

@@ -75,18 +75,20 @@ function wordFrequency(stats: VectorStats, word: string, asPrefix: boolean): num
 }
 
 /**
- * The expected share of listings that match, or null when it cannot be told (no statistics yet,
- * or OR/phrase syntax): then the bounded walk goes first, as it is the cheaper mistake.
+ * The expected share of listings that match (words treated as independent), or null when it
+ * cannot be told (no statistics yet, or OR/phrase syntax): then the bounded walk goes first, as
+ * it is the cheaper mistake. `facets` are filter lexemes matched with the words.
  */
 export function estimateDensity(
   stats: VectorStats | null,
   query: ParsedQuery,
   usePrefix: boolean,
+  facets: string[] = [],
 ): number | null {
   if (!stats || query.required.length === 0) return null;
   const words = usePrefix && query.prefix ? query.required.slice(0, -1) : query.required;
   let density = 1;
-  for (const word of words) density *= wordFrequency(stats, word, false);
+  for (const word of [...words, ...facets]) density *= wordFrequency(stats, word, false);
   if (usePrefix && query.prefix) density *= wordFrequency(stats, query.prefix, true);
   return density;
 }

@@ -85,15 +85,37 @@ export interface OrderPosition {
 /** Listings match a search when this holds for `l`. */
 export type MatchCondition = RawBuilder<SqlBool>;
 
+/** A tsquery lexeme, quoted: any text stands for itself. */
+const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * The filters that are lexemes of the search vectors too (migration 0028: "category garden",
+ * "colour red", "language fr"), so the full-text index applies them with the words.
+ */
+export function facetLexemes(f: GalleryFilter): string[] {
+  return [
+    ...(f.category ? [`category ${f.category}`] : []),
+    ...f.colours.map((c) => `colour ${c}`),
+    ...(f.language ? [`language ${f.language}`] : []),
+  ];
+}
+
+function withFacets(words: TsQuery, f: GalleryFilter): TsQuery {
+  const facets = facetLexemes(f);
+  return facets.length ? sql`(${words} && ${facets.map(lexeme).join(' & ')}::tsquery)` : words;
+}
+
 /** Tier one of relevance: the title (in any of its languages) holds every word. */
-export const titleMatches = (words: TsQuery): MatchCondition => sql<SqlBool>`l.title_vector @@ ${words}`;
+export const titleMatches = (words: TsQuery, f: GalleryFilter): MatchCondition =>
+  sql<SqlBool>`numnode(${words}) > 0 AND l.title_vector @@ ${withFacets(words, f)}`;
 
 /** Matched anywhere: the title, the tags or the description. */
-export const anywhereMatches = (words: TsQuery): MatchCondition => sql<SqlBool>`l.search_vector @@ ${words}`;
+export const anywhereMatches = (words: TsQuery, f: GalleryFilter): MatchCondition =>
+  sql<SqlBool>`numnode(${words}) > 0 AND l.search_vector @@ ${withFacets(words, f)}`;
 
-/** Tier two: matched in the tags or description, or by the word being typed, and not already by the title's words. */
-export const otherMatches = (anywhere: TsQuery, title: TsQuery): MatchCondition =>
-  sql<SqlBool>`l.search_vector @@ ${anywhere} AND NOT l.title_vector @@ ${title}`;
+/** Tier two: matched in the tags, the description or by the word being typed, and not already by the title's words. */
+export const otherMatches = (anywhere: TsQuery, title: TsQuery, f: GalleryFilter): MatchCondition =>
+  sql<SqlBool>`numnode(${anywhere}) > 0 AND l.search_vector @@ ${withFacets(anywhere, f)} AND NOT l.title_vector @@ ${title}`;
 
 export interface PageRead {
   order: ColumnSort;
@@ -123,10 +145,23 @@ function afterCondition(order: ColumnSort, after: OrderPosition | null): RawBuil
   return sql<SqlBool>`(${column}, l.id) ${cmp} (${after.value}, ${after.id}::uuid)`;
 }
 
+/** Runs `read` with some of the planner's ways of reading turned off, for this transaction only. */
+function onlyReadingBy<T>(
+  db: Kysely<DB>,
+  off: Array<'enable_seqscan' | 'enable_indexscan' | 'enable_bitmapscan' | 'enable_sort'>,
+  read: (tx: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT ${sql.join(off.map((name) => sql`set_config(${name}, 'off', true)`))}`.execute(tx);
+    return read(tx);
+  });
+}
+
 /**
  * Follows the order's index over visible listings (within the category, when there is one: it
  * leads an index of each order), testing each, until the page is full or `width` listings were
- * read (null: no bound). Rows flow one at a time from the index, so a common match stops early.
+ * read. Rows flow one at a time from the index, so a common match stops early. With no bound
+ * (`width` null, only once matches are known to be common) the planner is kept on the index.
  */
 async function walk(
   db: Kysely<DB>,
@@ -136,8 +171,7 @@ async function walk(
 ): Promise<KeyRow[]> {
   const { column, dir } = orderParts(read.order);
   const { category, rest } = conditions(f);
-  const bound = width === null ? sql`` : sql`LIMIT ${width}`;
-  const result = await sql<KeyRow>`
+  const statement = (bound: RawBuilder<unknown>) => sql<KeyRow>`
     SELECT l.id, ${column} AS sort_key FROM (
       SELECT l.id, l.view_count, l.save_count, l.reservation_count, l.part_count, l.published_at,
              l.title_vector, l.search_vector, l.tags, l.colours, l.owner_user_id, l.size_mm, l.source_language
@@ -147,27 +181,32 @@ async function walk(
     ) l
     WHERE ${all([...rest, read.match])}
     ORDER BY ${column} ${dir}, l.id ${dir}
-    LIMIT ${read.limit}`.execute(db);
-  return result.rows;
+    LIMIT ${read.limit}`;
+  if (width !== null) return (await statement(sql`LIMIT ${width}`).execute(db)).rows;
+  return onlyReadingBy(
+    db,
+    ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'],
+    async (tx) => (await statement(sql``).execute(tx)).rows,
+  );
 }
 
 /**
- * Takes the matches through the full-text index (a bitmap scan, whatever the planner would
- * guess), at most `cap` of them, and sorts those. Fewer than `cap` found means that was every
- * match, so the page is exact; null means there are at least `cap` (common enough for a short walk).
+ * Takes the matches through the full-text index, at most `cap` of them, and sorts those. Fewer
+ * than `cap` found means that was every match, so the page is exact; null means there are at
+ * least `cap` (common enough for a short walk). Where the statistics expected few matches the
+ * planner reads the index by itself; after a walk proved them rarer than expected (`forced`),
+ * it is kept off the sequential and ordered scans its estimate would choose.
  */
 async function collect(
   db: Kysely<DB>,
   f: GalleryFilter,
   read: PageRead,
   cap: number,
+  forced: boolean,
 ): Promise<KeyRow[] | null> {
   const { column, dir } = orderParts(read.order);
   const { category, rest } = conditions(f);
-  return db.transaction().execute(async (tx) => {
-    await sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
-      tx,
-    );
+  const run = async (q: Kysely<DB>) => {
     const result = await sql<KeyRow & { found: string }>`
       SELECT c.id, c.sort_key, c.found FROM (
         SELECT m.id, m.sort_key, count(*) OVER () AS found FROM (
@@ -177,10 +216,11 @@ async function collect(
         ) m
       ) c
       ORDER BY c.sort_key ${dir}, c.id ${dir}
-      LIMIT ${read.limit}`.execute(tx);
+      LIMIT ${read.limit}`.execute(q);
     const found = Number(result.rows[0]?.found ?? 0);
     return found >= cap ? null : result.rows.map(({ id, sort_key }) => ({ id, sort_key }));
-  });
+  };
+  return forced ? onlyReadingBy(db, ['enable_seqscan', 'enable_indexscan'], run) : run(db);
 }
 
 /**
@@ -193,9 +233,9 @@ export async function pageOfMatches(db: Kysely<DB>, f: GalleryFilter, read: Page
     const walked = await walk(db, f, read, width);
     if (walked.length >= read.limit) return walked;
     // Less than a page in `width` rows: matches are rare, so collecting them all is cheap.
-    return (await collect(db, f, read, width * 4)) ?? walk(db, f, read, null);
+    return (await collect(db, f, read, width * 4, true)) ?? walk(db, f, read, null);
   }
-  return (await collect(db, f, read, width)) ?? walk(db, f, read, null);
+  return (await collect(db, f, read, width, false)) ?? walk(db, f, read, null);
 }
 
 /** One page of ids in a column order with no words to match: the filters alone, planned by PostgreSQL. */
