@@ -89,7 +89,7 @@ export type MatchCondition = RawBuilder<SqlBool>;
 const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
- * The filters that are lexemes of the search vectors too (migration 0028: "category garden",
+ * The filters that are lexemes of the search vectors too (migration 0029: "category garden",
  * "colour red", "language fr"), so the full-text index applies them with the words.
  */
 export function facetLexemes(f: GalleryFilter): string[] {
