@@ -152,7 +152,8 @@ export async function publish(base: string, token: string, draftId: string, titl
 export async function publishedListing(base: string, token: string, title?: string) {
   const { draftId, jobId } = await promptDraftWithJob(base, token);
   const job = await settledJob(base, token, jobId);
-  if (job.status !== 'succeeded') throw new Error(`model job ${job.status}`);
+  // Degraded (part of the prompt not used) is a usable kit, published like a succeeded one.
+  if (job.status !== 'succeeded' && job.status !== 'degraded') throw new Error(`model job ${job.status}`);
   return publish(base, token, draftId, title);
 }
 

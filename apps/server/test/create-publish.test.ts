@@ -39,7 +39,7 @@ describe('create and publish', () => {
   it('lists drafts newest first in keyset pages, and refuses a cursor it did not make', async () => {
     const me = await register(t.app);
     const made: string[] = [];
-    for (const prompt of ['a bench', 'a lamp', 'a crate'])
+    for (const prompt of ['a bench', 'a tower', 'a crate'])
       made.push((await createDraft(t.app, me.access_token, { mode: 'B', prompt })).id);
     const seen: string[] = [];
     let cursor: string | null = null;

@@ -1,7 +1,7 @@
 /**
  * A draft's default name and a prompt's restricted use, through the HTTP API: an unnamed upload's
  * draft is called after its file, tidied; a prompt that describes a seat for people is refused at
- * once, when its design is generated, with the contracts' rule (so it never reaches publishing),
+ * once, before any draft or job exists, with the contracts' rule (so it never reaches publishing),
  * and the same design described as an ornament is built and published.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,14 +50,19 @@ describe('draft names and prompt uses', () => {
       });
       return { generated, published };
     };
-    const refused = await publish('a bench for two');
-    expect(refused.generated.status).toBe('failed');
-    expect(refused.generated.error).toMatchObject({ code: 'USE_CASE_BLOCKED', retryable: false });
-    expect(refused.generated.error.message).toContain('"bench for two"');
-    expect(refused.generated.error.message).toContain('must not carry structural loads such as people');
-    // Nothing was built, so there is nothing to publish.
-    expect(refused.published.statusCode).toBe(422);
-    expect(refused.published.json().error.code).toBe('KIT_NOT_READY');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/design-drafts',
+      headers: bearer(token),
+      payload: { mode: 'B', prompt: 'a bench for two', settings: { size: 12 } },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({
+      code: 'USE_CASE_BLOCKED',
+      details: { use_case: 'structural', source: 'prompt', matched: 'bench for two' },
+    });
+    expect(refused.json().error.message).toContain('"bench for two"');
+    expect(refused.json().error.message).toContain('must not carry structural loads such as people');
     const ornament = await publish('a brown garden bench with a green back');
     expect(ornament.generated.artefacts.generation).toMatchObject({ status: 'success' });
     expect(ornament.published.statusCode).toBe(201);

@@ -173,17 +173,19 @@ describe('founder dashboard', () => {
       .execute();
 
     // Jobs: failed 03-02 and dead 03-03 (block_kit, KIT_FAILED), failed 03-05 (model, MODEL_FAILED),
-    // failed 03-09 without a code, and one that succeeded.
+    // failed 03-09 without a code, one that succeeded and one that ended degraded (a usable
+    // result with part of the prompt unused: not a failure, so not counted).
     const job = (
       day: string,
       type: string,
-      status: 'failed' | 'dead' | 'succeeded',
+      status: 'failed' | 'dead' | 'succeeded' | 'degraded',
       code: string | null,
     ) => ({
       id: randomUUID(),
       type,
       status,
       error_code: code,
+      degraded_reason: status === 'degraded' ? 'Not used: desk.' : null,
       created_at: at(day, '08:00'),
       finished_at: at(day),
     });
@@ -195,6 +197,7 @@ describe('founder dashboard', () => {
         job('03-05', 'model', 'failed', 'MODEL_FAILED'),
         job('03-09', 'model', 'failed', null),
         job('03-02', 'model', 'succeeded', null),
+        job('03-04', 'model', 'degraded', null),
       ])
       .execute();
 

@@ -40,7 +40,9 @@ describe('prompt designs: variants and edits', () => {
       settings: { size: 20 },
     });
     const done = await generate(draft.id);
-    expect(done.status).toBe('succeeded');
+    // Part of the prompt was not used: the job itself ends degraded, with the reason.
+    expect(done.status).toBe('degraded');
+    expect(done.degraded_reason).toContain('desk');
     const generation = done.artefacts.generation;
     // "desk" is not used by any design: said, and the result is degraded rather than a success.
     expect(generation).toMatchObject({ status: 'degraded', provider: 'procedural', fallback: null });

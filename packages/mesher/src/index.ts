@@ -83,8 +83,15 @@ export {
   type ProgramProblem,
   validateProgram,
 } from './design/program';
+export {
+  applyProgramParams,
+  EDITABLE_PART_COUNT,
+  type ProgramEditResult,
+  type ProgramParam,
+  programParams,
+} from './design/program-edits';
 export { type PromptReading, readPrompt } from './design/read-prompt';
-export { coloursInGrid, voxeliseProgram } from './design/voxelise-program';
+export { coloursInGrid, partExtents, voxeliseProgram } from './design/voxelise-program';
 export {
   isMeshErrorCode,
   isRecoverableErrorCode,

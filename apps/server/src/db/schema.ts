@@ -236,7 +236,7 @@ export interface AlertEvaluatorLeaseTable {
   expires_at: Timestamp;
 }
 
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled' | 'dead';
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'degraded' | 'failed' | 'cancelled' | 'dead';
 
 export interface JobsTable {
   id: string;
@@ -259,6 +259,8 @@ export interface JobsTable {
   error_code: string | null;
   error_message: string | null;
   error_retryable: boolean | null;
+  /** Why a `degraded` job did not honour all of its request (set exactly when the status is degraded). */
+  degraded_reason: string | null;
   artefacts: GeneratedJson<Record<string, unknown>>;
   correlation_id: string | null;
   created_at: GeneratedTimestamp;

@@ -42,6 +42,12 @@ export interface JobContext {
   enter(name: string): Promise<void>;
   /** Progress of the running step, 0 to 1. */
   progress(fraction: number): void;
+  /**
+   * Declares that the job, if it finishes, ends `degraded` rather than `succeeded`: its result is
+   * usable but part of the request was not honoured. The reason (safe to show) is kept with the job;
+   * a later call replaces it. A degraded job is terminal and never retried.
+   */
+  degrade(reason: string): void;
   logger: Logger;
 }
 
@@ -49,7 +55,10 @@ export interface JobHandler {
   /** A job type of the contracts (tests register handlers of their own types too). */
   type: string;
   run(ctx: JobContext): Promise<Record<string, unknown>>;
-  /** Effects of success, in the transaction that marks the job succeeded (fenced by the lease). */
+  /**
+   * Effects of a usable result, in the transaction that marks the job succeeded or degraded (fenced
+   * by the lease); `job.status` says which.
+   */
   onSucceeded?(trx: Transaction<DB>, job: JobRow, artefacts: Record<string, unknown>): Promise<void>;
   /** Effects of a final failure (not of a retry), in the same transaction. */
   onFailed?(trx: Transaction<DB>, job: JobRow, error: JobError): Promise<void>;
@@ -77,11 +86,14 @@ export interface JobQueue {
     workerId: string,
     progress: { steps: JobStepState[]; current: string | null; progress: number },
   ): Promise<JobRow | null>;
-  /** Marks the job succeeded and runs the handler's effects in the same transaction. */
+  /**
+   * Marks the job succeeded (or degraded, when `degradedReason` is given) and runs the handler's
+   * effects in the same transaction.
+   */
   succeed(
     jobId: string,
     workerId: string,
-    result: { artefacts: Record<string, unknown>; steps: JobStepState[] },
+    result: { artefacts: Record<string, unknown>; steps: JobStepState[]; degradedReason: string | null },
     effects: (trx: Transaction<DB>, row: JobRow) => Promise<void>,
   ): Promise<JobRow | null>;
   /** Schedules a retry or fails the job for good (then the effects run in the same transaction). */

@@ -164,10 +164,15 @@ export function createJobRunner(options: JobRunnerOptions) {
       state.progress = 0;
       return state;
     };
+    let degradedReason: string | null = null;
     const ctx: JobContext = {
       job,
       signal: controller.signal,
       logger: log,
+      degrade(reason) {
+        const text = reason.trim();
+        degradedReason = text.length > 0 ? text.slice(0, 2000) : 'Part of the request was not honoured.';
+      },
       async enter(name) {
         checkStopped();
         begin(name);
@@ -210,6 +215,7 @@ export function createJobRunner(options: JobRunnerOptions) {
         workerId,
         {
           artefacts,
+          degradedReason,
           steps: steps.map((s) =>
             s.status === 'pending'
               ? { ...s, status: 'skipped' as const }
@@ -224,8 +230,8 @@ export function createJobRunner(options: JobRunnerOptions) {
       );
       if (done)
         log.info(
-          { stage: 'job', status: 'succeeded', duration_ms: Math.round(performance.now() - started) },
-          'job succeeded',
+          { stage: 'job', status: done.status, duration_ms: Math.round(performance.now() - started) },
+          `job ${done.status}`,
         );
       await notify(done);
     } catch (err) {

@@ -305,6 +305,8 @@ export const Job = Type.Object({
     Type.Object({ code: Type.String(), message: Type.String(), retryable: Type.Boolean() }),
     Type.Null(),
   ]),
+  /** Set exactly when the status is `degraded`: what part of the request was not honoured. */
+  degraded_reason: Type.Union([Type.String(), Type.Null()]),
   artefacts: Type.Record(Type.String(), Type.Unknown()),
   can_retry: Type.Boolean(),
   can_cancel: Type.Boolean(),

@@ -15,6 +15,7 @@ import {
   VARIANT_COUNT,
 } from './procedural';
 import type { DesignProgram } from './program';
+import { applyProgramParams, programParams } from './program-edits';
 
 /** What the owner changed after generation. */
 export interface DesignChoice {
@@ -35,7 +36,15 @@ export interface VariantSummary {
   design: string;
   recipe: DesignRecipe | null;
   program: DesignProgram;
-  /** The parameters the program exposes, with their bounds and current values. */
+  /**
+   * A model-written variant's program as the model wrote it, before the owner's edits: what its
+   * controls are measured on, and what a rebuild with other edits starts from.
+   */
+  source?: DesignProgram;
+  /**
+   * The parameters the design exposes, with their bounds and current values: a library design's
+   * own, or for a model-written program its size and its parts' heights and widths (program-edits.ts).
+   */
   parameters: Array<DesignParam & { value: number }>;
   /** Each part and its main colour. */
   parts: Array<{ name: string; colour: string }>;
@@ -67,7 +76,12 @@ export interface GenerateDesignOptions extends ProposeOptions {
   proposal?: DesignProposal;
 }
 
-function summarise(seed: number, recipe: DesignRecipe | null, program: DesignProgram): VariantSummary {
+function summarise(
+  seed: number,
+  recipe: DesignRecipe | null,
+  program: DesignProgram,
+  source?: { program: DesignProgram; values: Record<string, number> },
+): VariantSummary {
   const design = recipe ? designById(recipe.design) : undefined;
   const params = design && recipe ? designParams(design, recipe.params) : {};
   return {
@@ -75,7 +89,12 @@ function summarise(seed: number, recipe: DesignRecipe | null, program: DesignPro
     design: recipe?.design ?? program.name,
     recipe,
     program,
-    parameters: design ? design.params.map((p) => ({ ...p, value: params[p.id]! })) : [],
+    ...(source ? { source: source.program } : {}),
+    parameters: design
+      ? design.params.map((p) => ({ ...p, value: params[p.id]! }))
+      : source
+        ? programParams(source.program).map((p) => ({ ...p, value: source.values[p.id] ?? p.value }))
+        : [],
     parts: program.parts
       .filter((p) => p.mode !== 'carve')
       .map((p) => ({ name: p.name, colour: 'colour' in p.paint ? p.paint.colour : p.paint.colours[0]! })),
@@ -135,16 +154,29 @@ export function generateDesign(prompt: string, options: GenerateDesignOptions = 
     };
   }
   const chosen = Math.max(0, Math.min(proposal.variants.length - 1, Math.round(choice.variant ?? 0)));
+  const reasons = proposal.reason ? [proposal.reason] : [];
   const variants = proposal.variants.map((v, k) => {
-    if (k !== chosen) return summarise(v.seed, v.recipe, v.program);
+    if (k !== chosen)
+      return summarise(
+        v.seed,
+        v.recipe,
+        v.program,
+        v.recipe ? undefined : { program: v.program, values: {} },
+      );
     if (v.recipe) {
       const recipe = applyChoice(v.recipe, choice);
       return summarise(v.seed, recipe, composeProgram(recipe));
     }
-    return summarise(v.seed, null, applyColours(v.program, choice));
+    // A model-written program: its derived controls (size, part heights and widths), then colours.
+    const values = choice.params ?? {};
+    const edited = applyProgramParams(v.program, values);
+    if (!edited.ok) reasons.push(`The changes could not be made: ${edited.problems.join('; ')}.`);
+    return summarise(v.seed, null, applyColours(edited.ok ? edited.program : v.program, choice), {
+      program: v.program,
+      values: edited.ok ? values : {},
+    });
   });
   const built = buildDesign(variants[chosen]!.program, options.useCase ?? 'free_standing');
-  const reasons = proposal.reason ? [proposal.reason] : [];
   if (!built.buildReport.buildable)
     reasons.push(
       `The design did not pass the build checks: ${built.buildReport.problems.map((p) => p.message).join(' ')}`,

@@ -357,3 +357,29 @@ export function coloursInGrid(grid: VoxelGrid): PaletteColourId[] {
   for (let i = 0; i < grid.cells.length; i++) if (grid.cells[i]) seen.add(grid.cells[i]! - 1);
   return [...seen].sort((a, b) => a - b).map((i) => PALETTE[i]!.id);
 }
+
+/**
+ * Each part's extent in cells as the voxeliser draws it alone (before carving and the one-piece
+ * rule): the lowest cell and one past the highest on each axis, or null for a part that draws
+ * nothing inside the bounds. What a model-written program's edits are measured against.
+ */
+export function partExtents(program: DesignProgram): Array<{ lo: Vec3; hi: Vec3 } | null> {
+  const [bx, by, bz] = program.bounds;
+  const grid: Grid = { nx: bx, ny: by, nz: bz };
+  const mask = new Uint8Array(bx * by * bz);
+  return program.parts.map((part) => {
+    mask.fill(0);
+    draw(part.shape, IDENTITY, grid, mask);
+    const lo: Vec3 = [Infinity, Infinity, Infinity];
+    const hi: Vec3 = [-Infinity, -Infinity, -Infinity];
+    for (let i = 0; i < mask.length; i++) {
+      if (!mask[i]) continue;
+      const c: Vec3 = [i % bx, Math.floor(i / bx) % by, Math.floor(i / (bx * by))];
+      for (let k = 0; k < 3; k++) {
+        lo[k] = Math.min(lo[k]!, c[k]!);
+        hi[k] = Math.max(hi[k]!, c[k]! + 1);
+      }
+    }
+    return lo[0] === Infinity ? null : { lo, hi };
+  });
+}

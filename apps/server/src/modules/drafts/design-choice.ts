@@ -12,8 +12,12 @@ import type { DraftRow } from './repo';
 function lastVariants(
   row: Pick<DraftRow, 'validation'>,
 ): Array<Pick<VariantSummary, 'parameters' | 'parts'>> | null {
-  const generation = (row.validation as { generation?: { design?: { variants?: unknown } } } | null)
-    ?.generation;
+  const validation = row.validation as {
+    generation?: { design?: { variants?: unknown } };
+    last_generation?: { design?: { variants?: unknown } };
+  } | null;
+  // The kit's generation, or (edits made since, kit not rebuilt yet) the one those edits were made on.
+  const generation = validation?.generation ?? validation?.last_generation;
   const variants = generation?.design?.variants;
   return Array.isArray(variants) ? (variants as Array<Pick<VariantSummary, 'parameters' | 'parts'>>) : null;
 }

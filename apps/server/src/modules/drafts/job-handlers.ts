@@ -5,7 +5,14 @@
  * transaction that marks the job done.
  */
 import type { DesignChoice, ReferenceOptions, UpAxis } from '@kitwright/contracts';
-import type { BlockKit, BuildReport, DesignOutcome } from '@kitwright/mesher';
+import {
+  type BlockKit,
+  type BuildReport,
+  type DesignOutcome,
+  type DesignProposal,
+  designById,
+  validateProgram,
+} from '@kitwright/mesher';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
 import type { Config } from '../../config';
@@ -171,14 +178,79 @@ async function storeKit(
   return { kit_file_id: ids[0], preview_file_id: ids[1], preview_png_file_id: ids[2] };
 }
 
+interface StoredVariant {
+  seed?: unknown;
+  recipe?: { design?: unknown } | null;
+  program?: unknown;
+  source?: unknown;
+}
+
+/**
+ * A rebuild with the owner's edits of a design a language model wrote: the programs it wrote last
+ * time (kept with the draft), so the edits apply to the design the owner saw rather than to a new
+ * answer. Null (ask the provider) for a first generation, "design again" (another seed), a new
+ * prompt, a procedural generation, or anything stored that is no longer a valid program.
+ */
+async function storedModelProposal(deps: Deps, p: DraftJobPayload): Promise<DesignProposal | null> {
+  if (!p.design || !p.prompt) return null;
+  const row = await repo.findDraft(deps.db, p.draft_id);
+  const validation = row?.validation as {
+    generation?: Record<string, unknown>;
+    last_generation?: Record<string, unknown>;
+  } | null;
+  const g = (validation?.generation ?? validation?.last_generation) as
+    | {
+        provider?: unknown;
+        fallback?: unknown;
+        interpretation?: { prompt?: unknown; understood?: unknown; ignored?: unknown } | null;
+        design?: { variants?: unknown };
+      }
+    | undefined;
+  if (g?.provider !== 'http' || g.fallback || g.interpretation?.prompt !== p.prompt) return null;
+  const stored = g.design?.variants;
+  if (!Array.isArray(stored) || stored.length === 0) return null;
+  const variants: DesignProposal['variants'] = [];
+  for (const v of stored as StoredVariant[]) {
+    if (typeof v.seed !== 'number') return null;
+    const checked = validateProgram(v.source ?? v.program);
+    if (!checked.ok) return null;
+    if (v.recipe && (typeof v.recipe.design !== 'string' || !designById(v.recipe.design))) return null;
+    variants.push({
+      seed: v.seed,
+      recipe: (v.recipe ?? null) as DesignProposal['variants'][number]['recipe'],
+      program: checked.program,
+    });
+  }
+  if ((p.design.seed ?? 0) !== variants[0]!.seed) return null;
+  const words = (value: unknown) =>
+    Array.isArray(value) ? value.filter((w): w is string => typeof w === 'string') : [];
+  return {
+    status: 'success',
+    reading: {
+      prompt: p.prompt,
+      design: null,
+      sizeFactor: 1,
+      sides: {},
+      params: {},
+      looks: {},
+      understood: words(g.interpretation?.understood),
+      ignored: words(g.interpretation?.ignored),
+    },
+    variants,
+    provider: 'http',
+  };
+}
+
 async function generate(ctx: JobContext, deps: Deps, p: DraftJobPayload): Promise<DesignOutcome> {
   const out = await ctx.step('generate', async () => {
     const prompt = p.prompt ?? '';
-    const proposal = await deps.generation.propose(
-      prompt,
-      { size: p.size, seed: p.design?.seed ?? 0, locale: p.locale },
-      ctx.signal,
-    );
+    const proposal =
+      (await storedModelProposal(deps, p)) ??
+      (await deps.generation.propose(
+        prompt,
+        { size: p.size, seed: p.design?.seed ?? 0, locale: p.locale },
+        ctx.signal,
+      ));
     return runThread(ctx, deps, {
       kind: 'prompt',
       prompt,
@@ -196,6 +268,13 @@ async function generate(ctx: JobContext, deps: Deps, p: DraftJobPayload): Promis
   return out.result;
 }
 
+/** What a degraded job says was not honoured: the generator's reason, or the words it ignored. */
+export function degradedReason(reason: string | null | undefined, ignored: readonly string[]): string {
+  if (reason?.trim()) return reason.trim();
+  if (ignored.length > 0) return `Not used: ${ignored.join(', ')}.`;
+  return 'Part of the request was not honoured.';
+}
+
 async function storePromptDesign(ctx: JobContext, deps: Deps, p: DraftJobPayload, outcome: DesignOutcome) {
   const { kit, previewSvg, buildReport } = outcome;
   if (!kit || !previewSvg || !buildReport)
@@ -204,6 +283,9 @@ async function storePromptDesign(ctx: JobContext, deps: Deps, p: DraftJobPayload
     storeKit(deps, ctx.job, ctx.job.owner_user_id ?? '', p.draft_id, kit, previewSvg),
   );
   const chosen = outcome.variants[outcome.chosen];
+  // Part of the prompt not honoured (words ignored, no design named, checks failed): the job ends
+  // `degraded`, with the kit usable and the reason kept on the job as well as in the generation.
+  if (outcome.status === 'degraded') ctx.degrade(degradedReason(outcome.reason, outcome.ignored));
   return {
     generation: {
       status: outcome.status,
@@ -283,6 +365,7 @@ async function runReference(ctx: JobContext, deps: Deps, p: DraftJobPayload, ref
   const files = await ctx.step('store', () =>
     storeKit(deps, ctx.job, ctx.job.owner_user_id ?? '', p.draft_id, result.kit, result.previewSvg),
   );
+  if (result.status === 'degraded') ctx.degrade(degradedReason(result.reason, []));
   return {
     generation: { status: result.status, reason: result.reason ?? null, reference: result.reference },
     ...files,

@@ -17,7 +17,12 @@ import type {
   UpAxis,
   UpdateDraftRequest,
 } from '@kitwright/contracts';
-import { resolveLocale, titleFromFileName } from '@kitwright/contracts';
+import {
+  BLOCKED_USE_CASE_REASONS,
+  promptUseRestrictions,
+  resolveLocale,
+  titleFromFileName,
+} from '@kitwright/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
@@ -42,6 +47,27 @@ import * as repo from './repo';
 export type { DraftRow };
 
 export const DEFAULT_KIT_SIZE = 32;
+
+/**
+ * A prompt that asks for a use kits are not allowed for (a seat for people, something to climb,
+ * a toy for small children, …) is refused at once with the rule, before any draft or job exists:
+ * the server is the authority, whatever the app checked first (rule 4, contracts' `promptUseRestrictions`).
+ */
+export function refuseBlockedPrompt(prompt: string | null | undefined): void {
+  const [restriction] = promptUseRestrictions(prompt);
+  if (!restriction) return;
+  const rule = BLOCKED_USE_CASE_REASONS[restriction.use_case];
+  // The mesher's refusal says the same (procedural.ts), so the job and the request read alike.
+  const message = `"${restriction.matched}" describes a use block kits are not allowed for: ${rule}`;
+  throw new AppError('USE_CASE_BLOCKED', message, {
+    use_case: restriction.use_case,
+    safety: restriction.safety,
+    source: 'prompt',
+    matched: restriction.matched,
+    rule,
+    fields: { prompt: rule },
+  });
+}
 
 interface EventMeta {
   correlationId: string;
@@ -118,8 +144,31 @@ function kitClearedState(row: DraftRow) {
       validation: JSON.stringify({ mesh: (row.validation as Record<string, unknown>).mesh }),
     };
   if (row.mode === 'B' && row.stage === 'kit_ready')
-    return { stage: 'created' as const, validation_state: 'pending' as const, validation: '{}' };
+    return {
+      stage: 'created' as const,
+      validation_state: 'pending' as const,
+      validation: JSON.stringify(lastGenerationOf(row)),
+    };
   return {};
+}
+
+/**
+ * What a prompt draft keeps of its last generation when new edits make its kit stale: the variants
+ * (with a model-written program as it was written), so the edits are checked against them and the
+ * rebuild starts from the same programs instead of asking the model for new ones.
+ */
+function lastGenerationOf(row: DraftRow): Record<string, unknown> {
+  const validation = row.validation as { generation?: Record<string, unknown> } | null;
+  const g = validation?.generation;
+  if (!g?.design) return {};
+  return {
+    last_generation: {
+      provider: g.provider ?? null,
+      fallback: g.fallback ?? null,
+      interpretation: g.interpretation ?? null,
+      design: g.design,
+    },
+  };
 }
 
 export function createDraftsService(deps: {
@@ -299,6 +348,7 @@ export function createDraftsService(deps: {
           fields: { prompt: 'is required' },
         });
       }
+      if (body.mode === 'B' && !reference) refuseBlockedPrompt(body.prompt);
       checkDesignChoice({ mode: body.mode, validation: {} }, body.settings?.design, body.settings?.size);
       const source = body.source_upload_id
         ? await deps.media.ownedFile(user, body.source_upload_id, reference ? 'image' : 'source_model')
@@ -360,6 +410,7 @@ export function createDraftsService(deps: {
         throw new AppError('VALIDATION_FAILED', 'Only a draft made from a picture has picture options.', {
           fields: { reference: 'is only for a draft made from a picture' },
         });
+      if (body.prompt !== undefined) refuseBlockedPrompt(body.prompt);
       const reference = body.reference !== undefined ? normaliseReference(body.reference) : undefined;
       const referenceChanged =
         reference !== undefined && JSON.stringify(reference) !== JSON.stringify(row.reference);
@@ -435,6 +486,8 @@ export function createDraftsService(deps: {
       await requireMode(row.mode);
       if (row.mode === 'A' && !row.source_upload_id)
         throw new AppError('INVALID_STATE', 'Upload a model file for this draft first.');
+      // A draft saved before prompts were checked at creation is refused here, before any job.
+      if (row.mode === 'B') refuseBlockedPrompt(row.prompt);
       const settings = settingsOf(row);
       return enqueueDraftJob(
         'model',
@@ -461,6 +514,7 @@ export function createDraftsService(deps: {
           'The model has not passed its checks yet. Run the model job first.',
         );
       }
+      if (row.mode === 'B') refuseBlockedPrompt(row.prompt);
       return enqueueDraftJob('block_kit', row, user, idempotencyKey, correlationId, settingsOf(row));
     },
 

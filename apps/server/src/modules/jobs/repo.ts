@@ -218,11 +218,12 @@ export function markSucceeded(
   q: Q,
   jobId: string,
   workerId: string,
-  result: { artefacts: Record<string, unknown>; steps: JobStepState[] },
+  result: { artefacts: Record<string, unknown>; steps: JobStepState[]; degradedReason: string | null },
 ) {
   return fenced(q, jobId, workerId)
     .set({
-      status: 'succeeded',
+      status: result.degradedReason === null ? 'succeeded' : 'degraded',
+      degraded_reason: result.degradedReason,
       artefacts: JSON.stringify(result.artefacts),
       steps: JSON.stringify(result.steps),
       progress: 1,

@@ -2,7 +2,7 @@
  * Jobs as the owner sees them: create (idempotent by key, rate-limited per user), read, retry
  * when eligible, cancel cooperatively; plus the "Job queue stuck" figures for operations.
  */
-import type { Job, JobType, QueueHealth } from '@kitwright/contracts';
+import { type Job, type JobType, type QueueHealth, TERMINAL_JOB_STATUSES } from '@kitwright/contracts';
 
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
@@ -14,8 +14,9 @@ import { type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
 import { hasRole, type SignedInUser } from '../../platform/viewer';
 import * as repo from './repo';
 
-const TERMINAL = new Set(['succeeded', 'failed', 'cancelled', 'dead']);
+const TERMINAL = new Set<string>(TERMINAL_JOB_STATUSES);
 
+/** Only a failed-but-retryable or dead job is retried; succeeded and degraded ones finished. */
 export function canRetry(row: Pick<JobRow, 'status' | 'error_retryable'>): boolean {
   return row.status === 'dead' || (row.status === 'failed' && row.error_retryable === true);
 }
@@ -37,6 +38,7 @@ export function toJob(row: JobRow): Job {
     error: row.error_code
       ? { code: row.error_code, message: row.error_message ?? '', retryable: row.error_retryable === true }
       : null,
+    degraded_reason: row.status === 'degraded' ? (row.degraded_reason ?? '') : null,
     artefacts: row.artefacts,
     can_retry: canRetry(row),
     can_cancel: !TERMINAL.has(row.status),

@@ -27,6 +27,7 @@ const STATUS: Record<
   queued: { key: 'job.status.queued', tone: 'neutral' },
   running: { key: 'job.status.running', tone: 'brand' },
   succeeded: { key: 'job.status.succeeded', tone: 'success' },
+  degraded: { key: 'job.status.degraded', tone: 'warning' },
   failed: { key: 'job.status.failed', tone: 'danger' },
   cancelled: { key: 'job.status.cancelled', tone: 'warning' },
   dead: { key: 'job.status.dead', tone: 'danger' },
@@ -100,9 +101,11 @@ export function JobCard({
                 })
               : job.status === 'succeeded'
                 ? t('job.line.done')
-                : job.status === 'cancelled'
-                  ? t('job.line.cancelled')
-                  : t('job.line.failed')}
+                : job.status === 'degraded'
+                  ? t('job.line.degraded')
+                  : job.status === 'cancelled'
+                    ? t('job.line.cancelled')
+                    : t('job.line.failed')}
         </Text>
       </View>
       {running ? (
@@ -131,6 +134,11 @@ export function JobCard({
           </View>
         ))}
       </View>
+      {job.status === 'degraded' && job.degraded_reason ? (
+        <Notice tone="warning" title={t('job.degradedTitle')} testID="job-degraded">
+          <Text>{job.degraded_reason}</Text>
+        </Notice>
+      ) : null}
       {job.error ? (
         <Notice tone="error" title={t('job.problemTitle')} testID="job-problem">
           <Text>{problemText(t, job.error.code)}</Text>

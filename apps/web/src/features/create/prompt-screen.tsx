@@ -2,13 +2,10 @@
  * Create Mode B: describe a construction in words; the generator designs it from block templates
  * (queued, then a success or a "degraded" best effort that says why). Switched off with the modeB
  * flag, which this page says plainly instead of failing on submit. A prompt that describes a use
- * kits are not allowed for ("a bench for two") is said so at once, and not made.
+ * kits are not allowed for ("a bench for two") is said so as it is typed; on "Design it" the server,
+ * the authority, refuses it with the rule before any draft exists, and its answer is shown.
  */
-import {
-  DRAFT_PROMPT_MAX_LENGTH,
-  DRAFT_PROMPT_MIN_LENGTH,
-  promptUseRestrictions,
-} from '@kitwright/contracts/constants';
+import { DRAFT_PROMPT_MAX_LENGTH, DRAFT_PROMPT_MIN_LENGTH } from '@kitwright/contracts/constants';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Button, Card, ChoiceGroup, Columns, Input, Notice, space, Text } from '../../design';
@@ -18,6 +15,7 @@ import { errorText, fieldErrorsOf } from '../account/error-text';
 import { SmallLink } from '../account/small-link';
 import { CreateStartScreen } from './create-start';
 import { realSize } from './kit-size';
+import { type PromptRefusal, promptRefusalOf } from './prompt-refusal';
 import { PromptUseNotice } from './prompt-use-notice';
 import { withPictureChoice } from './reference-form';
 import { useStartDesign } from './use-start-design';
@@ -54,8 +52,10 @@ function PromptForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
-  /** Times "Design it" was pressed on a prompt for a use that cannot be published. */
+  /** Times the server refused "Design it" for a prompt describing a use that cannot be published. */
   const [refusedTries, setRefusedTries] = useState(0);
+  /** The server's refusal, for the prompt it was given. */
+  const [refused, setRefused] = useState<(PromptRefusal & { prompt: string }) | null>(null);
 
   async function submit() {
     const text = prompt.trim();
@@ -65,12 +65,6 @@ function PromptForm() {
     }
     setFieldError(undefined);
     setError(null);
-    // Not made: a design for a use kits are not allowed for could never be published. The notice
-    // beside the button says why (it shows as the words are typed, and comes into view here).
-    if (promptUseRestrictions(text).length > 0) {
-      setRefusedTries((n) => n + 1);
-      return;
-    }
     setBusy(true);
     try {
       await startDesign(
@@ -84,6 +78,15 @@ function PromptForm() {
         'generate',
       );
     } catch (err) {
+      // Not made: the server refused a design for a use kits are not allowed for. The notice beside
+      // the button says why (in the person's language) and comes into view.
+      const refusal = promptRefusalOf(err);
+      if (refusal) {
+        setRefused({ ...refusal, prompt: text });
+        setRefusedTries((n) => n + 1);
+        setBusy(false);
+        return;
+      }
       const fields = fieldErrorsOf(t, err, { prompt: 'create.prompt.tooShort' });
       setFieldError(fields.prompt);
       if (!fields.prompt) setError(errorText(t, err));
@@ -139,7 +142,13 @@ function PromptForm() {
               label: t('create.settings.sizeChoice', { count: Number(n), real: realSize(Number(n), locale) }),
             }))}
           />
-          <PromptUseNotice key={refusedTries} prompt={prompt} context="prompt" reveal={refusedTries > 0} />
+          <PromptUseNotice
+            key={refusedTries}
+            prompt={prompt}
+            context="prompt"
+            reveal={refusedTries > 0}
+            refusal={refused && refused.prompt === prompt.trim() ? refused : null}
+          />
           {error ? (
             <Notice tone="error" testID="prompt-error">
               {error}

@@ -126,6 +126,7 @@ export const create: DictionaryOf<typeof en> = {
     'Deine Anfrage wartet kurz in einer Warteschlange und läuft dann in wenigen Sekunden. Kann der Generator einem Teil nicht folgen, erhältst du trotzdem einen bestmöglichen Entwurf, als solcher gekennzeichnet und mit Begründung.',
 
   'create.prompt.restrictedTitle': 'Ein Entwurf für diesen Zweck kann nicht veröffentlicht werden',
+  'create.prompt.refusedNothingMade': 'Es wurde nichts erstellt oder gespeichert.',
   'create.prompt.restricted':
     '„{words}“ beschreibt einen Zweck, für den Baustein-Bausätze nicht erlaubt sind. {reason} Beschreibe stattdessen ein Dekostück oder eine Miniatur, dann kannst du es veröffentlichen.',
   'create.prompt.restrictedDraft':
@@ -250,6 +251,7 @@ export const create: DictionaryOf<typeof en> = {
   'job.status.queued': 'Wartet',
   'job.status.running': 'Läuft',
   'job.status.succeeded': 'Fertig',
+  'job.status.degraded': 'Teilweise fertig',
   'job.status.failed': 'Fehlgeschlagen',
   'job.status.cancelled': 'Abgebrochen',
   'job.status.dead': 'Angehalten',
@@ -259,6 +261,9 @@ export const create: DictionaryOf<typeof en> = {
   'job.line.done': 'Fertig.',
   'job.line.cancelled': 'Abgebrochen. Es wurde nichts geändert.',
   'job.line.failed': 'Wegen eines Problems angehalten.',
+  'job.line.degraded':
+    'Mit einem brauchbaren Ergebnis fertig, aber ein Teil der Anfrage wurde nicht verwendet.',
+  'job.degradedTitle': 'Was nicht verwendet wurde',
   'job.progress': 'Fortschritt',
   'job.steps': 'Schritte',
   'job.step.fetch_source': 'Deine Datei wird gelesen',

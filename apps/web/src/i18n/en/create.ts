@@ -119,6 +119,7 @@ export const create = {
     'Your request waits in a short queue, then runs in a few seconds. If the generator cannot follow part of it, you still get a best-effort design, marked as such, with the reason.',
 
   'create.prompt.restrictedTitle': 'A design for this use cannot be published',
+  'create.prompt.refusedNothingMade': 'Nothing was made or saved.',
   'create.prompt.restricted':
     '“{words}” describes a use block kits are not allowed for. {reason} Describe an ornament or a miniature instead, and you can publish it.',
   'create.prompt.restrictedDraft':
@@ -240,6 +241,7 @@ export const create = {
   'job.status.queued': 'Waiting',
   'job.status.running': 'Running',
   'job.status.succeeded': 'Done',
+  'job.status.degraded': 'Done, in part',
   'job.status.failed': 'Failed',
   'job.status.cancelled': 'Cancelled',
   'job.status.dead': 'Stopped',
@@ -249,6 +251,8 @@ export const create = {
   'job.line.done': 'Finished.',
   'job.line.cancelled': 'Cancelled. Nothing was changed.',
   'job.line.failed': 'Stopped with a problem.',
+  'job.line.degraded': 'Finished with a usable result, but part of the request was not used.',
+  'job.degradedTitle': 'What was not used',
   'job.progress': 'Progress',
   'job.steps': 'Steps',
   'job.step.fetch_source': 'Reading your file',

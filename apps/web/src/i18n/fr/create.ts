@@ -126,6 +126,7 @@ export const create: DictionaryOf<typeof en> = {
     'Votre demande attend brièvement dans une file, puis s’exécute en quelques secondes. Si le générateur ne peut pas suivre une partie de la description, vous obtenez quand même une création approchée, signalée comme telle, avec la raison.',
 
   'create.prompt.restrictedTitle': 'Une création pour cet usage ne peut pas être publiée',
+  'create.prompt.refusedNothingMade': 'Rien n’a été créé ni enregistré.',
   'create.prompt.restricted':
     '« {words} » décrit un usage interdit aux kits de blocs. {reason} Décrivez plutôt un objet décoratif ou une miniature, et vous pourrez la publier.',
   'create.prompt.restrictedDraft':
@@ -252,6 +253,7 @@ export const create: DictionaryOf<typeof en> = {
   'job.status.queued': 'En attente',
   'job.status.running': 'En cours',
   'job.status.succeeded': 'Terminé',
+  'job.status.degraded': 'Terminé en partie',
   'job.status.failed': 'Échec',
   'job.status.cancelled': 'Annulé',
   'job.status.dead': 'Arrêté',
@@ -261,6 +263,9 @@ export const create: DictionaryOf<typeof en> = {
   'job.line.done': 'Terminé.',
   'job.line.cancelled': 'Annulé. Rien n’a été modifié.',
   'job.line.failed': 'Arrêté à cause d’un problème.',
+  'job.line.degraded':
+    'Terminé avec un résultat utilisable, mais une partie de la demande n’a pas été utilisée.',
+  'job.degradedTitle': 'Ce qui n’a pas été utilisé',
   'job.progress': 'Progression',
   'job.steps': 'Étapes',
   'job.step.fetch_source': 'Lecture de votre fichier',

@@ -18,6 +18,7 @@ function job(over: Partial<Job>): Job {
     retries: 0,
     lease_expires_at: null,
     error: null,
+    degraded_reason: null,
     artefacts: {},
     can_retry: false,
     can_cancel: true,
@@ -39,6 +40,18 @@ describe('newerJob', () => {
     const done = job({ status: 'succeeded', current_step: null, progress: 1 });
     expect(newerJob(done, pushed)).toBe(done);
     expect(newerJob(job({ status: 'queued' }), pushed)).toBe(pushed);
+  });
+
+  it('treats a degraded job as finished: a late running answer does not bring it back', () => {
+    const degraded = job({
+      status: 'degraded',
+      current_step: null,
+      progress: 1,
+      degraded_reason: 'Not used: fluffy.',
+    });
+    const late = job({ current_step: 'store', progress: 0.9 });
+    expect(newerJob(degraded, late)).toBe(degraded);
+    expect(newerJob(late, degraded)).toBe(degraded);
   });
 
   it('takes a retry or a new attempt, which starts again', () => {

@@ -6,8 +6,9 @@
  * again and always wins.
  */
 import type { Job } from '@kitwright/contracts';
+import { TERMINAL_JOB_STATUSES } from '@kitwright/contracts/constants';
 
-const FINISHED = new Set<Job['status']>(['succeeded', 'failed', 'cancelled', 'dead']);
+const FINISHED = new Set<Job['status']>(TERMINAL_JOB_STATUSES);
 
 function rank(job: Job): number {
   return job.status === 'queued' ? 0 : job.status === 'running' ? 1 : 2;

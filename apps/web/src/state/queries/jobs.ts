@@ -4,6 +4,7 @@
  * What a job means for its draft is the drafts' business (drafts.ts).
  */
 import type { Job } from '@kitwright/contracts';
+import { TERMINAL_JOB_STATUSES } from '@kitwright/contracts/constants';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useKitwright } from '../../client/kitwright';
@@ -20,7 +21,7 @@ export const JOB_STALE_TIME = 2_000;
 export const JOB_POLL_LIVE = 15_000;
 export const JOB_POLL_OFFLINE = 2_000;
 
-export const TERMINAL_JOB = new Set<Job['status']>(['succeeded', 'failed', 'cancelled', 'dead']);
+export const TERMINAL_JOB = new Set<Job['status']>(TERMINAL_JOB_STATUSES);
 
 export function isFinished(job: Job | undefined | null): boolean {
   return job ? TERMINAL_JOB.has(job.status) : false;
