@@ -152,8 +152,11 @@ describe('gallery search: the read paths', () => {
     return rows.rows.map((r) => r.id);
   }
 
+  const completionsOf = async (prefix: string) => (await search.vocabulary(db, [], prefix, 20)).completions;
+
   const plans: Array<[string, ReadPlan]> = [
     ['a walk that fills the page', { strategy: 'walk-first', width: 1000 }],
+    ['a short look, a walk on, then a collection', { strategy: 'walk-first', width: 16 }],
     ['a walk cut short, then a collection', { strategy: 'walk-first', width: 3 }],
     ['a collection of every match', { strategy: 'collect-first', width: 1000 }],
     ['a collection that overflows, then a walk to the end', { strategy: 'collect-first', width: 2 }],
@@ -173,6 +176,9 @@ describe('gallery search: the read paths', () => {
     'red owl bench',
     'windowsill',
     'nothing',
+    'ligh',
+    'red tow',
+    'tower -red',
   ];
 
   for (const [planName, plan] of plans) {
@@ -180,7 +186,7 @@ describe('gallery search: the read paths', () => {
       for (const q of queries) {
         const parsed: ParsedQuery = parseQuery(q);
         const exact = search.tsQuery(parsed.text);
-        const typed = search.typedQuery(parsed);
+        const typed = search.typedQuery(parsed, parsed.prefix ? await completionsOf(parsed.prefix) : []);
         for (const [filterName, f] of filters) {
           for (const limit of [1, 5, 200]) {
             // Tier one (the title) and tier two (elsewhere, or the word being typed), page by page.

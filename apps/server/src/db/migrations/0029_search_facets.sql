@@ -32,3 +32,6 @@ CREATE TRIGGER listings_search_facets
   FOR EACH ROW EXECUTE FUNCTION listings_search_facets_apply();
 
 UPDATE listings SET title_vector = title_vector;
+
+-- The words a prefix can complete to ("brid" → bridge, bridges), read in index order.
+CREATE INDEX search_words_prefix_idx ON search_words (word text_pattern_ops);

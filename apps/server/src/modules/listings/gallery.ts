@@ -21,18 +21,13 @@ import { type Profiles, unknownProfile } from '../auth/profiles';
 import { mediaUrl } from '../media/urls';
 import { localiseListing } from '../translations/localise';
 import { interestSummaryOf } from './interest-summary';
-import {
-  estimateDensity,
-  type ParsedQuery,
-  parseQuery,
-  planRead,
-  type ReadPlan,
-  type SearchStats,
-} from './search-plan';
+import { densityBound, type ParsedQuery, parseQuery, planRead, type SearchStats } from './search-plan';
 import * as search from './search-repo';
 
 /** How often the read plan's statistics are re-read from PostgreSQL. */
 const STATS_REFRESH_MS = 60_000;
+/** The most vocabulary words a word being typed stands for (the most used ones). */
+const MAX_COMPLETIONS = 20;
 
 interface CursorValue {
   s: GallerySort;
@@ -173,25 +168,35 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     return stats;
   }
 
-  /** How each tier is read: from the statistics, and the vocabulary for words no title holds. */
-  async function tierPlans(
-    query: ParsedQuery,
-    filter: search.GalleryFilter,
-    limit: number,
-  ): Promise<[ReadPlan, ReadPlan]> {
+  /**
+   * A query as the tiers match it — its words exactly (tier one), and with the last word as
+   * typed (tier two, other sorts) — and how each is best read, from the statistics and the
+   * vocabulary (one round trip: the words no title holds, and the typed word's completions).
+   */
+  async function readingOf(query: ParsedQuery, filter: search.GalleryFilter, pageSize: number) {
     const s = await searchStats();
     const facets = search.facetLexemes(filter);
     // A word the statistics do not list may still be in new listings: the vocabulary says
     // whether any title holds it at all (none: tier one has nothing to walk towards).
     const unlisted = query.required.filter((w) => !s.title?.frequency.has(w));
-    const known = await search.knownWords(db, unlisted);
-    const titleDensity = unlisted.some((w) => !known.has(w))
+    const words = await search.vocabulary(db, unlisted, query.prefix, MAX_COMPLETIONS);
+    const typing = words.completions.length > 0;
+    const titleBound = unlisted.some((w) => !words.known.has(w))
       ? 0
-      : estimateDensity(s.title, query, false, facets);
-    return [
-      planRead(titleDensity, s.visible, limit + 1),
-      planRead(estimateDensity(s.all, query, true, facets), s.visible, limit + 1),
-    ];
+      : densityBound(s.title, query, [...query.required, ...facets]);
+    const typedWords = typing ? query.required.slice(0, -1) : query.required;
+    const typedBound = densityBound(
+      s.all,
+      query,
+      [...typedWords, ...facets],
+      typing ? [query.prefix as string, ...words.completions] : null,
+    );
+    return {
+      exact: search.tsQuery(query.text),
+      typed: search.typedQuery(query, words.completions),
+      titlePlan: planRead(titleBound, s.visible, pageSize),
+      typedPlan: planRead(typedBound, s.visible, pageSize),
+    };
   }
 
   /** One page of the two relevance tiers, continuing from the cursor's tier and position. */
@@ -205,8 +210,7 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     const startTier = Number(tierText ?? 0);
     const after = (tier: number) =>
       cursor && tier === startTier ? { value: Number(viewsText), id: cursor.id } : null;
-    const exact = search.tsQuery(query.text);
-    const [titlePlan, otherPlan] = await tierPlans(query, filter, limit);
+    const { exact, typed, titlePlan, typedPlan } = await readingOf(query, filter, limit + 1);
     const out: PageKey[] = [];
     if (startTier === 0) {
       const rows = await search.pageOfMatches(db, filter, {
@@ -221,10 +225,10 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     if (out.length <= limit) {
       const rows = await search.pageOfMatches(db, filter, {
         order: 'most_viewed',
-        match: search.otherMatches(search.typedQuery(query), exact, filter),
+        match: search.otherMatches(typed, exact, filter),
         after: after(1),
         limit: limit + 1 - out.length,
-        plan: otherPlan,
+        plan: typedPlan,
       });
       out.push(...rows.map((r) => ({ id: r.id, tier: 1, key: Number(r.sort_key) })));
     }
@@ -278,18 +282,13 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
       let rows: search.KeyRow[];
       if (q) {
         // Words in another order than relevance: the words anywhere, the last one as typed.
-        const query = parseQuery(q);
-        const s = await searchStats();
+        const { typed, typedPlan } = await readingOf(parseQuery(q), filter, limit + 1);
         rows = await search.pageOfMatches(db, filter, {
           order: sort,
-          match: search.anywhereMatches(search.typedQuery(query), filter),
+          match: search.anywhereMatches(typed, filter),
           after,
           limit: limit + 1,
-          plan: planRead(
-            estimateDensity(s.all, query, true, search.facetLexemes(filter)),
-            s.visible,
-            limit + 1,
-          ),
+          plan: typedPlan,
         });
       } else {
         rows = await search.sortedPage(db, filter, sort, { after, limit: limit + 1 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateDensity, parseQuery, planRead, type VectorStats, widthFor } from './search-plan';
+import { densityBound, parseQuery, planRead, probeFor, type VectorStats, widthFor } from './search-plan';
 
 const stats: VectorStats = {
   frequency: new Map([
@@ -32,30 +32,31 @@ describe('reading what people type', () => {
 });
 
 describe('choosing how to read a page', () => {
-  it('estimates a share of listings from the lexeme statistics, words as independent', () => {
-    expect(estimateDensity(stats, parseQuery('red'), false)).toBeCloseTo(0.05);
-    expect(estimateDensity(stats, parseQuery('red tower'), false)).toBeCloseTo(0.0025);
+  it('bounds the share of listings that can match by the rarest word', () => {
+    const q = parseQuery('red tower');
+    expect(densityBound(stats, q, ['red'])).toBeCloseTo(0.05);
+    expect(densityBound(stats, q, ['red', 'tower', 'category garden'])).toBeCloseTo(0.05);
     // A word the statistics do not list is rarer than the rarest listed.
-    expect(estimateDensity(stats, parseQuery('red lighthuse'), false)).toBeCloseTo(0.00005);
-    // As a prefix, "tow" counts every listed lexeme it begins, and the unlisted ones at most the floor.
-    expect(estimateDensity(stats, parseQuery('tow'), true)).toBeCloseTo(0.061);
-    expect(estimateDensity(stats, parseQuery('red'), false, ['category garden'])).toBeCloseTo(0.005);
+    expect(densityBound(stats, q, ['red', 'lighthuse'])).toBeCloseTo(0.001);
+    // A word being typed stands for its completions: any one of them.
+    expect(densityBound(stats, parseQuery('tow'), [], ['tow', 'tower', 'towers'])).toBeCloseTo(0.061);
   });
 
   it('cannot tell without statistics, or for OR and phrase syntax', () => {
-    expect(estimateDensity(null, parseQuery('red'), false)).toBeNull();
-    expect(estimateDensity(stats, parseQuery('red or tower'), false)).toBeNull();
+    expect(densityBound(null, parseQuery('red'), ['red'])).toBeNull();
+    expect(densityBound(stats, parseQuery('red or tower'), [])).toBeNull();
   });
 
-  it('walks first when a page fills within the bound, collects first when matches are rare', () => {
+  it('collects first only when even the most matches there can be fit its bound', () => {
     const width = widthFor(100_000, 25);
     expect(width).toBe(1581);
     expect(planRead(0.05, 100_000, 25)).toEqual({ strategy: 'walk-first', width });
-    expect(planRead(0.0025, 100_000, 25)).toEqual({ strategy: 'collect-first', width });
+    expect(planRead(0.01, 100_000, 25)).toEqual({ strategy: 'collect-first', width });
     expect(planRead(0, 100_000, 25).strategy).toBe('collect-first');
     // Not knowing, the walk goes first: its mistake costs at most `width` rows.
     expect(planRead(null, 100_000, 25).strategy).toBe('walk-first');
     expect(widthFor(1_000_000, 25)).toBe(5000);
     expect(widthFor(0, 25)).toBe(200);
+    expect(probeFor(width)).toBe(198);
   });
 });

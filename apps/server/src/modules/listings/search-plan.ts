@@ -67,30 +67,30 @@ export interface SearchStats {
   all: VectorStats | null;
 }
 
-function wordFrequency(stats: VectorStats, word: string, asPrefix: boolean): number {
-  if (!asPrefix) return stats.frequency.get(word) ?? stats.floor;
-  let sum = stats.floor;
-  for (const [lexeme, f] of stats.frequency) if (lexeme.startsWith(word)) sum += f;
-  return Math.min(1, sum);
+function frequency(stats: VectorStats, word: string): number {
+  return stats.frequency.get(word) ?? stats.floor;
 }
 
 /**
- * The expected share of listings that match (words treated as independent), or null when it
- * cannot be told (no statistics yet, or OR/phrase syntax): then the bounded walk goes first, as
- * it is the cheaper mistake. `facets` are filter lexemes matched with the words.
+ * The most listings that can match, as a share: every one of `words` must be present (and
+ * `anyOf`'s words, one of them at least: the completions of a word being typed), so the rarest
+ * bounds the rest. Null when it cannot be told (no statistics yet, or OR/phrase syntax).
  */
-export function estimateDensity(
+export function densityBound(
   stats: VectorStats | null,
   query: ParsedQuery,
-  usePrefix: boolean,
-  facets: string[] = [],
+  words: string[],
+  anyOf: string[] | null = null,
 ): number | null {
   if (!stats || query.required.length === 0) return null;
-  const words = usePrefix && query.prefix ? query.required.slice(0, -1) : query.required;
-  let density = 1;
-  for (const word of [...words, ...facets]) density *= wordFrequency(stats, word, false);
-  if (usePrefix && query.prefix) density *= wordFrequency(stats, query.prefix, true);
-  return density;
+  let bound = 1;
+  for (const word of words) bound = Math.min(bound, frequency(stats, word));
+  if (anyOf)
+    bound = Math.min(
+      bound,
+      anyOf.reduce((sum, word) => sum + frequency(stats, word), 0),
+    );
+  return bound;
 }
 
 export type Strategy = 'walk-first' | 'collect-first';
@@ -105,10 +105,14 @@ export function widthFor(visible: number, pageSize: number): number {
   return Math.max(200, Math.min(20_000, Math.round(Math.sqrt(Math.max(visible, 1) * pageSize))));
 }
 
-export function planRead(density: number | null, visible: number, pageSize: number): ReadPlan {
+export function planRead(bound: number | null, visible: number, pageSize: number): ReadPlan {
   const width = widthFor(visible, pageSize);
-  // The walk fills a page after about pageSize / density rows: go first when that fits its bound.
-  const strategy =
-    density === null || pageSize / Math.max(density, 1e-9) <= width ? 'walk-first' : 'collect-first';
+  // Collecting first is safe only when even the most matches there can be fit in its bound.
+  const strategy = bound !== null && bound * visible <= width ? 'collect-first' : 'walk-first';
   return { strategy, width };
+}
+
+/** The first walk's bound: a short look that tells common matches (it fills the page) from rare ones. */
+export function probeFor(width: number): number {
+  return Math.max(1, Math.ceil(width / 8));
 }

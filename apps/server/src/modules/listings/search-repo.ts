@@ -7,7 +7,7 @@
 import type { GallerySort } from '@kitwright/contracts';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { ParsedQuery, ReadPlan, SearchStats, VectorStats } from './search-plan';
+import { type ParsedQuery, probeFor, type ReadPlan, type SearchStats, type VectorStats } from './search-plan';
 
 export interface GalleryFilter {
   category?: string | undefined;
@@ -25,16 +25,22 @@ export interface GalleryFilter {
 
 export type TsQuery = RawBuilder<unknown>;
 
+/** A tsquery lexeme, quoted: any text stands for itself. */
+const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
 /** The query's words, matched exactly (web search syntax: quotes, "or", -word). */
 export function tsQuery(words: string): TsQuery {
   return sql`websearch_to_tsquery('simple', ${words})`;
 }
 
-/** The query's words with its last word matched as a prefix, as people type ("red brid"). */
-export function typedQuery(query: ParsedQuery): TsQuery {
-  if (!query.prefix) return tsQuery(query.text);
-  const typing = sql`to_tsquery('simple', ${`${query.prefix}:*`})`;
-  return query.head ? sql`(websearch_to_tsquery('simple', ${query.head}) && ${typing})` : typing;
+/**
+ * The query's words with its last word as typed: that word, or any word of the vocabulary it
+ * begins (`completions`: "brid" → bridge, bridges), so "red brid" finds red bridges.
+ */
+export function typedQuery(query: ParsedQuery, completions: string[]): TsQuery {
+  if (!query.prefix || completions.length === 0) return tsQuery(query.text);
+  const typing = sql`${[...new Set([query.prefix, ...completions])].map(lexeme).join(' | ')}::tsquery`;
+  return query.head ? sql`(websearch_to_tsquery('simple', ${query.head}) && (${typing}))` : typing;
 }
 
 /** What the gallery can order by: one indexed column each, ties broken by id in the same direction. */
@@ -84,9 +90,6 @@ export interface OrderPosition {
 
 /** Listings match a search when this holds for `l`. */
 export type MatchCondition = RawBuilder<SqlBool>;
-
-/** A tsquery lexeme, quoted: any text stands for itself. */
-const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
  * The filters that are lexemes of the search vectors too (migration 0029: "category garden",
@@ -225,14 +228,28 @@ async function collect(
 
 /**
  * The first `limit` listings matching a search in a column order, after a position: exact, read
- * the way the plan chose (see search-plan.ts), each pass bounded.
+ * the way the plan chose (see search-plan.ts), each pass bounded. A walk starts with a short look
+ * (`probeFor`): a page filled there, or matches dense enough to fill one within `width`, go on
+ * walking; none at all mean they are rare, and collecting them is cheap.
  */
 export async function pageOfMatches(db: Kysely<DB>, f: GalleryFilter, read: PageRead): Promise<KeyRow[]> {
   const { width } = read.plan;
   if (read.plan.strategy === 'walk-first') {
-    const walked = await walk(db, f, read, width);
-    if (walked.length >= read.limit) return walked;
-    // Less than a page in `width` rows: matches are rare, so collecting them all is cheap.
+    const probe = probeFor(width);
+    const first = await walk(db, f, read, probe);
+    if (first.length >= read.limit) return first;
+    const last = first[first.length - 1];
+    // `first.length` matches in `probe` rows: at that density the rest of the page needs this many rows.
+    if (last && ((read.limit - first.length) * probe) / first.length <= width) {
+      const rest = await walk(
+        db,
+        f,
+        { ...read, after: { value: last.sort_key, id: last.id }, limit: read.limit - first.length },
+        width,
+      );
+      if (first.length + rest.length >= read.limit) return [...first, ...rest];
+    }
+    // Fewer than a page where a common match would have filled one: collecting them all is cheap.
     return (await collect(db, f, read, width * 4, true)) ?? walk(db, f, read, null);
   }
   return (await collect(db, f, read, width, false)) ?? walk(db, f, read, null);
@@ -344,9 +361,25 @@ export async function closestWord(
   return best?.word ?? null;
 }
 
-/** Which of these words some listing's title or tags hold (the search vocabulary). */
-export async function knownWords(db: Kysely<DB>, words: string[]): Promise<Set<string>> {
-  if (words.length === 0) return new Set();
-  const rows = await db.selectFrom('search_words').select('word').where('word', 'in', words).execute();
-  return new Set(rows.map((r) => r.word));
+/**
+ * What the vocabulary holds for a query, in one round trip: which of `words` some listing's title
+ * or tags hold, and the most used words that begin with `prefix` (at most `limit`).
+ */
+export async function vocabulary(
+  db: Kysely<DB>,
+  words: string[],
+  prefix: string | null,
+  limit: number,
+): Promise<{ known: Set<string>; completions: string[] }> {
+  if (words.length === 0 && !prefix) return { known: new Set(), completions: [] };
+  const rows = await sql<{ word: string; completion: boolean }>`
+    (SELECT word, false AS completion FROM search_words WHERE word = ANY (${sql.val(words)}::text[]))
+    UNION ALL
+    (SELECT word, true AS completion FROM search_words
+     WHERE ${prefix !== null} AND word LIKE ${`${prefix ?? ''}%`} AND word <> ${prefix ?? ''}
+     ORDER BY listings DESC, word LIMIT ${limit})`.execute(db);
+  return {
+    known: new Set(rows.rows.filter((r) => !r.completion).map((r) => r.word)),
+    completions: rows.rows.filter((r) => r.completion).map((r) => r.word),
+  };
 }
