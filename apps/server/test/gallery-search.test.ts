@@ -156,7 +156,8 @@ describe('gallery search: the read paths', () => {
 
   const plans: Array<[string, ReadPlan]> = [
     ['a walk that fills the page', { strategy: 'walk-first', width: 1000 }],
-    ['a short look, a walk on, then a collection', { strategy: 'walk-first', width: 16 }],
+    ['a check of two pages, then a walk', { strategy: 'check-first', width: 1000 }],
+    ['a check, a walk cut short, a collection, a walk to the end', { strategy: 'check-first', width: 2 }],
     ['a walk cut short, then a collection', { strategy: 'walk-first', width: 3 }],
     ['a collection of every match', { strategy: 'collect-first', width: 1000 }],
     ['a collection that overflows, then a walk to the end', { strategy: 'collect-first', width: 2 }],

@@ -21,7 +21,14 @@ import { type Profiles, unknownProfile } from '../auth/profiles';
 import { mediaUrl } from '../media/urls';
 import { localiseListing } from '../translations/localise';
 import { interestSummaryOf } from './interest-summary';
-import { densityBound, type ParsedQuery, parseQuery, planRead, type SearchStats } from './search-plan';
+import {
+  densityBound,
+  densityEstimate,
+  type ParsedQuery,
+  parseQuery,
+  planRead,
+  type SearchStats,
+} from './search-plan';
 import * as search from './search-repo';
 
 /** How often the read plan's statistics are re-read from PostgreSQL. */
@@ -181,21 +188,27 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     const unlisted = query.required.filter((w) => !s.title?.frequency.has(w));
     const words = await search.vocabulary(db, unlisted, query.prefix, MAX_COMPLETIONS);
     const typing = words.completions.length > 0;
-    const titleBound = unlisted.some((w) => !words.known.has(w))
-      ? 0
-      : densityBound(s.title, query, [...query.required, ...facets]);
-    const typedWords = typing ? query.required.slice(0, -1) : query.required;
-    const typedBound = densityBound(
-      s.all,
-      query,
-      [...typedWords, ...facets],
-      typing ? [query.prefix as string, ...words.completions] : null,
+    const absent = unlisted.some((w) => !words.known.has(w));
+    const titleWords = [...query.required, ...facets];
+    const typedWords = [...(typing ? query.required.slice(0, -1) : query.required), ...facets];
+    const anyOf = typing ? [query.prefix as string, ...words.completions] : null;
+    const titlePlan = planRead(
+      absent ? 0 : densityBound(s.title, query, titleWords),
+      densityEstimate(s.title, query, titleWords),
+      s.visible,
+      pageSize,
+    );
+    const typedPlan = planRead(
+      densityBound(s.all, query, typedWords, anyOf),
+      densityEstimate(s.all, query, typedWords, anyOf),
+      s.visible,
+      pageSize,
     );
     return {
       exact: search.tsQuery(query.text),
       typed: search.typedQuery(query, words.completions),
-      titlePlan: planRead(titleBound, s.visible, pageSize),
-      typedPlan: planRead(typedBound, s.visible, pageSize),
+      titlePlan,
+      typedPlan,
     };
   }
 

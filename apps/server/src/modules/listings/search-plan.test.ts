@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { densityBound, parseQuery, planRead, probeFor, type VectorStats, widthFor } from './search-plan';
+import {
+  densityBound,
+  densityEstimate,
+  parseQuery,
+  planRead,
+  type VectorStats,
+  widthFor,
+} from './search-plan';
 
 const stats: VectorStats = {
   frequency: new Map([
@@ -47,16 +54,25 @@ describe('choosing how to read a page', () => {
     expect(densityBound(stats, parseQuery('red or tower'), [])).toBeNull();
   });
 
-  it('collects first only when even the most matches there can be fit its bound', () => {
+  it('collects first when the matches are bounded, checks first when words rarely meet, else walks', () => {
     const width = widthFor(100_000, 25);
     expect(width).toBe(1581);
-    expect(planRead(0.05, 100_000, 25)).toEqual({ strategy: 'walk-first', width });
-    expect(planRead(0.01, 100_000, 25)).toEqual({ strategy: 'collect-first', width });
-    expect(planRead(0, 100_000, 25).strategy).toBe('collect-first');
+    expect(planRead(0.05, 0.05, 100_000, 25)).toEqual({ strategy: 'walk-first', width });
+    expect(planRead(0.01, 0.01, 100_000, 25)).toEqual({ strategy: 'collect-first', width });
+    expect(planRead(0, 0, 100_000, 25).strategy).toBe('collect-first');
+    // "red bridge": each word common, together expected rare.
+    expect(planRead(0.05, 0.0025, 100_000, 25)).toEqual({ strategy: 'check-first', width });
     // Not knowing, the walk goes first: its mistake costs at most `width` rows.
-    expect(planRead(null, 100_000, 25).strategy).toBe('walk-first');
+    expect(planRead(null, null, 100_000, 25).strategy).toBe('walk-first');
     expect(widthFor(1_000_000, 25)).toBe(5000);
     expect(widthFor(0, 25)).toBe(200);
-    expect(probeFor(width)).toBe(198);
+  });
+
+  it('estimates words as independent', () => {
+    expect(densityEstimate(stats, parseQuery('red tower'), ['red', 'tower'])).toBeCloseTo(0.0025);
+    expect(densityEstimate(stats, parseQuery('red tow'), ['red'], ['tow', 'tower', 'towers'])).toBeCloseTo(
+      0.00305,
+    );
+    expect(densityEstimate(null, parseQuery('red'), ['red'])).toBeNull();
   });
 });

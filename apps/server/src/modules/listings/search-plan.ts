@@ -93,7 +93,33 @@ export function densityBound(
   return bound;
 }
 
-export type Strategy = 'walk-first' | 'collect-first';
+/** The expected share of listings that match, the words taken as independent (null: cannot tell). */
+export function densityEstimate(
+  stats: VectorStats | null,
+  query: ParsedQuery,
+  words: string[],
+  anyOf: string[] | null = null,
+): number | null {
+  if (!stats || query.required.length === 0) return null;
+  let estimate = 1;
+  for (const word of words) estimate *= frequency(stats, word);
+  if (anyOf)
+    estimate *= Math.min(
+      1,
+      anyOf.reduce((sum, word) => sum + frequency(stats, word), 0),
+    );
+  return estimate;
+}
+
+/**
+ * - `walk-first`: matches are expected to be common enough for a walk to fill the page.
+ * - `collect-first`: even the most matches there can be fit one collection.
+ * - `check-first`: words that are each common but expected to meet rarely ("red bridge"): a
+ *   collection of two pages at most tells at the cost of the index alone whether they meet
+ *   rarely (then that was all of them) or often (then the walk is short), as independence is
+ *   only a guess for words (they meet in "red tower" on every page).
+ */
+export type Strategy = 'walk-first' | 'collect-first' | 'check-first';
 
 export interface ReadPlan {
   strategy: Strategy;
@@ -105,14 +131,15 @@ export function widthFor(visible: number, pageSize: number): number {
   return Math.max(200, Math.min(20_000, Math.round(Math.sqrt(Math.max(visible, 1) * pageSize))));
 }
 
-export function planRead(bound: number | null, visible: number, pageSize: number): ReadPlan {
+export function planRead(
+  bound: number | null,
+  estimate: number | null,
+  visible: number,
+  pageSize: number,
+): ReadPlan {
   const width = widthFor(visible, pageSize);
-  // Collecting first is safe only when even the most matches there can be fit in its bound.
-  const strategy = bound !== null && bound * visible <= width ? 'collect-first' : 'walk-first';
-  return { strategy, width };
-}
-
-/** The first walk's bound: a short look that tells common matches (it fills the page) from rare ones. */
-export function probeFor(width: number): number {
-  return Math.max(1, Math.ceil(width / 8));
+  if (bound !== null && bound * visible <= width) return { strategy: 'collect-first', width };
+  // The walk fills a page after about pageSize / density rows: when that passes its bound, check first.
+  if (estimate !== null && estimate * width < pageSize) return { strategy: 'check-first', width };
+  return { strategy: 'walk-first', width };
 }

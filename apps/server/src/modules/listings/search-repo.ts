@@ -7,7 +7,7 @@
 import type { GallerySort } from '@kitwright/contracts';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { type ParsedQuery, probeFor, type ReadPlan, type SearchStats, type VectorStats } from './search-plan';
+import type { ParsedQuery, ReadPlan, SearchStats, VectorStats } from './search-plan';
 
 export interface GalleryFilter {
   category?: string | undefined;
@@ -228,31 +228,20 @@ async function collect(
 
 /**
  * The first `limit` listings matching a search in a column order, after a position: exact, read
- * the way the plan chose (see search-plan.ts), each pass bounded. A walk starts with a short look
- * (`probeFor`): a page filled there, or matches dense enough to fill one within `width`, go on
- * walking; none at all mean they are rare, and collecting them is cheap.
+ * the way the plan chose (see search-plan.ts), each pass bounded and each corrected by the next.
  */
 export async function pageOfMatches(db: Kysely<DB>, f: GalleryFilter, read: PageRead): Promise<KeyRow[]> {
-  const { width } = read.plan;
-  if (read.plan.strategy === 'walk-first') {
-    const probe = probeFor(width);
-    const first = await walk(db, f, read, probe);
-    if (first.length >= read.limit) return first;
-    const last = first[first.length - 1];
-    // `first.length` matches in `probe` rows: at that density the rest of the page needs this many rows.
-    if (last && ((read.limit - first.length) * probe) / first.length <= width) {
-      const rest = await walk(
-        db,
-        f,
-        { ...read, after: { value: last.sort_key, id: last.id }, limit: read.limit - first.length },
-        width,
-      );
-      if (first.length + rest.length >= read.limit) return [...first, ...rest];
-    }
-    // Fewer than a page where a common match would have filled one: collecting them all is cheap.
-    return (await collect(db, f, read, width * 4, true)) ?? walk(db, f, read, null);
+  const { width, strategy } = read.plan;
+  if (strategy === 'collect-first')
+    return (await collect(db, f, read, width, false)) ?? walk(db, f, read, null);
+  if (strategy === 'check-first') {
+    const few = await collect(db, f, read, 2 * read.limit, false);
+    if (few) return few;
   }
-  return (await collect(db, f, read, width, false)) ?? walk(db, f, read, null);
+  const walked = await walk(db, f, read, width);
+  if (walked.length >= read.limit) return walked;
+  // Less than a page in `width` rows: matches are rare, so collecting them all is cheap.
+  return (await collect(db, f, read, width * 4, true)) ?? walk(db, f, read, null);
 }
 
 /** One page of ids in a column order with no words to match: the filters alone, planned by PostgreSQL. */
