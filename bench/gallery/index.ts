@@ -7,13 +7,14 @@
  * alternating which goes first (BENCH_FLIP=1 swaps it), so a change and the code before it are
  * measured in one run. BENCH_ONLY=<names> runs only the rows whose names contain one of them.
  */
+
+import type { GalleryQuery } from '@kitwright/contracts';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/connection';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { driveAtRate } from '../support/fixed-rate';
 import { table } from '../support/report';
 import { startKitwright } from '../support/server-process';
-import type { GalleryQuery } from '@kitwright/contracts';
 import { explainShapes } from './explain';
 import { SEARCH_WORDS, seedListings, titleWordsOf } from './seed';
 

@@ -330,4 +330,20 @@ describe('gallery search: what people type', () => {
     expect(page).toMatchObject({ match: 'similar', corrected_query: 'lighthouse' });
     expect(page.items.length).toBe(expected((l) => l.title.includes(' lighthouse ')).length);
   });
+
+  it('reads any text as text: quotes, backslashes and operators in words and filters', async () => {
+    for (const q of [
+      "o'brien",
+      'back\\slash',
+      'a & b | !c',
+      "tower's",
+      '":*',
+      'bench:*',
+      "'",
+      'x'.repeat(200),
+    ]) {
+      const page = await gallery.search({ q, colours: "re'd,bl\\ue", limit: 5 });
+      expect(page.items).toEqual([]);
+    }
+  });
 });
