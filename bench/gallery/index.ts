@@ -7,17 +7,22 @@
  * alternating which goes first (BENCH_FLIP=1 swaps it), so a change and the code before it are
  * measured in one run. BENCH_ONLY=<names> runs only the rows whose names contain one of them.
  */
+
+import type { GalleryQuery } from '@kitwright/contracts';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/connection';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { driveAtRate } from '../support/fixed-rate';
 import { table } from '../support/report';
 import { startKitwright } from '../support/server-process';
-import { SEARCH_WORDS, seedListings } from './seed';
+import { explainShapes } from './explain';
+import { SEARCH_WORDS, seedListings, titleWordsOf } from './seed';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kitwright_bench';
-const SCHEMA = 'bench_gallery';
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
+/** One schema per size, so 100,000 and 1,000,000 listings are each seeded once and kept. */
+const SCHEMA = COUNT === 100_000 ? 'bench_gallery' : `bench_gallery_${COUNT}`;
+const CACHE = process.env.GALLERY_CACHE_MS ?? '5000 (the default)';
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 
@@ -84,8 +89,23 @@ export async function benchGallery() {
         () => `/api/gallery/listings?q=${pick(SEARCH_WORDS)}+${pick(SEARCH_WORDS)}`,
       ],
       [
+        'gallery search, three words + filter',
+        () => {
+          // The words of a listing that exists, as someone who saw it would type them.
+          const words = titleWordsOf(1 + Math.floor(Math.random() * COUNT));
+          return `/api/gallery/listings?q=${words.join('+')}&category=${pick(['garden', 'decor', 'architecture'])}`;
+        },
+      ],
+      [
         'gallery search with a typo',
         () => `/api/gallery/listings?q=${pick(['lighthuse', 'cottge', 'pyramd', 'windmil', 'bridg'])}`,
+      ],
+      [
+        'gallery search, prefix as typed',
+        () => {
+          const word = pick(SEARCH_WORDS);
+          return `/api/gallery/listings?q=${word.slice(0, Math.min(word.length, 3 + Math.floor(Math.random() * 3)))}`;
+        },
       ],
       [
         'gallery filter + sort',
@@ -114,7 +134,7 @@ export async function benchGallery() {
       rows.push(...measured.sort((a, b) => (a.name < b.name ? 1 : -1)));
     }
     process.stdout.write(
-      `\nbench/gallery: ${COUNT.toLocaleString('en')} listings on PostgreSQL, ${RATE} requests/s offered for ${SECONDS} s per row, 16 connections\n\n${table(
+      `\nbench/gallery: ${COUNT.toLocaleString('en')} listings on PostgreSQL, ${RATE} requests/s offered for ${SECONDS} s per row, 16 connections, gallery cache ${CACHE} ms\n\n${table(
         ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
         rows.map((r) => [
           r.name,
@@ -129,6 +149,23 @@ export async function benchGallery() {
   } finally {
     await server.stop();
     await baseline?.stop();
+  }
+  if (process.env.BENCH_EXPLAIN !== '0') {
+    const shapes: Array<[string, GalleryQuery]> = [
+      ['one word', { q: 'bridge', locale: 'en' }],
+      ['two words that never meet', { q: 'red bridge' }],
+      ['two words that meet', { q: 'red tower' }],
+      ['three words + filter', { q: titleWordsOf(40).join(' '), category: 'garden' }],
+      ['a typo', { q: 'lighthuse' }],
+      ['a prefix as typed', { q: 'brid' }],
+      [
+        'filter + sort',
+        { category: 'garden', min_parts: 100, max_parts: 900, colours: 'red', sort: 'most_viewed' },
+      ],
+    ];
+    process.stdout.write(
+      `Plans of each shape's statements (EXPLAIN ANALYZE, BUFFERS), ${COUNT.toLocaleString('en')} listings:\n\n${await explainShapes(DATABASE_URL, SCHEMA, shapes)}\n`,
+    );
   }
 }
 

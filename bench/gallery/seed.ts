@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 
-const ADJECTIVES = [
+export const ADJECTIVES = [
   'red',
   'tiny',
   'stone',
@@ -27,7 +27,7 @@ const ADJECTIVES = [
   'quiet',
   'royal',
 ];
-const NOUNS = [
+export const NOUNS = [
   'tower',
   'bench',
   'planter',
@@ -49,7 +49,7 @@ const NOUNS = [
   'stairs',
   'wall',
 ];
-const PLACES = [
+export const PLACES = [
   'for the desk',
   'by the sea',
   'for a diorama',
@@ -92,6 +92,16 @@ const COLOURS = [
 
 export const SEARCH_WORDS = [...ADJECTIVES, ...NOUNS];
 
+/** The title words of seeded listing `g` (as the seed composes them): adjective, noun, place. */
+export function titleWordsOf(g: number): [string, string, string] {
+  const place = PLACES[(g * 3) % PLACES.length] as string;
+  return [
+    ADJECTIVES[(g * 7) % ADJECTIVES.length] as string,
+    NOUNS[(g * 13) % NOUNS.length] as string,
+    place.split(' ').pop() as string,
+  ];
+}
+
 const arr = (values: string[]) =>
   `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 
@@ -114,8 +124,9 @@ export async function seedListings(client: pg.Client, schema: string, count: num
   const [kit, preview] = files.rows.map((r: { id: string }) => r.id);
   await client.query(`
     CREATE TEMP TABLE bench_rows AS
+    WITH designers AS (SELECT array_agg(id ORDER BY id) AS ids FROM ${s}.users WHERE username LIKE 'designer%')
     SELECT g,
-      (SELECT id FROM ${s}.users ORDER BY id OFFSET (g % 500) LIMIT 1) AS owner,
+      designers.ids[1 + g % 500] AS owner,
       initcap((${arr(ADJECTIVES)})[1 + (g * 7) % ${ADJECTIVES.length}] || ' ' || (${arr(NOUNS)})[1 + (g * 13) % ${NOUNS.length}])
         || ' ' || (${arr(PLACES)})[1 + (g * 3) % ${PLACES.length}] AS title,
       (${arr(CATEGORIES)})[1 + (g * 11) % ${CATEGORIES.length}] AS category,
@@ -123,7 +134,7 @@ export async function seedListings(client: pg.Client, schema: string, count: num
       ARRAY[(${arr(COLOURS)})[1 + g % ${COLOURS.length}], (${arr(COLOURS)})[1 + (g * 5) % ${COLOURS.length}]] AS colours,
       20 + (g * 37) % 3000 AS parts,
       80 + (g * 17) % 900 AS size_mm
-    FROM generate_series(1, ${count}) g`);
+    FROM generate_series(1, ${count}) g, designers`);
   await client.query(`
     INSERT INTO ${s}.design_drafts (id, owner_user_id, mode, prompt, settings, validation, stage, publish_state, created_at, updated_at)
     SELECT ('00000000-0000-4000-8000-' || lpad(to_hex(g), 12, '0'))::uuid, owner, 'B', 'bench design', '{}', '{}', 'published', 'published',
@@ -163,5 +174,12 @@ export async function seedListings(client: pg.Client, schema: string, count: num
                          'de', jsonb_build_object('title', '[de] ' || title, 'description', '[de] A ' || lower(title) || ' built from universal blocks.'))
     FROM bench_rows`);
   await client.query('DROP TABLE bench_rows');
-  await client.query(`ANALYZE ${s}.listings`);
+  // The vocabulary the typo correction reads, as publishing keeps it: every title and tag word.
+  await client.query(`
+    INSERT INTO ${s}.search_words (word, listings, languages)
+    SELECT word, ndoc, ARRAY['en'] FROM ts_stat('SELECT title_vector || to_tsvector(''simple'', array_to_string(tags, '' '')) FROM ${s}.listings')
+    WHERE length(word) BETWEEN 2 AND 64 AND strpos(word, ' ') = 0
+    ON CONFLICT (word) DO NOTHING`);
+  await client.query(`VACUUM ANALYZE ${s}.listings`);
+  await client.query(`ANALYZE ${s}.search_words`);
 }

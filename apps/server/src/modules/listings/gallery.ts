@@ -21,7 +21,20 @@ import { type Profiles, unknownProfile } from '../auth/profiles';
 import { mediaUrl } from '../media/urls';
 import { localiseListing } from '../translations/localise';
 import { interestSummaryOf } from './interest-summary';
+import {
+  densityBound,
+  densityEstimate,
+  type ParsedQuery,
+  parseQuery,
+  planRead,
+  type SearchStats,
+} from './search-plan';
 import * as search from './search-repo';
+
+/** How often the read plan's statistics are re-read from PostgreSQL. */
+const STATS_REFRESH_MS = 60_000;
+/** The most vocabulary words a word being typed stands for (the most used ones). */
+const MAX_COMPLETIONS = 20;
 
 interface CursorValue {
   s: GallerySort;
@@ -139,29 +152,98 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     return ids.map((id) => byId.get(id)).filter((c): c is ListingCard => Boolean(c));
   }
 
+  // The read plan's statistics, refreshed in the background once a minute (PostgreSQL's
+  // autovacuum re-samples them as listings change); before the first load, every read walks first.
+  let stats: SearchStats = { visible: 0, title: null, all: null };
+  let statsAt = Number.NEGATIVE_INFINITY;
+  let statsLoading: Promise<void> | null = null;
+  async function searchStats(): Promise<SearchStats> {
+    const now = Date.now();
+    if (now - statsAt > STATS_REFRESH_MS && !statsLoading) {
+      statsLoading = search
+        .searchStatistics(db)
+        .then((fresh) => {
+          stats = fresh;
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          statsAt = Date.now();
+          statsLoading = null;
+        });
+    }
+    if (statsAt === Number.NEGATIVE_INFINITY && statsLoading) await statsLoading;
+    return stats;
+  }
+
+  /**
+   * A query as the tiers match it — its words exactly (tier one), and with the last word as
+   * typed (tier two, other sorts) — and how each is best read, from the statistics and the
+   * vocabulary (one round trip: the words no title holds, and the typed word's completions).
+   */
+  async function readingOf(query: ParsedQuery, filter: search.GalleryFilter, pageSize: number) {
+    const s = await searchStats();
+    const facets = search.facetLexemes(filter);
+    // A word the statistics do not list may still be in new listings: the vocabulary says
+    // whether any title holds it at all (none: tier one has nothing to walk towards).
+    const unlisted = query.required.filter((w) => !s.title?.frequency.has(w));
+    const words = await search.vocabulary(db, unlisted, query.prefix, MAX_COMPLETIONS);
+    const typing = words.completions.length > 0;
+    const absent = unlisted.some((w) => !words.known.has(w));
+    const titleWords = [...query.required, ...facets];
+    const typedWords = [...(typing ? query.required.slice(0, -1) : query.required), ...facets];
+    const anyOf = typing ? [query.prefix as string, ...words.completions] : null;
+    const titlePlan = planRead(
+      absent ? 0 : densityBound(s.title, query, titleWords),
+      densityEstimate(s.title, query, titleWords),
+      s.visible,
+      pageSize,
+    );
+    const typedPlan = planRead(
+      densityBound(s.all, query, typedWords, anyOf),
+      densityEstimate(s.all, query, typedWords, anyOf),
+      s.visible,
+      pageSize,
+    );
+    return {
+      exact: search.tsQuery(query.text),
+      typed: search.typedQuery(query, words.completions),
+      titlePlan,
+      typedPlan,
+    };
+  }
+
   /** One page of the two relevance tiers, continuing from the cursor's tier and position. */
   async function relevancePage(
     filter: search.GalleryFilter,
-    words: search.TsQuery,
+    query: ParsedQuery,
     limit: number,
     cursor: CursorValue | null,
   ): Promise<PageKey[]> {
     const [tierText, viewsText] = cursor ? String(cursor.v).split(':') : ['0', ''];
     const startTier = Number(tierText ?? 0);
     const after = (tier: number) =>
-      cursor && tier === startTier ? { views: Number(viewsText), id: cursor.id } : null;
+      cursor && tier === startTier ? { value: Number(viewsText), id: cursor.id } : null;
+    const { exact, typed, titlePlan, typedPlan } = await readingOf(query, filter, limit + 1);
     const out: PageKey[] = [];
     if (startTier === 0) {
-      const rows = await search.relevanceTier(db, filter, 0, { words, after: after(0), limit: limit + 1 });
-      out.push(...rows.map((r) => ({ id: r.id, tier: 0, key: r.view_count })));
+      const rows = await search.pageOfMatches(db, filter, {
+        order: 'most_viewed',
+        match: search.titleMatches(exact, filter),
+        after: after(0),
+        limit: limit + 1,
+        plan: titlePlan,
+      });
+      out.push(...rows.map((r) => ({ id: r.id, tier: 0, key: Number(r.sort_key) })));
     }
     if (out.length <= limit) {
-      const rows = await search.relevanceTier(db, filter, 1, {
-        words,
+      const rows = await search.pageOfMatches(db, filter, {
+        order: 'most_viewed',
+        match: search.otherMatches(typed, exact, filter),
         after: after(1),
         limit: limit + 1 - out.length,
+        plan: typedPlan,
       });
-      out.push(...rows.map((r) => ({ id: r.id, tier: 1, key: r.view_count })));
+      out.push(...rows.map((r) => ({ id: r.id, tier: 1, key: Number(r.sort_key) })));
     }
     return out;
   }
@@ -196,24 +278,34 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     let match: Match = 'words';
     let corrected: string | null = null;
     if (sort === 'relevance') {
-      keys = await relevancePage(filter, search.tsQuery(q), limit, cursor);
+      keys = await relevancePage(filter, parseQuery(q), limit, cursor);
       if (keys.length === 0 && !cursor) {
         // Nothing matches the words: try the closest words that do exist (a typo, most often).
         corrected = await correct(q, locale);
         if (corrected) {
           match = 'similar';
-          keys = await relevancePage(filter, search.tsQuery(corrected), limit, null);
+          keys = await relevancePage(filter, parseQuery(corrected), limit, null);
         }
       }
     } else {
       const spec = search.SORT_COLUMNS[sort];
-      const rows = await search.sortedPage(db, filter, sort, {
-        words: q ? search.tsQuery(q) : null,
-        after: cursor
-          ? { value: spec.numeric ? Number(cursor.v) : new Date(String(cursor.v)), id: cursor.id }
-          : null,
-        limit: limit + 1,
-      });
+      const after = cursor
+        ? { value: spec.numeric ? Number(cursor.v) : new Date(String(cursor.v)), id: cursor.id }
+        : null;
+      let rows: search.KeyRow[];
+      if (q) {
+        // Words in another order than relevance: the words anywhere, the last one as typed.
+        const { typed, typedPlan } = await readingOf(parseQuery(q), filter, limit + 1);
+        rows = await search.pageOfMatches(db, filter, {
+          order: sort,
+          match: search.anywhereMatches(typed, filter),
+          after,
+          limit: limit + 1,
+          plan: typedPlan,
+        });
+      } else {
+        rows = await search.sortedPage(db, filter, sort, { after, limit: limit + 1 });
+      }
       keys = rows.map((r) => ({
         id: r.id,
         tier: 0,

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  densityBound,
+  densityEstimate,
+  parseQuery,
+  planRead,
+  type VectorStats,
+  widthFor,
+} from './search-plan';
+
+const stats: VectorStats = {
+  frequency: new Map([
+    ['red', 0.05],
+    ['tower', 0.05],
+    ['towers', 0.01],
+    ['category garden', 0.1],
+  ]),
+  floor: 0.001,
+};
+
+describe('reading what people type', () => {
+  it('matches the last plain word of three letters or more as a prefix', () => {
+    expect(parseQuery('  red brid ')).toEqual({
+      text: 'red brid',
+      head: 'red',
+      prefix: 'brid',
+      required: ['red', 'brid'],
+    });
+    expect(parseQuery('Lighthouse')).toMatchObject({ head: '', prefix: 'lighthouse' });
+    expect(parseQuery('red to')).toMatchObject({ prefix: null, head: 'red to' });
+  });
+
+  it('reads a negated, quoted or OR-ed query as written', () => {
+    expect(parseQuery('tower -red')).toMatchObject({ prefix: null, required: ['tower'] });
+    expect(parseQuery('"red tower"')).toMatchObject({ prefix: null, required: [] });
+    expect(parseQuery('tower or bridge')).toMatchObject({ required: [] });
+    expect(parseQuery('tower or brid').prefix).toBeNull();
+  });
+});
+
+describe('choosing how to read a page', () => {
+  it('bounds the share of listings that can match by the rarest word', () => {
+    const q = parseQuery('red tower');
+    expect(densityBound(stats, q, ['red'])).toBeCloseTo(0.05);
+    expect(densityBound(stats, q, ['red', 'tower', 'category garden'])).toBeCloseTo(0.05);
+    // A word the statistics do not list is rarer than the rarest listed.
+    expect(densityBound(stats, q, ['red', 'lighthuse'])).toBeCloseTo(0.001);
+    // A word being typed stands for its completions: any one of them.
+    expect(densityBound(stats, parseQuery('tow'), [], ['tow', 'tower', 'towers'])).toBeCloseTo(0.061);
+  });
+
+  it('cannot tell without statistics, or for OR and phrase syntax', () => {
+    expect(densityBound(null, parseQuery('red'), ['red'])).toBeNull();
+    expect(densityBound(stats, parseQuery('red or tower'), [])).toBeNull();
+  });
+
+  it('collects first when the matches are bounded, checks first when words rarely meet, else walks', () => {
+    const width = widthFor(100_000, 25);
+    expect(width).toBe(1581);
+    expect(planRead(0.05, 0.05, 100_000, 25)).toEqual({ strategy: 'walk-first', width });
+    expect(planRead(0.01, 0.01, 100_000, 25)).toEqual({ strategy: 'collect-first', width });
+    expect(planRead(0, 0, 100_000, 25).strategy).toBe('collect-first');
+    // "red bridge": each word common, together expected rare.
+    expect(planRead(0.05, 0.0025, 100_000, 25)).toEqual({ strategy: 'check-first', width });
+    // Not knowing, the walk goes first: its mistake costs at most `width` rows.
+    expect(planRead(null, null, 100_000, 25).strategy).toBe('walk-first');
+    expect(widthFor(1_000_000, 25)).toBe(5000);
+    expect(widthFor(0, 25)).toBe(200);
+  });
+
+  it('estimates words as independent', () => {
+    expect(densityEstimate(stats, parseQuery('red tower'), ['red', 'tower'])).toBeCloseTo(0.0025);
+    expect(densityEstimate(stats, parseQuery('red tow'), ['red'], ['tow', 'tower', 'towers'])).toBeCloseTo(
+      0.00305,
+    );
+    expect(densityEstimate(null, parseQuery('red'), ['red'])).toBeNull();
+  });
+});
