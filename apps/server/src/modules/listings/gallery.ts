@@ -21,14 +21,7 @@ import { type Profiles, unknownProfile } from '../auth/profiles';
 import { mediaUrl } from '../media/urls';
 import { localiseListing } from '../translations/localise';
 import { interestSummaryOf } from './interest-summary';
-import {
-  densityBound,
-  densityEstimate,
-  type ParsedQuery,
-  parseQuery,
-  planRead,
-  type SearchStats,
-} from './search-plan';
+import { densityOf, type ParsedQuery, parseQuery, planRead, type SearchStats } from './search-plan';
 import * as search from './search-repo';
 
 /** How often the read plan's statistics are re-read from PostgreSQL. */
@@ -193,17 +186,11 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     const typedWords = [...(typing ? query.required.slice(0, -1) : query.required), ...facets];
     const anyOf = typing ? [query.prefix as string, ...words.completions] : null;
     const titlePlan = planRead(
-      absent ? 0 : densityBound(s.title, query, titleWords),
-      densityEstimate(s.title, query, titleWords),
+      absent ? { bound: 0, estimate: 0 } : densityOf(s.title, query, titleWords),
       s.visible,
       pageSize,
     );
-    const typedPlan = planRead(
-      densityBound(s.all, query, typedWords, anyOf),
-      densityEstimate(s.all, query, typedWords, anyOf),
-      s.visible,
-      pageSize,
-    );
+    const typedPlan = planRead(densityOf(s.all, query, typedWords, anyOf), s.visible, pageSize);
     return {
       exact: search.tsQuery(query.text),
       typed: search.typedQuery(query, words.completions),

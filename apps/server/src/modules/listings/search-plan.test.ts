@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  densityBound,
-  densityEstimate,
-  parseQuery,
-  planRead,
-  type VectorStats,
-  widthFor,
-} from './search-plan';
+import { densityOf, parseQuery, planRead, type VectorStats, widthFor } from './search-plan';
 
 const stats: VectorStats = {
   frequency: new Map([
@@ -39,40 +32,43 @@ describe('reading what people type', () => {
 });
 
 describe('choosing how to read a page', () => {
-  it('bounds the share of listings that can match by the rarest word', () => {
+  it('bounds the share of listings that can match by the rarest word, and estimates it as independent words', () => {
     const q = parseQuery('red tower');
-    expect(densityBound(stats, q, ['red'])).toBeCloseTo(0.05);
-    expect(densityBound(stats, q, ['red', 'tower', 'category garden'])).toBeCloseTo(0.05);
+    expect(densityOf(stats, q, ['red'])).toEqual({ bound: 0.05, estimate: 0.05 });
+    const both = densityOf(stats, q, ['red', 'tower', 'category garden']);
+    expect(both?.bound).toBeCloseTo(0.05);
+    expect(both?.estimate).toBeCloseTo(0.00025);
     // A word the statistics do not list is rarer than the rarest listed.
-    expect(densityBound(stats, q, ['red', 'lighthuse'])).toBeCloseTo(0.001);
+    expect(densityOf(stats, q, ['red', 'lighthuse'])?.bound).toBeCloseTo(0.001);
     // A word being typed stands for its completions: any one of them.
-    expect(densityBound(stats, parseQuery('tow'), [], ['tow', 'tower', 'towers'])).toBeCloseTo(0.061);
+    expect(densityOf(stats, parseQuery('tow'), [], ['tow', 'tower', 'towers'])?.bound).toBeCloseTo(0.061);
+    expect(
+      densityOf(stats, parseQuery('red tow'), ['red'], ['tow', 'tower', 'towers'])?.estimate,
+    ).toBeCloseTo(0.00305);
   });
 
   it('cannot tell without statistics, or for OR and phrase syntax', () => {
-    expect(densityBound(null, parseQuery('red'), ['red'])).toBeNull();
-    expect(densityBound(stats, parseQuery('red or tower'), [])).toBeNull();
+    expect(densityOf(null, parseQuery('red'), ['red'])).toBeNull();
+    expect(densityOf(stats, parseQuery('red or tower'), [])).toBeNull();
   });
 
   it('collects first when the matches are bounded, checks first when words rarely meet, else walks', () => {
     const width = widthFor(100_000, 25);
     expect(width).toBe(1581);
-    expect(planRead(0.05, 0.05, 100_000, 25)).toEqual({ strategy: 'walk-first', width });
-    expect(planRead(0.01, 0.01, 100_000, 25)).toEqual({ strategy: 'collect-first', width });
-    expect(planRead(0, 0, 100_000, 25).strategy).toBe('collect-first');
+    expect(planRead({ bound: 0.05, estimate: 0.05 }, 100_000, 25)).toEqual({ strategy: 'walk-first', width });
+    expect(planRead({ bound: 0.01, estimate: 0.01 }, 100_000, 25)).toEqual({
+      strategy: 'collect-first',
+      width,
+    });
+    expect(planRead({ bound: 0, estimate: 0 }, 100_000, 25).strategy).toBe('collect-first');
     // "red bridge": each word common, together expected rare.
-    expect(planRead(0.05, 0.0025, 100_000, 25)).toEqual({ strategy: 'check-first', width });
+    expect(planRead({ bound: 0.05, estimate: 0.0025 }, 100_000, 25)).toEqual({
+      strategy: 'check-first',
+      width,
+    });
     // Not knowing, the walk goes first: its mistake costs at most `width` rows.
-    expect(planRead(null, null, 100_000, 25).strategy).toBe('walk-first');
+    expect(planRead(null, 100_000, 25).strategy).toBe('walk-first');
     expect(widthFor(1_000_000, 25)).toBe(5000);
     expect(widthFor(0, 25)).toBe(200);
-  });
-
-  it('estimates words as independent', () => {
-    expect(densityEstimate(stats, parseQuery('red tower'), ['red', 'tower'])).toBeCloseTo(0.0025);
-    expect(densityEstimate(stats, parseQuery('red tow'), ['red'], ['tow', 'tower', 'towers'])).toBeCloseTo(
-      0.00305,
-    );
-    expect(densityEstimate(null, parseQuery('red'), ['red'])).toBeNull();
   });
 });

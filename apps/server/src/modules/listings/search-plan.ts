@@ -71,44 +71,38 @@ function frequency(stats: VectorStats, word: string): number {
   return stats.frequency.get(word) ?? stats.floor;
 }
 
-/**
- * The most listings that can match, as a share: every one of `words` must be present (and
- * `anyOf`'s words, one of them at least: the completions of a word being typed), so the rarest
- * bounds the rest. Null when it cannot be told (no statistics yet, or OR/phrase syntax).
- */
-export function densityBound(
-  stats: VectorStats | null,
-  query: ParsedQuery,
-  words: string[],
-  anyOf: string[] | null = null,
-): number | null {
-  if (!stats || query.required.length === 0) return null;
-  let bound = 1;
-  for (const word of words) bound = Math.min(bound, frequency(stats, word));
-  if (anyOf)
-    bound = Math.min(
-      bound,
-      anyOf.reduce((sum, word) => sum + frequency(stats, word), 0),
-    );
-  return bound;
+/** How many listings can match, and how many are expected to, as shares of all. */
+export interface Density {
+  /** The most: every word must be present, so the rarest bounds the rest. */
+  bound: number;
+  /** The expected: the words taken as independent. */
+  estimate: number;
 }
 
-/** The expected share of listings that match, the words taken as independent (null: cannot tell). */
-export function densityEstimate(
+/**
+ * The share of listings holding every one of `words` and at least one of `anyOf` (the
+ * completions of a word being typed), from the statistics; null when it cannot be told (no
+ * statistics yet, or OR/phrase syntax).
+ */
+export function densityOf(
   stats: VectorStats | null,
   query: ParsedQuery,
   words: string[],
   anyOf: string[] | null = null,
-): number | null {
+): Density | null {
   if (!stats || query.required.length === 0) return null;
-  let estimate = 1;
-  for (const word of words) estimate *= frequency(stats, word);
+  const shares = words.map((word) => frequency(stats, word));
   if (anyOf)
-    estimate *= Math.min(
-      1,
-      anyOf.reduce((sum, word) => sum + frequency(stats, word), 0),
+    shares.push(
+      Math.min(
+        1,
+        anyOf.reduce((sum, word) => sum + frequency(stats, word), 0),
+      ),
     );
-  return estimate;
+  return {
+    bound: Math.min(1, ...shares),
+    estimate: shares.reduce((product, share) => product * share, 1),
+  };
 }
 
 /**
@@ -131,15 +125,10 @@ export function widthFor(visible: number, pageSize: number): number {
   return Math.max(200, Math.min(20_000, Math.round(Math.sqrt(Math.max(visible, 1) * pageSize))));
 }
 
-export function planRead(
-  bound: number | null,
-  estimate: number | null,
-  visible: number,
-  pageSize: number,
-): ReadPlan {
+export function planRead(density: Density | null, visible: number, pageSize: number): ReadPlan {
   const width = widthFor(visible, pageSize);
-  if (bound !== null && bound * visible <= width) return { strategy: 'collect-first', width };
+  if (density && density.bound * visible <= width) return { strategy: 'collect-first', width };
   // The walk fills a page after about pageSize / density rows: when that passes its bound, check first.
-  if (estimate !== null && estimate * width < pageSize) return { strategy: 'check-first', width };
+  if (density && density.estimate * width < pageSize) return { strategy: 'check-first', width };
   return { strategy: 'walk-first', width };
 }
