@@ -8,23 +8,42 @@ import type { ReferenceOptions } from '@kitwright/contracts';
 import { DRAFT_TITLE_MAX_LENGTH } from '@kitwright/contracts/constants';
 import { type ComponentType, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { Button, Card, ChoiceGroup, Columns, Input, Loading, Notice, space, Text } from '../../design';
+import {
+  Button,
+  Card,
+  ChoiceGroup,
+  Columns,
+  Input,
+  Loading,
+  Notice,
+  ProgressBar,
+  space,
+  Text,
+} from '../../design';
 import { useI18n } from '../../i18n';
 import { useAppShell } from '../../state/queries/app-shell';
-import { useUploadPhoto } from '../../state/queries/uploads';
+import { useUploadFile } from '../../state/queries/uploads';
 import { errorText } from '../account/error-text';
+import { FilePicker } from './file-picker';
+import type { FilePickerStrings, FilePickerTestIDs } from './file-picker.types';
 import { extensionOf, formatBytes, type PickedFile, uploadFileOf } from './picked-file';
 import { DEFAULT_REFERENCE, ReferenceOptionsFields, referenceBody } from './reference-options';
-import { ReferencePicker } from './reference-picker';
 import { type UploadFailure, uploadFailure } from './upload-error';
 import { useStartDesign } from './use-start-design';
 
 const PICTURE_FORMATS = ['png', 'jpg', 'jpeg', 'webp'];
 const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const PICTURE_TEST_IDS: FilePickerTestIDs = {
+  zone: 'reference-drop-zone',
+  input: 'reference-file-input',
+  choose: 'reference-choose',
+  chosen: 'reference-chosen',
+  error: 'reference-pick-error',
+};
 
 type Phase =
   | { kind: 'idle' }
-  | { kind: 'uploading' }
+  | { kind: 'uploading'; loaded: number; total: number }
   | { kind: 'starting' }
   | { kind: 'failed'; failure: UploadFailure };
 
@@ -55,10 +74,11 @@ export function withPictureChoice(PromptForm: ComponentType): ComponentType {
   };
 }
 
-function ReferenceForm() {
+/** The picture form: exported for the app's component tests. */
+export function ReferenceForm() {
   const { t, locale } = useI18n();
   const shell = useAppShell();
-  const uploadPhoto = useUploadPhoto();
+  const upload = useUploadFile();
   const startDesign = useStartDesign();
   const maxBytes = shell.data?.config.uploads.max_image_bytes ?? null;
   const [file, setFile] = useState<PickedFile | null>(null);
@@ -67,6 +87,15 @@ function ReferenceForm() {
   const [title, setTitle] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const busy = phase.kind === 'uploading' || phase.kind === 'starting';
+  const pickerStrings: FilePickerStrings = {
+    inputLabel: t('reference.pick.label'),
+    dropTitle: t('reference.pick.dropTitle'),
+    dropNow: t('reference.pick.dropNow'),
+    dropOr: t('reference.pick.dropOr'),
+    chosen: t('reference.pick.chosen'),
+    choose: t('reference.pick.choose'),
+    chooseAnother: t('reference.pick.another'),
+  };
 
   function pick(chosen: PickedFile) {
     setPhase({ kind: 'idle' });
@@ -91,10 +120,15 @@ function ReferenceForm() {
       setPickError(t('reference.pick.required'));
       return;
     }
-    setPhase({ kind: 'uploading' });
+    setPhase({ kind: 'uploading', loaded: 0, total: file.size });
     let uploadId: string;
     try {
-      uploadId = (await uploadPhoto.mutateAsync({ file: uploadFileOf(file), name: file.name })).id;
+      const sent = await upload.mutateAsync({
+        file: uploadFileOf(file),
+        name: file.name,
+        onProgress: ({ loaded, total }) => setPhase({ kind: 'uploading', loaded, total }),
+      });
+      uploadId = sent.id;
     } catch (err) {
       setPhase({ kind: 'failed', failure: uploadFailure(t, err) });
       return;
@@ -125,7 +159,17 @@ function ReferenceForm() {
             <Text variant="h2">{t('reference.title')}</Text>
             <Text tone="muted">{t('reference.intro')}</Text>
           </View>
-          <ReferencePicker
+          <FilePicker
+            accept={{ extensions: PICTURE_FORMATS, mimeTypes: PICTURE_TYPES }}
+            icon="picture"
+            strings={pickerStrings}
+            native={{
+              kind: 'photos',
+              library: t('reference.pick.library'),
+              camera: t('reference.pick.camera'),
+              cameraRefused: t('reference.pick.cameraRefused'),
+            }}
+            testIDs={PICTURE_TEST_IDS}
             hint={t('reference.pick.hint', { size: maxBytes ? formatBytes(maxBytes, locale) : '—' })}
             file={file}
             onPick={pick}
@@ -140,7 +184,17 @@ function ReferenceForm() {
             maxLength={DRAFT_TITLE_MAX_LENGTH}
             editable={!busy}
           />
-          {phase.kind === 'uploading' ? <Loading label={t('reference.uploading')} /> : null}
+          {phase.kind === 'uploading' ? (
+            <ProgressBar
+              label={t('reference.uploading')}
+              value={phase.total > 0 ? phase.loaded / phase.total : null}
+              detail={t('create.upload.progressDetail', {
+                loaded: formatBytes(phase.loaded, locale),
+                total: formatBytes(phase.total, locale),
+              })}
+              testID="reference-upload-progress"
+            />
+          ) : null}
           {phase.kind === 'starting' ? <Loading label={t('reference.starting')} /> : null}
           {phase.kind === 'failed' ? (
             <Notice tone="error" title={t('reference.failedTitle')} reveal testID="reference-problem">

@@ -22,15 +22,24 @@ import {
 } from '../../design';
 import { useI18n } from '../../i18n';
 import { useAppShell } from '../../state/queries/app-shell';
-import { useUploadModel } from '../../state/queries/uploads';
+import { useUploadFile } from '../../state/queries/uploads';
 import { errorText } from '../account/error-text';
 import { SmallLink } from '../account/small-link';
 import { CreateStartScreen } from './create-start';
 import { FilePicker } from './file-picker';
+import type { FilePickerStrings, FilePickerTestIDs } from './file-picker.types';
 import { DEFAULT_SETTINGS, KitSettings, type KitSettingsValue } from './kit-settings';
 import { extensionOf, formatBytes, type PickedFile, uploadFileOf } from './picked-file';
 import { type UploadFailure, uploadFailure } from './upload-error';
 import { useStartDesign } from './use-start-design';
+
+const MODEL_TEST_IDS: FilePickerTestIDs = {
+  zone: 'model-drop-zone',
+  input: 'model-file-input',
+  choose: 'choose-file',
+  chosen: 'chosen-file-name',
+  error: 'pick-error',
+};
 
 type Phase =
   | { kind: 'idle' }
@@ -52,7 +61,7 @@ export function UploadScreen() {
 
 function UploadForm() {
   const { t, locale } = useI18n();
-  const uploadModel = useUploadModel();
+  const uploadModel = useUploadFile();
   const startDesign = useStartDesign();
   const { layout } = useLayout();
   const shell = useAppShell();
@@ -67,6 +76,15 @@ function UploadForm() {
   const abort = useRef<AbortController | null>(null);
   const busy = phase.kind === 'uploading' || phase.kind === 'starting';
 
+  const pickerStrings: FilePickerStrings = {
+    inputLabel: t('create.upload.fileLabel'),
+    dropTitle: t('create.upload.dropTitle'),
+    dropNow: t('create.upload.dropNow'),
+    dropOr: t('create.upload.dropOr'),
+    chosen: t('create.upload.chosen'),
+    choose: t('create.upload.choose'),
+    chooseAnother: t('create.upload.chooseAnother'),
+  };
   const hint = t('create.upload.hint', {
     formats: formats.map((f) => f.toUpperCase()).join(', '),
     size: maxBytes ? formatBytes(maxBytes, locale) : '—',
@@ -159,12 +177,18 @@ function UploadForm() {
     <Columns
       main={
         <>
-          <FilePicker formats={formats} hint={hint} file={file} onPick={pick} disabled={busy} />
-          {pickError ? (
-            <Notice tone="error" testID="pick-error">
-              {pickError}
-            </Notice>
-          ) : null}
+          <FilePicker
+            accept={{ extensions: formats }}
+            icon="model"
+            strings={pickerStrings}
+            native={{ kind: 'unavailable', notice: t('create.upload.nativeUnavailable') }}
+            testIDs={MODEL_TEST_IDS}
+            hint={hint}
+            file={file}
+            onPick={pick}
+            disabled={busy}
+            error={pickError}
+          />
           <Input
             label={t('create.upload.titleLabel')}
             help={t('create.upload.titleHelp')}

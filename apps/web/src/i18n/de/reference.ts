@@ -13,13 +13,18 @@ export const reference: DictionaryOf<typeof en> = {
   'reference.pick.another': 'Anderes Bild auswählen',
   'reference.pick.hint':
     'PNG, JPEG oder WebP, bis {size}. Standort- und Kameradaten werden beim Speichern entfernt.',
-  'reference.pick.chosen': 'Ausgewählt: {name} ({size})',
+  'reference.pick.chosen': 'Bereit zum Senden',
+  'reference.pick.dropTitle': 'Zieh dein Bild hierher',
+  'reference.pick.dropNow': 'Loslassen, um dieses Bild zu verwenden',
+  'reference.pick.dropOr': 'oder wähle es auf deinem Gerät aus',
+  'reference.pick.library': 'Aus Fotos auswählen',
+  'reference.pick.camera': 'Foto aufnehmen',
+  'reference.pick.cameraRefused':
+    'Kitwright darf die Kamera nicht verwenden. Erlaube es in den Einstellungen deines Telefons oder wähle ein Bild aus deinen Fotos.',
   'reference.pick.wrongFormat': '„{name}“ ist kein PNG-, JPEG- oder WebP-Bild.',
   'reference.pick.tooBig': 'Dieses Bild ist {size} groß; Bilder dürfen höchstens {max} groß sein.',
   'reference.pick.required': 'Wähle zuerst ein Bild aus.',
   'reference.pick.previewAlt': 'Das ausgewählte Bild',
-  'reference.pick.nativeUnavailable':
-    'Ein Bild auszuwählen geht vorerst nur in der Web-App: Öffne Kitwright im Browser, um ein Mosaik oder ein Relief zu machen. Dort erstellte Entwürfe öffnen sich hier wie gewohnt.',
   'reference.kind.label': 'Daraus machen',
   'reference.kind.mosaic': 'Ein Mosaik',
   'reference.kind.mosaicHelp': 'Das ganze Bild in Bausteinfarben, gerahmt, aufrecht auf einem Fuß.',

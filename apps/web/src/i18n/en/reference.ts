@@ -11,13 +11,18 @@ export const reference = {
   'reference.pick.another': 'Choose another picture',
   'reference.pick.hint':
     'PNG, JPEG or WebP, up to {size}. Location and camera data are removed when it is stored.',
-  'reference.pick.chosen': 'Chosen: {name} ({size})',
+  'reference.pick.chosen': 'Ready to send',
+  'reference.pick.dropTitle': 'Drop your picture here',
+  'reference.pick.dropNow': 'Release to use this picture',
+  'reference.pick.dropOr': 'or choose it from your device',
+  'reference.pick.library': 'Choose from photos',
+  'reference.pick.camera': 'Take a photo',
+  'reference.pick.cameraRefused':
+    'Kitwright may not use the camera. Allow it in your phone’s settings, or choose a picture from your photos.',
   'reference.pick.wrongFormat': '“{name}” is not a PNG, JPEG or WebP picture.',
   'reference.pick.tooBig': 'This picture is {size}; pictures can be at most {max}.',
   'reference.pick.required': 'Choose a picture first.',
   'reference.pick.previewAlt': 'The chosen picture',
-  'reference.pick.nativeUnavailable':
-    'Choosing a picture needs the web app for now: open Kitwright in a browser to make a mosaic or a relief. Drafts made there open here as usual.',
   'reference.kind.label': 'Make it into',
   'reference.kind.mosaic': 'A mosaic',
   'reference.kind.mosaicHelp': 'The whole picture in block colours, in a frame, standing upright on a foot.',

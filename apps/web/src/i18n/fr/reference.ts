@@ -13,13 +13,18 @@ export const reference: DictionaryOf<typeof en> = {
   'reference.pick.another': 'Choisir une autre image',
   'reference.pick.hint':
     'PNG, JPEG ou WebP, jusqu’à {size}. Les données de position et d’appareil sont supprimées à l’enregistrement.',
-  'reference.pick.chosen': 'Choisie : {name} ({size})',
+  'reference.pick.chosen': 'Prête à envoyer',
+  'reference.pick.dropTitle': 'Déposez votre image ici',
+  'reference.pick.dropNow': 'Relâchez pour utiliser cette image',
+  'reference.pick.dropOr': 'ou choisissez-la sur votre appareil',
+  'reference.pick.library': 'Choisir dans les photos',
+  'reference.pick.camera': 'Prendre une photo',
+  'reference.pick.cameraRefused':
+    'Kitwright n’a pas accès à l’appareil photo. Autorisez-le dans les réglages de votre téléphone, ou choisissez une image dans vos photos.',
   'reference.pick.wrongFormat': '« {name} » n’est pas une image PNG, JPEG ou WebP.',
   'reference.pick.tooBig': 'Cette image fait {size} ; les images peuvent faire au plus {max}.',
   'reference.pick.required': 'Choisissez d’abord une image.',
   'reference.pick.previewAlt': 'L’image choisie',
-  'reference.pick.nativeUnavailable':
-    'Pour l’instant, choisir une image demande l’application web : ouvrez Kitwright dans un navigateur pour faire une mosaïque ou un relief. Les brouillons créés là-bas s’ouvrent ici comme d’habitude.',
   'reference.kind.label': 'En faire',
   'reference.kind.mosaic': 'Une mosaïque',
   'reference.kind.mosaicHelp': 'Toute l’image en couleurs de blocs, dans un cadre, debout sur un pied.',

@@ -1,5 +1,5 @@
 /**
- * Sending a model file with real progress, or a photo: the SDK's upload (XMLHttpRequest in browsers and React
+ * Sending a file with real progress (a model, or Mode B's picture), or a photo: the SDK's upload (XMLHttpRequest in browsers and React
  * Native), with the same token refresh, headers and errors as every other request.
  */
 import type { Upload } from '@kitwright/contracts';
@@ -9,7 +9,7 @@ import { useKitwright } from '../../client/kitwright';
 
 export type { UploadProgress };
 
-export interface UploadModelInput {
+export interface UploadFileInput {
   /** The web's File, or React Native's `{ uri, name, type, size }`. */
   file: UploadFile;
   name: string;
@@ -17,10 +17,11 @@ export interface UploadModelInput {
   signal?: AbortSignal;
 }
 
-export function useUploadModel() {
+/** Sends a file the person chose (a model, a picture to start from) and reports its progress. */
+export function useUploadFile() {
   const client = useKitwright();
   return useMutation({
-    mutationFn: async ({ file, name, onProgress, signal }: UploadModelInput): Promise<Upload> => {
+    mutationFn: async ({ file, name, onProgress, signal }: UploadFileInput): Promise<Upload> => {
       const { upload } = await client.media.upload(file, {
         name,
         onProgress,
