@@ -108,7 +108,13 @@ function renderForm() {
       return answer(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Not in this test.' } });
     },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // No garbage-collection timers: a cached query would otherwise keep Jest alive for five minutes.
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
+      mutations: { gcTime: Number.POSITIVE_INFINITY },
+    },
+  });
   return render(
     <KitwrightProvider client={client} queryClient={queryClient}>
       <I18nProvider>
