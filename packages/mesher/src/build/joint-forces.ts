@@ -156,8 +156,47 @@ export function analyseJointForces(
   list: JointListOptions = {},
 ): JointForceReport {
   const listFrom = list.minUtilisation ?? PIN_MODEL.weakUtilisation;
-  const pinsOf = kitPinLookup(kit);
   const listLimit = list.limit ?? JOINT_LIST_LIMIT;
+  const model = jointModel(kit, structure, contactTopLayer);
+  const { jointCount, jLower, jUpper, jCells, jPins } = model;
+  const blocks = kit.blocks;
+  model.solve(null, structure.dims[2] - 1);
+
+  const weak: JointLoad[] = [];
+  let weakJointCount = 0;
+  let overloadedJointCount = 0;
+  let maxUtilisation = 0;
+  const candidates: { m: number; u: number; tension: number }[] = [];
+  for (let m = 0; m < jointCount; m++) {
+    const tension = model.tension(m);
+    list.onJoint?.(jLower[m]!, jUpper[m]!, jCells[m]!, tension);
+    // The kit's pins, not its shared cells (two at the far corners of an overlap, or more where
+    // reinforce-pins.ts added them, placed symmetrically): their resultant acts at the centre.
+    const u = tension / (Math.max(1, jPins[m]!) * PIN_DESIGN_FORCE_N);
+    if (u > maxUtilisation) maxUtilisation = u;
+    if (u > 1 + 1e-9) overloadedJointCount++;
+    else if (u >= PIN_MODEL.weakUtilisation) weakJointCount++;
+    if (u >= listFrom) candidates.push({ m, u, tension });
+  }
+  candidates.sort((a, b) => b.u - a.u || a.m - b.m);
+  for (const { m, u, tension } of candidates.slice(0, listLimit)) weak.push(model.load(m, u, tension));
+  return {
+    verdict: overloadedJointCount > 0 ? 'fails' : weakJointCount > 0 ? 'stands_with_weak_points' : 'stands',
+    jointCount,
+    weakJointCount,
+    overloadedJointCount,
+    maxUtilisation: Math.round(maxUtilisation * 1000) / 1000,
+    joints: weak,
+  };
+}
+
+/**
+ * The joints of a kit (tables built once) and a solver for the loads in any partial build of it:
+ * `solve(present, top)` loads the joints between the blocks marked in `present` (all blocks when
+ * null), none above layer `top`, and returns its work (blocks of layers 0..top visited).
+ */
+function jointModel(kit: BlockKit, structure: KitStructure, contactTopLayer: number) {
+  const pinsOf = kitPinLookup(kit);
   const [nx, ny, nz] = structure.dims;
   const layerSize = nx * ny;
   const { owner } = structure;
@@ -508,161 +547,399 @@ export function analyseJointForces(
     pairs = 0;
   };
 
-  // Hanging pieces, from the floor up: after adding layer z − 1, a piece of layers below z that
-  // does not reach the floor hangs from its joints into layer z, which hold all of its weight.
-  {
-    const uf = new UnionFind(count);
-    const grounded = new Uint8Array(count);
-    const f = new Float64Array(count);
-    const fx = new Float64Array(count);
-    const fy = new Float64Array(count);
-    for (let z = 0; z < nz - 1; z++) {
-      for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
-        const i = byLayer[q]!;
-        f[i] = weight[i]!;
-        fx[i] = weight[i]! * centreX(i);
-        fy[i] = weight[i]! * centreY(i);
-        grounded[i] = onFloor[i]!;
-        for (let m = belowStart[i]!; m < belowStart[i + 1]!; m++) {
-          const a = uf.find(i);
-          const b = uf.find(jLower[m]!);
-          if (a === b) continue;
-          uf.union(a, b);
-          f[a] = f[a]! + f[b]!;
-          fx[a] = fx[a]! + fx[b]!;
-          fy[a] = fy[a]! + fy[b]!;
-          grounded[a] = grounded[a]! | grounded[b]!;
-        }
-      }
-      for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
-        const i = byLayer[q]!;
-        const root = uf.find(i);
-        if (grounded[root]) continue;
-        for (let k = aboveStart[i]!; k < aboveStart[i + 1]!; k++) {
-          const m = aboveList[k]!;
-          jHanging[m] = 1;
-          pairRoot[pairs] = root;
-          pairJoint[pairs++] = m;
-        }
-      }
-      group();
-      for (let g = 0; g < slotRoots.length; g++) {
-        const root = slotRoots[g]!;
-        share(grouped, slotStart[g]!, slotStart[g + 1]!, f[root]!, fx[root]!, fy[root]!, -1);
+  // The kit's pins per joint, looked up once.
+  const jPins = new Int32Array(jointCount);
+  for (let m = 0; m < jointCount; m++) jPins[m] = pinsOf(jLower[m]!, jUpper[m]!, jCells[m]!);
+
+  // Union-find parents and piece sums of the two sweeps, reset per solve for the blocks it visits.
+  const upParent = new Int32Array(count);
+  const downParent = new Int32Array(count);
+  const find = (parent: Int32Array, i: number) => {
+    while (parent[i] !== i) {
+      const up = parent[parent[i]!]!;
+      parent[i] = up;
+      i = up;
+    }
+    return i;
+  };
+  const upGrounded = new Uint8Array(count);
+  const upF = new Float64Array(count);
+  const upFx = new Float64Array(count);
+  const upFy = new Float64Array(count);
+  const downF = new Float64Array(count);
+  const downFx = new Float64Array(count);
+  const downFy = new Float64Array(count);
+  const mark = new Int32Array(count); // cut at which a piece bears on a grounded joint
+  const onFloorAt = new Int32Array(count); // cut at which a piece touches the floor
+  const bearing = new Int32Array(jointCount);
+
+  const solve = (present: Uint8Array | null, top: number): number => {
+    const last = Math.min(top, nz - 1);
+    if (last < 0) return 0;
+    for (let q = 0; q < layerStart[last + 1]!; q++) {
+      const i = byLayer[q]!;
+      upParent[i] = i;
+      downParent[i] = i;
+      mark[i] = -1;
+      onFloorAt[i] = -1;
+      for (let m = belowStart[i]!; m < belowStart[i + 1]!; m++) {
+        jForce[m] = 0;
+        jMx[m] = 0;
+        jMy[m] = 0;
+        jHanging[m] = 0;
       }
     }
-  }
+    const absent = (i: number) => present !== null && present[i] !== 1;
 
-  // From the top down: after adding layer z, each piece of layers z and above rests on its joints
-  // into layer z − 1 that lead to the floor (all of its joints there if none does) and they hold
-  // all of its weight, wherever it lies: a free body, exact in total force and moment; how the
-  // total is shared between several joints follows the rigid cap above.
-  {
-    const uf = new UnionFind(count);
-    const f = new Float64Array(count);
-    const fx = new Float64Array(count);
-    const fy = new Float64Array(count);
-    const mark = new Int32Array(count).fill(-1); // cut at which a piece bears on a grounded joint
-    const onFloorAt = new Int32Array(count).fill(-1); // cut at which a piece touches the floor
-    const bearing = new Int32Array(jointCount);
-    for (let z = nz - 1; z >= 1; z--) {
-      for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
-        const i = byLayer[q]!;
-        f[i] = weight[i]!;
-        fx[i] = weight[i]! * centreX(i);
-        fy[i] = weight[i]! * centreY(i);
-        for (let k = aboveStart[i]!; k < aboveStart[i + 1]!; k++) {
-          const a = uf.find(i);
-          const b = uf.find(jUpper[aboveList[k]!]!);
-          if (a === b) continue;
-          uf.union(a, b);
-          f[a] = f[a]! + f[b]!;
-          fx[a] = fx[a]! + fx[b]!;
-          fy[a] = fy[a]! + fy[b]!;
-        }
-      }
-      if (z <= contactTopLayer) {
-        for (let q = layerStart[z]!; q < layerStart[contactTopLayer + 1]!; q++)
-          if (onFloor[byLayer[q]!]) onFloorAt[uf.find(byLayer[q]!)] = z;
-      }
-      for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
-        const i = byLayer[q]!;
-        const root = uf.find(i);
-        for (let m = belowStart[i]!; m < belowStart[i + 1]!; m++) {
-          pairRoot[pairs] = root;
-          pairJoint[pairs++] = m;
-          if (!jHanging[m]) mark[root] = z;
-        }
-      }
-      group();
-      for (let g = 0; g < slotRoots.length; g++) {
-        const root = slotRoots[g]!;
-        // A piece that touches the floor itself rests on it as well (cuts within the contact's layers).
-        if (onFloorAt[root] === z) continue;
-        // The piece carries its own weight and the pieces that hang from it at this cut.
-        let load = f[root]!;
-        let loadX = fx[root]!;
-        let loadY = fy[root]!;
-        let n = 0;
-        const grounded = mark[root] === z;
-        for (let k = slotStart[g]!; k < slotStart[g + 1]!; k++) {
-          const m = grouped[k]!;
-          if (jHanging[m]) {
-            load -= jForce[m]!;
-            loadX -= jMx[m]! + jForce[m]! * (jX0[m]! + jX1[m]!) * 0.5;
-            loadY -= jMy[m]! + jForce[m]! * (jY0[m]! + jY1[m]!) * 0.5;
-            if (grounded) continue;
+    // Hanging pieces, from the floor up: after adding layer z − 1, a piece of layers below z that
+    // does not reach the floor hangs from its joints into layer z, which hold all of its weight.
+    {
+      const f = upF;
+      const fx = upFx;
+      const fy = upFy;
+      const grounded = upGrounded;
+      for (let z = 0; z < last; z++) {
+        for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
+          const i = byLayer[q]!;
+          if (absent(i)) continue;
+          f[i] = weight[i]!;
+          fx[i] = weight[i]! * centreX(i);
+          fy[i] = weight[i]! * centreY(i);
+          grounded[i] = onFloor[i]!;
+          for (let m = belowStart[i]!; m < belowStart[i + 1]!; m++) {
+            if (absent(jLower[m]!)) continue;
+            const a = find(upParent, i);
+            const b = find(upParent, jLower[m]!);
+            if (a === b) continue;
+            upParent[b] = a;
+            f[a] = f[a]! + f[b]!;
+            fx[a] = fx[a]! + fx[b]!;
+            fy[a] = fy[a]! + fy[b]!;
+            grounded[a] = grounded[a]! | grounded[b]!;
           }
-          bearing[n++] = m;
         }
-        share(bearing, 0, n, load, loadX, loadY, 1);
+        for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
+          const i = byLayer[q]!;
+          if (absent(i)) continue;
+          const root = find(upParent, i);
+          if (grounded[root]) continue;
+          for (let k = aboveStart[i]!; k < aboveStart[i + 1]!; k++) {
+            const m = aboveList[k]!;
+            if (absent(jUpper[m]!)) continue;
+            jHanging[m] = 1;
+            pairRoot[pairs] = root;
+            pairJoint[pairs++] = m;
+          }
+        }
+        group();
+        for (let g = 0; g < slotRoots.length; g++) {
+          const root = slotRoots[g]!;
+          share(grouped, slotStart[g]!, slotStart[g + 1]!, f[root]!, fx[root]!, fy[root]!, -1);
+        }
       }
     }
-  }
 
-  const weak: JointLoad[] = [];
-  let weakJointCount = 0;
-  let overloadedJointCount = 0;
-  let maxUtilisation = 0;
-  const candidates: { m: number; u: number; tension: number }[] = [];
-  for (let m = 0; m < jointCount; m++) {
+    // From the top down: after adding layer z, each piece of layers z and above rests on its joints
+    // into layer z − 1 that lead to the floor (all of its joints there if none does) and they hold
+    // all of its weight, wherever it lies: a free body, exact in total force and moment; how the
+    // total is shared between several joints follows the rigid cap above.
+    {
+      const f = downF;
+      const fx = downFx;
+      const fy = downFy;
+      for (let z = last; z >= 1; z--) {
+        for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
+          const i = byLayer[q]!;
+          if (absent(i)) continue;
+          f[i] = weight[i]!;
+          fx[i] = weight[i]! * centreX(i);
+          fy[i] = weight[i]! * centreY(i);
+          for (let k = aboveStart[i]!; k < aboveStart[i + 1]!; k++) {
+            if (absent(jUpper[aboveList[k]!]!)) continue;
+            const a = find(downParent, i);
+            const b = find(downParent, jUpper[aboveList[k]!]!);
+            if (a === b) continue;
+            downParent[b] = a;
+            f[a] = f[a]! + f[b]!;
+            fx[a] = fx[a]! + fx[b]!;
+            fy[a] = fy[a]! + fy[b]!;
+          }
+        }
+        if (z <= contactTopLayer) {
+          for (let q = layerStart[z]!; q < layerStart[contactTopLayer + 1]!; q++) {
+            const i = byLayer[q]!;
+            if (onFloor[i] && !absent(i)) onFloorAt[find(downParent, i)] = z;
+          }
+        }
+        for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
+          const i = byLayer[q]!;
+          if (absent(i)) continue;
+          const root = find(downParent, i);
+          for (let m = belowStart[i]!; m < belowStart[i + 1]!; m++) {
+            if (absent(jLower[m]!)) continue;
+            pairRoot[pairs] = root;
+            pairJoint[pairs++] = m;
+            if (!jHanging[m]) mark[root] = z;
+          }
+        }
+        group();
+        for (let g = 0; g < slotRoots.length; g++) {
+          const root = slotRoots[g]!;
+          // A piece that touches the floor itself rests on it as well (cuts within the contact's layers).
+          if (onFloorAt[root] === z) continue;
+          // The piece carries its own weight and the pieces that hang from it at this cut.
+          let load = f[root]!;
+          let loadX = fx[root]!;
+          let loadY = fy[root]!;
+          let n = 0;
+          const grounded = mark[root] === z;
+          for (let k = slotStart[g]!; k < slotStart[g + 1]!; k++) {
+            const m = grouped[k]!;
+            if (jHanging[m]) {
+              load -= jForce[m]!;
+              loadX -= jMx[m]! + jForce[m]! * (jX0[m]! + jX1[m]!) * 0.5;
+              loadY -= jMy[m]! + jForce[m]! * (jY0[m]! + jY1[m]!) * 0.5;
+              if (grounded) continue;
+            }
+            bearing[n++] = m;
+          }
+          share(bearing, 0, n, load, loadX, loadY, 1);
+        }
+      }
+    }
+    return layerStart[last + 1]!;
+  };
+
+  /** The pin tension (N) joint m needs in the last solve. */
+  const tension = (m: number) => {
     const halfW = (jX1[m]! - jX0[m]!) / 2;
     const halfH = (jY1[m]! - jY0[m]!) / 2;
     const eccentric = Math.max(Math.abs(jMx[m]!) / halfW, Math.abs(jMy[m]!) / halfH);
-    const tension = Math.max(0, eccentric - jForce[m]!);
-    list.onJoint?.(jLower[m]!, jUpper[m]!, jCells[m]!, tension);
-    // The kit's pins, not its shared cells (two at the far corners of an overlap, or more where
-    // reinforce-pins.ts added them, placed symmetrically): their resultant acts at the centre.
-    const u = tension / (Math.max(1, pinsOf(jLower[m]!, jUpper[m]!, jCells[m]!)) * PIN_DESIGN_FORCE_N);
-    if (u > maxUtilisation) maxUtilisation = u;
-    if (u > 1 + 1e-9) overloadedJointCount++;
-    else if (u >= PIN_MODEL.weakUtilisation) weakJointCount++;
-    if (u >= listFrom) candidates.push({ m, u, tension });
-  }
-  candidates.sort((a, b) => b.u - a.u || a.m - b.m);
-  for (const { m, u, tension } of candidates.slice(0, listLimit)) {
-    const pins = pinsOf(jLower[m]!, jUpper[m]!, jCells[m]!);
-    weak.push({
+    return Math.max(0, eccentric - jForce[m]!);
+  };
+
+  /** Joint m as reported, with utilisation u and tension (N) from the last solve. */
+  const load = (m: number, u: number, tensionN: number): JointLoad => {
+    const pins = jPins[m]!;
+    return {
       lowerBlockId: blocks[jLower[m]!]!.id,
       upperBlockId: blocks[jUpper[m]!]!.id,
       layer: blocks[jUpper[m]!]!.layer,
       pins,
       at: { x: (jX0[m]! + jX1[m]!) / 2, y: (jY0[m]! + jY1[m]!) / 2 },
       forceN: round(jForce[m]!),
-      pinTensionN: round(tension),
+      pinTensionN: round(tensionN),
       capacityN: round(pins * PIN_DESIGN_FORCE_N),
       utilisation: Math.round(u * 1000) / 1000,
       mode: jForce[m]! < 0 ? 'tension' : 'bending',
-    });
-  }
+    };
+  };
+
   return {
-    verdict: overloadedJointCount > 0 ? 'fails' : weakJointCount > 0 ? 'stands_with_weak_points' : 'stands',
     jointCount,
-    weakJointCount,
-    overloadedJointCount,
-    maxUtilisation: Math.round(maxUtilisation * 1000) / 1000,
-    joints: weak,
+    jLower,
+    jUpper,
+    jCells,
+    jPins,
+    belowStart,
+    layerStart,
+    byLayer,
+    solve,
+    tension,
+    load,
   };
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
+
+// Joint loads during the build. A partial build is a structure of its own: an arm built out before
+// the counterweight or the support that later relieves it levers its joints harder than the
+// finished model does. After every step, the blocks placed so far are loaded exactly as above
+// (same free bodies, same sharing, on the floor contact they already have); a joint over its
+// capacity at a step the finished model does not overload must be propped until the step after
+// which no joint is overloaded any more (`BuildStep.supportUntilStep`), or the kit fails.
+//
+// Cost: one solve per step over the blocks of the layers built so far (the joint tables are built
+// once), so Σ over steps of the blocks in layers 0..top: about steps × blocks / 2. Work is counted
+// in those block visits and bounded by a budget (PARTIAL_BUILD_MODEL.workBudget): when the steps
+// would cost more, every s-th step is checked (s the least stride within the budget) and the last
+// step always; the report says how many were checked. Deterministic: a count, not a clock.
+
+/** Parameters of the during-build check (BENCHMARK.md, "Joint loads during the build"). */
+export const PARTIAL_BUILD_MODEL = Object.freeze({
+  /** Block visits (one block of a solved partial build) allowed for all the steps together. */
+  workBudget: 2e8,
+});
+
+/** An overloaded joint after a step of the build. */
+export interface StepJointLoad extends JointLoad {
+  /** The step (1-based) after which the partial build overloads it. */
+  step: number;
+}
+
+export interface BuildJointReport {
+  /** Steps of the kit, and how many of them were solved (all unless the work budget bound). */
+  steps: number;
+  stepsChecked: number;
+  /** Block visits spent. */
+  work: number;
+  /** Per step (by index): overloaded joints after it (0 for steps not checked). */
+  overloaded: number[];
+  /** Per step (by index): whether it was checked. */
+  checked: boolean[];
+  /** Per step (by index): the upper blocks (ids) of its overloaded joints, the most loaded first, at most 8. */
+  worstUpperBlockIds: number[][];
+  /** Highest utilisation of any joint in any checked partial build before the last step. */
+  maxUtilisation: number;
+  /** Up to JOINT_LIST_LIMIT overloaded joints, each at the step it is worst, the most loaded first. */
+  joints: StepJointLoad[];
+}
+
+export interface BuildJointOptions {
+  /** Block visits allowed (default PARTIAL_BUILD_MODEL.workBudget). */
+  workBudget?: number;
+  /**
+   * Called once per joint present in any checked partial build (before the last step) with the
+   * highest pin tension (N) it needs there: how reinforce-pins.ts adds pins for the build too.
+   */
+  onJoint?: (lower: number, upper: number, sharedCells: number, tensionN: number) => void;
+}
+
+/**
+ * Joint loads of every partial build of the kit's steps (after step 1, 2, …, all but the last,
+ * which is the finished model that analyseJointForces judges).
+ */
+export function analyseJointsDuringBuild(
+  kit: BlockKit,
+  structure: KitStructure,
+  contactTopLayer = 0,
+  options: BuildJointOptions = {},
+): BuildJointReport {
+  const model = jointModel(kit, structure, contactTopLayer);
+  const { jointCount, jLower, jUpper, jCells, jPins, belowStart, layerStart, byLayer } = model;
+  const nz = structure.dims[2];
+  const blocks = kit.blocks;
+  const steps = kit.steps;
+  const indexOf = new Map<number, number>();
+  for (let i = 0; i < blocks.length; i++) indexOf.set(blocks[i]!.id, i);
+
+  // The top layer after each step, and the cost of solving it.
+  const stepTop = new Int32Array(steps.length);
+  let top = -1;
+  let total = 0;
+  for (let k = 0; k < steps.length; k++) {
+    for (const id of steps[k]!.blockIds) {
+      const i = indexOf.get(id);
+      if (i !== undefined && blocks[i]!.layer < nz && blocks[i]!.layer > top) top = blocks[i]!.layer;
+    }
+    stepTop[k] = top;
+    if (k < steps.length - 1 && top >= 0) total += layerStart[top + 1]!;
+  }
+  const budget = options.workBudget ?? PARTIAL_BUILD_MODEL.workBudget;
+  const stride = total <= budget ? 1 : Math.ceil(total / Math.max(1, budget));
+
+  const present = new Uint8Array(blocks.length);
+  const maxTension = new Float64Array(jointCount).fill(-1);
+  const overloaded: number[] = new Array(steps.length).fill(0);
+  const checked: boolean[] = new Array(steps.length).fill(false);
+  const worstUpperBlockIds: number[][] = steps.map(() => []);
+  const worst = new Float64Array(jointCount); // highest utilisation over the steps, per joint
+  const worstStep = new Int32Array(jointCount).fill(-1);
+  let work = 0;
+  let stepsChecked = 0;
+  let maxUtilisation = 0;
+  const found: { m: number; u: number }[] = [];
+  for (let k = 0; k < steps.length - 1; k++) {
+    for (const id of steps[k]!.blockIds) {
+      const i = indexOf.get(id);
+      if (i !== undefined) present[i] = 1;
+    }
+    if ((k + 1) % stride !== 0 || stepTop[k]! < 0) continue;
+    work += model.solve(present, stepTop[k]!);
+    checked[k] = true;
+    stepsChecked++;
+    found.length = 0;
+    const last = Math.min(stepTop[k]!, nz - 1);
+    for (let q = layerStart[1]!; q < layerStart[last + 1]!; q++) {
+      const i = byLayer[q]!;
+      if (present[i] !== 1) continue;
+      for (let m = belowStart[i]!; m < belowStart[i + 1]!; m++) {
+        if (present[jLower[m]!] !== 1) continue;
+        const tension = model.tension(m);
+        if (tension > maxTension[m]!) maxTension[m] = tension;
+        const u = tension / (Math.max(1, jPins[m]!) * PIN_DESIGN_FORCE_N);
+        if (u > maxUtilisation) maxUtilisation = u;
+        if (u > worst[m]!) {
+          worst[m] = u;
+          if (u > 1 + 1e-9) worstStep[m] = k;
+        }
+        if (u > 1 + 1e-9) found.push({ m, u });
+      }
+    }
+    overloaded[k] = found.length;
+    found.sort((a, b) => b.u - a.u || a.m - b.m);
+    worstUpperBlockIds[k] = found.slice(0, 8).map(({ m }) => blocks[jUpper[m]!]!.id);
+  }
+  if (options.onJoint)
+    for (let m = 0; m < jointCount; m++)
+      if (maxTension[m]! >= 0) options.onJoint(jLower[m]!, jUpper[m]!, jCells[m]!, maxTension[m]!);
+
+  // Each overloaded joint at its worst step: solve those steps again to report the loads.
+  const list: { m: number; u: number; k: number }[] = [];
+  for (let m = 0; m < jointCount; m++) if (worstStep[m]! >= 0) list.push({ m, u: worst[m]!, k: worstStep[m]! });
+  list.sort((a, b) => b.u - a.u || a.k - b.k || a.m - b.m);
+  const listed = list.slice(0, JOINT_LIST_LIMIT);
+  const joints: StepJointLoad[] = [];
+  const byStep = [...new Set(listed.map((e) => e.k))].sort((a, b) => a - b);
+  const loads = new Map<number, JointLoad>();
+  if (byStep.length > 0) {
+    present.fill(0);
+    let next = 0;
+    for (let k = 0; k < steps.length - 1 && next < byStep.length; k++) {
+      for (const id of steps[k]!.blockIds) {
+        const i = indexOf.get(id);
+        if (i !== undefined) present[i] = 1;
+      }
+      if (k !== byStep[next]) continue;
+      next++;
+      model.solve(present, stepTop[k]!);
+      for (const e of listed) if (e.k === k) loads.set(e.m, model.load(e.m, e.u, model.tension(e.m)));
+    }
+  }
+  for (const e of listed) joints.push({ ...loads.get(e.m)!, step: steps[e.k]!.step });
+  return {
+    steps: steps.length,
+    stepsChecked,
+    work,
+    overloaded,
+    checked,
+    worstUpperBlockIds,
+    maxUtilisation: Math.round(maxUtilisation * 1000) / 1000,
+    joints,
+  };
+}
+
+/**
+ * For each step (by index), the 1-based step until which the part resting on its overloaded joints
+ * must be propped (the first later checked step after which no joint is overloaded), or null where
+ * nothing needs propping. Unchecked steps between two overloaded checked steps are propped too. A
+ * run that lasts to the last step is propped until the last step: if the finished model is
+ * overloaded too, analyseJointForces fails it, which no prop during the build hides.
+ */
+export function supportUntilSteps(report: BuildJointReport): (number | null)[] {
+  const n = report.steps;
+  const out: (number | null)[] = new Array(n).fill(null);
+  let k = 0;
+  while (k < n - 1) {
+    if (!(report.checked[k] && report.overloaded[k]! > 0)) {
+      k++;
+      continue;
+    }
+    let j = k + 1;
+    while (j < n - 1 && !(report.checked[j] && report.overloaded[j] === 0)) j++;
+    // j is the first checked step without an overload, or the last step (the finished model).
+    for (let s = k; s < j; s++) out[s] = j + 1;
+    k = j;
+  }
+  return out;
+}
