@@ -886,7 +886,8 @@ export function analyseJointsDuringBuild(
 
   // Each overloaded joint at its worst step: solve those steps again to report the loads.
   const list: { m: number; u: number; k: number }[] = [];
-  for (let m = 0; m < jointCount; m++) if (worstStep[m]! >= 0) list.push({ m, u: worst[m]!, k: worstStep[m]! });
+  for (let m = 0; m < jointCount; m++)
+    if (worstStep[m]! >= 0) list.push({ m, u: worst[m]!, k: worstStep[m]! });
   list.sort((a, b) => b.u - a.u || a.k - b.k || a.m - b.m);
   const listed = list.slice(0, JOINT_LIST_LIMIT);
   const joints: StepJointLoad[] = [];

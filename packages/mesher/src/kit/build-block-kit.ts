@@ -2,9 +2,10 @@
 // build steps (support before overhang) and metrics. The finished kit is re-read by the validator's own code and an
 // overlap or cover error (a bug, never an input problem) throws rather than ship a wrong kit.
 
+import { analyseJointsDuringBuild, supportUntilSteps } from '../build/joint-forces';
 import { readKitStructure } from '../build/kit-structure';
 import { holdUntilSteps, partialBuildBalance } from '../build/partial-balance';
-import { analyseStability } from '../build/stability';
+import { analyseStability, groundContactTopLayer } from '../build/stability';
 import { PALETTE } from '../colour/palette';
 import type { VoxelGrid } from '../voxel/voxel-grid';
 import {
@@ -299,13 +300,29 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
   }
   // Pairs whose share of the load needs more pins than the two that stop them pivoting get them.
   reinforcePins(kit, structure);
-  const stability = analyseStability(kit, structure);
+  // Where a partial build still overloads a joint (no pin count can hold it: one shared cell),
+  // the step says what to prop and until which step.
+  const contactTop = groundContactTopLayer(structure);
+  const duringBuild = analyseJointsDuringBuild(kit, structure, contactTop);
+  const supportUntil = supportUntilSteps(duringBuild);
+  for (let k = 0; k < steps.length; k++) {
+    const until = supportUntil[k];
+    if (until === null || until === undefined) continue;
+    const step = steps[k]!;
+    step.supportUntilStep = until;
+    // The upper blocks of the overloaded joints; an unchecked step inside a run takes its run's.
+    let from = k;
+    while (from >= 0 && duringBuild.worstUpperBlockIds[from]!.length === 0) from--;
+    step.supportBlockIds = from >= 0 ? duringBuild.worstUpperBlockIds[from]! : [];
+  }
+  const stability = analyseStability(kit, structure, { duringBuild });
   kit.metrics.components = structure.components;
   kit.metrics.stability = structure.components === 1 ? stability.verdict : 'unstable';
   kit.metrics.stabilityVerdict = structure.components === 1 ? stability.structuralVerdict : 'fails';
   kit.metrics.weakJointCount = stability.joints.weakJointCount;
   kit.metrics.overloadedJointCount = stability.joints.overloadedJointCount;
   kit.metrics.heldStepCount = steps.filter((step) => step.holdUntilStep !== undefined).length;
+  kit.metrics.supportedStepCount = steps.filter((step) => step.supportUntilStep !== undefined).length;
   kit.metrics.estimatedMassG = stability.estimatedMassG;
   return kit;
 }
