@@ -46,7 +46,6 @@
 
 import { type BlockKit, pinsForOverlap, type StructuralVerdict } from '../kit/block-kit';
 import { BLOCK_CATALOGUE, BLOCK_MODULE } from '../kit/catalogue';
-import { UnionFind } from '../kit/union-find';
 import { hullIndices } from './convex-hull';
 import type { KitStructure } from './kit-structure';
 
@@ -159,7 +158,6 @@ export function analyseJointForces(
   const listLimit = list.limit ?? JOINT_LIST_LIMIT;
   const model = jointModel(kit, structure, contactTopLayer);
   const { jointCount, jLower, jUpper, jCells, jPins } = model;
-  const blocks = kit.blocks;
   model.solve(null, structure.dims[2] - 1);
 
   const weak: JointLoad[] = [];
