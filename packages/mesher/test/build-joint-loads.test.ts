@@ -177,7 +177,7 @@ describe('joint loads during the build', () => {
     for (const j of after.joints) expect(j.pins).toBeGreaterThanOrEqual(1);
   });
 
-  it('checks every s-th step when the steps would cost more than the work budget, the same each time', () => {
+  it('checks the part-built steps first, then every s-th, when all would cost more than the work budget, the same each time', () => {
     const grid = armThenSupport();
     const kit = buildBlockKit(grid);
     const structure = readKitStructure(kit);

@@ -759,14 +759,18 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 //
 // Cost: one solve per step over the blocks of the layers built so far (the joint tables are built
 // once), so Σ over steps of the blocks in layers 0..top: about steps × blocks / 2. Work is counted
-// in those block visits and bounded by a budget (PARTIAL_BUILD_MODEL.workBudget): when the steps
-// would cost more, every s-th step is checked (s the least stride within the budget) and the last
-// step always; the report says how many were checked. Deterministic: a count, not a clock.
+// in those block visits and bounded by a budget (PARTIAL_BUILD_MODEL.workPerBlock × blocks): when the steps
+// would cost more, the steps that leave a layer part built are checked first, then every s-th of
+// the others within what is left; the report says how many were checked. Deterministic: a count,
+// not a clock.
 
 /** Parameters of the during-build check (BENCHMARK.md, "Joint loads during the build"). */
 export const PARTIAL_BUILD_MODEL = Object.freeze({
-  /** Block visits (one block of a solved partial build) allowed for all the steps together. */
-  workBudget: 2e8,
+  /**
+   * Block visits (one block of a solved partial build) allowed for all the steps together, per
+   * block of the kit: the cost of this many solves of the finished model.
+   */
+  workPerBlock: 32,
 });
 
 /** An overloaded joint after a step of the build. */
@@ -794,7 +798,7 @@ export interface BuildJointReport {
 }
 
 export interface BuildJointOptions {
-  /** Block visits allowed (default PARTIAL_BUILD_MODEL.workBudget). */
+  /** Block visits allowed (default PARTIAL_BUILD_MODEL.workPerBlock × the kit's blocks). */
   workBudget?: number;
   /**
    * Called once per joint present in any checked partial build (before the last step) with the
@@ -823,6 +827,7 @@ export function analyseJointsDuringBuild(
 
   // The top layer after each step, and the cost of solving it.
   const stepTop = new Int32Array(steps.length);
+  const cost = new Float64Array(steps.length);
   let top = -1;
   let total = 0;
   for (let k = 0; k < steps.length; k++) {
@@ -831,10 +836,41 @@ export function analyseJointsDuringBuild(
       if (i !== undefined && blocks[i]!.layer < nz && blocks[i]!.layer > top) top = blocks[i]!.layer;
     }
     stepTop[k] = top;
-    if (k < steps.length - 1 && top >= 0) total += layerStart[top + 1]!;
+    cost[k] = top >= 0 ? layerStart[top + 1]! : 0;
+    if (k < steps.length - 1) total += cost[k]!;
   }
-  const budget = options.workBudget ?? PARTIAL_BUILD_MODEL.workBudget;
-  const stride = total <= budget ? 1 : Math.ceil(total / Math.max(1, budget));
+  // Which steps to solve. All of them when the budget allows; otherwise first the steps that leave
+  // a layer part built (a hanging step, the steps just before and after one, a step out of layer
+  // order: where the half-built model reaches out before what holds it; on the 69k bunny at 64 and
+  // 128 every overloaded step is such), in order while the budget lasts, then every s-th of the rest.
+  const budget = options.workBudget ?? PARTIAL_BUILD_MODEL.workPerBlock * Math.max(1, blocks.length);
+  const solveAt = new Uint8Array(steps.length);
+  if (total <= budget) solveAt.fill(1);
+  else {
+    let left = budget;
+    let rest = 0;
+    const partial = (k: number) =>
+      steps[k]!.hanging === true ||
+      steps[k + 1]?.hanging === true ||
+      (k > 0 && steps[k - 1]!.hanging === true) ||
+      (k > 0 && steps[k]!.layer !== steps[k - 1]!.layer + 1) ||
+      (k + 1 < steps.length && steps[k + 1]!.layer !== steps[k]!.layer + 1);
+    for (let k = 0; k < steps.length - 1; k++) {
+      if (partial(k) && cost[k]! <= left) {
+        solveAt[k] = 1;
+        left -= cost[k]!;
+      } else rest += cost[k]!;
+    }
+    const stride = rest <= left ? 1 : Math.ceil(rest / Math.max(1, left));
+    let seen = 0;
+    for (let k = 0; k < steps.length - 1; k++) {
+      if (solveAt[k] || cost[k]! > left) continue;
+      if (++seen % stride === 0) {
+        solveAt[k] = 1;
+        left -= cost[k]!;
+      }
+    }
+  }
 
   const present = new Uint8Array(blocks.length);
   const maxTension = new Float64Array(jointCount).fill(-1);
@@ -852,7 +888,7 @@ export function analyseJointsDuringBuild(
       const i = indexOf.get(id);
       if (i !== undefined) present[i] = 1;
     }
-    if ((k + 1) % stride !== 0 || stepTop[k]! < 0) continue;
+    if (!solveAt[k] || stepTop[k]! < 0) continue;
     work += model.solve(present, stepTop[k]!);
     checked[k] = true;
     stepsChecked++;
