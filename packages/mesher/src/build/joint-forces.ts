@@ -20,8 +20,9 @@
 // in addition, where each share acts, which the moments need.) Two union-find sweeps, one down and
 // one up: near-linear in joints and pins.
 //
-// Why one file of ~660 lines: the two sweeps share one set of cut pieces, joint tables and pin
-// counts built once per kit; split, each half would rebuild or export those internals, and the
+// Why one file of ~980 lines: the two sweeps share one set of cut pieces, joint tables and pin
+// counts built once per kit, and the check of every partial build (at the end) re-solves them per
+// step from the same tables; split, each part would rebuild or export those internals, and the
 // statics above could no longer be read beside the code that carries them out.
 //
 // Sharing a piece's total between its joints at a cut (the one assumption): a rigid cap on an even
