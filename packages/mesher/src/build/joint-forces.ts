@@ -717,6 +717,14 @@ function jointModel(kit: BlockKit, structure: KitStructure, contactTopLayer: num
     return Math.max(0, eccentric - jForce[m]!);
   };
 
+  /** Vertical force (N) through joint m in the last solve (compression positive). */
+  const force = (m: number) => jForce[m]!;
+  const centres = { x: new Float64Array(jointCount), y: new Float64Array(jointCount) };
+  for (let m = 0; m < jointCount; m++) {
+    centres.x[m] = (jX0[m]! + jX1[m]!) / 2;
+    centres.y[m] = (jY0[m]! + jY1[m]!) / 2;
+  }
+
   /** Joint m as reported, with utilisation u and tension (N) from the last solve. */
   const load = (m: number, u: number, tensionN: number): JointLoad => {
     const pins = jPins[m]!;
@@ -745,6 +753,8 @@ function jointModel(kit: BlockKit, structure: KitStructure, contactTopLayer: num
     byLayer,
     solve,
     tension,
+    force,
+    centres,
     load,
   };
 }
@@ -796,6 +806,8 @@ export interface BuildJointReport {
   maxUtilisation: number;
   /** Up to JOINT_LIST_LIMIT overloaded joints, each at the step it is worst, the most loaded first. */
   joints: StepJointLoad[];
+  /** The loads found, to judge them again with other pin counts (rejudgeJointsDuringBuild). */
+  raw: BuildJointRaw;
 }
 
 export interface BuildJointOptions {
@@ -875,15 +887,15 @@ export function analyseJointsDuringBuild(
 
   const present = new Uint8Array(blocks.length);
   const maxTension = new Float64Array(jointCount).fill(-1);
-  const overloaded: number[] = new Array(steps.length).fill(0);
   const checked: boolean[] = new Array(steps.length).fill(false);
-  const worstUpperBlockIds: number[][] = steps.map(() => []);
-  const worst = new Float64Array(jointCount); // highest utilisation over the steps, per joint
-  const worstStep = new Int32Array(jointCount).fill(-1);
   let work = 0;
   let stepsChecked = 0;
-  let maxUtilisation = 0;
-  const found: { m: number; u: number }[] = [];
+  // Joints that some pin count could leave overloaded (tension above one pin's design force), per
+  // checked step, with their loads: enough to judge the steps again with other pin counts.
+  const candStep: number[] = [];
+  const candJoint: number[] = [];
+  const candTension: number[] = [];
+  const candForce: number[] = [];
   for (let k = 0; k < steps.length - 1; k++) {
     for (const id of steps[k]!.blockIds) {
       const i = indexOf.get(id);
@@ -893,7 +905,6 @@ export function analyseJointsDuringBuild(
     work += model.solve(present, stepTop[k]!);
     checked[k] = true;
     stepsChecked++;
-    found.length = 0;
     const last = Math.min(stepTop[k]!, nz - 1);
     for (let q = layerStart[1]!; q < layerStart[last + 1]!; q++) {
       const i = byLayer[q]!;
@@ -902,57 +913,137 @@ export function analyseJointsDuringBuild(
         if (present[jLower[m]!] !== 1) continue;
         const tension = model.tension(m);
         if (tension > maxTension[m]!) maxTension[m] = tension;
-        const u = tension / (Math.max(1, jPins[m]!) * PIN_DESIGN_FORCE_N);
-        if (u > maxUtilisation) maxUtilisation = u;
-        if (u > worst[m]!) {
-          worst[m] = u;
-          if (u > 1 + 1e-9) worstStep[m] = k;
+        if (tension > PIN_DESIGN_FORCE_N * (1 + 1e-9)) {
+          candStep.push(k);
+          candJoint.push(m);
+          candTension.push(tension);
+          candForce.push(model.force(m));
         }
-        if (u > 1 + 1e-9) found.push({ m, u });
       }
     }
-    overloaded[k] = found.length;
-    found.sort((a, b) => b.u - a.u || a.m - b.m);
-    worstUpperBlockIds[k] = found.slice(0, 8).map(({ m }) => blocks[jUpper[m]!]!.id);
   }
   if (options.onJoint)
     for (let m = 0; m < jointCount; m++)
       if (maxTension[m]! >= 0) options.onJoint(jLower[m]!, jUpper[m]!, jCells[m]!, maxTension[m]!);
-
-  // Each overloaded joint at its worst step: solve those steps again to report the loads.
-  const list: { m: number; u: number; k: number }[] = [];
-  for (let m = 0; m < jointCount; m++)
-    if (worstStep[m]! >= 0) list.push({ m, u: worst[m]!, k: worstStep[m]! });
-  list.sort((a, b) => b.u - a.u || a.k - b.k || a.m - b.m);
-  const listed = list.slice(0, JOINT_LIST_LIMIT);
-  const joints: StepJointLoad[] = [];
-  const byStep = [...new Set(listed.map((e) => e.k))].sort((a, b) => a - b);
-  const loads = new Map<number, JointLoad>();
-  if (byStep.length > 0) {
-    present.fill(0);
-    let next = 0;
-    for (let k = 0; k < steps.length - 1 && next < byStep.length; k++) {
-      for (const id of steps[k]!.blockIds) {
-        const i = indexOf.get(id);
-        if (i !== undefined) present[i] = 1;
-      }
-      if (k !== byStep[next]) continue;
-      next++;
-      model.solve(present, stepTop[k]!);
-      for (const e of listed) if (e.k === k) loads.set(e.m, model.load(e.m, e.u, model.tension(e.m)));
-    }
-  }
-  for (const e of listed) joints.push({ ...loads.get(e.m)!, step: steps[e.k]!.step });
-  return {
+  const raw: BuildJointRaw = {
     steps: steps.length,
     stepsChecked,
     work,
-    overloaded,
     checked,
+    stepNumber: steps.map((st) => st.step),
+    jLower,
+    jUpper,
+    jCells,
+    jX: model.centres.x,
+    jY: model.centres.y,
+    maxTension,
+    candStep: Int32Array.from(candStep),
+    candJoint: Int32Array.from(candJoint),
+    candTension: Float64Array.from(candTension),
+    candForce: Float64Array.from(candForce),
+  };
+  return judgeBuildJoints(raw, kit, jPins);
+}
+
+/** What the solves of analyseJointsDuringBuild found, before the kit's pin counts judge it. */
+interface BuildJointRaw {
+  steps: number;
+  stepsChecked: number;
+  work: number;
+  checked: boolean[];
+  stepNumber: number[];
+  jLower: Int32Array;
+  jUpper: Int32Array;
+  jCells: Uint8Array;
+  jX: Float64Array;
+  jY: Float64Array;
+  /** Highest tension (N) per joint over the checked steps (−1: in none). */
+  maxTension: Float64Array;
+  candStep: Int32Array;
+  candJoint: Int32Array;
+  candTension: Float64Array;
+  candForce: Float64Array;
+}
+
+/** The pin count of every joint of `raw` in `kit`. */
+function jointPins(raw: BuildJointRaw, kit: BlockKit): Int32Array {
+  const pinsOf = kitPinLookup(kit);
+  const pins = new Int32Array(raw.jLower.length);
+  for (let m = 0; m < pins.length; m++) pins[m] = pinsOf(raw.jLower[m]!, raw.jUpper[m]!, raw.jCells[m]!);
+  return pins;
+}
+
+function judgeBuildJoints(raw: BuildJointRaw, kit: BlockKit, pins: Int32Array): BuildJointReport {
+  const blocks = kit.blocks;
+  const n = raw.steps;
+  const overloaded: number[] = new Array(n).fill(0);
+  const worstUpperBlockIds: number[][] = Array.from({ length: n }, () => []);
+  const capacity = (m: number) => Math.max(1, pins[m]!) * PIN_DESIGN_FORCE_N;
+  let maxUtilisation = 0;
+  for (let m = 0; m < pins.length; m++)
+    if (raw.maxTension[m]! > 0) maxUtilisation = Math.max(maxUtilisation, raw.maxTension[m]! / capacity(m));
+  // Per joint, its worst overloaded step (the first of equals), and per step its overloaded joints.
+  const worst = new Map<number, number>(); // joint → candidate index
+  let from = 0;
+  while (from < raw.candStep.length) {
+    const k = raw.candStep[from]!;
+    let to = from;
+    const found: { m: number; u: number }[] = [];
+    for (; to < raw.candStep.length && raw.candStep[to] === k; to++) {
+      const m = raw.candJoint[to]!;
+      const u = raw.candTension[to]! / capacity(m);
+      if (!(u > 1 + 1e-9)) continue;
+      found.push({ m, u });
+      const best = worst.get(m);
+      if (best === undefined || u > raw.candTension[best]! / capacity(m)) worst.set(m, to);
+    }
+    overloaded[k] = found.length;
+    found.sort((a, b) => b.u - a.u || a.m - b.m);
+    worstUpperBlockIds[k] = found.slice(0, 8).map(({ m }) => blocks[raw.jUpper[m]!]!.id);
+    from = to;
+  }
+  const list = [...worst].map(([m, c]) => ({
+    m,
+    c,
+    u: raw.candTension[c]! / capacity(m),
+    k: raw.candStep[c]!,
+  }));
+  list.sort((a, b) => b.u - a.u || a.k - b.k || a.m - b.m);
+  const joints: StepJointLoad[] = list.slice(0, JOINT_LIST_LIMIT).map(({ m, c, u, k }) => {
+    const force = raw.candForce[c]!;
+    return {
+      lowerBlockId: blocks[raw.jLower[m]!]!.id,
+      upperBlockId: blocks[raw.jUpper[m]!]!.id,
+      layer: blocks[raw.jUpper[m]!]!.layer,
+      pins: pins[m]!,
+      at: { x: raw.jX[m]!, y: raw.jY[m]! },
+      forceN: round(force),
+      pinTensionN: round(raw.candTension[c]!),
+      capacityN: round(pins[m]! * PIN_DESIGN_FORCE_N),
+      utilisation: Math.round(u * 1000) / 1000,
+      mode: force < 0 ? 'tension' : 'bending',
+      step: raw.stepNumber[k]!,
+    };
+  });
+  return {
+    steps: raw.steps,
+    stepsChecked: raw.stepsChecked,
+    work: raw.work,
+    overloaded,
+    checked: raw.checked,
     worstUpperBlockIds,
     maxUtilisation: Math.round(maxUtilisation * 1000) / 1000,
     joints,
+    raw,
   };
+}
+
+/**
+ * The same report judged with the kit's pin counts now (after reinforce-pins.ts added some): the
+ * loads do not depend on the pins, so nothing is solved again.
+ */
+export function rejudgeJointsDuringBuild(report: BuildJointReport, kit: BlockKit): BuildJointReport {
+  return judgeBuildJoints(report.raw, kit, jointPins(report.raw, kit));
 }
 
 /**

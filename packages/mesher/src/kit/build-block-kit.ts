@@ -2,7 +2,7 @@
 // build steps (support before overhang) and metrics. The finished kit is re-read by the validator's own code and an
 // overlap or cover error (a bug, never an input problem) throws rather than ship a wrong kit.
 
-import { analyseJointsDuringBuild, supportUntilSteps } from '../build/joint-forces';
+import { analyseJointsDuringBuild, rejudgeJointsDuringBuild, supportUntilSteps } from '../build/joint-forces';
 import { readKitStructure } from '../build/kit-structure';
 import { holdUntilSteps, partialBuildBalance } from '../build/partial-balance';
 import { analyseStability, groundContactTopLayer } from '../build/stability';
@@ -299,11 +299,14 @@ export function kitFromLayout(layout: BrickLayout, grid: VoxelGrid): BlockKit {
     }
   }
   // Pairs whose share of the load needs more pins than the two that stop them pivoting get them.
-  reinforcePins(kit, structure);
+  // The partial builds' loads, solved once: they give the reinforcement its tensions, and (the
+  // loads do not depend on the pins) are judged again with the reinforced pins.
+  const contactTop = groundContactTopLayer(structure);
+  const solved = analyseJointsDuringBuild(kit, structure, contactTop);
+  reinforcePins(kit, structure, { duringBuild: solved });
   // Where a partial build still overloads a joint (no pin count can hold it: one shared cell),
   // the step says what to prop and until which step.
-  const contactTop = groundContactTopLayer(structure);
-  const duringBuild = analyseJointsDuringBuild(kit, structure, contactTop);
+  const duringBuild = rejudgeJointsDuringBuild(solved, kit);
   const supportUntil = supportUntilSteps(duringBuild);
   for (let k = 0; k < steps.length; k++) {
     const until = supportUntil[k];

@@ -8,7 +8,12 @@
 // builder can fix by pushing in another pin. The same for every partial build of the steps: a joint
 // overloaded only while the model is half built gets the pins that hold it then.
 
-import { analyseJointForces, analyseJointsDuringBuild, PIN_DESIGN_FORCE_N } from '../build/joint-forces';
+import {
+  analyseJointForces,
+  analyseJointsDuringBuild,
+  type BuildJointReport,
+  PIN_DESIGN_FORCE_N,
+} from '../build/joint-forces';
 import type { KitStructure } from '../build/kit-structure';
 import { groundContactTopLayer } from '../build/stability';
 import { type BlockKit, pinsForOverlap } from './block-kit';
@@ -17,7 +22,8 @@ import { type BlockKit, pinsForOverlap } from './block-kit';
 export function reinforcePins(
   kit: BlockKit,
   structure: KitStructure,
-  options: { duringBuild?: boolean } = {},
+  /** The partial builds' loads when already solved for this kit; false: the finished model's only. */
+  options: { duringBuild?: BuildJointReport | false } = {},
 ): number {
   const need = new Map<number, number>();
   const count = kit.blocks.length;
@@ -30,7 +36,12 @@ export function reinforcePins(
   analyseJointForces(kit, structure, contactTop, { limit: 0, onJoint });
   // The partial builds too: a joint an unfinished model overloads gets the pins it needs then, so
   // fewer steps need a prop (the highest tension over the steps; pins stay in the finished kit).
-  if (options.duringBuild !== false) analyseJointsDuringBuild(kit, structure, contactTop, { onJoint });
+  if (options.duringBuild !== false) {
+    const raw = (options.duringBuild ?? analyseJointsDuringBuild(kit, structure, contactTop)).raw;
+    for (let m = 0; m < raw.maxTension.length; m++)
+      if (raw.maxTension[m]! >= 0)
+        onJoint(raw.jLower[m]!, raw.jUpper[m]!, raw.jCells[m]!, raw.maxTension[m]!);
+  }
   if (need.size === 0) return 0;
   let added = 0;
   for (const fastener of kit.fasteners) {
