@@ -63,7 +63,7 @@ for (const model of models) {
     }
     const b = s.buildJoints;
     console.log(
-      `  during the build: ${during.stepsChecked} of ${during.steps} steps solved (budget ${(PARTIAL_BUILD_MODEL.workPerBlock * kit.blocks.length).toLocaleString('en')} block visits), ` +
+      `  during the build: ${during.stepsChecked} of ${during.steps} steps solved (budget ${Math.min(PARTIAL_BUILD_MODEL.maxWork, PARTIAL_BUILD_MODEL.workPerBlock * kit.blocks.length).toLocaleString('en')} block visits), ` +
         `${during.work.toLocaleString('en')} visits, ${duringMs.toFixed(0)} ms (${(duringMs / Math.max(1, jointMs)).toFixed(1)}× the finished model's); ` +
         `max utilisation ${during.maxUtilisation}, ${during.overloaded.filter((c) => c > 0).length} steps with an overloaded joint, ` +
         `${kit.steps.filter((st) => st.supportUntilStep !== undefined).length} steps say to prop, ${b.supportedSteps.length} propped runs, unpropped at ${b.overloadedAtStep}${unbounded}`,

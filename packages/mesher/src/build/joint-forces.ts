@@ -782,6 +782,8 @@ export const PARTIAL_BUILD_MODEL = Object.freeze({
    * block of the kit: the cost of this many solves of the finished model.
    */
   workPerBlock: 32,
+  /** And at most this many in all (about 4 s at best here): at 256 the steps cost 150 million. */
+  maxWork: 2_000_000,
 });
 
 /** An overloaded joint after a step of the build. */
@@ -811,7 +813,7 @@ export interface BuildJointReport {
 }
 
 export interface BuildJointOptions {
-  /** Block visits allowed (default PARTIAL_BUILD_MODEL.workPerBlock × the kit's blocks). */
+  /** Block visits allowed (default PARTIAL_BUILD_MODEL.workPerBlock × the kit's blocks, at most maxWork). */
   workBudget?: number;
   /**
    * Called once per joint present in any checked partial build (before the last step) with the
@@ -856,7 +858,9 @@ export function analyseJointsDuringBuild(
   // a layer part built (a hanging step, the steps just before and after one, a step out of layer
   // order: where the half-built model reaches out before what holds it; on the 69k bunny at 64 and
   // 128 every overloaded step is such), in order while the budget lasts, then every s-th of the rest.
-  const budget = options.workBudget ?? PARTIAL_BUILD_MODEL.workPerBlock * Math.max(1, blocks.length);
+  const budget =
+    options.workBudget ??
+    Math.min(PARTIAL_BUILD_MODEL.maxWork, PARTIAL_BUILD_MODEL.workPerBlock * Math.max(1, blocks.length));
   const solveAt = new Uint8Array(steps.length);
   if (total <= budget) solveAt.fill(1);
   else {
