@@ -12,7 +12,15 @@ import {
 } from '../src/build/joint-forces';
 import { readKitStructure } from '../src/build/kit-structure';
 import { groundContactTopLayer } from '../src/build/stability';
-import { type BlockKit, buildBlockKit, type VoxelGrid, validateBuild } from '../src/index';
+import {
+  type BlockKit,
+  buildBlockKit,
+  parseKit,
+  serialiseKit,
+  totalPins,
+  type VoxelGrid,
+  validateBuild,
+} from '../src/index';
 import { gridFrom } from './helpers/grid-from';
 
 function judge(grid: VoxelGrid) {
@@ -92,6 +100,11 @@ describe('joint loads during the build', () => {
       expect(step.supportBlockIds!.length).toBeGreaterThan(0);
     }
     expect(propped[0]!.supportBlockIds).toContain(worst.upperBlockId);
+    // The stored kit (v3) keeps the prop instructions: read back, it is the same kit and still passes.
+    const stored = parseKit(serialiseKit(kit));
+    expect(stored).toStrictEqual(kit);
+    expect(stored.steps.filter((s) => s.supportUntilStep !== undefined)).toHaveLength(propped.length);
+    expect(validateBuild(stored, { useCase: 'decorative', grid }).buildable).toBe(true);
     // A person would say: it stands, but hold the arm until its far end is fixed to the post.
     expect(stability.structuralVerdict).toBe('stands_with_weak_points');
     expect(stability.verdict).toBe('stable');
@@ -208,9 +221,10 @@ import { reinforcePins } from '../src/kit/reinforce-pins';
 function buildBlockKitWithoutBuildPins(grid: VoxelGrid): BlockKit {
   const kit = structuredClone(buildBlockKit(grid));
   // Back to the pins each overlap gets, then the finished model's reinforcement only.
-  for (const f of kit.fasteners) f.count = Math.min(f.count, 2);
-  kit.metrics.fastenerCount = kit.fasteners.reduce((n, f) => n + f.count, 0);
+  const pairs = kit.pairs;
+  for (let k = 0; k < pairs.count; k++) pairs.pins[k] = Math.min(pairs.pins[k]!, 2);
+  kit.metrics.fastenerCount = totalPins(pairs);
   reinforcePins(kit, readKitStructure(kit), { duringBuild: false });
-  kit.metrics.fastenerCount = kit.fasteners.reduce((n, f) => n + f.count, 0);
+  kit.metrics.fastenerCount = totalPins(pairs);
   return kit;
 }
