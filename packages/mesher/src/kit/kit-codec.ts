@@ -684,7 +684,9 @@ function decodeCompact(doc: CompactKitDocument): BlockKit {
       blockIds: blockIds[s]!,
       ...(hanging.has(s) ? { hanging: true as const } : {}),
       ...(hold !== undefined ? { holdUntilStep: hold } : {}),
-      ...(support !== undefined ? { supportUntilStep: support.until, supportBlockIds: support.blockIds } : {}),
+      ...(support !== undefined
+        ? { supportUntilStep: support.until, supportBlockIds: support.blockIds }
+        : {}),
     };
   }
   const billOfMaterials: BlockKit['billOfMaterials'] = {
