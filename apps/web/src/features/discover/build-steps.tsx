@@ -99,7 +99,7 @@ export function BuildSteps({ kitUrl, steps }: { kitUrl: string; steps: number })
                   <Text testID="build-step-prop">
                     {t('buildSteps.prop', {
                       step: formatNumber(s.supportUntilStep),
-                      blocks: propTargets(
+                      targets: propTargets(
                         kit.data as BlockKit,
                         s.supportBlockIds ?? [],
                         (part, colour, layer) =>

@@ -218,7 +218,7 @@ export const discover = {
   'buildSteps.hold':
     'Hold the model upright from here until step {step} is done: until then its weight leans beyond what stands on the table and it would tip over.',
   'buildSteps.prop':
-    'Prop up {blocks} and what rests on it from here until step {step} is done: until then it reaches out with nothing yet to relieve it, and its pins would pull out.',
+    'Prop up {targets} and what rests on it from here until step {step} is done: until then it reaches out with nothing yet to relieve it, and its pins would pull out.',
   'buildSteps.propBlock': 'the {part} {colour} on layer {layer}',
   'buildSteps.blocks': { one: 'Place {count} block:', other: 'Place {count} blocks:' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
