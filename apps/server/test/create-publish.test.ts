@@ -152,6 +152,18 @@ describe('create and publish', () => {
     expect(ready.artefacts.summary.held_step_count).toBe(
       held.reduce((n, run) => n + run.to_step - run.from_step + 1, 0),
     );
+    // Joint loads after every step: steps to prop are counted in the summary, the validator says
+    // how many steps it solved and that none is overloaded unpropped.
+    const during = ready.validation.build.build_joints;
+    expect(during.steps_checked).toBeGreaterThan(0);
+    expect(during.steps_checked).toBeLessThan(during.steps);
+    expect(during.overloaded_at_step).toBeNull();
+    expect(ready.artefacts.summary.supported_step_count).toBe(
+      during.supported_steps.reduce(
+        (n: number, run: { from_step: number; to_step: number }) => n + run.to_step - run.from_step + 1,
+        0,
+      ),
+    );
     expect(ready.artefacts.summary.part_count).toBeLessThan(ready.artefacts.summary.baseline_count);
     // Both reductions: blocks alone, and blocks and pins together (lower, since pins are counted).
     const { reduction, reduction_with_pins, added_block_count } = ready.artefacts.summary;

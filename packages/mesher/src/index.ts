@@ -3,14 +3,20 @@
 
 export {
   analyseJointForces,
+  analyseJointsDuringBuild,
+  type BuildJointReport,
   JOINT_LIST_LIMIT,
   type JointForceReport,
   type JointLoad,
   type JointVerdict,
+  PARTIAL_BUILD_MODEL,
   PIN_DESIGN_FORCE_N,
   PIN_MODEL,
+  type StepJointLoad,
+  supportUntilSteps,
 } from './build/joint-forces';
 export {
+  type BuildJointCheck,
   type BuildOrderCheck,
   GROUND_CONTACT,
   type GroundContact,

@@ -46,6 +46,12 @@ function varied(kit: BlockKit, seed: number): BlockKit {
   for (const step of copy.steps) {
     if (random() < 0.2) step.hanging = true;
     if (random() < 0.2) step.holdUntilStep = randomInt(random, step.step, copy.steps.length);
+    if (random() < 0.15 && copy.blocks.length > 0) {
+      step.supportUntilStep = randomInt(random, step.step, copy.steps.length);
+      step.supportBlockIds = Array.from({ length: randomInt(random, 0, 8) }, () =>
+        randomInt(random, 0, copy.blocks.length - 1),
+      );
+    }
   }
   // Move a pair to the step after the rule's one (a kit whose steps list pairs explicitly).
   if (random() < 0.4 && copy.steps.length > 1) {
@@ -68,6 +74,7 @@ describe('compact kit document (v3)', () => {
     let explicitSteps = 0;
     let bigCounts = 0;
     let hanging = 0;
+    let propped = 0;
     for (let seed = 1; seed <= 80; seed++) {
       const kit = buildBlockKit(randomGrid(seed));
       for (const candidate of [kit, varied(kit, seed)]) {
@@ -78,6 +85,10 @@ describe('compact kit document (v3)', () => {
         if (doc.steps.pairs !== undefined) explicitSteps++;
         if (candidate.pairs.pins.some((pins) => pins >= 4)) bigCounts++;
         if (candidate.steps.some((s) => s.hanging)) hanging++;
+        if (candidate.steps.some((s) => s.supportUntilStep !== undefined)) {
+          propped++;
+          expect(doc.steps.supportUntil, `seed ${seed}`).toBeDefined();
+        } else expect(doc.steps.supportUntil, `seed ${seed}`).toBeUndefined();
       }
       // A fresh kit's steps follow the rule: their pairs are not stored.
       expect(encodeKit(kit).steps.pairs, `seed ${seed}`).toBeUndefined();
@@ -86,6 +97,7 @@ describe('compact kit document (v3)', () => {
     expect(explicitSteps).toBeGreaterThan(5);
     expect(bigCounts).toBeGreaterThan(20);
     expect(hanging).toBeGreaterThan(20);
+    expect(propped).toBeGreaterThan(20);
   });
 
   it('writes the same bytes for the same input', () => {
@@ -171,5 +183,7 @@ describe('compact kit document (v3)', () => {
     expect(broken((d) => (d.pairs.count += 1))).toThrow(/fewer pairs/);
     expect(broken((d) => (d.blocks.kind = '*'.repeat(8)))).toThrow(/base64/);
     expect(broken((d) => (d.steps.count = -1))).toThrow(/count/);
+    expect(broken((d) => (d.steps.supportUntil = [[0, d.steps.count + 1, []]]))).toThrow(/prop/);
+    expect(broken((d) => (d.steps.supportUntil = [[0, 1, [d.blocks.count]]]))).toThrow(/prop/);
   });
 });

@@ -188,6 +188,12 @@ export const KitSummary = Type.Object({
    * upright until a later step (a weak point); absent in kits built before the holds.
    */
   held_step_count: Type.Optional(Type.Integer()),
+  /**
+   * Build steps after which a joint of the half-built model carries more than its pins hold (an arm
+   * built out before what relieves it), so the builder props it until a later step (a weak point);
+   * absent in kits built before the check.
+   */
+  supported_step_count: Type.Optional(Type.Integer()),
   layers: Type.Integer(),
   dimensions_mm: Type.Object({ x: Type.Number(), y: Type.Number(), z: Type.Number() }),
   estimated_mass_g: Type.Number(),

@@ -20,8 +20,9 @@
 // in addition, where each share acts, which the moments need.) Two union-find sweeps, one down and
 // one up: near-linear in joints and pins.
 //
-// Why one file of ~660 lines: the two sweeps share one set of cut pieces, joint tables and pin
-// counts built once per kit; split, each half would rebuild or export those internals, and the
+// Why one file of ~980 lines: the two sweeps share one set of cut pieces, joint tables and pin
+// counts built once per kit, and the check of every partial build (at the end) re-solves them per
+// step from the same tables; split, each part would rebuild or export those internals, and the
 // statics above could no longer be read beside the code that carries them out.
 //
 // Sharing a piece's total between its joints at a cut (the one assumption): a rigid cap on an even
@@ -46,7 +47,6 @@
 
 import { type BlockKit, pinsForOverlap, type StructuralVerdict } from '../kit/block-kit';
 import { BLOCK_CATALOGUE, BLOCK_MODULE } from '../kit/catalogue';
-import { UnionFind } from '../kit/union-find';
 import { hullIndices } from './convex-hull';
 import type { KitStructure } from './kit-structure';
 
@@ -157,8 +157,46 @@ export function analyseJointForces(
   list: JointListOptions = {},
 ): JointForceReport {
   const listFrom = list.minUtilisation ?? PIN_MODEL.weakUtilisation;
-  const pinsOf = kitPinLookup(kit);
   const listLimit = list.limit ?? JOINT_LIST_LIMIT;
+  const model = jointModel(kit, structure, contactTopLayer);
+  const { jointCount, jLower, jUpper, jCells, jPins } = model;
+  model.solve(null, structure.dims[2] - 1);
+
+  const weak: JointLoad[] = [];
+  let weakJointCount = 0;
+  let overloadedJointCount = 0;
+  let maxUtilisation = 0;
+  const candidates: { m: number; u: number; tension: number }[] = [];
+  for (let m = 0; m < jointCount; m++) {
+    const tension = model.tension(m);
+    list.onJoint?.(jLower[m]!, jUpper[m]!, jCells[m]!, tension);
+    // The kit's pins, not its shared cells (two at the far corners of an overlap, or more where
+    // reinforce-pins.ts added them, placed symmetrically): their resultant acts at the centre.
+    const u = tension / (Math.max(1, jPins[m]!) * PIN_DESIGN_FORCE_N);
+    if (u > maxUtilisation) maxUtilisation = u;
+    if (u > 1 + 1e-9) overloadedJointCount++;
+    else if (u >= PIN_MODEL.weakUtilisation) weakJointCount++;
+    if (u >= listFrom) candidates.push({ m, u, tension });
+  }
+  candidates.sort((a, b) => b.u - a.u || a.m - b.m);
+  for (const { m, u, tension } of candidates.slice(0, listLimit)) weak.push(model.load(m, u, tension));
+  return {
+    verdict: overloadedJointCount > 0 ? 'fails' : weakJointCount > 0 ? 'stands_with_weak_points' : 'stands',
+    jointCount,
+    weakJointCount,
+    overloadedJointCount,
+    maxUtilisation: Math.round(maxUtilisation * 1000) / 1000,
+    joints: weak,
+  };
+}
+
+/**
+ * The joints of a kit (tables built once) and a solver for the loads in any partial build of it:
+ * `solve(present, top)` loads the joints between the blocks marked in `present` (all blocks when
+ * null), none above layer `top`, and returns its work (blocks of layers 0..top visited).
+ */
+function jointModel(kit: BlockKit, structure: KitStructure, contactTopLayer: number) {
+  const pinsOf = kitPinLookup(kit);
   const [nx, ny, nz] = structure.dims;
   const layerSize = nx * ny;
   const { owner } = structure;
@@ -509,161 +547,531 @@ export function analyseJointForces(
     pairs = 0;
   };
 
-  // Hanging pieces, from the floor up: after adding layer z − 1, a piece of layers below z that
-  // does not reach the floor hangs from its joints into layer z, which hold all of its weight.
-  {
-    const uf = new UnionFind(count);
-    const grounded = new Uint8Array(count);
-    const f = new Float64Array(count);
-    const fx = new Float64Array(count);
-    const fy = new Float64Array(count);
-    for (let z = 0; z < nz - 1; z++) {
-      for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
-        const i = byLayer[q]!;
-        f[i] = weight[i]!;
-        fx[i] = weight[i]! * centreX(i);
-        fy[i] = weight[i]! * centreY(i);
-        grounded[i] = onFloor[i]!;
-        for (let m = belowStart[i]!; m < belowStart[i + 1]!; m++) {
-          const a = uf.find(i);
-          const b = uf.find(jLower[m]!);
-          if (a === b) continue;
-          uf.union(a, b);
-          f[a] = f[a]! + f[b]!;
-          fx[a] = fx[a]! + fx[b]!;
-          fy[a] = fy[a]! + fy[b]!;
-          grounded[a] = grounded[a]! | grounded[b]!;
-        }
-      }
-      for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
-        const i = byLayer[q]!;
-        const root = uf.find(i);
-        if (grounded[root]) continue;
-        for (let k = aboveStart[i]!; k < aboveStart[i + 1]!; k++) {
-          const m = aboveList[k]!;
-          jHanging[m] = 1;
-          pairRoot[pairs] = root;
-          pairJoint[pairs++] = m;
-        }
-      }
-      group();
-      for (let g = 0; g < slotRoots.length; g++) {
-        const root = slotRoots[g]!;
-        share(grouped, slotStart[g]!, slotStart[g + 1]!, f[root]!, fx[root]!, fy[root]!, -1);
+  // The kit's pins per joint, looked up once.
+  const jPins = new Int32Array(jointCount);
+  for (let m = 0; m < jointCount; m++) jPins[m] = pinsOf(jLower[m]!, jUpper[m]!, jCells[m]!);
+
+  // Union-find parents and piece sums of the two sweeps, reset per solve for the blocks it visits.
+  const upParent = new Int32Array(count);
+  const downParent = new Int32Array(count);
+  const find = (parent: Int32Array, i: number) => {
+    while (parent[i] !== i) {
+      const up = parent[parent[i]!]!;
+      parent[i] = up;
+      i = up;
+    }
+    return i;
+  };
+  const upGrounded = new Uint8Array(count);
+  const upF = new Float64Array(count);
+  const upFx = new Float64Array(count);
+  const upFy = new Float64Array(count);
+  const downF = new Float64Array(count);
+  const downFx = new Float64Array(count);
+  const downFy = new Float64Array(count);
+  const mark = new Int32Array(count); // cut at which a piece bears on a grounded joint
+  const onFloorAt = new Int32Array(count); // cut at which a piece touches the floor
+  const bearing = new Int32Array(jointCount);
+
+  const solve = (present: Uint8Array | null, top: number): number => {
+    const last = Math.min(top, nz - 1);
+    if (last < 0) return 0;
+    for (let q = 0; q < layerStart[last + 1]!; q++) {
+      const i = byLayer[q]!;
+      upParent[i] = i;
+      downParent[i] = i;
+      mark[i] = -1;
+      onFloorAt[i] = -1;
+      for (let m = belowStart[i]!; m < belowStart[i + 1]!; m++) {
+        jForce[m] = 0;
+        jMx[m] = 0;
+        jMy[m] = 0;
+        jHanging[m] = 0;
       }
     }
-  }
+    const absent = (i: number) => present !== null && present[i] !== 1;
 
-  // From the top down: after adding layer z, each piece of layers z and above rests on its joints
-  // into layer z − 1 that lead to the floor (all of its joints there if none does) and they hold
-  // all of its weight, wherever it lies: a free body, exact in total force and moment; how the
-  // total is shared between several joints follows the rigid cap above.
-  {
-    const uf = new UnionFind(count);
-    const f = new Float64Array(count);
-    const fx = new Float64Array(count);
-    const fy = new Float64Array(count);
-    const mark = new Int32Array(count).fill(-1); // cut at which a piece bears on a grounded joint
-    const onFloorAt = new Int32Array(count).fill(-1); // cut at which a piece touches the floor
-    const bearing = new Int32Array(jointCount);
-    for (let z = nz - 1; z >= 1; z--) {
-      for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
-        const i = byLayer[q]!;
-        f[i] = weight[i]!;
-        fx[i] = weight[i]! * centreX(i);
-        fy[i] = weight[i]! * centreY(i);
-        for (let k = aboveStart[i]!; k < aboveStart[i + 1]!; k++) {
-          const a = uf.find(i);
-          const b = uf.find(jUpper[aboveList[k]!]!);
-          if (a === b) continue;
-          uf.union(a, b);
-          f[a] = f[a]! + f[b]!;
-          fx[a] = fx[a]! + fx[b]!;
-          fy[a] = fy[a]! + fy[b]!;
-        }
-      }
-      if (z <= contactTopLayer) {
-        for (let q = layerStart[z]!; q < layerStart[contactTopLayer + 1]!; q++)
-          if (onFloor[byLayer[q]!]) onFloorAt[uf.find(byLayer[q]!)] = z;
-      }
-      for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
-        const i = byLayer[q]!;
-        const root = uf.find(i);
-        for (let m = belowStart[i]!; m < belowStart[i + 1]!; m++) {
-          pairRoot[pairs] = root;
-          pairJoint[pairs++] = m;
-          if (!jHanging[m]) mark[root] = z;
-        }
-      }
-      group();
-      for (let g = 0; g < slotRoots.length; g++) {
-        const root = slotRoots[g]!;
-        // A piece that touches the floor itself rests on it as well (cuts within the contact's layers).
-        if (onFloorAt[root] === z) continue;
-        // The piece carries its own weight and the pieces that hang from it at this cut.
-        let load = f[root]!;
-        let loadX = fx[root]!;
-        let loadY = fy[root]!;
-        let n = 0;
-        const grounded = mark[root] === z;
-        for (let k = slotStart[g]!; k < slotStart[g + 1]!; k++) {
-          const m = grouped[k]!;
-          if (jHanging[m]) {
-            load -= jForce[m]!;
-            loadX -= jMx[m]! + jForce[m]! * (jX0[m]! + jX1[m]!) * 0.5;
-            loadY -= jMy[m]! + jForce[m]! * (jY0[m]! + jY1[m]!) * 0.5;
-            if (grounded) continue;
+    // Hanging pieces, from the floor up: after adding layer z − 1, a piece of layers below z that
+    // does not reach the floor hangs from its joints into layer z, which hold all of its weight.
+    {
+      const f = upF;
+      const fx = upFx;
+      const fy = upFy;
+      const grounded = upGrounded;
+      for (let z = 0; z < last; z++) {
+        for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
+          const i = byLayer[q]!;
+          if (absent(i)) continue;
+          f[i] = weight[i]!;
+          fx[i] = weight[i]! * centreX(i);
+          fy[i] = weight[i]! * centreY(i);
+          grounded[i] = onFloor[i]!;
+          for (let m = belowStart[i]!; m < belowStart[i + 1]!; m++) {
+            if (absent(jLower[m]!)) continue;
+            const a = find(upParent, i);
+            const b = find(upParent, jLower[m]!);
+            if (a === b) continue;
+            upParent[b] = a;
+            f[a] = f[a]! + f[b]!;
+            fx[a] = fx[a]! + fx[b]!;
+            fy[a] = fy[a]! + fy[b]!;
+            grounded[a] = grounded[a]! | grounded[b]!;
           }
-          bearing[n++] = m;
         }
-        share(bearing, 0, n, load, loadX, loadY, 1);
+        for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
+          const i = byLayer[q]!;
+          if (absent(i)) continue;
+          const root = find(upParent, i);
+          if (grounded[root]) continue;
+          for (let k = aboveStart[i]!; k < aboveStart[i + 1]!; k++) {
+            const m = aboveList[k]!;
+            if (absent(jUpper[m]!)) continue;
+            jHanging[m] = 1;
+            pairRoot[pairs] = root;
+            pairJoint[pairs++] = m;
+          }
+        }
+        group();
+        for (let g = 0; g < slotRoots.length; g++) {
+          const root = slotRoots[g]!;
+          share(grouped, slotStart[g]!, slotStart[g + 1]!, f[root]!, fx[root]!, fy[root]!, -1);
+        }
       }
     }
-  }
 
-  const weak: JointLoad[] = [];
-  let weakJointCount = 0;
-  let overloadedJointCount = 0;
-  let maxUtilisation = 0;
-  const candidates: { m: number; u: number; tension: number }[] = [];
-  for (let m = 0; m < jointCount; m++) {
+    // From the top down: after adding layer z, each piece of layers z and above rests on its joints
+    // into layer z − 1 that lead to the floor (all of its joints there if none does) and they hold
+    // all of its weight, wherever it lies: a free body, exact in total force and moment; how the
+    // total is shared between several joints follows the rigid cap above.
+    {
+      const f = downF;
+      const fx = downFx;
+      const fy = downFy;
+      for (let z = last; z >= 1; z--) {
+        for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
+          const i = byLayer[q]!;
+          if (absent(i)) continue;
+          f[i] = weight[i]!;
+          fx[i] = weight[i]! * centreX(i);
+          fy[i] = weight[i]! * centreY(i);
+          for (let k = aboveStart[i]!; k < aboveStart[i + 1]!; k++) {
+            if (absent(jUpper[aboveList[k]!]!)) continue;
+            const a = find(downParent, i);
+            const b = find(downParent, jUpper[aboveList[k]!]!);
+            if (a === b) continue;
+            downParent[b] = a;
+            f[a] = f[a]! + f[b]!;
+            fx[a] = fx[a]! + fx[b]!;
+            fy[a] = fy[a]! + fy[b]!;
+          }
+        }
+        if (z <= contactTopLayer) {
+          for (let q = layerStart[z]!; q < layerStart[contactTopLayer + 1]!; q++) {
+            const i = byLayer[q]!;
+            if (onFloor[i] && !absent(i)) onFloorAt[find(downParent, i)] = z;
+          }
+        }
+        for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++) {
+          const i = byLayer[q]!;
+          if (absent(i)) continue;
+          const root = find(downParent, i);
+          for (let m = belowStart[i]!; m < belowStart[i + 1]!; m++) {
+            if (absent(jLower[m]!)) continue;
+            pairRoot[pairs] = root;
+            pairJoint[pairs++] = m;
+            if (!jHanging[m]) mark[root] = z;
+          }
+        }
+        group();
+        for (let g = 0; g < slotRoots.length; g++) {
+          const root = slotRoots[g]!;
+          // A piece that touches the floor itself rests on it as well (cuts within the contact's layers).
+          if (onFloorAt[root] === z) continue;
+          // The piece carries its own weight and the pieces that hang from it at this cut.
+          let load = f[root]!;
+          let loadX = fx[root]!;
+          let loadY = fy[root]!;
+          let n = 0;
+          const grounded = mark[root] === z;
+          for (let k = slotStart[g]!; k < slotStart[g + 1]!; k++) {
+            const m = grouped[k]!;
+            if (jHanging[m]) {
+              load -= jForce[m]!;
+              loadX -= jMx[m]! + jForce[m]! * (jX0[m]! + jX1[m]!) * 0.5;
+              loadY -= jMy[m]! + jForce[m]! * (jY0[m]! + jY1[m]!) * 0.5;
+              if (grounded) continue;
+            }
+            bearing[n++] = m;
+          }
+          share(bearing, 0, n, load, loadX, loadY, 1);
+        }
+      }
+    }
+    return layerStart[last + 1]!;
+  };
+
+  /** The pin tension (N) joint m needs in the last solve. */
+  const tension = (m: number) => {
     const halfW = (jX1[m]! - jX0[m]!) / 2;
     const halfH = (jY1[m]! - jY0[m]!) / 2;
     const eccentric = Math.max(Math.abs(jMx[m]!) / halfW, Math.abs(jMy[m]!) / halfH);
-    const tension = Math.max(0, eccentric - jForce[m]!);
-    list.onJoint?.(jLower[m]!, jUpper[m]!, jCells[m]!, tension);
-    // The kit's pins, not its shared cells (two at the far corners of an overlap, or more where
-    // reinforce-pins.ts added them, placed symmetrically): their resultant acts at the centre.
-    const u = tension / (Math.max(1, pinsOf(jLower[m]!, jUpper[m]!, jCells[m]!)) * PIN_DESIGN_FORCE_N);
-    if (u > maxUtilisation) maxUtilisation = u;
-    if (u > 1 + 1e-9) overloadedJointCount++;
-    else if (u >= PIN_MODEL.weakUtilisation) weakJointCount++;
-    if (u >= listFrom) candidates.push({ m, u, tension });
+    return Math.max(0, eccentric - jForce[m]!);
+  };
+
+  /** Vertical force (N) through joint m in the last solve (compression positive). */
+  const force = (m: number) => jForce[m]!;
+  const centres = { x: new Float64Array(jointCount), y: new Float64Array(jointCount) };
+  for (let m = 0; m < jointCount; m++) {
+    centres.x[m] = (jX0[m]! + jX1[m]!) / 2;
+    centres.y[m] = (jY0[m]! + jY1[m]!) / 2;
   }
-  candidates.sort((a, b) => b.u - a.u || a.m - b.m);
-  for (const { m, u, tension } of candidates.slice(0, listLimit)) {
-    const pins = pinsOf(jLower[m]!, jUpper[m]!, jCells[m]!);
-    weak.push({
+
+  /** Joint m as reported, with utilisation u and tension (N) from the last solve. */
+  const load = (m: number, u: number, tensionN: number): JointLoad => {
+    const pins = jPins[m]!;
+    return {
       lowerBlockId: blocks[jLower[m]!]!.id,
       upperBlockId: blocks[jUpper[m]!]!.id,
       layer: blocks[jUpper[m]!]!.layer,
       pins,
       at: { x: (jX0[m]! + jX1[m]!) / 2, y: (jY0[m]! + jY1[m]!) / 2 },
       forceN: round(jForce[m]!),
-      pinTensionN: round(tension),
+      pinTensionN: round(tensionN),
       capacityN: round(pins * PIN_DESIGN_FORCE_N),
       utilisation: Math.round(u * 1000) / 1000,
       mode: jForce[m]! < 0 ? 'tension' : 'bending',
-    });
-  }
+    };
+  };
+
   return {
-    verdict: overloadedJointCount > 0 ? 'fails' : weakJointCount > 0 ? 'stands_with_weak_points' : 'stands',
     jointCount,
-    weakJointCount,
-    overloadedJointCount,
-    maxUtilisation: Math.round(maxUtilisation * 1000) / 1000,
-    joints: weak,
+    jLower,
+    jUpper,
+    jCells,
+    jPins,
+    belowStart,
+    layerStart,
+    byLayer,
+    solve,
+    tension,
+    force,
+    centres,
+    load,
   };
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
+
+// Joint loads during the build. A partial build is a structure of its own: an arm built out before
+// the counterweight or the support that later relieves it levers its joints harder than the
+// finished model does. After every step, the blocks placed so far are loaded exactly as above
+// (same free bodies, same sharing, on the floor contact they already have); a joint over its
+// capacity at a step the finished model does not overload must be propped until the step after
+// which no joint is overloaded any more (`BuildStep.supportUntilStep`), or the kit fails.
+//
+// Cost: one solve per step over the blocks of the layers built so far (the joint tables are built
+// once), so Σ over steps of the blocks in layers 0..top: about steps × blocks / 2. Work is counted
+// in those block visits and bounded by a budget (PARTIAL_BUILD_MODEL.workPerBlock × blocks): when the steps
+// would cost more, the steps that leave a layer part built are checked first, then every s-th of
+// the others within what is left; the report says how many were checked. Deterministic: a count,
+// not a clock.
+
+/** Parameters of the during-build check (BENCHMARK.md, "Joint loads during the build"). */
+export const PARTIAL_BUILD_MODEL = Object.freeze({
+  /**
+   * Block visits (one block of a solved partial build) allowed for all the steps together, per
+   * block of the kit: the cost of this many solves of the finished model.
+   */
+  workPerBlock: 32,
+  /** And at most this many in all (2.3 s at load 9 for the 69k bunny at 256, whose steps cost ~150 million). */
+  maxWork: 2_000_000,
+});
+
+/** An overloaded joint after a step of the build. */
+export interface StepJointLoad extends JointLoad {
+  /** The step (1-based) after which the partial build overloads it. */
+  step: number;
+}
+
+export interface BuildJointReport {
+  /** Steps of the kit, and how many of them were solved (all unless the work budget bound). */
+  steps: number;
+  stepsChecked: number;
+  /** Block visits spent. */
+  work: number;
+  /** Per step (by index): overloaded joints after it (0 for steps not checked). */
+  overloaded: number[];
+  /** Per step (by index): whether it was checked. */
+  checked: boolean[];
+  /** Per step (by index): the upper blocks (ids) of its overloaded joints, the most loaded first, at most 8. */
+  worstUpperBlockIds: number[][];
+  /** Highest utilisation of any joint in any checked partial build before the last step. */
+  maxUtilisation: number;
+  /** Up to JOINT_LIST_LIMIT overloaded joints, each at the step it is worst, the most loaded first. */
+  joints: StepJointLoad[];
+  /** The loads found, to judge them again with other pin counts (rejudgeJointsDuringBuild). */
+  raw: BuildJointRaw;
+}
+
+export interface BuildJointOptions {
+  /** Block visits allowed (default PARTIAL_BUILD_MODEL.workPerBlock × the kit's blocks, at most maxWork). */
+  workBudget?: number;
+  /**
+   * Called once per joint present in any checked partial build (before the last step) with the
+   * highest pin tension (N) it needs there: how reinforce-pins.ts adds pins for the build too.
+   */
+  onJoint?: (lower: number, upper: number, sharedCells: number, tensionN: number) => void;
+}
+
+/**
+ * Joint loads of every partial build of the kit's steps (after step 1, 2, …, all but the last,
+ * which is the finished model that analyseJointForces judges).
+ */
+export function analyseJointsDuringBuild(
+  kit: BlockKit,
+  structure: KitStructure,
+  contactTopLayer = 0,
+  options: BuildJointOptions = {},
+): BuildJointReport {
+  const model = jointModel(kit, structure, contactTopLayer);
+  const { jointCount, jLower, jUpper, jCells, jPins, belowStart, layerStart, byLayer } = model;
+  const nz = structure.dims[2];
+  const blocks = kit.blocks;
+  const steps = kit.steps;
+  const indexOf = new Map<number, number>();
+  for (let i = 0; i < blocks.length; i++) indexOf.set(blocks[i]!.id, i);
+
+  // The top layer after each step, and the cost of solving it.
+  const stepTop = new Int32Array(steps.length);
+  const cost = new Float64Array(steps.length);
+  let top = -1;
+  let total = 0;
+  for (let k = 0; k < steps.length; k++) {
+    for (const id of steps[k]!.blockIds) {
+      const i = indexOf.get(id);
+      if (i !== undefined && blocks[i]!.layer < nz && blocks[i]!.layer > top) top = blocks[i]!.layer;
+    }
+    stepTop[k] = top;
+    cost[k] = top >= 0 ? layerStart[top + 1]! : 0;
+    if (k < steps.length - 1) total += cost[k]!;
+  }
+  // Which steps to solve. All of them when the budget allows; otherwise first the steps that leave
+  // a layer part built (a hanging step, the steps just before and after one, a step out of layer
+  // order: where the half-built model reaches out before what holds it; on the 69k bunny at 64 and
+  // 128 every overloaded step is such), in order while the budget lasts, then every s-th of the rest.
+  const budget =
+    options.workBudget ??
+    Math.min(PARTIAL_BUILD_MODEL.maxWork, PARTIAL_BUILD_MODEL.workPerBlock * Math.max(1, blocks.length));
+  const solveAt = new Uint8Array(steps.length);
+  if (total <= budget) solveAt.fill(1);
+  else {
+    let left = budget;
+    let rest = 0;
+    const partial = (k: number) =>
+      steps[k]!.hanging === true ||
+      steps[k + 1]?.hanging === true ||
+      (k > 0 && steps[k - 1]!.hanging === true) ||
+      (k > 0 && steps[k]!.layer !== steps[k - 1]!.layer + 1) ||
+      (k + 1 < steps.length && steps[k + 1]!.layer !== steps[k]!.layer + 1);
+    for (let k = 0; k < steps.length - 1; k++) {
+      if (partial(k) && cost[k]! <= left) {
+        solveAt[k] = 1;
+        left -= cost[k]!;
+      } else rest += cost[k]!;
+    }
+    const stride = rest <= left ? 1 : Math.ceil(rest / Math.max(1, left));
+    let seen = 0;
+    for (let k = 0; k < steps.length - 1; k++) {
+      if (solveAt[k] || cost[k]! > left) continue;
+      if (++seen % stride === 0) {
+        solveAt[k] = 1;
+        left -= cost[k]!;
+      }
+    }
+  }
+
+  const present = new Uint8Array(blocks.length);
+  const maxTension = new Float64Array(jointCount).fill(-1);
+  const checked: boolean[] = new Array(steps.length).fill(false);
+  let work = 0;
+  let stepsChecked = 0;
+  // Joints that some pin count could leave overloaded (tension above one pin's design force), per
+  // checked step, with their loads: enough to judge the steps again with other pin counts.
+  const candStep: number[] = [];
+  const candJoint: number[] = [];
+  const candTension: number[] = [];
+  const candForce: number[] = [];
+  for (let k = 0; k < steps.length - 1; k++) {
+    for (const id of steps[k]!.blockIds) {
+      const i = indexOf.get(id);
+      if (i !== undefined) present[i] = 1;
+    }
+    if (!solveAt[k] || stepTop[k]! < 0) continue;
+    work += model.solve(present, stepTop[k]!);
+    checked[k] = true;
+    stepsChecked++;
+    const last = Math.min(stepTop[k]!, nz - 1);
+    for (let q = layerStart[1]!; q < layerStart[last + 1]!; q++) {
+      const i = byLayer[q]!;
+      if (present[i] !== 1) continue;
+      for (let m = belowStart[i]!; m < belowStart[i + 1]!; m++) {
+        if (present[jLower[m]!] !== 1) continue;
+        const tension = model.tension(m);
+        if (tension > maxTension[m]!) maxTension[m] = tension;
+        if (tension > PIN_DESIGN_FORCE_N * (1 + 1e-9)) {
+          candStep.push(k);
+          candJoint.push(m);
+          candTension.push(tension);
+          candForce.push(model.force(m));
+        }
+      }
+    }
+  }
+  if (options.onJoint)
+    for (let m = 0; m < jointCount; m++)
+      if (maxTension[m]! >= 0) options.onJoint(jLower[m]!, jUpper[m]!, jCells[m]!, maxTension[m]!);
+  const raw: BuildJointRaw = {
+    steps: steps.length,
+    stepsChecked,
+    work,
+    checked,
+    stepNumber: steps.map((st) => st.step),
+    jLower,
+    jUpper,
+    jCells,
+    jX: model.centres.x,
+    jY: model.centres.y,
+    maxTension,
+    candStep: Int32Array.from(candStep),
+    candJoint: Int32Array.from(candJoint),
+    candTension: Float64Array.from(candTension),
+    candForce: Float64Array.from(candForce),
+  };
+  return judgeBuildJoints(raw, kit, jPins);
+}
+
+/** What the solves of analyseJointsDuringBuild found, before the kit's pin counts judge it. */
+interface BuildJointRaw {
+  steps: number;
+  stepsChecked: number;
+  work: number;
+  checked: boolean[];
+  stepNumber: number[];
+  jLower: Int32Array;
+  jUpper: Int32Array;
+  jCells: Uint8Array;
+  jX: Float64Array;
+  jY: Float64Array;
+  /** Highest tension (N) per joint over the checked steps (−1: in none). */
+  maxTension: Float64Array;
+  candStep: Int32Array;
+  candJoint: Int32Array;
+  candTension: Float64Array;
+  candForce: Float64Array;
+}
+
+/** The pin count of every joint of `raw` in `kit`. */
+function jointPins(raw: BuildJointRaw, kit: BlockKit): Int32Array {
+  const pinsOf = kitPinLookup(kit);
+  const pins = new Int32Array(raw.jLower.length);
+  for (let m = 0; m < pins.length; m++) pins[m] = pinsOf(raw.jLower[m]!, raw.jUpper[m]!, raw.jCells[m]!);
+  return pins;
+}
+
+function judgeBuildJoints(raw: BuildJointRaw, kit: BlockKit, pins: Int32Array): BuildJointReport {
+  const blocks = kit.blocks;
+  const n = raw.steps;
+  const overloaded: number[] = new Array(n).fill(0);
+  const worstUpperBlockIds: number[][] = Array.from({ length: n }, () => []);
+  const capacity = (m: number) => Math.max(1, pins[m]!) * PIN_DESIGN_FORCE_N;
+  let maxUtilisation = 0;
+  for (let m = 0; m < pins.length; m++)
+    if (raw.maxTension[m]! > 0) maxUtilisation = Math.max(maxUtilisation, raw.maxTension[m]! / capacity(m));
+  // Per joint, its worst overloaded step (the first of equals), and per step its overloaded joints.
+  const worst = new Map<number, number>(); // joint → candidate index
+  let from = 0;
+  while (from < raw.candStep.length) {
+    const k = raw.candStep[from]!;
+    let to = from;
+    const found: { m: number; u: number }[] = [];
+    for (; to < raw.candStep.length && raw.candStep[to] === k; to++) {
+      const m = raw.candJoint[to]!;
+      const u = raw.candTension[to]! / capacity(m);
+      if (!(u > 1 + 1e-9)) continue;
+      found.push({ m, u });
+      const best = worst.get(m);
+      if (best === undefined || u > raw.candTension[best]! / capacity(m)) worst.set(m, to);
+    }
+    overloaded[k] = found.length;
+    found.sort((a, b) => b.u - a.u || a.m - b.m);
+    worstUpperBlockIds[k] = found.slice(0, 8).map(({ m }) => blocks[raw.jUpper[m]!]!.id);
+    from = to;
+  }
+  const list = [...worst].map(([m, c]) => ({
+    m,
+    c,
+    u: raw.candTension[c]! / capacity(m),
+    k: raw.candStep[c]!,
+  }));
+  list.sort((a, b) => b.u - a.u || a.k - b.k || a.m - b.m);
+  const joints: StepJointLoad[] = list.slice(0, JOINT_LIST_LIMIT).map(({ m, c, u, k }) => {
+    const force = raw.candForce[c]!;
+    return {
+      lowerBlockId: blocks[raw.jLower[m]!]!.id,
+      upperBlockId: blocks[raw.jUpper[m]!]!.id,
+      layer: blocks[raw.jUpper[m]!]!.layer,
+      pins: pins[m]!,
+      at: { x: raw.jX[m]!, y: raw.jY[m]! },
+      forceN: round(force),
+      pinTensionN: round(raw.candTension[c]!),
+      capacityN: round(pins[m]! * PIN_DESIGN_FORCE_N),
+      utilisation: Math.round(u * 1000) / 1000,
+      mode: force < 0 ? 'tension' : 'bending',
+      step: raw.stepNumber[k]!,
+    };
+  });
+  return {
+    steps: raw.steps,
+    stepsChecked: raw.stepsChecked,
+    work: raw.work,
+    overloaded,
+    checked: raw.checked,
+    worstUpperBlockIds,
+    maxUtilisation: Math.round(maxUtilisation * 1000) / 1000,
+    joints,
+    raw,
+  };
+}
+
+/**
+ * The same report judged with the kit's pin counts now (after reinforce-pins.ts added some): the
+ * loads do not depend on the pins, so nothing is solved again.
+ */
+export function rejudgeJointsDuringBuild(report: BuildJointReport, kit: BlockKit): BuildJointReport {
+  return judgeBuildJoints(report.raw, kit, jointPins(report.raw, kit));
+}
+
+/**
+ * For each step (by index), the 1-based step until which the part resting on its overloaded joints
+ * must be propped (the first later checked step after which no joint is overloaded), or null where
+ * nothing needs propping. Unchecked steps between two overloaded checked steps are propped too. A
+ * run that lasts to the last step is propped until the last step: if the finished model is
+ * overloaded too, analyseJointForces fails it, which no prop during the build hides.
+ */
+export function supportUntilSteps(report: BuildJointReport): (number | null)[] {
+  const n = report.steps;
+  const out: (number | null)[] = new Array(n).fill(null);
+  let k = 0;
+  while (k < n - 1) {
+    if (!(report.checked[k] && report.overloaded[k]! > 0)) {
+      k++;
+      continue;
+    }
+    let j = k + 1;
+    while (j < n - 1 && !(report.checked[j] && report.overloaded[j] === 0)) j++;
+    // j is the first checked step without an overload, or the last step (the finished model).
+    for (let s = k; s < j; s++) out[s] = j + 1;
+    k = j;
+  }
+  return out;
+}

@@ -21,7 +21,13 @@
 import { type BlockKit, type StabilityVerdict, type StructuralVerdict, totalPins } from '../kit/block-kit';
 import { BLOCK_MODULE, FASTENER_CATALOGUE } from '../kit/catalogue';
 import { convexHull, type Point, signedDistanceToHull } from './convex-hull';
-import { analyseJointForces, type JointForceReport } from './joint-forces';
+import {
+  analyseJointForces,
+  analyseJointsDuringBuild,
+  type BuildJointReport,
+  type JointForceReport,
+  type StepJointLoad,
+} from './joint-forces';
 import type { KitStructure } from './kit-structure';
 import {
   groundToleranceMm,
@@ -108,6 +114,21 @@ export interface HeldSteps {
   layer: number;
 }
 
+/** Joint loads of the partial builds (joint-forces.ts, analyseJointsDuringBuild). */
+export interface BuildJointCheck {
+  /** Steps, and how many were solved (all unless the work budget bound; the last is the finished model). */
+  steps: number;
+  stepsChecked: number;
+  /** Highest joint utilisation in any checked partial build before the last step. */
+  maxUtilisation: number;
+  /** Runs of steps with an overloaded joint that their steps say to prop until a step that relieves it: weak points. */
+  supportedSteps: HeldSteps[];
+  /** The first step with an overloaded joint that its step does not say to prop (or not until a step that relieves it), or null. */
+  overloadedAtStep: number | null;
+  /** Overloaded joints, each at its worst step, the most loaded first. */
+  joints: StepJointLoad[];
+}
+
 export interface StabilityReport {
   /** 'stable' when the kit does not fail: `structuralVerdict` is not 'fails'. */
   verdict: StabilityVerdict;
@@ -119,6 +140,8 @@ export interface StabilityReport {
   structuralVerdict: StructuralVerdict;
   /** The load in the pin joints (src/build/joint-forces.ts). */
   joints: JointForceReport;
+  /** The load in the pin joints after every step of the build. */
+  buildJoints: BuildJointCheck;
   /** Blocks with no chain of connections down to the ground layer. */
   floatingBlockIds: number[];
   /** Centre of mass in cells from the kit origin (z measured in layers). */
@@ -151,7 +174,12 @@ export interface StabilityReport {
 const WEAK_BLOCK_LIST_LIMIT = 200;
 const UNSUPPORTED_LIST_LIMIT = 200;
 
-export function analyseStability(kit: BlockKit, structure: KitStructure): StabilityReport {
+export function analyseStability(
+  kit: BlockKit,
+  structure: KitStructure,
+  /** The during-build joint loads when already computed for this kit (the kit builder's). */
+  options: { duringBuild?: BuildJointReport } = {},
+): StabilityReport {
   const [nx, ny, nz] = structure.dims;
   const layerSize = nx * ny;
   const { owner } = structure;
@@ -357,15 +385,20 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
   }
 
   const joints = analyseJointForces(kit, structure, contactTopLayer);
+  const buildJoints = checkBuildJoints(
+    kit,
+    options.duringBuild ?? analyseJointsDuringBuild(kit, structure, contactTopLayer),
+  );
   const standsAsAWhole =
     blocks.length > 0 &&
     floatingBlockIds.length === 0 &&
     baseMargin >= requiredMargin - 1e-9 &&
     tipsDuringBuildAtStep === null &&
+    buildJoints.overloadedAtStep === null &&
     buildOrder.ok;
   const structuralVerdict: StructuralVerdict = !standsAsAWhole
     ? 'fails'
-    : joints.verdict === 'stands' && heldSteps.length > 0
+    : joints.verdict === 'stands' && (heldSteps.length > 0 || buildJoints.supportedSteps.length > 0)
       ? 'stands_with_weak_points'
       : joints.verdict;
   const stable = structuralVerdict !== 'fails';
@@ -375,6 +408,7 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
     verdict: stable ? 'stable' : 'unstable',
     structuralVerdict,
     joints,
+    buildJoints,
     floatingBlockIds,
     centreOfMass,
     baseMargin,
@@ -388,5 +422,42 @@ export function analyseStability(kit: BlockKit, structure: KitStructure): Stabil
     weakBlocks,
     weakBlockCount,
     estimatedMassG: Math.round(totalMass * BLOCK_MODULE.massPerCellG + fastenerMass),
+  };
+}
+
+/**
+ * Judges the partial builds' joints against the kit's steps: a step after which a joint is
+ * overloaded must say to prop it (`supportUntilStep`) until a later step after which no joint is
+ * overloaded (or the last step: the finished model is judged on its own); unmarked, it fails.
+ */
+function checkBuildJoints(kit: BlockKit, report: BuildJointReport): BuildJointCheck {
+  const steps = kit.steps;
+  const supportedSteps: HeldSteps[] = [];
+  let overloadedAtStep: number | null = null;
+  const lastStep = steps.length > 0 ? steps[steps.length - 1]!.step : 0;
+  for (let k = 0; k < steps.length - 1; k++) {
+    if (!report.checked[k] || report.overloaded[k] === 0) continue;
+    const step = steps[k]!;
+    const until = step.supportUntilStep;
+    const relieved =
+      until !== undefined &&
+      Number.isInteger(until) &&
+      until > step.step &&
+      until <= lastStep &&
+      (until === lastStep || !report.checked[until - 1] || report.overloaded[until - 1] === 0);
+    if (relieved) {
+      const run = supportedSteps[supportedSteps.length - 1];
+      if (run && run.untilStep === until && run.toStep + 1 >= step.step) run.toStep = step.step;
+      else
+        supportedSteps.push({ fromStep: step.step, toStep: step.step, untilStep: until, layer: step.layer });
+    } else if (overloadedAtStep === null) overloadedAtStep = step.step;
+  }
+  return {
+    steps: report.steps,
+    stepsChecked: report.stepsChecked,
+    maxUtilisation: report.maxUtilisation,
+    supportedSteps,
+    overloadedAtStep,
+    joints: report.joints,
   };
 }

@@ -327,6 +327,23 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
     });
   }
 
+  const duringBuild = stability.buildJoints;
+  if (duringBuild.overloadedAtStep !== null) {
+    const at = duringBuild.overloadedAtStep;
+    const worst = duringBuild.joints
+      .filter((j) => j.step >= at)
+      .slice(0, 3)
+      .map(
+        (j) =>
+          `block ${j.upperBlockId} on block ${j.lowerBlockId} after step ${j.step} (layer ${j.layer + 1}, ${j.pins} ${j.pins === 1 ? 'pin' : 'pins'}: ${Math.round(j.utilisation * 100)}% of capacity)`,
+      )
+      .join('; ');
+    problems.push({
+      code: 'OVERLOADED_JOINTS',
+      message: `While building, after step ${at} a joint carries more than its pins hold, and the step does not say to prop it until a later step relieves it${worst ? `: ${worst}` : ''}.`,
+    });
+  }
+
   const useCase = checkUseCase(options.useCase);
   if (!useCase.allowed)
     problems.push({ code: 'USE_CASE_BLOCKED', message: useCase.reason ?? 'This use is not allowed.' });

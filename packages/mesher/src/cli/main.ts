@@ -75,6 +75,14 @@ export function printKit(kit: BlockKit, report: BuildReport, print: Print): void
     print(
       `     hold the model upright ${held.fromStep === held.toStep ? `after step ${held.fromStep}` : `from step ${held.fromStep} to ${held.toStep}`} (layer ${held.layer + 1}) until step ${held.untilStep} is placed: until then it leans beyond its base`,
     );
+  const during = report.stability.buildJoints;
+  print(
+    `     during the build: ${during.stepsChecked} of ${during.steps - 1} partial builds solved, most loaded joint at ${Math.round(during.maxUtilisation * 100)}% of capacity`,
+  );
+  for (const run of during.supportedSteps)
+    print(
+      `     prop ${run.fromStep === run.toStep ? `after step ${run.fromStep}` : `from step ${run.fromStep} to ${run.toStep}`} (layer ${run.layer + 1}) until step ${run.untilStep} is placed: until then a joint carries more than its pins hold`,
+    );
   print(
     `Build: ${report.buildable ? 'buildable' : 'NOT buildable'}; use case ${report.useCase.useCase}: ${report.allowed ? 'allowed' : `refused (${report.useCase.reason})`}`,
   );

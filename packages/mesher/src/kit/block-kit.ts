@@ -123,6 +123,14 @@ export interface BuildStep {
    * steps that stand (and in older kits).
    */
   holdUntilStep?: number;
+  /**
+   * Present where a joint of the partial build after this step carries more than its pins hold (an
+   * arm built out before the counterweight or support that relieves it): prop the blocks in
+   * `supportBlockIds` (the upper blocks of those joints) until step `supportUntilStep` (1-based) is
+   * placed. Absent on steps whose joints hold (and in older kits).
+   */
+  supportUntilStep?: number;
+  supportBlockIds?: number[];
 }
 
 export type StabilityVerdict = 'stable' | 'unstable';
@@ -159,6 +167,8 @@ export interface KitMetrics {
   overloadedJointCount?: number;
   /** Steps after which the model must be held upright (`BuildStep.holdUntilStep`); absent in older kits. */
   heldStepCount?: number;
+  /** Steps after which blocks must be propped (`BuildStep.supportUntilStep`); absent in older kits. */
+  supportedStepCount?: number;
   layers: number;
   dimensions: { cells: { x: number; y: number; z: number }; mm: { x: number; y: number; z: number } };
   estimatedMassG: number;

@@ -2,9 +2,10 @@
 // build steps (support before overhang) and metrics. The finished kit is re-read by the validator's own code and an
 // overlap or cover error (a bug, never an input problem) throws rather than ship a wrong kit.
 
+import { analyseJointsDuringBuild, rejudgeJointsDuringBuild, supportUntilSteps } from '../build/joint-forces';
 import { readKitStructure } from '../build/kit-structure';
 import { holdUntilSteps, partialBuildBalance } from '../build/partial-balance';
-import { analyseStability } from '../build/stability';
+import { analyseStability, groundContactTopLayer } from '../build/stability';
 import { PALETTE } from '../colour/palette';
 import type { VoxelGrid } from '../voxel/voxel-grid';
 import {
@@ -338,14 +339,33 @@ export function checkKit(kit: BlockKit, grid: VoxelGrid): BlockKit {
     }
   }
   // Pairs whose share of the load needs more pins than the two that stop them pivoting get them.
-  reinforcePins(kit, structure);
-  const stability = analyseStability(kit, structure);
+  // The partial builds' loads, solved once: they give the reinforcement its tensions, and (the
+  // loads do not depend on the pins) are judged again with the reinforced pins.
+  const contactTop = groundContactTopLayer(structure);
+  const solved = analyseJointsDuringBuild(kit, structure, contactTop);
+  reinforcePins(kit, structure, { duringBuild: solved });
+  // Where a partial build still overloads a joint (no pin count can hold it: one shared cell),
+  // the step says what to prop and until which step.
+  const duringBuild = rejudgeJointsDuringBuild(solved, kit);
+  const supportUntil = supportUntilSteps(duringBuild);
+  for (let k = 0; k < steps.length; k++) {
+    const until = supportUntil[k];
+    if (until === null || until === undefined) continue;
+    const step = steps[k]!;
+    step.supportUntilStep = until;
+    // The upper blocks of the overloaded joints; an unchecked step inside a run takes its run's.
+    let from = k;
+    while (from >= 0 && duringBuild.worstUpperBlockIds[from]!.length === 0) from--;
+    step.supportBlockIds = from >= 0 ? duringBuild.worstUpperBlockIds[from]! : [];
+  }
+  const stability = analyseStability(kit, structure, { duringBuild });
   kit.metrics.components = structure.components;
   kit.metrics.stability = structure.components === 1 ? stability.verdict : 'unstable';
   kit.metrics.stabilityVerdict = structure.components === 1 ? stability.structuralVerdict : 'fails';
   kit.metrics.weakJointCount = stability.joints.weakJointCount;
   kit.metrics.overloadedJointCount = stability.joints.overloadedJointCount;
   kit.metrics.heldStepCount = steps.filter((step) => step.holdUntilStep !== undefined).length;
+  kit.metrics.supportedStepCount = steps.filter((step) => step.supportUntilStep !== undefined).length;
   kit.metrics.estimatedMassG = stability.estimatedMassG;
   return kit;
 }

@@ -75,6 +75,11 @@ export interface CompactKitDocument {
     /** [step index, holdUntilStep] of the steps that carry one. */
     holdUntil: [number, number][];
     /**
+     * [step index, supportUntilStep, supportBlockIds] of the steps that say what to prop; absent
+     * when no step does (and in kits written before the during-build joint check).
+     */
+    supportUntil?: [number, number, number[]][];
+    /**
      * Present only when a step's pairs are not those the rule gives: per step the number of pairs,
      * then the first id and the differences to the next (ascending).
      */
@@ -290,6 +295,7 @@ export function encodeKit(kit: BlockKit): CompactKitDocument {
   const stepBlocksW = new ByteWriter();
   const hanging: number[] = [];
   const holdUntil: [number, number][] = [];
+  const supportUntil: [number, number, number[]][] = [];
   let pl = 0;
   for (let s = 0; s < steps.length; s++) {
     const step = steps[s]!;
@@ -320,6 +326,15 @@ export function encodeKit(kit: BlockKit): CompactKitDocument {
     }
     if (step.hanging === true) hanging.push(s);
     if (step.holdUntilStep !== undefined) holdUntil.push([s, step.holdUntilStep]);
+    if (step.supportUntilStep !== undefined || step.supportBlockIds !== undefined) {
+      const until = step.supportUntilStep;
+      const props = step.supportBlockIds ?? [];
+      if (!(Number.isInteger(until) && until! >= 1 && until! <= steps.length))
+        throw new RangeError(`Step ${s + 1} says to prop until step ${until}, which the kit lacks`);
+      if (props.some((id) => !(Number.isInteger(id) && id >= 0 && id < n)))
+        throw new RangeError(`Step ${s + 1} says to prop a block the kit lacks`);
+      supportUntil.push([s, until!, [...props]]);
+    }
   }
   const ruled = pairsByRule(pairs, stepOf, steps.length);
   let explicit = false;
@@ -372,6 +387,7 @@ export function encodeKit(kit: BlockKit): CompactKitDocument {
       blocks: stepBlocksW.base64(),
       hanging,
       holdUntil,
+      ...(supportUntil.length > 0 ? { supportUntil } : {}),
       ...(stepPairs !== undefined ? { pairs: stepPairs } : {}),
     },
     billOfMaterials: kit.billOfMaterials,
@@ -598,6 +614,18 @@ function decodeCompact(doc: CompactKitDocument): BlockKit {
   const stepBlocksR = stream(doc.steps.blocks, 'step blocks');
   const hanging = new Set<number>(Array.isArray(doc.steps.hanging) ? doc.steps.hanging : []);
   const holdUntil = new Map<number, number>(Array.isArray(doc.steps.holdUntil) ? doc.steps.holdUntil : []);
+  const supportUntil = new Map<number, { until: number; blockIds: number[] }>();
+  for (const entry of Array.isArray(doc.steps.supportUntil) ? doc.steps.supportUntil : []) {
+    const [s, until, ids] = Array.isArray(entry) ? entry : [];
+    if (
+      !(Number.isInteger(s) && s! >= 0 && s! < stepCount) ||
+      !(Number.isInteger(until) && until! >= 1 && until! <= stepCount) ||
+      !Array.isArray(ids) ||
+      ids.some((id) => !(Number.isInteger(id) && id >= 0 && id < n))
+    )
+      throw new KitFormatError('A step says to prop a block or until a step the kit lacks.');
+    supportUntil.set(s!, { until: until!, blockIds: [...ids] });
+  }
   const stepOf = new Int32Array(n).fill(-1);
   const blockIds: number[][] = [];
   const layers: number[] = [];
@@ -647,6 +675,7 @@ function decodeCompact(doc: CompactKitDocument): BlockKit {
     let pins = 0;
     for (const id of ids) pins += pairs.pins[id]!;
     const hold = holdUntil.get(s);
+    const support = supportUntil.get(s);
     steps[s] = {
       step: s + 1,
       layer: layers[s]!,
@@ -655,6 +684,9 @@ function decodeCompact(doc: CompactKitDocument): BlockKit {
       blockIds: blockIds[s]!,
       ...(hanging.has(s) ? { hanging: true as const } : {}),
       ...(hold !== undefined ? { holdUntilStep: hold } : {}),
+      ...(support !== undefined
+        ? { supportUntilStep: support.until, supportBlockIds: support.blockIds }
+        : {}),
     };
   }
   const billOfMaterials: BlockKit['billOfMaterials'] = {

@@ -5,24 +5,43 @@
 // needs, up to one per shared cell (every aligned pair of holes), placed symmetrically so their
 // pull still acts at the contact's centre. A joint that needs more than its cells can take stays
 // overloaded and is reported: reinforcing never hides a weak point, it only removes the ones a
-// builder can fix by pushing in another pin.
+// builder can fix by pushing in another pin. The same for every partial build of the steps: a joint
+// overloaded only while the model is half built gets the pins that hold it then.
 
-import { analyseJointForces, PIN_DESIGN_FORCE_N } from '../build/joint-forces';
+import {
+  analyseJointForces,
+  analyseJointsDuringBuild,
+  type BuildJointReport,
+  PIN_DESIGN_FORCE_N,
+} from '../build/joint-forces';
 import type { KitStructure } from '../build/kit-structure';
 import { groundContactTopLayer } from '../build/stability';
 import { type BlockKit, pinsForOverlap, totalPins } from './block-kit';
 
 /** Raises the pin count of every pair whose load needs more, then the kit's pin totals; returns the pins added. */
-export function reinforcePins(kit: BlockKit, structure: KitStructure): number {
+export function reinforcePins(
+  kit: BlockKit,
+  structure: KitStructure,
+  /** The partial builds' loads when already solved for this kit; false: the finished model's only. */
+  options: { duringBuild?: BuildJointReport | false } = {},
+): number {
   const need = new Map<number, number>();
   const count = kit.blocks.length;
-  analyseJointForces(kit, structure, groundContactTopLayer(structure), {
-    limit: 0,
-    onJoint: (lower, upper, sharedCells, tensionN) => {
-      const pins = Math.min(sharedCells, Math.ceil(tensionN / PIN_DESIGN_FORCE_N - 1e-9));
-      if (pins > pinsForOverlap(sharedCells)) need.set(lower * count + upper, pins);
-    },
-  });
+  const onJoint = (lower: number, upper: number, sharedCells: number, tensionN: number) => {
+    const pins = Math.min(sharedCells, Math.ceil(tensionN / PIN_DESIGN_FORCE_N - 1e-9));
+    const key = lower * count + upper;
+    if (pins > pinsForOverlap(sharedCells) && pins > (need.get(key) ?? 0)) need.set(key, pins);
+  };
+  const contactTop = groundContactTopLayer(structure);
+  analyseJointForces(kit, structure, contactTop, { limit: 0, onJoint });
+  // The partial builds too: a joint an unfinished model overloads gets the pins it needs then, so
+  // fewer steps need a prop (the highest tension over the steps; pins stay in the finished kit).
+  if (options.duringBuild !== false) {
+    const raw = (options.duringBuild ?? analyseJointsDuringBuild(kit, structure, contactTop)).raw;
+    for (let m = 0; m < raw.maxTension.length; m++)
+      if (raw.maxTension[m]! >= 0)
+        onJoint(raw.jLower[m]!, raw.jUpper[m]!, raw.jCells[m]!, raw.maxTension[m]!);
+  }
   if (need.size === 0) return 0;
   let added = 0;
   const pairs = kit.pairs;

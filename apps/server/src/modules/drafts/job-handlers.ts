@@ -82,6 +82,19 @@ function buildValidation(report: BuildReport) {
       until_step: h.untilStep,
       layer: h.layer,
     })),
+    build_joints: {
+      steps: report.stability.buildJoints.steps,
+      steps_checked: report.stability.buildJoints.stepsChecked,
+      max_utilisation: report.stability.buildJoints.maxUtilisation,
+      overloaded_at_step: report.stability.buildJoints.overloadedAtStep,
+      supported_steps: report.stability.buildJoints.supportedSteps.map((h) => ({
+        from_step: h.fromStep,
+        to_step: h.toStep,
+        until_step: h.untilStep,
+        layer: h.layer,
+      })),
+      most_loaded: report.stability.buildJoints.joints.slice(0, 20),
+    },
     problems: report.problems.map((p) => ({ code: p.code, message: p.message })),
   };
 }

@@ -52,6 +52,7 @@ export function kitSummary(kit: BlockKit): StoredKitSummary {
     ...(m.weakJointCount !== undefined ? { weak_joint_count: m.weakJointCount } : {}),
     ...(m.overloadedJointCount !== undefined ? { overloaded_joint_count: m.overloadedJointCount } : {}),
     ...(m.heldStepCount !== undefined ? { held_step_count: m.heldStepCount } : {}),
+    ...(m.supportedStepCount !== undefined ? { supported_step_count: m.supportedStepCount } : {}),
     layers: m.layers,
     dimensions_mm: m.dimensions.mm,
     estimated_mass_g: Math.round(m.estimatedMassG),

@@ -47,6 +47,18 @@ describe('stability tile', () => {
     );
   });
 
+  it('names the build steps where part of the model must be propped, in every language', () => {
+    const propped = { ...summary, held_step_count: 0, supported_step_count: 3 };
+    expect(stabilityTile(en, propped).note).toBe('prop part of it during 3 build steps');
+    expect(stabilityTile(de, propped).note).toBe('bei 3 Bauschritten einen Teil abstützen');
+    expect(stabilityTile(fr, { ...propped, supported_step_count: 1 }).note).toBe(
+      'une partie à soutenir pendant 1 étape du montage',
+    );
+    expect(stabilityTile(en, { ...summary, supported_step_count: 1 }).note).toBe(
+      'hold it upright during 2 build steps; prop part of it during 1 build step',
+    );
+  });
+
   it('says no with the overloaded joints when the kit fails on them', () => {
     const fails = stabilityTile(en, {
       ...summary,

@@ -38,6 +38,21 @@ function stepLines(kit: BlockKit, blockIds: number[]) {
   return [...lines.values()].sort((a, b) => b.count - a.count);
 }
 
+/** The blocks a step says to prop, as a builder finds them: part, colour and layer, at most three. */
+function propTargets(
+  kit: BlockKit,
+  blockIds: number[],
+  describe: (part: string, colour: string, layer: number) => string,
+): string {
+  const byId = new Map(kit.blocks.map((b) => [b.id, b]));
+  return blockIds
+    .slice(0, 3)
+    .map((id) => byId.get(id))
+    .filter((b) => b !== undefined)
+    .map((b) => describe(b.part, b.colour, b.layer))
+    .join(', ');
+}
+
 export function BuildSteps({ kitUrl, steps }: { kitUrl: string; steps: number }) {
   const { t, formatNumber } = useI18n();
   const kit = useKit(kitUrl);
@@ -78,6 +93,23 @@ export function BuildSteps({ kitUrl, steps }: { kitUrl: string; steps: number })
                 {s.holdUntilStep ? (
                   <Text testID="build-step-hold">
                     {t('buildSteps.hold', { step: formatNumber(s.holdUntilStep) })}
+                  </Text>
+                ) : null}
+                {s.supportUntilStep ? (
+                  <Text testID="build-step-prop">
+                    {t('buildSteps.prop', {
+                      step: formatNumber(s.supportUntilStep),
+                      targets: propTargets(
+                        kit.data as BlockKit,
+                        s.supportBlockIds ?? [],
+                        (part, colour, layer) =>
+                          t('buildSteps.propBlock', {
+                            part: part.replace('x', '×'),
+                            colour: colourName(t, colour),
+                            layer: formatNumber(layer + 1),
+                          }),
+                      ),
+                    })}
                   </Text>
                 ) : null}
                 <Text tone="muted">{t('buildSteps.blocks', { count: s.blockIds.length })}</Text>

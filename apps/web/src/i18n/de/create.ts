@@ -190,6 +190,10 @@ export const create: DictionaryOf<typeof en> = {
     one: 'bei {count} Bauschritt aufrecht halten',
     other: 'bei {count} Bauschritten aufrecht halten',
   },
+  'create.metrics.proppedSteps': {
+    one: 'bei {count} Bauschritt einen Teil abstützen',
+    other: 'bei {count} Bauschritten einen Teil abstützen',
+  },
   'create.metrics.overloadedJoints': {
     one: '{count} Verbindung überlastet',
     other: '{count} Verbindungen überlastet',

@@ -229,6 +229,9 @@ export const discover: DictionaryOf<typeof en> = {
     'Unter diesen Steinen ist noch nichts: Drück jeden von unten auf seine Stifte unter dem Stein darüber und halte ihn, bis er fest sitzt.',
   'buildSteps.hold':
     'Halte das Modell ab hier aufrecht, bis Schritt {step} fertig ist: Bis dahin liegt sein Gewicht über das hinaus, was auf dem Tisch steht, und es würde umkippen.',
+  'buildSteps.prop':
+    'Stütze {targets} und was darauf ruht ab hier ab, bis Schritt {step} fertig ist: Bis dahin ragt es aus, ohne dass etwas es entlastet, und seine Stifte würden herausgezogen.',
+  'buildSteps.propBlock': 'den {part} {colour} in Lage {layer}',
   'buildSteps.blocks': { one: 'Setze {count} Stein:', other: 'Setze {count} Steine:' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
   'buildSteps.showAll': { one: 'Den {count} Schritt zeigen', other: 'Alle {count} Schritte zeigen' },

@@ -182,6 +182,10 @@ export const create = {
     one: 'hold it upright during {count} build step',
     other: 'hold it upright during {count} build steps',
   },
+  'create.metrics.proppedSteps': {
+    one: 'prop part of it during {count} build step',
+    other: 'prop part of it during {count} build steps',
+  },
   'create.metrics.overloadedJoints': {
     one: '{count} joint loaded beyond its strength',
     other: '{count} joints loaded beyond their strength',

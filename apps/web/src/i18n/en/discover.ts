@@ -217,6 +217,9 @@ export const discover = {
     'Nothing is under these blocks yet: push each one up onto its pins under the block above and hold it there until it sits firmly.',
   'buildSteps.hold':
     'Hold the model upright from here until step {step} is done: until then its weight leans beyond what stands on the table and it would tip over.',
+  'buildSteps.prop':
+    'Prop up {targets} and what rests on it from here until step {step} is done: until then it reaches out with nothing yet to relieve it, and its pins would pull out.',
+  'buildSteps.propBlock': 'the {part} {colour} on layer {layer}',
   'buildSteps.blocks': { one: 'Place {count} block:', other: 'Place {count} blocks:' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
   'buildSteps.showAll': { one: 'Show the {count} step', other: 'Show all {count} steps' },

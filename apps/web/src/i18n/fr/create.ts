@@ -190,6 +190,10 @@ export const create: DictionaryOf<typeof en> = {
     one: 'à tenir droit pendant {count} étape du montage',
     other: 'à tenir droit pendant {count} étapes du montage',
   },
+  'create.metrics.proppedSteps': {
+    one: 'une partie à soutenir pendant {count} étape du montage',
+    other: 'une partie à soutenir pendant {count} étapes du montage',
+  },
   'create.metrics.overloadedJoints': {
     one: '{count} jonction chargée au-delà de sa résistance',
     other: '{count} jonctions chargées au-delà de leur résistance',

@@ -227,6 +227,9 @@ export const discover: DictionaryOf<typeof en> = {
     'Rien n’est encore sous ces blocs : poussez chacun vers le haut sur ses goupilles, sous le bloc du dessus, et tenez-le jusqu’à ce qu’il tienne bien.',
   'buildSteps.hold':
     'Tenez le modèle droit à partir d’ici jusqu’à la fin de l’étape {step} : jusque-là, son poids penche au-delà de ce qui repose sur la table et il basculerait.',
+  'buildSteps.prop':
+    'Soutenez {targets} et ce qui repose dessus à partir d’ici jusqu’à la fin de l’étape {step} : jusque-là, il porte à faux sans rien pour le soulager, et ses tenons s’arracheraient.',
+  'buildSteps.propBlock': 'le {part} {colour} de la couche {layer}',
   'buildSteps.blocks': { one: 'Placez {count} bloc :', other: 'Placez {count} blocs :' },
   'buildSteps.line': { one: '{part} {colour} × {count}', other: '{part} {colour} × {count}' },
   'buildSteps.showAll': { one: 'Afficher l’étape ({count})', other: 'Afficher les {count} étapes' },
