@@ -134,7 +134,11 @@ describe('gallery search: the read paths', () => {
 
   /** The page a plain query gives: every condition on the columns, ORDER BY views, id. */
   async function reference(
-    words: { column: 'title_vector' | 'search_vector'; query: search.TsQuery; notTitle?: search.TsQuery },
+    words: {
+      column: 'title_vector' | 'search_vector';
+      query: search.TsQuery;
+      notTitle?: search.TsQuery;
+    } | null,
     f: search.GalleryFilter,
     after: search.OrderPosition | null,
     limit: number,
@@ -142,8 +146,8 @@ describe('gallery search: the read paths', () => {
     const rows = await sql<{ id: string }>`
       SELECT id FROM listings
       WHERE moderation_state = 'approved' AND visibility = 'public' AND state = 'published'
-        AND ${sql.ref(words.column)} @@ ${words.query}
-        AND ${words.notTitle ? sql`NOT title_vector @@ ${words.notTitle}` : sql`true`}
+        AND ${words ? sql`${sql.ref(words.column)} @@ ${words.query}` : sql`true`}
+        AND ${words?.notTitle ? sql`NOT title_vector @@ ${words.notTitle}` : sql`true`}
         AND (${f.category ?? null}::text IS NULL OR category = ${f.category ?? null})
         AND colours @> ${sql.val(f.colours)}::text[]
         AND (${f.language ?? null}::text IS NULL OR source_language = ${f.language ?? null})
@@ -191,7 +195,8 @@ describe('gallery search: the read paths', () => {
         for (const [filterName, f] of filters) {
           for (const limit of [1, 5, 200]) {
             // Tier one (the title) and tier two (elsewhere, or the word being typed), page by page.
-            const tiers = [
+            const facets = search.facetMatches(f);
+            const tiers: Array<{ match: search.MatchCondition; words: Parameters<typeof reference>[0] }> = [
               {
                 match: search.titleMatches(exact, f),
                 words: { column: 'title_vector' as const, query: exact },
@@ -200,6 +205,8 @@ describe('gallery search: the read paths', () => {
                 match: search.otherMatches(typed, exact, f),
                 words: { column: 'search_vector' as const, query: typed, notTitle: exact },
               },
+              // The filters alone, from the facets (once per filter is enough, but cheap).
+              ...(facets ? [{ match: facets, words: null }] : []),
             ];
             for (const tier of tiers) {
               let after: search.OrderPosition | null = null;

@@ -291,7 +291,22 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
           plan: typedPlan,
         });
       } else {
-        rows = await search.sortedPage(db, filter, sort, { after, limit: limit + 1 });
+        const facets = search.facetLexemes(filter);
+        const match = search.facetMatches(filter);
+        if (match) {
+          // Filters the full-text index holds too (category, colours, language): read like words,
+          // so a combination no listing has is found empty from the index, not by walking a category.
+          const s = await searchStats();
+          rows = await search.pageOfMatches(db, filter, {
+            order: sort,
+            match,
+            after,
+            limit: limit + 1,
+            plan: planRead(densityOf(s.all, null, facets), s.visible, limit + 1),
+          });
+        } else {
+          rows = await search.sortedPage(db, filter, sort, { after, limit: limit + 1 });
+        }
       }
       keys = rows.map((r) => ({
         id: r.id,

@@ -82,15 +82,15 @@ export interface Density {
 /**
  * The share of listings holding every one of `words` and at least one of `anyOf` (the
  * completions of a word being typed), from the statistics; null when it cannot be told (no
- * statistics yet, or OR/phrase syntax).
+ * statistics yet, or OR/phrase syntax). `query` is null for filters alone.
  */
 export function densityOf(
   stats: VectorStats | null,
-  query: ParsedQuery,
+  query: ParsedQuery | null,
   words: string[],
   anyOf: string[] | null = null,
 ): Density | null {
-  if (!stats || query.required.length === 0) return null;
+  if (!stats || (query && query.required.length === 0)) return null;
   const shares = words.map((word) => frequency(stats, word));
   if (anyOf)
     shares.push(

@@ -103,6 +103,12 @@ export function facetLexemes(f: GalleryFilter): string[] {
   ];
 }
 
+/** Listings whose facets include every faceted filter; null when the filter has none. */
+export function facetMatches(f: GalleryFilter): MatchCondition | null {
+  const facets = facetLexemes(f);
+  return facets.length ? sql<SqlBool>`l.search_vector @@ ${facets.map(lexeme).join(' & ')}::tsquery` : null;
+}
+
 function withFacets(words: TsQuery, f: GalleryFilter): TsQuery {
   const facets = facetLexemes(f);
   return facets.length ? sql`(${words} && ${facets.map(lexeme).join(' & ')}::tsquery)` : words;
