@@ -186,7 +186,7 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     const typedWords = [...(typing ? query.required.slice(0, -1) : query.required), ...facets];
     const anyOf = typing ? [query.prefix as string, ...words.completions] : null;
     const titlePlan = planRead(
-      absent ? { bound: 0, estimate: 0 } : densityOf(s.title, query, titleWords),
+      absent ? { bound: 0, estimate: 0, unlisted: true } : densityOf(s.title, query, titleWords),
       s.visible,
       pageSize,
     );

@@ -34,7 +34,8 @@ describe('reading what people type', () => {
 describe('choosing how to read a page', () => {
   it('bounds the share of listings that can match by the rarest word, and estimates it as independent words', () => {
     const q = parseQuery('red tower');
-    expect(densityOf(stats, q, ['red'])).toEqual({ bound: 0.05, estimate: 0.05 });
+    expect(densityOf(stats, q, ['red'])).toEqual({ bound: 0.05, estimate: 0.05, unlisted: false });
+    expect(densityOf(stats, q, ['red', 'lighthuse'])?.unlisted).toBe(true);
     const both = densityOf(stats, q, ['red', 'tower', 'category garden']);
     expect(both?.bound).toBeCloseTo(0.05);
     expect(both?.estimate).toBeCloseTo(0.00025);
@@ -55,17 +56,24 @@ describe('choosing how to read a page', () => {
   it('collects first when the matches are bounded, checks first when words rarely meet, else walks', () => {
     const width = widthFor(100_000, 25);
     expect(width).toBe(1581);
-    expect(planRead({ bound: 0.05, estimate: 0.05 }, 100_000, 25)).toEqual({ strategy: 'walk-first', width });
-    expect(planRead({ bound: 0.01, estimate: 0.01 }, 100_000, 25)).toEqual({
+    expect(planRead({ bound: 0.05, estimate: 0.05, unlisted: false }, 100_000, 25)).toEqual({
+      strategy: 'walk-first',
+      width,
+    });
+    expect(planRead({ bound: 0.01, estimate: 0.01, unlisted: false }, 100_000, 25)).toEqual({
       strategy: 'collect-first',
       width,
     });
-    expect(planRead({ bound: 0, estimate: 0 }, 100_000, 25).strategy).toBe('collect-first');
+    expect(planRead({ bound: 0, estimate: 0, unlisted: true }, 100_000, 25).strategy).toBe('collect-first');
     // "red bridge": each word common, together expected rare.
-    expect(planRead({ bound: 0.05, estimate: 0.0025 }, 100_000, 25)).toEqual({
+    expect(planRead({ bound: 0.05, estimate: 0.0025, unlisted: false }, 100_000, 25)).toEqual({
       strategy: 'check-first',
       width,
     });
+    // A word rarer than every listed one (a typo) is checked in the index first.
+    expect(planRead({ bound: 0.048, estimate: 0.048, unlisted: true }, 100_000, 25).strategy).toBe(
+      'check-first',
+    );
     // Not knowing, the walk goes first: its mistake costs at most `width` rows.
     expect(planRead(null, 100_000, 25).strategy).toBe('walk-first');
     expect(widthFor(1_000_000, 25)).toBe(5000);

@@ -77,6 +77,8 @@ export interface Density {
   bound: number;
   /** The expected: the words taken as independent. */
   estimate: number;
+  /** Some word is not among the statistics' common lexemes: only known to be rarer than them. */
+  unlisted: boolean;
 }
 
 /**
@@ -99,9 +101,11 @@ export function densityOf(
         anyOf.reduce((sum, word) => sum + frequency(stats, word), 0),
       ),
     );
+  const listed = (word: string) => stats.frequency.has(word);
   return {
     bound: Math.min(1, ...shares),
     estimate: shares.reduce((product, share) => product * share, 1),
+    unlisted: !words.every(listed) || (anyOf !== null && !anyOf.some(listed)),
   };
 }
 
@@ -128,7 +132,10 @@ export function widthFor(visible: number, pageSize: number): number {
 export function planRead(density: Density | null, visible: number, pageSize: number): ReadPlan {
   const width = widthFor(visible, pageSize);
   if (density && density.bound * visible <= width) return { strategy: 'collect-first', width };
-  // The walk fills a page after about pageSize / density rows: when that passes its bound, check first.
-  if (density && density.estimate * width < pageSize) return { strategy: 'check-first', width };
+  // The walk fills a page after about pageSize / density rows: when that passes its bound, check
+  // first. A word rarer than every common one (a typo, most often) is checked first too: the
+  // index answers for it in a moment, where a walk would read its whole bound to find nothing.
+  if (density && (density.unlisted || density.estimate * width < pageSize))
+    return { strategy: 'check-first', width };
   return { strategy: 'walk-first', width };
 }
