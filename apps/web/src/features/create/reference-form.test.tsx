@@ -6,6 +6,7 @@
  * a transport in place of the network (the SDK's `fetch` and `XMLHttpRequest` options).
  */
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { operationPath } from '@kitwright/contracts/operations';
 import { KitwrightClient } from '@kitwright/sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react-native';
@@ -100,7 +101,7 @@ function renderForm() {
       const url = String(input);
       const method = init?.method ?? 'GET';
       requests.push({ method, url, ...(typeof init?.body === 'string' ? { body: init.body } : {}) });
-      if (url.includes('/api/app-shell'))
+      if (url.endsWith(operationPath('appShell')))
         return answer(200, {
           flags: { modeB: true },
           config: { uploads: { max_image_bytes: MAX_IMAGE_BYTES } },
@@ -154,7 +155,7 @@ describe('the picture picker on iOS and Android', () => {
   it('picks from the photo library and uploads that file, with its name and type, through the SDK', async () => {
     library.mockResolvedValue(picked({ fileName: 'beach.jpg', mimeType: 'image/jpeg', fileSize: 1200 }));
     renderForm();
-    await waitFor(() => expect(requests.some((r) => r.url.includes('/api/app-shell'))).toBe(true));
+    await waitFor(() => expect(requests.some((r) => r.url.endsWith(operationPath('appShell')))).toBe(true));
     fireEvent.press(screen.getByTestId('reference-choose'));
     expect(await screen.findByTestId('reference-chosen')).toHaveTextContent('beach.jpg');
     expect(library).toHaveBeenCalledWith(expect.objectContaining({ mediaTypes: ['images'] }));
@@ -174,7 +175,7 @@ describe('the picture picker on iOS and Android', () => {
     ]);
     // After the upload the draft is asked for (refused here): the form says so.
     expect(await screen.findByTestId('reference-problem')).toBeTruthy();
-    const draft = requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/design-drafts'));
+    const draft = requests.find((r) => r.method === 'POST' && r.url.endsWith(operationPath('createDraft')));
     expect(JSON.parse(draft?.body ?? '{}')).toMatchObject({
       mode: 'B',
       source_upload_id: '0190a2b4-0000-7000-8000-000000000001',
