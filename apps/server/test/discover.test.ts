@@ -4,7 +4,7 @@ import { createProfiles } from '../src/modules/auth/profiles';
 import { createGallery } from '../src/modules/listings/gallery';
 import { ManualClock } from '../src/platform/clock';
 import { withGlossary } from '../src/providers/translation/demo-glossary';
-import { pseudoTranslation } from '../src/providers/translation/pseudo-translation';
+import { pseudoTranslate, pseudoTranslation } from '../src/providers/translation/pseudo-translation';
 import { bearer, register } from './support/auth-helpers';
 import { drain, publishedListing } from './support/create-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -197,7 +197,7 @@ describe('the gallery', () => {
 describe('the gallery cache', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { GALLERY_CACHE_MS: '60000' } });
+    t = await createTestApp({ env: { GALLERY_CACHE_MS: '60000', TRANSLATION_PROVIDER: 'pseudo' } });
   });
   afterAll(async () => t.close());
 
@@ -235,6 +235,42 @@ describe('the gallery cache', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(await search('windmill')).toEqual(['Windmill by the sea']);
+  });
+
+  it('knows new words at once: a published title, a word being typed, a translation', async () => {
+    const carol = await register(t.app, { display_name: 'Carol' });
+    // The titles matched by the words themselves (not by a correction of them).
+    const search = async (q: string, locale = 'en') => {
+      const page = (
+        await t.app.inject(`/api/gallery/listings?q=${encodeURIComponent(q)}&locale=${locale}`)
+      ).json();
+      return page.match === 'words' ? page.items.map((c: { title: string }) => c.title) : [];
+    };
+    // Asked before any listing holds the words: the vocabulary's answers ("unknown", no
+    // completions) are kept by the gallery, and must not outlive the listing that brings them.
+    expect(await search('quixotic')).toEqual([]);
+    expect(await search('quixo')).toEqual([]);
+    const listing = await publishedListing(t.app, t, carol.access_token, {
+      prompt: 'a windmill to tilt at',
+      title: 'Quixotic windmill',
+      tags: ['windmill'],
+      category: 'architecture',
+    });
+    expect(await search('quixotic')).toEqual(['Quixotic windmill']);
+    expect(await search('quixo')).toEqual(['Quixotic windmill']);
+
+    // A new source title: its German words exist only once the translation job has run.
+    const german = pseudoTranslate('gallant', 'de').replace(/^\[de\] /, '');
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/listings/${listing.id}`,
+      headers: bearer(carol.access_token),
+      payload: { title: 'Gallant windmill' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await search(german, 'de')).toEqual([]);
+    await drain(t);
+    expect(await search(german, 'de')).toEqual([pseudoTranslate('Gallant windmill', 'de')]);
   });
 });
 

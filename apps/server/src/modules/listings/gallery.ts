@@ -26,6 +26,10 @@ import * as search from './search-repo';
 
 /** How often the read plan's statistics are re-read from PostgreSQL. */
 const STATS_REFRESH_MS = 60_000;
+/** How long a vocabulary answer is kept at most, when no change was announced (see vocabularyOf). */
+const VOCABULARY_KEEP_MS = 60_000;
+/** How many vocabulary answers are kept (the least recently used go first). */
+const VOCABULARY_ENTRIES = 5000;
 /** The most vocabulary words a word being typed stands for (the most used ones). */
 const MAX_COMPLETIONS = 20;
 
@@ -104,7 +108,7 @@ export function toCard(
 type Match = 'words' | 'similar';
 
 interface PageKey {
-  id: string;
+  row: search.CardRow;
   tier: number;
   key: number | string;
 }
@@ -127,23 +131,31 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     };
   }
 
-  /** The cards for a page of ids, in that order, with their designers. */
-  async function cardsFor(
-    ids: string[],
-    locale: string | null,
-    visibleOnly: boolean,
-  ): Promise<ListingCard[]> {
-    if (ids.length === 0) return [];
-    const rows = await search.cardRows(db, ids, { visibleOnly });
-    const people = await deps.profiles.byIds(rows.map((r) => r.owner_user_id));
-    const byId = new Map(
-      rows.map((r) => [
-        r.id,
-        toCard(r, people.get(r.owner_user_id) ?? unknownProfile(r.owner_user_id), locale),
-      ]),
-    );
-    return ids.map((id) => byId.get(id)).filter((c): c is ListingCard => Boolean(c));
+  /** Cards for card rows, in their order, with their designers (one round trip for all of them). */
+  async function cardsOf(rows: search.CardRow[], locale: string | null): Promise<ListingCard[]> {
+    if (rows.length === 0) return [];
+    const people = await deps.profiles.byIds([...new Set(rows.map((r) => r.owner_user_id))]);
+    return rows.map((r) => toCard(r, people.get(r.owner_user_id) ?? unknownProfile(r.owner_user_id), locale));
   }
+
+  /** The cards of given listings, in the order given, visible ones only. */
+  async function cardsFor(ids: string[], locale: string | null): Promise<ListingCard[]> {
+    if (ids.length === 0) return [];
+    const rows = new Map((await search.cardRows(db, ids, { visibleOnly: true })).map((r) => [r.id, r]));
+    return cardsOf(
+      ids.map((id) => rows.get(id)).filter((r): r is search.CardRow => Boolean(r)),
+      locale,
+    );
+  }
+
+  // What the search vocabulary says of a query's words, and the closest word to a typo: both
+  // change only when a listing's words do, so they are kept until any process announces a change
+  // (`invalidate`), and at most a minute (a word recorded by a path that announces nothing).
+  const vocabularyOf = createResponseCache<{ known: Set<string>; completions: string[] }>(
+    VOCABULARY_KEEP_MS,
+    VOCABULARY_ENTRIES,
+  );
+  const closestOf = createResponseCache<string | null>(VOCABULARY_KEEP_MS, VOCABULARY_ENTRIES);
 
   // The read plan's statistics, refreshed in the background once a minute (PostgreSQL's
   // autovacuum re-samples them as listings change); before the first load, every read walks first.
@@ -179,7 +191,9 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     // A word the statistics do not list may still be in new listings: the vocabulary says
     // whether any title holds it at all (none: tier one has nothing to walk towards).
     const unlisted = query.required.filter((w) => !s.title?.frequency.has(w));
-    const words = await search.vocabulary(db, unlisted, query.prefix, MAX_COMPLETIONS);
+    const words = await vocabularyOf.get(JSON.stringify([unlisted, query.prefix]), () =>
+      search.vocabulary(db, unlisted, query.prefix, MAX_COMPLETIONS),
+    );
     const typing = words.completions.length > 0;
     const absent = unlisted.some((w) => !words.known.has(w));
     const titleWords = [...query.required, ...facets];
@@ -220,7 +234,7 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
         limit: limit + 1,
         plan: titlePlan,
       });
-      out.push(...rows.map((r) => ({ id: r.id, tier: 0, key: Number(r.sort_key) })));
+      out.push(...rows.map((r) => ({ row: r, tier: 0, key: Number(r.sort_key) })));
     }
     if (out.length <= limit) {
       const rows = await search.pageOfMatches(db, filter, {
@@ -230,7 +244,7 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
         limit: limit + 1 - out.length,
         plan: typedPlan,
       });
-      out.push(...rows.map((r) => ({ id: r.id, tier: 1, key: Number(r.sort_key) })));
+      out.push(...rows.map((r) => ({ row: r, tier: 1, key: Number(r.sort_key) })));
     }
     return out;
   }
@@ -244,7 +258,11 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
       .slice(0, 5);
     if (words.length === 0) return null;
     const fixed: string[] = [];
-    for (const word of words) fixed.push((await search.closestWord(db, word, locale)) ?? word);
+    for (const word of words)
+      fixed.push(
+        (await closestOf.get(JSON.stringify([word, locale]), () => search.closestWord(db, word, locale))) ??
+          word,
+      );
     const result = fixed.join(' ');
     return result === words.join(' ') ? null : result;
   }
@@ -279,7 +297,7 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
       const after = cursor
         ? { value: spec.numeric ? Number(cursor.v) : new Date(String(cursor.v)), id: cursor.id }
         : null;
-      let rows: search.KeyRow[];
+      let rows: search.PageRow[];
       if (q) {
         // Words in another order than relevance: the words anywhere, the last one as typed.
         const { typed, typedPlan } = await readingOf(parseQuery(q), filter, limit + 1);
@@ -309,7 +327,7 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
         }
       }
       keys = rows.map((r) => ({
-        id: r.id,
+        row: r,
         tier: 0,
         key: r.sort_key instanceof Date ? r.sort_key.toISOString() : r.sort_key,
       }));
@@ -319,17 +337,16 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     const page = keys.slice(0, limit);
     const last = page[page.length - 1];
     return {
-      items: await cardsFor(
-        page.map((k) => k.id),
+      items: await cardsOf(
+        page.map((k) => k.row),
         locale,
-        false,
       ),
       next_cursor:
         more && last && match === 'words'
           ? encodeCursor({
               s: sort,
               v: sort === 'relevance' ? `${last.tier}:${last.key}` : last.key,
-              id: last.id,
+              id: last.row.id,
             })
           : null,
       sort,
@@ -349,10 +366,12 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
       return cache.get(key, () => searchUncached(params));
     },
     /** Cards for given listing ids (saved listings in a dashboard), in the order given, visible ones only. */
-    cards: (ids: string[], locale: string | null) => cardsFor(ids, locale, true),
-    /** Forgets cached pages (after a listing changed). */
+    cards: cardsFor,
+    /** Forgets cached pages and vocabulary (after a listing changed). */
     invalidate(): void {
       cache.clear();
+      vocabularyOf.clear();
+      closestOf.clear();
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * SQL of the public gallery: pages of matches in an indexed order read by a bounded walk or a
  * bounded collection from the full-text index (see search-plan.ts), filtered pages in each sort
- * order, card rows for a page of ids, the statistics the read plan is chosen from, and typo
+ * order (each page read with its cards' columns, in one statement), card rows for given ids, the statistics the read plan is chosen from, and typo
  * correction against the search vocabulary.
  */
 import type { GallerySort } from '@kitwright/contracts';
@@ -134,11 +134,6 @@ export interface PageRead {
   plan: ReadPlan;
 }
 
-export interface KeyRow {
-  id: string;
-  sort_key: number | Date;
-}
-
 function orderParts(order: ColumnSort) {
   const spec = SORT_COLUMNS[order];
   return {
@@ -177,20 +172,24 @@ async function walk(
   f: GalleryFilter,
   read: PageRead,
   width: number | null,
-): Promise<KeyRow[]> {
+): Promise<PageRow[]> {
   const { column, dir } = orderParts(read.order);
   const { category, rest } = conditions(f);
-  const statement = (bound: RawBuilder<unknown>) => sql<KeyRow>`
-    SELECT l.id, ${column} AS sort_key FROM (
-      SELECT l.id, l.view_count, l.save_count, l.reservation_count, l.part_count, l.published_at,
-             l.title_vector, l.search_vector, l.tags, l.colours, l.owner_user_id, l.size_mm, l.source_language
-      FROM listings l
-      WHERE ${all([VISIBLE, category, afterCondition(read.order, read.after)])}
-      ORDER BY ${column} ${dir}, l.id ${dir} ${bound}
-    ) l
-    WHERE ${all([...rest, read.match])}
-    ORDER BY ${column} ${dir}, l.id ${dir}
-    LIMIT ${read.limit}`;
+  const statement = (bound: RawBuilder<unknown>) =>
+    withCards(
+      sql`
+      SELECT l.id, ${column} AS sort_key FROM (
+        SELECT l.id, l.view_count, l.save_count, l.reservation_count, l.part_count, l.published_at,
+               l.title_vector, l.search_vector, l.tags, l.colours, l.owner_user_id, l.size_mm, l.source_language
+        FROM listings l
+        WHERE ${all([VISIBLE, category, afterCondition(read.order, read.after)])}
+        ORDER BY ${column} ${dir}, l.id ${dir} ${bound}
+      ) l
+      WHERE ${all([...rest, read.match])}
+      ORDER BY ${column} ${dir}, l.id ${dir}
+      LIMIT ${read.limit}`,
+      read.order,
+    );
   if (width !== null) return (await statement(sql`LIMIT ${width}`).execute(db)).rows;
   return onlyReadingBy(
     db,
@@ -212,11 +211,12 @@ async function collect(
   read: PageRead,
   cap: number,
   forced: boolean,
-): Promise<KeyRow[] | null> {
+): Promise<PageRow[] | null> {
   const { column, dir } = orderParts(read.order);
   const { category, rest } = conditions(f);
   const run = async (q: Kysely<DB>) => {
-    const result = await sql<KeyRow & { found: string }>`
+    const result = await withCards<{ found: string }>(
+      sql`
       SELECT c.id, c.sort_key, c.found FROM (
         SELECT m.id, m.sort_key, count(*) OVER () AS found FROM (
           SELECT l.id, ${column} AS sort_key FROM listings l
@@ -225,9 +225,12 @@ async function collect(
         ) m
       ) c
       ORDER BY c.sort_key ${dir}, c.id ${dir}
-      LIMIT ${read.limit}`.execute(q);
+      LIMIT ${read.limit}`,
+      read.order,
+      ['found'],
+    ).execute(q);
     const found = Number(result.rows[0]?.found ?? 0);
-    return found >= cap ? null : result.rows.map(({ id, sort_key }) => ({ id, sort_key }));
+    return found >= cap ? null : result.rows.map(({ found: _, ...row }) => row);
   };
   return forced ? onlyReadingBy(db, ['enable_seqscan', 'enable_indexscan'], run) : run(db);
 }
@@ -236,7 +239,7 @@ async function collect(
  * The first `limit` listings matching a search in a column order, after a position: exact, read
  * the way the plan chose (see search-plan.ts), each pass bounded and each corrected by the next.
  */
-export async function pageOfMatches(db: Kysely<DB>, f: GalleryFilter, read: PageRead): Promise<KeyRow[]> {
+export async function pageOfMatches(db: Kysely<DB>, f: GalleryFilter, read: PageRead): Promise<PageRow[]> {
   const { width, strategy } = read.plan;
   if (strategy === 'collect-first')
     return (await collect(db, f, read, width, false)) ?? walk(db, f, read, null);
@@ -250,20 +253,23 @@ export async function pageOfMatches(db: Kysely<DB>, f: GalleryFilter, read: Page
   return (await collect(db, f, read, width * 4, true)) ?? walk(db, f, read, null);
 }
 
-/** One page of ids in a column order with no words to match: the filters alone, planned by PostgreSQL. */
+/** One page of listings in a column order with no words to match: the filters alone, planned by PostgreSQL. */
 export async function sortedPage(
   db: Kysely<DB>,
   f: GalleryFilter,
   sort: ColumnSort,
   options: { after: OrderPosition | null; limit: number },
-): Promise<KeyRow[]> {
+): Promise<PageRow[]> {
   const { column, dir } = orderParts(sort);
   const { category, rest } = conditions(f);
-  const result = await sql<KeyRow>`
+  const result = await withCards(
+    sql`
     SELECT l.id, ${column} AS sort_key FROM listings l
     WHERE ${all([VISIBLE, category, ...rest, afterCondition(sort, options.after)])}
     ORDER BY ${column} ${dir}, l.id ${dir}
-    LIMIT ${options.limit}`.execute(db);
+    LIMIT ${options.limit}`,
+    sort,
+  ).execute(db);
   return result.rows;
 }
 
@@ -291,35 +297,38 @@ export async function searchStatistics(db: Kysely<DB>): Promise<SearchStats> {
   };
 }
 
-/** The card columns of the given listings, long text included (read only for the page served). */
+/** What a card shows, long text included: read only for the listings of the page served. */
+const CARD_COLUMNS = [
+  'l.id',
+  'l.slug',
+  'l.title',
+  'd.description',
+  'l.tags',
+  'l.source_language',
+  'd.i18n',
+  'l.category',
+  'l.part_count',
+  'l.size_mm',
+  'l.colours',
+  'l.view_count',
+  'l.save_count',
+  'l.reservation_count',
+  'l.reservation_quantity',
+  'l.verified_reservation_count',
+  'l.visitor_reservation_count',
+  'l.household_count',
+  'l.preview_png_file_id',
+  'l.preview_file_id',
+  'l.published_at',
+  'l.owner_user_id',
+] as const;
+
+/** The card columns of the given listings (in no order). */
 export function cardRows(db: Kysely<DB>, ids: string[], options: { visibleOnly: boolean }) {
   let q = db
     .selectFrom('listings as l')
     .innerJoin('listing_details as d', 'd.listing_id', 'l.id')
-    .select([
-      'l.id',
-      'l.slug',
-      'l.title',
-      'd.description',
-      'l.tags',
-      'l.source_language',
-      'd.i18n',
-      'l.category',
-      'l.part_count',
-      'l.size_mm',
-      'l.colours',
-      'l.view_count',
-      'l.save_count',
-      'l.reservation_count',
-      'l.reservation_quantity',
-      'l.verified_reservation_count',
-      'l.visitor_reservation_count',
-      'l.household_count',
-      'l.preview_png_file_id',
-      'l.preview_file_id',
-      'l.published_at',
-      'l.owner_user_id',
-    ])
+    .select(CARD_COLUMNS)
     .where('l.id', 'in', ids);
   if (options.visibleOnly)
     q = q
@@ -330,6 +339,27 @@ export function cardRows(db: Kysely<DB>, ids: string[], options: { visibleOnly: 
 }
 
 export type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
+
+/** A listing of a page: its place in the order and its card, read in the statement that found it. */
+export type PageRow = CardRow & { sort_key: number | Date };
+
+/**
+ * A statement of page keys (`id`, `sort_key`, and `extra` columns) with each row's card columns
+ * joined on, in the page's order: the page and its cards in one round trip.
+ */
+function withCards<T extends object = object>(
+  keys: RawBuilder<unknown>,
+  order: ColumnSort,
+  extra: string[] = [],
+): RawBuilder<PageRow & T> {
+  const dir = sql.raw(SORT_COLUMNS[order].dir === 'desc' ? 'DESC' : 'ASC');
+  return sql<PageRow & T>`
+    SELECT p.sort_key, ${sql.join([...extra.map((c) => sql.ref(`p.${c}`)), ...CARD_COLUMNS.map((c) => sql.ref(c))])}
+    FROM (${keys}) p
+    JOIN listings l ON l.id = p.id
+    JOIN listing_details d ON d.listing_id = p.id
+    ORDER BY p.sort_key ${dir}, p.id ${dir}`;
+}
 
 /**
  * The vocabulary word most like `word`: a word of the reader's language counts as a little more

@@ -156,6 +156,8 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
       for (const [language, variant] of Object.entries(i18n))
         await repo.recordSearchWords(trx, searchWordsOf([variant.title ?? '', variant.tags ?? '']), language);
     },
+    // Translations call this after their transaction commits; erasure and moderation too.
+    dropCaches: () => ctx.changed(),
   };
 
   return {
@@ -455,9 +457,6 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
       ctx.changed();
       return deleted;
     },
-
-    /** Drops cached gallery and listing pages (after an erasure committed, so no reader caches them again). */
-    dropCaches: () => ctx.changed(),
   };
 }
 

@@ -36,6 +36,8 @@ export interface ListingTexts {
   ): Promise<ListingText | undefined>;
   /** Stores the translations a listing carries for fast reads and makes them searchable. */
   applyTranslations(trx: Transaction<DB>, listing: ListingText, i18n: ListingI18n): Promise<void>;
+  /** Drops every process's cached gallery pages and search vocabulary (after the transaction committed). */
+  dropCaches(): void;
 }
 
 export function createTranslationsService(deps: {
@@ -136,7 +138,7 @@ export function createTranslationsService(deps: {
         });
       }
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      const applied = await db.transaction().execute(async (trx) => {
         for (const record of stale) {
           const variants = record.variants as Record<string, TranslationVariant>;
           const flags = Object.entries(variants).flatMap(([language, v]) =>
@@ -153,10 +155,10 @@ export function createTranslationsService(deps: {
         }
         const fresh = await repo.recordsOf(trx, 'listing', listingId);
         // The source changed while we translated: a newer job will bring its translations.
-        if (fresh.some((r) => r.stale)) return;
+        if (fresh.some((r) => r.stale)) return false;
         const byField = new Map(fresh.map((r) => [r.field, r]));
         const current = await deps.listings.sourceText(trx, listingId, { lock: true });
-        if (!current) return;
+        if (!current) return false;
         const hash = listingSourceHash(current);
         const i18n: ListingI18n = {};
         for (const target of targets) {
@@ -170,7 +172,10 @@ export function createTranslationsService(deps: {
           };
         }
         await deps.listings.applyTranslations(trx, current, i18n);
+        return true;
       });
+      // The listing's translated words are searchable now: pages and vocabulary read before are stale.
+      if (applied) deps.listings.dropCaches();
       return { languages: targets, fields: stale.length };
     },
   };
