@@ -21,6 +21,7 @@ export function isLocale(value: string): value is Locale {
  */
 export function resolveLocale(requested: string | null | undefined): Locale {
   if (!requested) return DEFAULT_LOCALE;
+  if (isLocale(requested)) return requested;
   const tags = requested
     .split(',')
     .map((part) => {

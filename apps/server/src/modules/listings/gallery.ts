@@ -30,6 +30,8 @@ const STATS_REFRESH_MS = 60_000;
 const VOCABULARY_KEEP_MS = 60_000;
 /** How many vocabulary answers are kept (the least recently used go first). */
 const VOCABULARY_ENTRIES = 5000;
+/** How many designers' profiles cards keep at hand. */
+const DESIGNERS_KEPT = 10_000;
 /** The most vocabulary words a word being typed stands for (the most used ones). */
 const MAX_COMPLETIONS = 20;
 
@@ -131,10 +133,38 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
     };
   }
 
-  /** Cards for card rows, in their order, with their designers (one round trip for all of them). */
+  // Designers as cards name them. A profile never changes after sign-up (there is no rename), and
+  // an erasure drops these caches in every process (`invalidate`), so one read per designer is
+  // enough until then; the least recently shown go first beyond DESIGNERS_KEPT.
+  const designers = new Map<string, ListingCard['designer']>();
+  async function designersOf(ids: string[]): Promise<Map<string, ListingCard['designer']>> {
+    const missing = [...new Set(ids.filter((id) => !designers.has(id)))];
+    if (missing.length) {
+      const read = await deps.profiles.byIds(missing);
+      for (const id of missing) {
+        const profile = read.get(id);
+        if (profile) designers.set(id, profile);
+      }
+      for (const id of designers.keys()) {
+        if (designers.size <= DESIGNERS_KEPT) break;
+        designers.delete(id);
+      }
+    }
+    const out = new Map<string, ListingCard['designer']>();
+    for (const id of ids) {
+      const profile = designers.get(id);
+      if (!profile) continue;
+      designers.delete(id);
+      designers.set(id, profile);
+      out.set(id, profile);
+    }
+    return out;
+  }
+
+  /** Cards for card rows, in their order, with their designers. */
   async function cardsOf(rows: search.CardRow[], locale: string | null): Promise<ListingCard[]> {
     if (rows.length === 0) return [];
-    const people = await deps.profiles.byIds([...new Set(rows.map((r) => r.owner_user_id))]);
+    const people = await designersOf(rows.map((r) => r.owner_user_id));
     return rows.map((r) => toCard(r, people.get(r.owner_user_id) ?? unknownProfile(r.owner_user_id), locale));
   }
 
@@ -372,6 +402,7 @@ export function createGallery(deps: { db: Kysely<DB>; profiles: Profiles; cacheM
       cache.clear();
       vocabularyOf.clear();
       closestOf.clear();
+      designers.clear();
     },
   };
 }

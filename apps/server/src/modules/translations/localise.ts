@@ -38,7 +38,8 @@ export function localiseListing(
 ): Localised {
   const locale: Locale = resolveLocale(requested);
   const i18n = (listing.i18n ?? {}) as ListingI18n;
-  const hash = listingSourceHash(listing);
+  // Hashed only when a translation is there to compare (a reader of the source language needs none).
+  let hash: string | null = null;
   let stale = false;
   for (const language of localeChain(locale, listing.source_language)) {
     if (language === listing.source_language) {
@@ -51,6 +52,7 @@ export function localiseListing(
     }
     const variant = i18n[language];
     if (!variant?.title) continue;
+    hash ??= listingSourceHash(listing);
     if (variant.source_hash !== hash) {
       stale = true;
       continue;
