@@ -6,6 +6,8 @@
  * BENCH_BASELINE=<checkout> also runs each row against that checkout's server on the same data,
  * alternating which goes first (BENCH_FLIP=1 swaps it), so a change and the code before it are
  * measured in one run. BENCH_ONLY=<names> runs only the rows whose names contain one of them.
+ * GALLERY_CACHE_MS=0,5000 (a list) runs one server per cache setting, side by side in the same way,
+ * so the table shows every row with the cache off and on.
  */
 
 import type { GalleryQuery } from '@kitwright/contracts';
@@ -22,7 +24,8 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
 /** One schema per size, so 100,000 and 1,000,000 listings are each seeded once and kept. */
 const SCHEMA = COUNT === 100_000 ? 'bench_gallery' : `bench_gallery_${COUNT}`;
-const CACHE = process.env.GALLERY_CACHE_MS ?? '5000 (the default)';
+/** The gallery cache settings to run, each in a server of its own (none given: the server's default). */
+const CACHES = process.env.GALLERY_CACHE_MS?.split(',').map((v) => v.trim()) ?? [null];
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 
@@ -72,8 +75,20 @@ export async function benchGallery() {
     DATABASE_POOL_SIZE: '16',
     WEB_BUILD_ON_START: 'false',
   };
-  const server = await startKitwright(env);
-  const baseline = process.env.BENCH_BASELINE ? await startKitwright(env, process.env.BENCH_BASELINE) : null;
+  // One server per cache setting and checkout; each row is driven against every one of them in turn.
+  const servers: Array<{ label: string; url: string; stop(): Promise<void> }> = [];
+  const checkouts: Array<[string, string | undefined]> = [
+    ['this checkout', undefined],
+    ...(process.env.BENCH_BASELINE ? [['baseline', process.env.BENCH_BASELINE] as [string, string]] : []),
+  ];
+  for (const cache of CACHES)
+    for (const [name, root] of checkouts) {
+      const label = [checkouts.length > 1 ? name : null, CACHES.length > 1 ? `cache ${cache} ms` : null]
+        .filter(Boolean)
+        .join(', ');
+      const started = await startKitwright(cache === null ? env : { ...env, GALLERY_CACHE_MS: cache }, root);
+      servers.push({ label, url: started.url, stop: () => started.stop() });
+    }
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
   try {
     const only = process.env.BENCH_ONLY?.split(',');
@@ -117,24 +132,16 @@ export async function benchGallery() {
     const rows = [];
     for (const [index, [name, path]] of targets.entries()) {
       if (!want(name)) continue;
-      if (!baseline) {
-        rows.push(await drive(name, server.url, path));
-        continue;
-      }
-      // Whichever server goes first warms PostgreSQL's buffers for the other: alternate the order.
-      const pair = [
-        () => drive(`${name} (this checkout)`, server.url, path),
-        () => drive(`${name} (baseline)`, baseline.url, path),
-      ];
-      // BENCH_FLIP=1 swaps the order of every row, to see whether a difference follows the order.
-      const thisFirst = (index + (process.env.BENCH_FLIP === '1' ? 1 : 0)) % 2 === 0;
-      const measured = thisFirst
-        ? [await pair[0]!(), await pair[1]!()]
-        : [await pair[1]!(), await pair[0]!()];
+      // Whichever server goes first warms PostgreSQL's buffers for the others: rotate the order.
+      // BENCH_FLIP=1 shifts it by one, to see whether a difference follows the order.
+      const shift = (index + (process.env.BENCH_FLIP === '1' ? 1 : 0)) % servers.length;
+      const measured = [];
+      for (const server of [...servers.slice(shift), ...servers.slice(0, shift)])
+        measured.push(await drive(server.label ? `${name} (${server.label})` : name, server.url, path));
       rows.push(...measured.sort((a, b) => (a.name < b.name ? 1 : -1)));
     }
     process.stdout.write(
-      `\nbench/gallery: ${COUNT.toLocaleString('en')} listings on PostgreSQL, ${RATE} requests/s offered for ${SECONDS} s per row, 16 connections, gallery cache ${CACHE} ms\n\n${table(
+      `\nbench/gallery: ${COUNT.toLocaleString('en')} listings on PostgreSQL, ${RATE} requests/s offered for ${SECONDS} s per row, 16 connections, gallery cache ${CACHES.map((c) => c ?? '5000 (the default)').join(' and ')} ms\n\n${table(
         ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
         rows.map((r) => [
           r.name,
@@ -147,8 +154,7 @@ export async function benchGallery() {
       )}\n\n`,
     );
   } finally {
-    await server.stop();
-    await baseline?.stop();
+    for (const server of servers) await server.stop();
   }
   if (process.env.BENCH_EXPLAIN !== '0') {
     const shapes: Array<[string, GalleryQuery]> = [
