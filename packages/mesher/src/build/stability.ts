@@ -26,6 +26,7 @@ import {
   analyseJointsDuringBuild,
   type BuildJointReport,
   type JointForceReport,
+  type JointSolver,
   type StepJointLoad,
 } from './joint-forces';
 import type { KitStructure } from './kit-structure';
@@ -178,7 +179,11 @@ export function analyseStability(
   kit: BlockKit,
   structure: KitStructure,
   /** The during-build joint loads when already computed for this kit (the kit builder's). */
-  options: { duringBuild?: BuildJointReport } = {},
+  options: {
+    duringBuild?: BuildJointReport;
+    /** The kit's joint tables when already built (joint-forces.ts, `jointSolver`). */
+    solver?: JointSolver;
+  } = {},
 ): StabilityReport {
   const [nx, ny, nz] = structure.dims;
   const layerSize = nx * ny;
@@ -384,10 +389,11 @@ export function analyseStability(
     }
   }
 
-  const joints = analyseJointForces(kit, structure, contactTopLayer);
+  const joints = analyseJointForces(kit, structure, contactTopLayer, { solver: options.solver });
   const buildJoints = checkBuildJoints(
     kit,
-    options.duringBuild ?? analyseJointsDuringBuild(kit, structure, contactTopLayer),
+    options.duringBuild ??
+      analyseJointsDuringBuild(kit, structure, contactTopLayer, { solver: options.solver }),
   );
   const standsAsAWhole =
     blocks.length > 0 &&

@@ -2,7 +2,12 @@
 // build steps (support before overhang) and metrics. The finished kit is re-read by the validator's own code and an
 // overlap or cover error (a bug, never an input problem) throws rather than ship a wrong kit.
 
-import { analyseJointsDuringBuild, rejudgeJointsDuringBuild, supportUntilSteps } from '../build/joint-forces';
+import {
+  analyseJointsDuringBuild,
+  jointSolver,
+  rejudgeJointsDuringBuild,
+  supportUntilSteps,
+} from '../build/joint-forces';
 import { readKitStructure } from '../build/kit-structure';
 import { holdUntilSteps, partialBuildBalance } from '../build/partial-balance';
 import { analyseStability, groundContactTopLayer } from '../build/stability';
@@ -341,9 +346,12 @@ export function checkKit(kit: BlockKit, grid: VoxelGrid): BlockKit {
   // Pairs whose share of the load needs more pins than the two that stop them pivoting get them.
   // The partial builds' loads, solved once: they give the reinforcement its tensions, and (the
   // loads do not depend on the pins) are judged again with the reinforced pins.
+  // One set of joint tables for the partial builds, the reinforcement and the finished model (the
+  // loads do not depend on the pins; each analysis reads the kit's pins again), solved once each.
   const contactTop = groundContactTopLayer(structure);
-  const solved = analyseJointsDuringBuild(kit, structure, contactTop);
-  reinforcePins(kit, structure, { duringBuild: solved });
+  const solver = jointSolver(kit, structure, contactTop);
+  const solved = analyseJointsDuringBuild(kit, structure, contactTop, { solver });
+  reinforcePins(kit, structure, { duringBuild: solved, solver });
   // Where a partial build still overloads a joint (no pin count can hold it: one shared cell),
   // the step says what to prop and until which step.
   const duringBuild = rejudgeJointsDuringBuild(solved, kit);
@@ -358,7 +366,7 @@ export function checkKit(kit: BlockKit, grid: VoxelGrid): BlockKit {
     while (from >= 0 && duringBuild.worstUpperBlockIds[from]!.length === 0) from--;
     step.supportBlockIds = from >= 0 ? duringBuild.worstUpperBlockIds[from]! : [];
   }
-  const stability = analyseStability(kit, structure, { duringBuild });
+  const stability = analyseStability(kit, structure, { duringBuild, solver });
   kit.metrics.components = structure.components;
   kit.metrics.stability = structure.components === 1 ? stability.verdict : 'unstable';
   kit.metrics.stabilityVerdict = structure.components === 1 ? stability.structuralVerdict : 'fails';
