@@ -45,7 +45,7 @@
 // Luo et al. 2015 (Legolization) and Pun et al. 2025 (BrickGPT) judge brick structures the same way
 // in spirit: forces per connection from equilibrium, each connection limited in what it can pull.
 
-import { type BlockKit, pinsForOverlap, type StructuralVerdict } from '../kit/block-kit';
+import { type BlockKit, blockIndexOf, pinsForOverlap, type StructuralVerdict } from '../kit/block-kit';
 import { BLOCK_CATALOGUE, BLOCK_MODULE } from '../kit/catalogue';
 import { hullIndices } from './convex-hull';
 import type { KitStructure } from './kit-structure';
@@ -822,25 +822,6 @@ function jointModel(kit: BlockKit, structure: KitStructure, contactTopLayer: num
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
-
-/**
- * The index in `blocks` of a block id (the last block with that id, as a Map filled in order
- * would give), from an array when the ids are 0..n-1 without repeats (every kit the mesher writes).
- */
-export function blockIndexOf(blocks: readonly { id: number }[]): (id: number) => number | undefined {
-  const n = blocks.length;
-  const at = new Int32Array(n).fill(-1);
-  let dense = true;
-  for (let i = 0; i < n && dense; i++) {
-    const id = blocks[i]!.id;
-    if (Number.isInteger(id) && id >= 0 && id < n && at[id] === -1) at[id] = i;
-    else dense = false;
-  }
-  if (dense) return (id) => (Number.isInteger(id) && id >= 0 && id < n ? at[id] : undefined);
-  const map = new Map<number, number>();
-  for (let i = 0; i < n; i++) map.set(blocks[i]!.id, i);
-  return (id) => map.get(id);
-}
 
 // Joint loads during the build. A partial build is a structure of its own: an arm built out before
 // the counterweight or the support that later relieves it levers its joints harder than the

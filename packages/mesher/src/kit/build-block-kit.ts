@@ -11,6 +11,7 @@ import {
 import { readKitStructure } from '../build/kit-structure';
 import { holdUntilSteps, partialBuildBalance } from '../build/partial-balance';
 import { analyseStability, groundContactTopLayer } from '../build/stability';
+import { rememberStability } from '../build/stability-memo';
 import { PALETTE } from '../colour/palette';
 import type { VoxelGrid } from '../voxel/voxel-grid';
 import {
@@ -367,6 +368,9 @@ export function checkKit(kit: BlockKit, grid: VoxelGrid): BlockKit {
     step.supportBlockIds = from >= 0 ? duringBuild.worstUpperBlockIds[from]! : [];
   }
   const stability = analyseStability(kit, structure, { duringBuild, solver });
+  // The validator asks the same of the same kit: it gets this report if, compared input by input,
+  // the kit is still the one analysed (stability-memo.ts).
+  rememberStability(kit, stability);
   kit.metrics.components = structure.components;
   kit.metrics.stability = structure.components === 1 ? stability.verdict : 'unstable';
   kit.metrics.stabilityVerdict = structure.components === 1 ? stability.structuralVerdict : 'fails';
