@@ -5,7 +5,7 @@
 // report is a function of the kit's inputs alone: the blocks (id, position, layer, size, part and
 // orientation, which give the structure), the steps (their blocks, layer, `hanging`, hold and
 // support marks), the pinned pairs with their pins and the kit's dimensions. rememberStability keeps
-// an exact copy of those inputs with the report (about 24 bytes per block and 12 per pair); recall
+// an exact copy of those inputs with the report (32 bytes per block and 9 per pair); recall
 // compares every one of them with the kit as it is now and returns the report only when all are
 // equal, once (the entry is dropped, so the copy does not outlive the validation). A kit changed in
 // between, or a value that is not a 32-bit integer (no kit the mesher writes has one), is analysed
@@ -15,7 +15,11 @@ import type { BlockKit } from '../kit/block-kit';
 import type { StabilityReport } from './stability';
 
 interface Remembered {
+  /** The blocks, steps and dimensions (visitInputs), then the pairs as columns. */
   values: Int32Array;
+  lower: Int32Array;
+  upper: Int32Array;
+  pins: Uint8Array;
   /** Part ids in the order they were numbered. */
   parts: string[];
   report: StabilityReport;
@@ -28,8 +32,8 @@ const isInt32 = (value: unknown): value is number => typeof value === 'number' &
 const mark = (value: unknown) => (value === undefined ? 0 : isInt32(value) ? 1 : Number.NaN);
 
 /**
- * Visits the inputs of the stability analysis as 32-bit integers, in a fixed order; stops at the
- * first value `put` refuses (false). Part ids are numbered by `part`.
+ * Visits the inputs of the stability analysis but the pairs as 32-bit integers, in a fixed order;
+ * stops at the first value `put` refuses (false). Part ids are numbered by `part`.
  */
 function visitInputs(kit: BlockKit, put: (value: unknown) => boolean, part: (id: string) => number): boolean {
   const d = kit.metrics.dimensions.cells;
@@ -71,43 +75,50 @@ function visitInputs(kit: BlockKit, put: (value: unknown) => boolean, part: (id:
       return false;
     for (const id of s.blockIds) if (!put(id)) return false;
   }
-  const pairs = kit.pairs;
-  if (!put(pairs.count)) return false;
-  for (let k = 0; k < pairs.count; k++)
-    if (!(put(pairs.lower[k]) && put(pairs.upper[k]) && put(pairs.pins[k]))) return false;
-  return true;
+  return put(kit.pairs.count);
 }
 
 /** Keeps `report` (analyseStability of `kit` as it is now) for the validator of the same kit. */
 export function rememberStability(kit: BlockKit, report: StabilityReport): void {
-  let values = new Int32Array(1024);
+  remembered.delete(kit);
+  // Counted first, so the copy is allocated once at its size (it is kept beside the kit).
   let length = 0;
   const parts: string[] = [];
   const numbers = new Map<string, number>();
-  const complete = visitInputs(
+  const number = (id: string) => {
+    let n = numbers.get(id);
+    if (n === undefined) {
+      n = parts.length;
+      numbers.set(id, n);
+      parts.push(id);
+    }
+    return n;
+  };
+  if (!visitInputs(kit, (value) => isInt32(value) && ++length > 0, number)) return;
+  const values = new Int32Array(length);
+  length = 0;
+  visitInputs(
     kit,
     (value) => {
-      if (!isInt32(value)) return false;
-      if (length === values.length) {
-        const grown = new Int32Array(values.length * 2);
-        grown.set(values);
-        values = grown;
-      }
-      values[length++] = value;
+      values[length++] = value as number;
       return true;
     },
-    (id) => {
-      let n = numbers.get(id);
-      if (n === undefined) {
-        n = parts.length;
-        numbers.set(id, n);
-        parts.push(id);
-      }
-      return n;
-    },
+    number,
   );
-  if (complete) remembered.set(kit, { values: values.slice(0, length), parts, report });
-  else remembered.delete(kit);
+  const pairs = kit.pairs;
+  const lower = new Int32Array(pairs.count);
+  const upper = new Int32Array(pairs.count);
+  const pins = new Uint8Array(pairs.count);
+  for (let k = 0; k < pairs.count; k++) {
+    const l = pairs.lower[k];
+    const u = pairs.upper[k];
+    const p = pairs.pins[k];
+    if (!(isInt32(l) && isInt32(u) && isInt32(p) && p >= 0 && p <= 255)) return;
+    lower[k] = l;
+    upper[k] = u;
+    pins[k] = p;
+  }
+  remembered.set(kit, { values, lower, upper, pins, parts, report });
 }
 
 /**
@@ -126,5 +137,14 @@ export function recallStability(kit: BlockKit): StabilityReport | undefined {
     (value) => at < values.length && isInt32(value) && values[at++] === value,
     (id) => numbers.get(id) ?? -1,
   );
-  return same && at === values.length ? entry.report : undefined;
+  if (!(same && at === values.length)) return undefined;
+  const pairs = kit.pairs;
+  for (let k = 0; k < pairs.count; k++)
+    if (
+      pairs.lower[k] !== entry.lower[k] ||
+      pairs.upper[k] !== entry.upper[k] ||
+      pairs.pins[k] !== entry.pins[k]
+    )
+      return undefined;
+  return entry.report;
 }
