@@ -779,23 +779,36 @@ export class BrickLayout {
         }
       }
     }
-    // Label every live block, the groups in order of their lowest block id (as components()).
+    // Label every live block, the groups in order of their lowest block id (as components()). A
+    // group's representative is its lowest live block; looked up once per label before the trial
+    // (an array), through the labels' joins otherwise (a few labels).
     const uf = new UnionFind(Math.max(1, count));
     const next = new Int32Array(count).fill(-1);
     const repOf = new Map<number, number>();
-    const cellsByRoot = new Map<number, number>();
+    const repOfOldLabel = new Int32Array(firstNew).fill(-1);
+    const cells = new Float64Array(count);
+    const reps: number[] = [];
     for (let id = 0; id < count; id++) {
       if (!alive[id]) continue;
       if (id < firstNew && rootOf[id]! < 0) return null;
-      const label = findLabel(id < firstNew ? oldLabel(id) : newLabel(id));
-      let rep = repOf.get(label);
-      if (rep === undefined) {
-        rep = id;
-        repOf.set(label, rep);
-      } else uf.union(rep, id);
+      const label = id < firstNew ? oldLabel(id) : newLabel(id);
+      let rep = label >= 0 ? repOfOldLabel[label]! : -1;
+      if (rep < 0) {
+        const root = findLabel(label);
+        rep = repOf.get(root) ?? -1;
+        if (rep < 0) {
+          rep = id;
+          repOf.set(root, rep);
+          reps.push(rep);
+        }
+        if (label >= 0) repOfOldLabel[label] = rep;
+      }
+      if (rep !== id) uf.union(rep, id);
       next[id] = rep;
-      cellsByRoot.set(rep, (cellsByRoot.get(rep) ?? 0) + this.bsx[id]! * this.bsy[id]!);
+      cells[rep] = cells[rep]! + this.bsx[id]! * this.bsy[id]!;
     }
+    const cellsByRoot = new Map<number, number>();
+    for (const rep of reps) cellsByRoot.set(rep, cells[rep]!);
     this.work += WORK_COSTS.recountCell * (owner.length + count);
     this.uf = uf;
     this.bridgeChecks++;
