@@ -45,7 +45,7 @@
 // Luo et al. 2015 (Legolization) and Pun et al. 2025 (BrickGPT) judge brick structures the same way
 // in spirit: forces per connection from equilibrium, each connection limited in what it can pull.
 
-import { type BlockKit, pinsForOverlap, type StructuralVerdict } from '../kit/block-kit';
+import { type BlockKit, blockIndexOf, pinsForOverlap, type StructuralVerdict } from '../kit/block-kit';
 import { BLOCK_CATALOGUE, BLOCK_MODULE } from '../kit/catalogue';
 import { hullIndices } from './convex-hull';
 import type { KitStructure } from './kit-structure';
@@ -114,6 +114,12 @@ export interface JointListOptions {
    * (N) its load needs: how reinforce-pins.ts learns how many pins each pair must have.
    */
   onJoint?: (lower: number, upper: number, sharedCells: number, tensionN: number) => void;
+  /**
+   * The joint tables of this kit, built once and shared (`jointSolver`): the finished model is
+   * solved only if the solver's last solve was not of the finished model (the loads do not depend
+   * on the pins, which are read from the kit again).
+   */
+  solver?: JointSolver;
 }
 
 /**
@@ -158,9 +164,11 @@ export function analyseJointForces(
 ): JointForceReport {
   const listFrom = list.minUtilisation ?? PIN_MODEL.weakUtilisation;
   const listLimit = list.limit ?? JOINT_LIST_LIMIT;
-  const model = jointModel(kit, structure, contactTopLayer);
+  const shared = list.solver !== undefined && solverFits(list.solver, kit, structure, contactTopLayer);
+  const model = shared ? list.solver!.model : jointModel(kit, structure, contactTopLayer);
+  if (shared) model.readPins();
   const { jointCount, jLower, jUpper, jCells, jPins } = model;
-  model.solve(null, structure.dims[2] - 1);
+  if (!model.finishedSolved()) model.solve(null, structure.dims[2] - 1);
 
   const weak: JointLoad[] = [];
   let weakJointCount = 0;
@@ -191,12 +199,36 @@ export function analyseJointForces(
 }
 
 /**
+ * The joint tables of one kit, to share between its analyses (the partial builds, the pins'
+ * reinforcement and the finished model: checkKit): building them costs about as much as a solve of
+ * the finished model, and they hold ~70 bytes per joint (1.6 million joints for the bunny at 256).
+ * Valid for this kit and structure while the kit's blocks are unchanged; its pins are read again
+ * by each analysis.
+ */
+export interface JointSolver {
+  readonly kit: BlockKit;
+  readonly structure: KitStructure;
+  readonly contactTopLayer: number;
+  /** @internal */
+  readonly model: JointModel;
+}
+
+export function jointSolver(kit: BlockKit, structure: KitStructure, contactTopLayer = 0): JointSolver {
+  return { kit, structure, contactTopLayer, model: jointModel(kit, structure, contactTopLayer) };
+}
+
+function solverFits(solver: JointSolver, kit: BlockKit, structure: KitStructure, contactTopLayer: number) {
+  return solver.kit === kit && solver.structure === structure && solver.contactTopLayer === contactTopLayer;
+}
+
+type JointModel = ReturnType<typeof jointModel>;
+
+/**
  * The joints of a kit (tables built once) and a solver for the loads in any partial build of it:
  * `solve(present, top)` loads the joints between the blocks marked in `present` (all blocks when
  * null), none above layer `top`, and returns its work (blocks of layers 0..top visited).
  */
 function jointModel(kit: BlockKit, structure: KitStructure, contactTopLayer: number) {
-  const pinsOf = kitPinLookup(kit);
   const [nx, ny, nz] = structure.dims;
   const layerSize = nx * ny;
   const { owner } = structure;
@@ -319,6 +351,31 @@ function jointModel(kit: BlockKit, structure: KitStructure, contactTopLayer: num
     jMy[m] = jMy[m]! + s * (y - (jY0[m]! + jY1[m]!) * 0.5);
   };
 
+  /** Navier's linear share of `share` (below): base per cell, gradient (kx, ky) about (cx, cy). */
+  const shareLinear = (
+    list: Int32Array,
+    from: number,
+    to: number,
+    sign: number,
+    base: number,
+    cx: number,
+    cy: number,
+    kx: number,
+    ky: number,
+  ) => {
+    for (let k = from; k < to; k++) {
+      const m = list[k]!;
+      const n = jCells[m]!;
+      const w = jX1[m]! - jX0[m]!;
+      const h = jY1[m]! - jY0[m]!;
+      const dx = (jX0[m]! + jX1[m]!) * 0.5 - cx;
+      const dy = (jY0[m]! + jY1[m]!) * 0.5 - cy;
+      jForce[m] = jForce[m]! + sign * n * (base + dx * kx + dy * ky);
+      jMx[m] = jMx[m]! + (sign * n * w * w * kx) / 12;
+      jMy[m] = jMy[m]! + (sign * n * h * h * ky) / 12;
+    }
+  };
+
   /**
    * Shares a vertical load (force f, first moments fx, fy about the origin, in N and N·cells) over
    * the pins of the joints list[from..to), each shared cell a unit square of contact. `sign` −1
@@ -375,21 +432,8 @@ function jointModel(kit: BlockKit, structure: KitStructure, contactTopLayer: num
     const kx = (ayy * mx - axy * my) / det;
     const ky = (axx * my - axy * mx) / det;
     const base = f / cells;
-    const linear = () => {
-      for (let k = from; k < to; k++) {
-        const m = list[k]!;
-        const n = jCells[m]!;
-        const w = jX1[m]! - jX0[m]!;
-        const h = jY1[m]! - jY0[m]!;
-        const dx = (jX0[m]! + jX1[m]!) * 0.5 - cx;
-        const dy = (jY0[m]! + jY1[m]!) * 0.5 - cy;
-        jForce[m] = jForce[m]! + sign * n * (base + dx * kx + dy * ky);
-        jMx[m] = jMx[m]! + (sign * n * w * w * kx) / 12;
-        jMy[m] = jMy[m]! + (sign * n * h * h * ky) / 12;
-      }
-    };
     if (sign < 0 || f <= 0) {
-      linear();
+      shareLinear(list, from, to, sign, base, cx, cy, kx, ky);
       return;
     }
     // The lowest stress anywhere on the contact, in the linear share (at a corner of a joint).
@@ -406,13 +450,13 @@ function jointModel(kit: BlockKit, structure: KitStructure, contactTopLayer: num
       if (low < lowest) lowest = low;
     }
     if (lowest >= 0) {
-      linear();
+      shareLinear(list, from, to, sign, base, cx, cy, kx, ky);
       return;
     }
     const edge = contactEdge(list, from, to, cx, cy, fx / f, fy / f);
     if (edge === null) {
       // The load lies beyond the contact: the linear share, with pins pulling.
-      linear();
+      shareLinear(list, from, to, sign, base, cx, cy, kx, ky);
       return;
     }
     // load = λ·(centroid) + (1 − λ)·q, q on the contact's edge at parameter t ≥ 1 along the line.
@@ -511,10 +555,19 @@ function jointModel(kit: BlockKit, structure: KitStructure, contactTopLayer: num
     return inside && best !== null && best.t >= 1 ? best : null;
   };
 
-  // Joints of one cut grouped by the piece they belong to, in order of first appearance.
-  const pairRoot = new Int32Array(jointCount);
-  const pairJoint = new Int32Array(jointCount);
-  const grouped = new Int32Array(jointCount);
+  // Joints of one cut grouped by the piece they belong to, in order of first appearance. A cut
+  // holds the joints under one layer's blocks (the same joints as those above the layer below),
+  // so the buffers take the largest cut, not every joint.
+  let largestCut = 0;
+  for (let z = 1; z < nz; z++) {
+    let cut = 0;
+    for (let q = layerStart[z]!; q < layerStart[z + 1]!; q++)
+      cut += belowStart[byLayer[q]! + 1]! - belowStart[byLayer[q]!]!;
+    if (cut > largestCut) largestCut = cut;
+  }
+  const pairRoot = new Int32Array(largestCut);
+  const pairJoint = new Int32Array(largestCut);
+  const grouped = new Int32Array(largestCut);
   const slotOf = new Int32Array(count);
   const slotStamp = new Int32Array(count).fill(-1);
   const slotRoots: number[] = [];
@@ -549,7 +602,12 @@ function jointModel(kit: BlockKit, structure: KitStructure, contactTopLayer: num
 
   // The kit's pins per joint, looked up once.
   const jPins = new Int32Array(jointCount);
-  for (let m = 0; m < jointCount; m++) jPins[m] = pinsOf(jLower[m]!, jUpper[m]!, jCells[m]!);
+  /** Reads the kit's pin count for every joint (again after reinforce-pins.ts added some). */
+  const readPins = () => {
+    const pinsOf = kitPinLookup(kit);
+    for (let m = 0; m < jointCount; m++) jPins[m] = pinsOf(jLower[m]!, jUpper[m]!, jCells[m]!);
+  };
+  readPins();
 
   // Union-find parents and piece sums of the two sweeps, reset per solve for the blocks it visits.
   const upParent = new Int32Array(count);
@@ -571,10 +629,13 @@ function jointModel(kit: BlockKit, structure: KitStructure, contactTopLayer: num
   const downFy = new Float64Array(count);
   const mark = new Int32Array(count); // cut at which a piece bears on a grounded joint
   const onFloorAt = new Int32Array(count); // cut at which a piece touches the floor
-  const bearing = new Int32Array(jointCount);
+  const bearing = new Int32Array(largestCut);
+  // Whether the loads in jForce, jMx, jMy are the finished model's (the last solve was of all blocks).
+  let finished = false;
 
   const solve = (present: Uint8Array | null, top: number): number => {
     const last = Math.min(top, nz - 1);
+    finished = present === null && last === nz - 1;
     if (last < 0) return 0;
     for (let q = 0; q < layerStart[last + 1]!; q++) {
       const i = byLayer[q]!;
@@ -720,11 +781,6 @@ function jointModel(kit: BlockKit, structure: KitStructure, contactTopLayer: num
 
   /** Vertical force (N) through joint m in the last solve (compression positive). */
   const force = (m: number) => jForce[m]!;
-  const centres = { x: new Float64Array(jointCount), y: new Float64Array(jointCount) };
-  for (let m = 0; m < jointCount; m++) {
-    centres.x[m] = (jX0[m]! + jX1[m]!) / 2;
-    centres.y[m] = (jY0[m]! + jY1[m]!) / 2;
-  }
 
   /** Joint m as reported, with utilisation u and tension (N) from the last solve. */
   const load = (m: number, u: number, tensionN: number): JointLoad => {
@@ -755,7 +811,12 @@ function jointModel(kit: BlockKit, structure: KitStructure, contactTopLayer: num
     solve,
     tension,
     force,
-    centres,
+    jX0,
+    jX1,
+    jY0,
+    jY1,
+    readPins,
+    finishedSolved: () => finished,
     load,
   };
 }
@@ -821,6 +882,8 @@ export interface BuildJointOptions {
    * highest pin tension (N) it needs there: how reinforce-pins.ts adds pins for the build too.
    */
   onJoint?: (lower: number, upper: number, sharedCells: number, tensionN: number) => void;
+  /** The kit's joint tables when already built (`jointSolver`): shared instead of built again. */
+  solver?: JointSolver;
 }
 
 /**
@@ -833,13 +896,14 @@ export function analyseJointsDuringBuild(
   contactTopLayer = 0,
   options: BuildJointOptions = {},
 ): BuildJointReport {
-  const model = jointModel(kit, structure, contactTopLayer);
+  const shared = options.solver !== undefined && solverFits(options.solver, kit, structure, contactTopLayer);
+  const model = shared ? options.solver!.model : jointModel(kit, structure, contactTopLayer);
+  if (shared) model.readPins();
   const { jointCount, jLower, jUpper, jCells, jPins, belowStart, layerStart, byLayer } = model;
   const nz = structure.dims[2];
   const blocks = kit.blocks;
   const steps = kit.steps;
-  const indexOf = new Map<number, number>();
-  for (let i = 0; i < blocks.length; i++) indexOf.set(blocks[i]!.id, i);
+  const indexOf = blockIndexOf(blocks);
 
   // The top layer after each step, and the cost of solving it.
   const stepTop = new Int32Array(steps.length);
@@ -848,7 +912,7 @@ export function analyseJointsDuringBuild(
   let total = 0;
   for (let k = 0; k < steps.length; k++) {
     for (const id of steps[k]!.blockIds) {
-      const i = indexOf.get(id);
+      const i = indexOf(id);
       if (i !== undefined && blocks[i]!.layer < nz && blocks[i]!.layer > top) top = blocks[i]!.layer;
     }
     stepTop[k] = top;
@@ -903,7 +967,7 @@ export function analyseJointsDuringBuild(
   const candForce: number[] = [];
   for (let k = 0; k < steps.length - 1; k++) {
     for (const id of steps[k]!.blockIds) {
-      const i = indexOf.get(id);
+      const i = indexOf(id);
       if (i !== undefined) present[i] = 1;
     }
     if (!solveAt[k] || stepTop[k]! < 0) continue;
@@ -939,8 +1003,10 @@ export function analyseJointsDuringBuild(
     jLower,
     jUpper,
     jCells,
-    jX: model.centres.x,
-    jY: model.centres.y,
+    jX0: model.jX0,
+    jX1: model.jX1,
+    jY0: model.jY0,
+    jY1: model.jY1,
     maxTension,
     candStep: Int32Array.from(candStep),
     candJoint: Int32Array.from(candJoint),
@@ -960,8 +1026,11 @@ interface BuildJointRaw {
   jLower: Int32Array;
   jUpper: Int32Array;
   jCells: Uint8Array;
-  jX: Float64Array;
-  jY: Float64Array;
+  /** The bounds of each joint's shared rectangle (its centre is reported). */
+  jX0: Int16Array;
+  jX1: Int16Array;
+  jY0: Int16Array;
+  jY1: Int16Array;
   /** Highest tension (N) per joint over the checked steps (−1: in none). */
   maxTension: Float64Array;
   candStep: Int32Array;
@@ -1021,7 +1090,7 @@ function judgeBuildJoints(raw: BuildJointRaw, kit: BlockKit, pins: Int32Array): 
       upperBlockId: blocks[raw.jUpper[m]!]!.id,
       layer: blocks[raw.jUpper[m]!]!.layer,
       pins: pins[m]!,
-      at: { x: raw.jX[m]!, y: raw.jY[m]! },
+      at: { x: (raw.jX0[m]! + raw.jX1[m]!) / 2, y: (raw.jY0[m]! + raw.jY1[m]!) / 2 },
       forceN: round(force),
       pinTensionN: round(raw.candTension[c]!),
       capacityN: round(pins[m]! * PIN_DESIGN_FORCE_N),

@@ -2,7 +2,7 @@
 // cover, connection, stability) trust nothing the layout code computed.
 
 import { type BlockKit, pinsForOverlap } from '../kit/block-kit';
-import { blockPart, footprint } from '../kit/catalogue';
+import { BLOCK_CATALOGUE, blockPart, footprint } from '../kit/catalogue';
 import { UnionFind } from '../kit/union-find';
 
 export interface KitStructure {
@@ -111,50 +111,64 @@ export function readPinnedPairs(kit: BlockKit, structure: KitStructure): PinnedP
   const layerSize = nx * ny;
   const { owner } = structure;
   const blockCount = structure.rootOf.length;
-  let capacity = 1024;
-  let lower = new Int32Array(capacity);
-  let upper = new Int32Array(capacity);
-  let overlap = new Int32Array(capacity);
-  let count = 0;
+  // Two passes over the blocks' cells, the first counting the pairs, so that the columns are
+  // allocated once at their size (1.6 million pairs for the bunny at 256: no doubling, no copy).
+  // Each pass calls `onCell(b, start, below)` for every cell block b owns over a cell of block
+  // `below`: the cells of the part's footprint that the block owns (an overlapped cell stays its
+  // first owner's, as in the owner grid), in cell order; `start` is the block's first pair.
+  const eachStackedCell = (onBlock: (b: number) => void, onCell: (b: number, below: number) => void) => {
+    for (let b = 0; b < blockCount; b++) {
+      onBlock(b);
+      const block = kit.blocks[b]!;
+      if (!(block.layer > 0) || structure.invalid[b]) continue;
+      const size = footprint(blockPart(block.part), block.orientation);
+      for (let j = 0; j < size.sy; j++) {
+        for (let i = 0; i < size.sx; i++) {
+          const cell = block.layer * layerSize + block.x + i + nx * (block.y + j);
+          if (owner[cell] !== b) continue;
+          const below = owner[cell - layerSize]!;
+          if (below >= 0) onCell(b, below);
+        }
+      }
+    }
+  };
+  // Counting: the distinct blocks under each block, in a row as long as the largest footprint.
+  const row = new Int32Array(MAX_FOOTPRINT_CELLS);
+  let distinct = 0;
+  let total = 0;
+  eachStackedCell(
+    () => {
+      total += distinct;
+      distinct = 0;
+    },
+    (_, below) => {
+      let k = 0;
+      while (k < distinct && row[k] !== below) k++;
+      if (k === distinct) row[distinct++] = below;
+    },
+  );
+  total += distinct;
+  const lower = new Int32Array(total);
+  const upper = new Int32Array(total);
+  const overlap = new Int32Array(total);
   const firstOfUpper = new Int32Array(blockCount + 1);
-  for (let b = 0; b < blockCount; b++) {
-    firstOfUpper[b] = count;
-    const block = kit.blocks[b]!;
-    if (!(block.layer > 0) || structure.invalid[b]) continue;
-    const start = count;
-    // The cells of the part's footprint that the block owns (an overlapped cell stays its first
-    // owner's, as in the owner grid), in cell order.
-    const size = footprint(blockPart(block.part), block.orientation);
-    for (let j = 0; j < size.sy; j++) {
-      for (let i = 0; i < size.sx; i++) {
-        const cell = block.layer * layerSize + block.x + i + nx * (block.y + j);
-        if (owner[cell] !== b) continue;
-        const below = owner[cell - layerSize]!;
-        if (below < 0) continue;
-        let k = start;
-        while (k < count && lower[k] !== below) k++;
-        if (k < count) {
-          overlap[k]!++;
-          continue;
-        }
-        if (count === capacity) {
-          capacity *= 2;
-          const grow = (a: Int32Array) => {
-            const next = new Int32Array(capacity);
-            next.set(a);
-            return next;
-          };
-          lower = grow(lower);
-          upper = grow(upper);
-          overlap = grow(overlap);
-        }
+  let count = 0;
+  eachStackedCell(
+    (b) => {
+      firstOfUpper[b] = count;
+    },
+    (b, below) => {
+      let k = firstOfUpper[b]!;
+      while (k < count && lower[k] !== below) k++;
+      if (k < count) overlap[k]!++;
+      else {
         lower[count] = below;
         upper[count] = b;
         overlap[count] = 1;
         count++;
       }
-    }
-  }
+    },
+  );
   firstOfUpper[blockCount] = count;
   const pins = new Uint8Array(count);
   let totalPins = 0;
@@ -162,16 +176,11 @@ export function readPinnedPairs(kit: BlockKit, structure: KitStructure): PinnedP
     pins[k] = pinsForOverlap(overlap[k]!);
     totalPins += pins[k]!;
   }
-  return {
-    count,
-    lower: lower.slice(0, count),
-    upper: upper.slice(0, count),
-    overlapCells: overlap.slice(0, count),
-    pins,
-    firstOfUpper,
-    totalPins,
-  };
+  return { count, lower, upper, overlapCells: overlap, pins, firstOfUpper, totalPins };
 }
+
+/** Cells of the largest catalogue block: a bound on the blocks under one block. */
+const MAX_FOOTPRINT_CELLS = Math.max(...BLOCK_CATALOGUE.map((p) => p.width * p.length));
 
 /** The pair joining block `lower` to block `upper` above it (index into `pairs`), or -1. */
 export function pairIndex(pairs: PinnedPairs, lower: number, upper: number): number {

@@ -7,7 +7,7 @@
 // step after which it stands again (`BuildStep.holdUntilStep`), and the stability check accepts a
 // partial build that tips only where its step says so.
 
-import type { BuildStep, KitBlock } from '../kit/block-kit';
+import { type BuildStep, blockIndexOf, type KitBlock } from '../kit/block-kit';
 import { BLOCK_MODULE } from '../kit/catalogue';
 import { convexHull, type Point, signedDistanceToHull } from './convex-hull';
 
@@ -51,8 +51,7 @@ export function partialBuildBalance(
   layers: number,
 ): PartialBalance {
   const contactTop = lastContactLayer(layers);
-  const indexOf = new Map<number, number>();
-  for (let i = 0; i < blocks.length; i++) indexOf.set(blocks[i]!.id, i);
+  const indexOf = blockIndexOf(blocks);
   const placed = new Uint8Array(blocks.length);
   const tips: boolean[] = [];
   const margin: number[] = [];
@@ -63,7 +62,7 @@ export function partialBuildBalance(
   for (const step of steps) {
     const corners: Point[] = [];
     for (const id of step.blockIds) {
-      const index = indexOf.get(id);
+      const index = indexOf(id);
       if (index === undefined || placed[index] === 1) continue;
       placed[index] = 1;
       const block = blocks[index]!;

@@ -18,7 +18,13 @@
 // partial-balance.ts). A partial build that tips is a weak point, not a failure, when its step says
 // to hold the model upright until a later step (the kit marks them so); unmarked, it fails.
 
-import { type BlockKit, type StabilityVerdict, type StructuralVerdict, totalPins } from '../kit/block-kit';
+import {
+  type BlockKit,
+  blockIndexOf,
+  type StabilityVerdict,
+  type StructuralVerdict,
+  totalPins,
+} from '../kit/block-kit';
 import { BLOCK_MODULE, FASTENER_CATALOGUE } from '../kit/catalogue';
 import { convexHull, type Point, signedDistanceToHull } from './convex-hull';
 import {
@@ -26,6 +32,7 @@ import {
   analyseJointsDuringBuild,
   type BuildJointReport,
   type JointForceReport,
+  type JointSolver,
   type StepJointLoad,
 } from './joint-forces';
 import type { KitStructure } from './kit-structure';
@@ -178,7 +185,11 @@ export function analyseStability(
   kit: BlockKit,
   structure: KitStructure,
   /** The during-build joint loads when already computed for this kit (the kit builder's). */
-  options: { duringBuild?: BuildJointReport } = {},
+  options: {
+    duringBuild?: BuildJointReport;
+    /** The kit's joint tables when already built (joint-forces.ts, `jointSolver`). */
+    solver?: JointSolver;
+  } = {},
 ): StabilityReport {
   const [nx, ny, nz] = structure.dims;
   const layerSize = nx * ny;
@@ -244,24 +255,50 @@ export function analyseStability(
       ? signedDistanceToHull(convexHull(contactPoints), [centreOfMass.x, centreOfMass.y])
       : -Infinity;
 
-  // Pinned neighbours of each block, from the cells (a pin joins every stacked pair sharing a cell).
-  const below: number[][] = blocks.map(() => []);
-  const above: number[][] = blocks.map(() => []);
+  // Pinned neighbours of each block, from the cells (a pin joins every stacked pair sharing a cell),
+  // as compressed rows: those below block i are belowList[belowStart[i]..belowStart[i + 1]), those
+  // above it aboveList[aboveStart[i]..aboveStart[i + 1]).
+  const belowStart = new Int32Array(blocks.length + 1);
+  let belowList = new Int32Array(Math.max(16, blocks.length * 2));
+  let pairCount = 0;
   for (let i = 0; i < blocks.length; i++) {
+    belowStart[i] = pairCount;
     const block = blocks[i]!;
     if (block.layer === 0 || block.layer >= nz) continue;
+    const first = pairCount;
     for (let j = 0; j < block.size.y; j++) {
       for (let k = 0; k < block.size.x; k++) {
         const cell = block.layer * layerSize + block.x + k + nx * (block.y + j);
         if (owner[cell] !== i) continue;
         const lower = owner[cell - layerSize]!;
-        if (lower >= 0 && !below[i]!.includes(lower)) {
-          below[i]!.push(lower);
-          above[lower]!.push(i);
+        if (lower < 0) continue;
+        let q = first;
+        while (q < pairCount && belowList[q] !== lower) q++;
+        if (q < pairCount) continue;
+        if (pairCount === belowList.length) {
+          const grown = new Int32Array(belowList.length * 2);
+          grown.set(belowList);
+          belowList = grown;
         }
+        belowList[pairCount++] = lower;
       }
     }
   }
+  belowStart[blocks.length] = pairCount;
+  const aboveStart = new Int32Array(blocks.length + 1);
+  for (let q = 0; q < pairCount; q++) aboveStart[belowList[q]! + 1]!++;
+  for (let i = 0; i < blocks.length; i++) aboveStart[i + 1]! += aboveStart[i]!;
+  const aboveList = new Int32Array(pairCount);
+  {
+    const fill = aboveStart.slice(0, blocks.length);
+    for (let i = 0; i < blocks.length; i++)
+      for (let q = belowStart[i]!; q < belowStart[i + 1]!; q++) aboveList[fill[belowList[q]!]!++] = i;
+  }
+  /** Whether any block in list[from..to) has test(block) true. */
+  const anyOf = (list: Int32Array, from: number, to: number, test: (c: number) => boolean) => {
+    for (let q = from; q < to; q++) if (test(list[q]!)) return true;
+    return false;
+  };
 
   // Walk the kit's steps: each block must rest on (pinned from below) or hang from (pinned from
   // above, in a step marked `hanging`) a block already placed and grounded, and must not go in
@@ -280,18 +317,23 @@ export function analyseStability(
     if (unsupportedBlocks.length < UNSUPPORTED_LIST_LIMIT)
       unsupportedBlocks.push({ blockId: blocks[index]!.id, step, layer: blocks[index]!.layer, reason });
   };
-  const indexOf = new Map<number, number>();
-  for (let i = 0; i < blocks.length; i++) indexOf.set(blocks[i]!.id, i);
+  const indexOf = blockIndexOf(blocks);
+  const isPlaced = (c: number) => placedAt[c]! >= 0;
+  const isGrounded = (c: number) => grounded[c] === 1;
   for (const step of kit.steps) {
     for (const id of step.blockIds) {
-      const index = indexOf.get(id);
+      const index = indexOf(id);
       if (index === undefined || placedAt[index]! >= 0) continue;
       const block = blocks[index]!;
       placedAt[index] = step.step;
-      const onPlaced = below[index]!.some((c) => placedAt[c]! >= 0);
-      const underPlaced = above[index]!.some((c) => placedAt[c]! >= 0);
-      const restsOn = block.layer === 0 || below[index]!.some((c) => grounded[c] === 1);
-      const hangsFrom = above[index]!.some((c) => grounded[c] === 1);
+      const b0 = belowStart[index]!;
+      const b1 = belowStart[index + 1]!;
+      const a0 = aboveStart[index]!;
+      const a1 = aboveStart[index + 1]!;
+      const onPlaced = anyOf(belowList, b0, b1, isPlaced);
+      const underPlaced = anyOf(aboveList, a0, a1, isPlaced);
+      const restsOn = block.layer === 0 || anyOf(belowList, b0, b1, isGrounded);
+      const hangsFrom = anyOf(aboveList, a0, a1, isGrounded);
       if (floating.has(block.id)) unsupported(index, step.step, 'floating');
       else if (onPlaced && underPlaced) unsupported(index, step.step, 'sandwiched');
       else if (restsOn) grounded[index] = 1;
@@ -384,10 +426,11 @@ export function analyseStability(
     }
   }
 
-  const joints = analyseJointForces(kit, structure, contactTopLayer);
+  const joints = analyseJointForces(kit, structure, contactTopLayer, { solver: options.solver });
   const buildJoints = checkBuildJoints(
     kit,
-    options.duringBuild ?? analyseJointsDuringBuild(kit, structure, contactTopLayer),
+    options.duringBuild ??
+      analyseJointsDuringBuild(kit, structure, contactTopLayer, { solver: options.solver }),
   );
   const standsAsAWhole =
     blocks.length > 0 &&

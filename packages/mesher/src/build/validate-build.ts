@@ -7,6 +7,7 @@ import type { BlockKit } from '../kit/block-kit';
 import type { VoxelGrid } from '../voxel/voxel-grid';
 import { type PinnedPairs, pairIndex, readKitStructure, readPinnedPairs } from './kit-structure';
 import { analyseStability, type StabilityReport, type UnsupportedReason } from './stability';
+import { recallStability } from './stability-memo';
 import { checkUseCase, type UseCaseDecision } from './use-case-gate';
 
 export const BUILD_PROBLEM_CODES = [
@@ -266,7 +267,9 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
     });
   }
 
-  const stability = analyseStability(kit, structure);
+  // The kit builder's own analysis of this kit when every input is provably unchanged (the
+  // comparison is exact: stability-memo.ts), else analysed here.
+  const stability = recallStability(kit) ?? analyseStability(kit, structure);
   if (stability.floatingBlockIds.length > 0) {
     problems.push({
       code: 'FLOATING_BLOCKS',

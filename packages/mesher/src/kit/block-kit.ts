@@ -188,3 +188,22 @@ export interface BlockKit {
   steps: BuildStep[];
   metrics: KitMetrics;
 }
+
+/**
+ * The index in `blocks` of a block id (the last block with that id, as a Map filled in order
+ * would give), from an array when the ids are 0..n-1 without repeats (every kit the mesher writes).
+ */
+export function blockIndexOf(blocks: readonly { id: number }[]): (id: number) => number | undefined {
+  const n = blocks.length;
+  const at = new Int32Array(n).fill(-1);
+  let dense = true;
+  for (let i = 0; i < n && dense; i++) {
+    const id = blocks[i]!.id;
+    if (Number.isInteger(id) && id >= 0 && id < n && at[id] === -1) at[id] = i;
+    else dense = false;
+  }
+  if (dense) return (id) => (Number.isInteger(id) && id >= 0 && id < n ? at[id] : undefined);
+  const map = new Map<number, number>();
+  for (let i = 0; i < n; i++) map.set(blocks[i]!.id, i);
+  return (id) => map.get(id);
+}

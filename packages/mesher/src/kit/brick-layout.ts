@@ -67,6 +67,9 @@ export const WORK_COSTS = {
   borderCell: 3,
 } as const;
 
+/** Blocks the search of componentsAfterBridge may visit before the whole model is recounted. */
+const BRIDGE_CHECK_VISITS = 50_000;
+
 export interface LayoutComponents {
   count: number;
   /** Root per brick id (-1 for removed bricks). */
@@ -99,6 +102,13 @@ export class BrickLayout {
    * where a wall-clock budget would stop earlier on a slower or busier machine.
    */
   work = 0;
+  /**
+   * Blocks the check after a trial bridge may visit (componentsAfterBridge) before the whole model
+   * is recounted instead; 0 always recounts. Either gives the same groups, so the same kit.
+   */
+  bridgeCheckVisits = BRIDGE_CHECK_VISITS;
+  /** Whole-model recounts after a trial bridge that the check replaced. */
+  bridgeChecks = 0;
   private uf: UnionFind;
   /**
    * Cells filled in the grid with a filled cell under them: the only cells where a block can be
@@ -658,7 +668,9 @@ export class BrickLayout {
         this.truncate(firstNew);
         continue;
       }
-      const state = this.components();
+      const state =
+        (this.bridgeCheckVisits > 0 ? this.componentsAfterBridge(z, saved, firstNew, rootOf) : null) ??
+        this.components();
       if (state.count < currentCount) {
         ufBefore.stopRecording();
         return state;
@@ -677,6 +689,204 @@ export class BrickLayout {
     ufBefore.stopRecording();
     this.uf = ufBefore;
     return null;
+  }
+
+  /**
+   * `components()` after a trial in tryBridge, derived from the components before it instead of
+   * recounting the whole model, or null when that cannot be shown (then the caller recounts).
+   * The trial took the blocks `removed` (layer z) out and laid new blocks (ids from `firstNew`) on
+   * cells they freed. Connections between the other blocks are unchanged, so a group without a
+   * removed block is still one group; in a group with removed blocks, every other block is joined,
+   * without them, to one of their neighbours above or below (the path from it to the nearest
+   * removed block ends at one), so the group stays one piece exactly when those neighbours are
+   * still joined to each other without the removed blocks: a search from each, side by side,
+   * until they have all met (bounded: BRIDGE_CHECK_VISITS; a search that ends before meeting the
+   * others means the group split, and the caller recounts). The new blocks touch only those
+   * neighbours (they lie on the freed cells). Same partition as `components()`, the same count
+   * and order of groups (by their lowest block id), and the same work charged.
+   */
+  private componentsAfterBridge(
+    z: number,
+    removed: readonly { id: number; x: number; y: number; sx: number; sy: number }[],
+    firstNew: number,
+    rootOf: Int32Array,
+  ): LayoutComponents | null {
+    if (rootOf.length !== firstNew || z <= 0 || z + 1 >= this.nz) return null;
+    const { nx, layerSize, owner, alive } = this;
+    const count = this.bx.length;
+    // The neighbours above and below the removed blocks, by group.
+    const neighbours: number[] = [];
+    const seen = new Set<number>();
+    for (const r of removed) {
+      const base = z * layerSize;
+      for (let j = 0; j < r.sy; j++) {
+        for (let i = 0; i < r.sx; i++) {
+          const cell = base + r.x + i + nx * (r.y + j);
+          for (const other of [owner[cell - layerSize]!, owner[cell + layerSize]!]) {
+            if (other < 0 || other >= firstNew || !alive[other] || seen.has(other)) continue;
+            seen.add(other);
+            neighbours.push(other);
+          }
+        }
+      }
+    }
+    // Per group with removed blocks, its neighbours must all meet without the removed blocks.
+    const groupOf = new Map<number, number[]>();
+    for (const n of neighbours) {
+      const list = groupOf.get(rootOf[n]!);
+      if (list) list.push(n);
+      else groupOf.set(rootOf[n]!, [n]);
+    }
+    // Old blocks in pieces their group split into, each piece with a label of its own; the rest
+    // of each group keeps the group's.
+    const pieceLabel = new Map<number, number>();
+    let pieces = 0;
+    let visits = 0;
+    for (const list of groupOf.values()) {
+      if (list.length < 2) continue;
+      const split = this.neighbourPieces(list, firstNew, this.bridgeCheckVisits - visits);
+      if (split === null) return null;
+      visits += split.visits;
+      for (const piece of split.closed) {
+        pieces++;
+        for (const id of piece) pieceLabel.set(id, -1 - count - pieces);
+      }
+    }
+    const oldLabel = (id: number) => pieceLabel.get(id) ?? rootOf[id]!;
+    // Groups before the trial, by label, joined through the new blocks to the neighbours they lie on.
+    const labelParent = new Map<number, number>();
+    const findLabel = (label: number): number => {
+      let root = label;
+      while (labelParent.has(root) && labelParent.get(root) !== root) root = labelParent.get(root)!;
+      return root;
+    };
+    const newLabel = (id: number) => -1 - id; // new blocks: labels of their own
+    for (let id = firstNew; id < count; id++) {
+      if (!alive[id]) continue;
+      labelParent.set(newLabel(id), newLabel(id));
+      const base = this.bz[id]! * layerSize;
+      for (let j = 0; j < this.bsy[id]!; j++) {
+        for (let i = 0; i < this.bsx[id]!; i++) {
+          const cell = base + this.bx[id]! + i + nx * (this.by[id]! + j);
+          for (const other of [owner[cell - layerSize]!, owner[cell + layerSize]!]) {
+            if (other < 0 || !alive[other]) continue;
+            // A new block's neighbours are neighbours of the removed blocks (old blocks).
+            if (other >= firstNew || !seen.has(other)) return null;
+            const a = findLabel(newLabel(id));
+            const b = findLabel(oldLabel(other));
+            if (a !== b) labelParent.set(a, b);
+          }
+        }
+      }
+    }
+    // Label every live block, the groups in order of their lowest block id (as components()). A
+    // group's representative is its lowest live block; looked up once per label before the trial
+    // (an array), through the labels' joins otherwise (a few labels).
+    const uf = new UnionFind(Math.max(1, count));
+    const next = new Int32Array(count).fill(-1);
+    const repOf = new Map<number, number>();
+    const repOfOldLabel = new Int32Array(firstNew).fill(-1);
+    const cells = new Float64Array(count);
+    const reps: number[] = [];
+    for (let id = 0; id < count; id++) {
+      if (!alive[id]) continue;
+      if (id < firstNew && rootOf[id]! < 0) return null;
+      const label = id < firstNew ? oldLabel(id) : newLabel(id);
+      let rep = label >= 0 ? repOfOldLabel[label]! : -1;
+      if (rep < 0) {
+        const root = findLabel(label);
+        rep = repOf.get(root) ?? -1;
+        if (rep < 0) {
+          rep = id;
+          repOf.set(root, rep);
+          reps.push(rep);
+        }
+        if (label >= 0) repOfOldLabel[label] = rep;
+      }
+      if (rep !== id) uf.union(rep, id);
+      next[id] = rep;
+      cells[rep] = cells[rep]! + this.bsx[id]! * this.bsy[id]!;
+    }
+    const cellsByRoot = new Map<number, number>();
+    for (const rep of reps) cellsByRoot.set(rep, cells[rep]!);
+    this.work += WORK_COSTS.recountCell * (owner.length + count);
+    this.uf = uf;
+    this.bridgeChecks++;
+    return { count: cellsByRoot.size, rootOf: next, cellsByRoot };
+  }
+
+  /**
+   * How the old blocks `from` (ids below `firstNew`) fall apart into pieces joined through live old
+   * blocks: searches from each side by side, merged where they meet, until at most one is still
+   * open. Returns the blocks of every closed piece (a search that ran out: all of its piece is
+   * known) by piece, and the blocks visited; the one piece still open, if any, holds every other
+   * block joined to `from`. Null when the visits would exceed `budget`.
+   */
+  private neighbourPieces(
+    from: readonly number[],
+    firstNew: number,
+    budget: number,
+  ): { visits: number; closed: number[][] } | null {
+    const { nx, layerSize, owner, alive } = this;
+    const searchOf = new Map<number, number>();
+    const parent = from.map((_, k) => k);
+    const find = (k: number): number => {
+      while (parent[k] !== k) {
+        parent[k] = parent[parent[k]!]!;
+        k = parent[k]!;
+      }
+      return k;
+    };
+    const queue: number[] = [];
+    from.forEach((id, k) => {
+      searchOf.set(id, k);
+      queue.push(id);
+    });
+    // Blocks queued and not yet searched from, per search (merged searches share theirs).
+    const open = from.map(() => 1);
+    let live = from.length;
+    let head = 0;
+    while (live > 1 && head < queue.length) {
+      if (head >= budget) return null;
+      const id = queue[head++]!;
+      const search = find(searchOf.get(id)!);
+      open[search]!--;
+      const base = this.bz[id]! * layerSize;
+      for (let j = 0; j < this.bsy[id]!; j++) {
+        for (let i = 0; i < this.bsx[id]!; i++) {
+          const cell = base + this.bx[id]! + i + nx * (this.by[id]! + j);
+          for (const other of [
+            cell >= layerSize ? owner[cell - layerSize]! : -1,
+            cell + layerSize < owner.length ? owner[cell + layerSize]! : -1,
+          ]) {
+            if (other < 0 || other >= firstNew || !alive[other]) continue;
+            const there = searchOf.get(other);
+            if (there === undefined) {
+              searchOf.set(other, search);
+              queue.push(other);
+              open[search]!++;
+              continue;
+            }
+            const b = find(there);
+            if (b === search) continue;
+            // Two open searches meet (a closed one has met every block it can reach).
+            parent[b] = search;
+            open[search]! += open[b]!;
+            live--;
+          }
+        }
+      }
+      if (open[search] === 0) live--;
+    }
+    const closed = new Map<number, number[]>();
+    for (const [id, k] of searchOf) {
+      const search = find(k);
+      if (open[search]! > 0) continue;
+      const piece = closed.get(search);
+      if (piece) piece.push(id);
+      else closed.set(search, [id]);
+    }
+    return { visits: head, closed: [...closed.values()] };
   }
 
   /**

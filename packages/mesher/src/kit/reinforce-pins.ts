@@ -12,6 +12,7 @@ import {
   analyseJointForces,
   analyseJointsDuringBuild,
   type BuildJointReport,
+  type JointSolver,
   PIN_DESIGN_FORCE_N,
 } from '../build/joint-forces';
 import type { KitStructure } from '../build/kit-structure';
@@ -23,7 +24,11 @@ export function reinforcePins(
   kit: BlockKit,
   structure: KitStructure,
   /** The partial builds' loads when already solved for this kit; false: the finished model's only. */
-  options: { duringBuild?: BuildJointReport | false } = {},
+  options: {
+    duringBuild?: BuildJointReport | false;
+    /** The kit's joint tables when already built (joint-forces.ts, `jointSolver`). */
+    solver?: JointSolver;
+  } = {},
 ): number {
   const need = new Map<number, number>();
   const count = kit.blocks.length;
@@ -33,11 +38,13 @@ export function reinforcePins(
     if (pins > pinsForOverlap(sharedCells) && pins > (need.get(key) ?? 0)) need.set(key, pins);
   };
   const contactTop = groundContactTopLayer(structure);
-  analyseJointForces(kit, structure, contactTop, { limit: 0, onJoint });
+  analyseJointForces(kit, structure, contactTop, { limit: 0, onJoint, solver: options.solver });
   // The partial builds too: a joint an unfinished model overloads gets the pins it needs then, so
   // fewer steps need a prop (the highest tension over the steps; pins stay in the finished kit).
   if (options.duringBuild !== false) {
-    const raw = (options.duringBuild ?? analyseJointsDuringBuild(kit, structure, contactTop)).raw;
+    const raw = (
+      options.duringBuild ?? analyseJointsDuringBuild(kit, structure, contactTop, { solver: options.solver })
+    ).raw;
     for (let m = 0; m < raw.maxTension.length; m++)
       if (raw.maxTension[m]! >= 0)
         onJoint(raw.jLower[m]!, raw.jUpper[m]!, raw.jCells[m]!, raw.maxTension[m]!);
