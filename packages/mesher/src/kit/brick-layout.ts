@@ -829,14 +829,9 @@ export class BrickLayout {
   ): { visits: number; closed: number[][] } | null {
     const { nx, layerSize, owner, alive } = this;
     const searchOf = new Map<number, number>();
-    const parent = from.map((_, k) => k);
-    const find = (k: number): number => {
-      while (parent[k] !== k) {
-        parent[k] = parent[parent[k]!]!;
-        k = parent[k]!;
-      }
-      return k;
-    };
+    // Searches that met are one (their union); a search is named by its root.
+    const searches = new UnionFind(from.length);
+    const find = (k: number) => searches.find(k);
     const queue: number[] = [];
     from.forEach((id, k) => {
       searchOf.set(id, k);
@@ -870,7 +865,7 @@ export class BrickLayout {
             const b = find(there);
             if (b === search) continue;
             // Two open searches meet (a closed one has met every block it can reach).
-            parent[b] = search;
+            searches.union(search, b);
             open[search]! += open[b]!;
             live--;
           }
@@ -895,14 +890,9 @@ export class BrickLayout {
    */
   private localGroups(ids: number[], rootOf: Int32Array): number {
     const region = new Set(ids);
-    const parent = ids.map((_, i) => i);
-    const find = (i: number): number => {
-      while (parent[i] !== i) {
-        parent[i] = parent[parent[i]!]!;
-        i = parent[i]!;
-      }
-      return i;
-    };
+    // Nodes: the region's blocks (0..ids.length-1), then one per neighbouring group label.
+    const pieces = new UnionFind(ids.length);
+    let nodes = ids.length;
     const rootNode = new Map<number, number>();
     const { nx, layerSize } = this;
     ids.forEach((id, k) => {
@@ -923,17 +913,17 @@ export class BrickLayout {
             const label = rootOf[neighbour]!;
             let node = rootNode.get(label);
             if (node === undefined) {
-              node = parent.length;
-              parent.push(node);
+              node = nodes++;
+              pieces.ensure(nodes);
               rootNode.set(label, node);
             }
-            parent[find(k)] = find(node);
+            pieces.union(node, k);
           }
         }
       }
     });
     let count = 0;
-    for (let i = 0; i < parent.length; i++) if (find(i) === i) count++;
+    for (let i = 0; i < nodes; i++) if (pieces.find(i) === i) count++;
     return count;
   }
 
