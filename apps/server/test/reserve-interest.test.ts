@@ -417,3 +417,39 @@ describe('reservations under concurrency', () => {
     await summaryMatchesRows(t, listing.id);
   });
 });
+
+describe('interest and the cached listing page', () => {
+  let t: TestApp;
+  let listing: { id: string; slug: string };
+  beforeAll(async () => {
+    // Listing pages are kept for a minute here, so only dropping them can show a new reservation.
+    t = await createTestApp({ env: { GALLERY_CACHE_MS: '60000' } });
+    const designer = await register(t.app, { display_name: 'Cached Designer' });
+    listing = await publishedListing(t.app, t, designer.access_token, {
+      title: 'Cached tower',
+      prompt: 'a tower',
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('counts a reservation on the next read of the page, and a cancellation too', async () => {
+    const read = async () => (await t.app.inject(`/api/listings/${listing.slug}`)).json().interest;
+    expect((await read()).reservations).toBe(0);
+    const reserved = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${listing.slug}/interest`,
+      payload: RESERVE_BODY,
+    });
+    expect(reserved.statusCode).toBe(201);
+    expect(await read()).toMatchObject({ reservations: 1, quantity: 1 });
+    const cookie = reserved.cookies.find((c) => c.name === 'kw_visitor');
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/interest-reservations/${reserved.json().reservation.id}`,
+      headers: { cookie: `kw_visitor=${cookie?.value}`, origin: 'http://localhost:3000' },
+      payload: { reason: 'test' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await read()).reservations).toBe(0);
+  });
+});
