@@ -201,12 +201,16 @@ describe('the gallery cache', () => {
   });
   afterAll(async () => t.close());
 
+  // The titles matched by the words themselves (not by a correction of them).
+  const search = async (q: string, locale = 'en') => {
+    const page = (
+      await t.app.inject(`/api/gallery/listings?q=${encodeURIComponent(q)}&locale=${locale}`)
+    ).json();
+    return page.match === 'words' ? page.items.map((c: { title: string }) => c.title) : [];
+  };
+
   it('reuses a page, but shows a newly published or edited listing at once', async () => {
     const alice = await register(t.app, { display_name: 'Alice' });
-    const search = async (q: string) =>
-      (await t.app.inject(`/api/gallery/listings?q=${q}`))
-        .json()
-        .items.map((c: { title: string }) => c.title);
     expect(await search('windmill')).toEqual([]);
     const windmill = await publishedListing(t.app, t, alice.access_token, {
       prompt: 'a windmill with four sails',
@@ -239,13 +243,6 @@ describe('the gallery cache', () => {
 
   it('knows new words at once: a published title, a word being typed, a translation', async () => {
     const carol = await register(t.app, { display_name: 'Carol' });
-    // The titles matched by the words themselves (not by a correction of them).
-    const search = async (q: string, locale = 'en') => {
-      const page = (
-        await t.app.inject(`/api/gallery/listings?q=${encodeURIComponent(q)}&locale=${locale}`)
-      ).json();
-      return page.match === 'words' ? page.items.map((c: { title: string }) => c.title) : [];
-    };
     // Asked before any listing holds the words: the vocabulary's answers ("unknown", no
     // completions) are kept by the gallery, and must not outlive the listing that brings them.
     expect(await search('quixotic')).toEqual([]);
