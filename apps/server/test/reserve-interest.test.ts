@@ -378,7 +378,10 @@ describe('reservations under concurrency', () => {
       ),
     );
     const results = await Promise.all(requests);
-    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
+    // Every refusal shown with its body, so a failure names its cause.
+    expect(
+      results.filter((r) => r.statusCode !== 200 && r.statusCode !== 201).map((r) => `${r.statusCode} ${r.body}`),
+    ).toEqual([]);
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(100);
     const active = await sql<{ user_id: string; n: number }>`
       SELECT user_id, count(*)::int AS n FROM interest_reservations WHERE listing_id = ${listing.id} AND status = 'active' GROUP BY user_id`.execute(
