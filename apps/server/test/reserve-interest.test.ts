@@ -380,7 +380,9 @@ describe('reservations under concurrency', () => {
     const results = await Promise.all(requests);
     // Every refusal shown with its body, so a failure names its cause.
     expect(
-      results.filter((r) => r.statusCode !== 200 && r.statusCode !== 201).map((r) => `${r.statusCode} ${r.body}`),
+      results
+        .filter((r) => r.statusCode !== 200 && r.statusCode !== 201)
+        .map((r) => `${r.statusCode} ${r.body}`),
     ).toEqual([]);
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(100);
     const active = await sql<{ user_id: string; n: number }>`
