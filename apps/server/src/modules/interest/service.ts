@@ -305,6 +305,7 @@ export function createInterestService(deps: {
           throw new AppError('CONFLICT', 'Your reservation changed at the same moment. Try again.');
         },
       );
+      deps.listings().interestSettled();
       return {
         reservation: toReservation(result.row, await deps.listings().refOfRow(result.listing, locale)),
         refreshed: result.refreshed,
@@ -347,6 +348,7 @@ export function createInterestService(deps: {
           return updated;
         },
       );
+      deps.listings().interestSettled();
       return (await toReservations([row], locale))[0] as Reservation;
     },
 

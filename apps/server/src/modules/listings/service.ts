@@ -336,16 +336,19 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
      */
     lockForInterest: (trx: Transaction<DB>, listingIds: readonly string[]) => repo.lockRows(trx, listingIds),
 
+    /** Moves a listing's interest summary (in the reservation's transaction). */
+    adjustInterest: (trx: Transaction<DB>, listingId: string, delta: repo.InterestDelta) =>
+      Object.values(delta).every((n) => n === 0)
+        ? Promise.resolve()
+        : repo.adjustInterest(trx, listingId, delta),
+
     /**
-     * Moves a listing's interest summary (in the reservation's transaction), and drops this
-     * process's cached listing pages, so whoever just reserved sees their interest counted on
-     * their next read (other processes' pages may lag by GALLERY_CACHE_MS, as documented).
+     * Drops this process's cached listing pages once a reservation change has committed, so whoever
+     * just reserved or cancelled sees it counted on their next read. After the commit, not inside
+     * the transaction: a page read between a drop and the commit would cache the old count again.
+     * (Other processes' pages may lag by GALLERY_CACHE_MS, as documented.)
      */
-    async adjustInterest(trx: Transaction<DB>, listingId: string, delta: repo.InterestDelta) {
-      if (Object.values(delta).every((n) => n === 0)) return;
-      await repo.adjustInterest(trx, listingId, delta);
-      pages.clear();
-    },
+    interestSettled: () => pages.clear(),
 
     /** Moves a listing's save count (in the save's transaction); returns the new count. */
     adjustSaves: (trx: Transaction<DB>, listingId: string, by: number) =>
