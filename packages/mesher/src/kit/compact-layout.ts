@@ -10,8 +10,10 @@
 // figures a limb's or a shell's band is one region, and the fewest blocks for it can move every
 // seam along it, which no 5×5 neighbourhood can. A region's new tiling is kept when it does not add
 // more than PIN_SLACK parts (blocks and pins to the layers around it, pinsForOverlap) and the kit
-// stays in as few groups; where it splits the kit, the joining (`BrickLayout.repair`) may re-lay
-// around the split, and that is kept only if the kit is whole again with fewer blocks than before.
+// stays in as few groups; where it splits the kit, the next best tilings are tried (ALTERNATIVES in
+// all), then the joining (`BrickLayout.repair`) may re-lay around the split of the best, kept only
+// if the kit is whole again with fewer blocks than before. Repairs may move blocks of other layers,
+// so the layout is the same for the same input but no longer only this layer's.
 
 import { pinsForOverlap } from './block-kit';
 import { type BrickLayout, WORK_COSTS } from './brick-layout';
