@@ -12,8 +12,8 @@
 // more than PIN_SLACK parts (blocks and pins to the layers around it, pinsForOverlap) and the kit
 // stays in as few groups; where it splits the kit, the next best tilings are tried (ALTERNATIVES in
 // all), then the joining (`BrickLayout.repair`) may re-lay around the split of the best, kept only
-// if the kit is whole again with fewer blocks than before. Repairs may move blocks of other layers,
-// so the layout is the same for the same input but no longer only this layer's.
+// if the kit is whole again with fewer blocks than before (the joining may move blocks of other
+// layers too).
 
 import { pinsForOverlap } from './block-kit';
 import { type BrickLayout, WORK_COSTS } from './brick-layout';
