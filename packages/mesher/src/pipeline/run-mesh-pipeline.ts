@@ -15,7 +15,8 @@ import type { PaletteColourId } from '../colour/palette';
 import { type MesherLimits, resolveLimits } from '../config/limits';
 import { type MeshError, type MeshErrorCode, MeshFailure, meshError } from '../errors/error-codes';
 import type { BlockKit } from '../kit/block-kit';
-import { checkKit, layOutBlocks, rejoinGroups, writeKit } from '../kit/build-block-kit';
+import { checkKit, layOutBlocks, rejoinGroups, wantsRegionSolver, writeKit } from '../kit/build-block-kit';
+import { loadRegionSolver } from '../kit/region-solver';
 import { trimSpeckBlocks } from '../kit/trim-detached-specks';
 import { type TriangleMesh, UP_DIRECTIONS, type UpDirection } from '../mesh/triangle-mesh';
 import type { MeshReport } from '../mesh/validate-mesh';
@@ -267,8 +268,10 @@ export async function runMeshPipeline(
     // of the groups left runs once more, as a rebuild's would.
     // The layout lives only inside `laidOut`: once the kit is written, nothing refers to it, so
     // its arrays can be collected before the kit is checked and analysed (checkKit).
+    // Small models get whole regions of their layers solved exactly (HiGHS, loaded once).
+    const regionSolver = wantsRegionSolver(grid) ? await loadRegionSolver() : undefined;
     const laidOut = (voxels: VoxelGrid) => {
-      const layout = layOutBlocks(voxels, { checkpoint });
+      const layout = layOutBlocks(voxels, { checkpoint, ...(regionSolver ? { regionSolver } : {}) });
       const trimmed = trimSpeckBlocks(layout, voxels);
       if (trimmed) rejoinGroups(layout, { checkpoint });
       const kitGrid = trimmed ? trimmed.grid : voxels;
