@@ -12,28 +12,12 @@
 // Deterministic: one thread (the WebAssembly build has no others), a fixed seed, a node limit and a
 // size limit, never a time limit, so the same model gives the same kit on every machine.
 
+import { BLOCK_CATALOGUE, footprint } from './catalogue';
 import type { PlacedFootprint } from './min-tiling';
 
-/** Footprints of the catalogue, both orientations (catalogue.ts). */
-const FOOTPRINTS: { sx: number; sy: number }[] = [
-  [1, 1],
-  [1, 2],
-  [1, 3],
-  [1, 4],
-  [1, 6],
-  [1, 8],
-  [2, 2],
-  [2, 3],
-  [2, 4],
-  [2, 6],
-  [2, 8],
-].flatMap(([w, l]) =>
-  w === l
-    ? [{ sx: w!, sy: l! }]
-    : [
-        { sx: l!, sy: w! },
-        { sx: w!, sy: l! },
-      ],
+/** Footprints of the catalogue, both orientations, in the catalogue's order. */
+const FOOTPRINTS: { sx: number; sy: number }[] = BLOCK_CATALOGUE.flatMap((part) =>
+  part.width === part.length ? [footprint(part, 0)] : [footprint(part, 0), footprint(part, 90)],
 );
 
 /**
