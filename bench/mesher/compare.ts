@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { binaryStl } from './stl';
 
 /** What the kit versions have in common, as far as these figures go. */
 interface AnyKit {
@@ -76,20 +77,6 @@ function row(outcome: Outcome): string {
     `${((1 - (m.partCount + pins) / base) * 100).toFixed(2)}%`.padStart(7),
     `${Math.round(outcome.timings.total)} ms`.padStart(8),
   ].join(' ');
-}
-
-/** Binary STL of a mesh given as positions and triangles (as run.ts). */
-function binaryStl(positions: number[][], cells: number[][]): Uint8Array {
-  const bytes = new Uint8Array(84 + 50 * cells.length);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(80, cells.length, true);
-  cells.forEach((cell, t) => {
-    cell.forEach((index, v) => {
-      const p = positions[index]!;
-      for (let k = 0; k < 3; k++) view.setFloat32(84 + 50 * t + 12 + v * 12 + k * 4, p[k]!, true);
-    });
-  });
-  return bytes;
 }
 
 const models: { name: string; bytes: Uint8Array; options: Record<string, unknown> }[] = [];

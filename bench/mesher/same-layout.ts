@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { binaryStl } from './stl';
 
 type Mesher = typeof import('../../packages/mesher/src/index');
 const arg = (name: string) => {
@@ -24,19 +25,6 @@ const a = await load(base);
 const b = await load(arg('--b') ?? new URL('../../packages/mesher/src', import.meta.url).pathname);
 const sizes = (arg('--sizes') ?? '32,64,128').split(',').map(Number);
 const require = createRequire(new URL('../../packages/mesher/package.json', import.meta.url));
-
-function binaryStl(positions: number[][], cells: number[][]): Uint8Array {
-  const bytes = new Uint8Array(84 + 50 * cells.length);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(80, cells.length, true);
-  cells.forEach((cell, t) => {
-    cell.forEach((index, v) => {
-      const p = positions[index]!;
-      for (let k = 0; k < 3; k++) view.setFloat32(84 + 50 * t + 12 + v * 12 + k * 4, p[k]!, true);
-    });
-  });
-  return bytes;
-}
 
 interface AnyKit {
   blocks: unknown[];

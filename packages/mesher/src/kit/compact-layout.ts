@@ -188,25 +188,7 @@ function retile(
   groups: number,
   options: CompactOptions,
 ): number {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const id of ids) {
-    x0 = Math.min(x0, layout.bx[id]!);
-    y0 = Math.min(y0, layout.by[id]!);
-    x1 = Math.max(x1, layout.bx[id]! + layout.bsx[id]! - 1);
-    y1 = Math.max(y1, layout.by[id]! + layout.bsy[id]! - 1);
-  }
-  const width = x1 - x0 + 1;
-  const height = y1 - y0 + 1;
-  const mask = new Uint8Array(width * height);
-  for (const id of ids) {
-    for (let j = 0; j < layout.bsy[id]!; j++) {
-      const row = (layout.by[id]! - y0 + j) * width + layout.bx[id]! - x0;
-      mask.fill(1, row, row + layout.bsx[id]!);
-    }
-  }
+  const { x0, y0, width, height, mask } = maskOf(layout, ids);
   const work = { nodes: 0 };
   const tilings = minTilings(mask, width, height, {
     below: ids.length,
