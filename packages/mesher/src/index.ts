@@ -151,6 +151,7 @@ export {
   serialiseKit,
   toVersion2,
 } from './kit/kit-codec';
+export { loadRegionSolver, type RegionSolver } from './kit/region-solver';
 export { type DecodeMeshOptions, decodeMesh, encodeMesh, MESH_BINARY_VERSION } from './mesh/mesh-binary';
 export {
   type Axis,
