@@ -10,7 +10,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useRef } from 'react';
 import { useKitwright } from '../../client/kitwright';
 import { dashboardKeys } from './dashboard';
-import { isFinished, storeJob, useJob, useJobActions } from './jobs';
+import { isFinished, jobKeys, storeJob, useJob, useJobActions } from './jobs';
 import { viewerKeys } from './viewer';
 
 export const draftKeys = {
@@ -80,21 +80,38 @@ export function useDraftJob(id: string | null | undefined) {
   return query;
 }
 
-/** Subscribes to live job changes for as long as the screen is open. */
+/**
+ * Subscribes to live job changes for as long as the screen is open. A push sent while nothing
+ * listened is gone (a job that finished while the upload screen handed over to the draft's, or
+ * while the socket was still connecting), so the unfinished jobs are read again when the screen
+ * starts listening and each time the socket becomes ready; otherwise a quick job would look
+ * queued until the next poll.
+ */
 export function useLiveDraftJobs(): void {
   const client = useKitwright();
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      client.ws.subscribe('job', (data) => {
-        const job = data as Job;
-        if (!job || typeof job.id !== 'string') return;
-        const isNew = storeJob(queryClient, job);
-        const draftId = draftOf(job);
-        if (draftId && (isFinished(job) || isNew)) refreshDraft(queryClient, draftId);
-      }),
-    [client, queryClient],
-  );
+  useEffect(() => {
+    const unsubscribe = client.ws.subscribe('job', (data) => {
+      const job = data as Job;
+      if (!job || typeof job.id !== 'string') return;
+      const isNew = storeJob(queryClient, job);
+      const draftId = draftOf(job);
+      if (draftId && (isFinished(job) || isNew)) refreshDraft(queryClient, draftId);
+    });
+    const catchUp = () =>
+      void queryClient.invalidateQueries({
+        queryKey: jobKeys.all(),
+        predicate: (query) => !isFinished(query.state.data as Job | undefined),
+      });
+    const stopWatching = client.ws.on('status', (status) => {
+      if (status === 'ready') catchUp();
+    });
+    catchUp();
+    return () => {
+      unsubscribe();
+      stopWatching();
+    };
+  }, [client, queryClient]);
 }
 
 export type DraftJobKind = 'model' | 'block-kit';
