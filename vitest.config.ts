@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit tests beside the code, and integration tests that build the real app on a
@@ -7,6 +8,11 @@ const integration = ['apps/server/test/**/*.test.ts', 'packages/sdk/test/**/*.te
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on the two-core CI machine,
+    // where the integration files spend much of their time waiting on child processes, sockets and
+    // the database. Two workers there: every file has its own database (a PGlite copy or a schema)
+    // and picks free ports, so files do not share state.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
