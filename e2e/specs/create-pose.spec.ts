@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { signedIn } from '../support/create';
+import { chooseModel, signedIn } from '../support/create';
 import { checkScreen, expect, test } from '../support/fixtures';
 
 const BUNNY = path.resolve(import.meta.dirname, '../../node_modules/stl-models/objects/bunny.bin.stl');
@@ -30,12 +30,7 @@ test('an STL without normals is accepted with a note; the chosen pose is stated,
   await signedIn(page, 'pose');
 
   await page.goto('/create/upload');
-  await page.getByTestId('model-file-input').setInputFiles(file);
-  await expect(page.getByTestId('chosen-file-name')).toHaveText('bunny-zero-normals.stl');
-  await page
-    .getByTestId('setting-size')
-    .getByRole('radio', { name: /^16 blocks/ })
-    .click();
+  await chooseModel(page, file, 16);
   await page.getByTestId('upload-submit').click();
 
   await page.waitForURL(/\/create\/draft\/[0-9a-f-]{36}$/, { timeout: 30_000 });

@@ -6,7 +6,7 @@
  * refusals (a blocked use, a safety answer) and then success, landing on the listing.
  */
 import path from 'node:path';
-import { answerSafetyNoAndLicence, chooseUse, readyDraft, signedIn } from '../support/create';
+import { answerSafetyNoAndLicence, chooseModel, chooseUse, readyDraft, signedIn } from '../support/create';
 import { checkScreen, expect, test } from '../support/fixtures';
 
 const STL = path.resolve(import.meta.dirname, '../../node_modules/stl-models');
@@ -29,12 +29,7 @@ test('Mode A: upload with progress, live job steps, preview and figures, then sa
   await expect(page.getByText(/STL, OBJ, PLY, GLB, 3MF · up to 64 MB/)).toBeVisible();
   await checkScreen(page, project, 'create-upload');
 
-  await page.getByTestId('model-file-input').setInputFiles(GEARWHEEL);
-  await expect(page.getByTestId('chosen-file-name')).toHaveText('gearwheel.bin.stl');
-  await page
-    .getByTestId('setting-size')
-    .getByRole('radio', { name: /^16 blocks/ })
-    .click();
+  await chooseModel(page, GEARWHEEL, 16);
   await page.getByLabel('Name (optional)').fill('Gear wheel coaster');
 
   // Slow the network so the upload takes a few seconds and its progress can be watched.

@@ -2,6 +2,7 @@
  * What the create, publish and manage journeys share: a signed-in person with consent answered, a
  * Mode B draft with its kit built through the API, and the publish form's safety answers.
  */
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, presetConsent, registerViaApi, useSession } from './fixtures';
 
@@ -48,4 +49,14 @@ export async function answerSafetyNoAndLicence(page: Page): Promise<void> {
 /** Chooses a use on the publish form by the start of its name. */
 export async function chooseUse(page: Page, name: RegExp): Promise<void> {
   await page.getByTestId('publish-use-case').getByRole('radio', { name }).click();
+}
+
+/** Chooses a model file on the upload screen (its name shown back) and the kit's size in blocks. */
+export async function chooseModel(page: Page, file: string, size: number): Promise<void> {
+  await page.getByTestId('model-file-input').setInputFiles(file);
+  await expect(page.getByTestId('chosen-file-name')).toHaveText(path.basename(file));
+  await page
+    .getByTestId('setting-size')
+    .getByRole('radio', { name: new RegExp(`^${size} blocks`) })
+    .click();
 }
