@@ -11,6 +11,10 @@ import { PHASE_GATES } from '@kitwright/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, openPglite } from '../src/db/connection';
+import { createAlertService, logAlertNotifier } from '../src/platform/alerts';
+import { OPERATOR } from '../src/platform/audit';
+import { systemClock } from '../src/platform/clock';
+import { createDeliveryControls } from '../src/platform/delivery-controls';
 import { createLogger } from '../src/platform/logging';
 import { createShutdown } from '../src/platform/shutdown';
 import { bearer, register } from './support/auth-helpers';
@@ -206,14 +210,31 @@ describe('npm start and the operator commands', { timeout: PROCESS_TEST_MS }, ()
     const phase = await decide('--release-tag', 'phase-a5-preorder-20261127.1');
     expect(phase.code).toBe(1);
     expect(phase.out).toContain('Refused (GATE_NOT_MET)');
-    // Once every A.5 gate is recorded as passed, the same command opens A.5.
-    for (const gate of PHASE_GATES['A.5']) {
-      const recorded = await run(
-        ['src/cli/admin.ts', 'gates', 'record', gate, '--passed', '--version', '1', '--evidence', 'reviewed'],
-        env,
-      );
-      expect(recorded.code, recorded.out).toBe(0);
+    // Once every A.5 gate is recorded as passed, the same command opens A.5. All but the last are
+    // recorded through the service the command calls (each command is a process of its own, 4-6 s
+    // on a busy machine); the last through the command.
+    const gates = [...PHASE_GATES['A.5']];
+    const last = gates.pop() as string;
+    const database = await reopen(testDb);
+    try {
+      const logger = createLogger('silent');
+      const alerts = createAlertService(database.db, logAlertNotifier(logger), logger);
+      const controls = createDeliveryControls({ db: database.db, clock: systemClock, alerts });
+      for (const gate of gates)
+        await controls.recordGate(
+          { gate, passed: true, version: '1', evidence: 'reviewed' },
+          OPERATOR,
+          'test',
+        );
+    } finally {
+      await database.close();
     }
+    const recorded = await run(
+      ['src/cli/admin.ts', 'gates', 'record', last, '--passed', '--version', '1', '--evidence', 'reviewed'],
+      env,
+    );
+    expect(recorded.code, recorded.out).toBe(0);
+    expect(recorded.out).toContain(`Recorded ${last} as passed (v1, audited)`);
     const opened = await decide('--release-tag', 'phase-a5-preorder-20261127.1');
     expect(opened.code, opened.out).toBe(0);
     expect(opened.out).toContain('Delivery phase is now A.5, opened by release phase-a5-preorder-20261127.1');
