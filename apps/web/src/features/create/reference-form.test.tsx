@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { operationPath } from '@kitwright/contracts/operations';
 import { KitwrightClient } from '@kitwright/sdk';
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react-native';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react-native';
 import * as ImagePicker from 'expo-image-picker';
 import { KitwrightProvider } from '../../client/kitwright';
 import { I18nProvider } from '../../i18n';
@@ -47,6 +47,13 @@ interface SentUpload {
 /** What reached the transport: requests over fetch, uploads over XMLHttpRequest. */
 let requests: { method: string; url: string; body?: string }[];
 let uploads: SentUpload[];
+/**
+ * When set, an upload reports half its bytes and then waits for the test to call `release()`, so a
+ * test can look at the form while the picture is in flight (a timer would let it finish between
+ * two queries on a busy machine).
+ */
+let holdUploads: boolean;
+let release: (() => void) | null;
 
 /** The transport the SDK sends uploads through, answering as the server does for a stored image. */
 class RecordingXhr {
@@ -72,8 +79,7 @@ class RecordingXhr {
   abort() {}
   send(body: { getParts(): SentUpload['parts'] }) {
     uploads.push({ method: this.method, url: this.url, parts: body.getParts() });
-    setTimeout(() => {
-      this.upload.onprogress?.({ loaded: 600, total: 1200, lengthComputable: true });
+    const finish = () => {
       this.upload.onprogress?.({ loaded: 1200, total: 1200, lengthComputable: true });
       this.status = 201;
       this.statusText = 'Created';
@@ -81,6 +87,11 @@ class RecordingXhr {
         upload: { id: '0190a2b4-0000-7000-8000-000000000001', kind: 'image', original_name: 'beach.jpg' },
       });
       this.onload?.();
+    };
+    setTimeout(() => {
+      this.upload.onprogress?.({ loaded: 600, total: 1200, lengthComputable: true });
+      if (holdUploads) release = finish;
+      else finish();
     }, 0);
   }
 }
@@ -146,6 +157,8 @@ beforeAll(() => {
 beforeEach(() => {
   requests = [];
   uploads = [];
+  holdUploads = false;
+  release = null;
   library.mockReset();
   camera.mockReset();
   cameraPermission.mockReset();
@@ -187,9 +200,19 @@ describe('the picture picker on iOS and Android', () => {
     renderForm();
     fireEvent.press(screen.getByTestId('reference-choose'));
     await screen.findByTestId('reference-chosen');
+    holdUploads = true;
     fireEvent.press(screen.getByTestId('reference-submit'));
-    await screen.findByTestId('reference-upload-progress');
+    await waitFor(() => expect(release).not.toBeNull());
+    const progress = await screen.findByTestId('reference-upload-progress');
+    // Half the bytes are sent: the bar says what is sent and how far it has gone.
+    expect(progress).toHaveProp('aria-label', 'Sending the picture…');
+    expect(progress).toHaveProp('aria-valuenow', 50);
     expect(screen.getByText('Sending the picture…')).toBeTruthy();
+    expect(screen.getByText('50%')).toBeTruthy();
+    // Once the last bytes are sent the form moves on: the progress goes, the draft is asked for.
+    await act(async () => release?.());
+    await waitFor(() => expect(screen.queryByTestId('reference-upload-progress')).toBeNull());
+    expect(await screen.findByTestId('reference-problem')).toBeTruthy();
   });
 
   it('does nothing when the library is closed without a picture', async () => {
