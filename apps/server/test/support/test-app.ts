@@ -16,6 +16,7 @@ import { type Database, openDatabase, openPglite } from '../../src/db/connection
 import { migrate } from '../../src/db/migrate';
 import { createLogger } from '../../src/platform/logging';
 import { createFsStorage } from '../../src/providers/storage/fs-storage';
+import { resetToSnapshot, type Snapshot, takeSnapshot } from './test-db-reuse';
 
 export interface TestDatabase {
   database: Database;
@@ -24,9 +25,21 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
+/**
+ * Embedded databases a finished file gave back, reset to the template (test-db-reuse.ts), kept
+ * for this worker's next files: loading a PGlite is most of what opening a test app costs.
+ */
+const SHELF_SIZE = 2;
+const shelf: PGlite[] = [];
+let pgliteSnapshot: Snapshot | null = null;
+/** How this worker's embedded databases were come by and given back, for the reuse test. */
+export const testDatabaseCounts = { opened: 0, reused: 0, shelved: 0, discarded: 0 };
+
 export async function openTestDatabase(options: { fileBacked?: boolean } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
+    // A new schema each time. Reusing schemas as the embedded databases are reused (below)
+    // measured no faster: the PostgreSQL pass is bound by the server's work, not the tests'.
     const schema = `t_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -51,10 +64,10 @@ export async function openTestDatabase(options: { fileBacked?: boolean } = {}): 
   }
   const template = inject('pgliteTemplate');
   if (!template) throw new Error('the PGlite template was not prepared by the global setup');
-  const blob = new Blob([await fs.readFile(template)]);
+  const blob = async () => new Blob([await fs.readFile(template)]);
   if (options.fileBacked) {
     const dataRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'kitwright-db-'));
-    const lite = await openPglite(path.join(dataRoot, 'pglite'), blob);
+    const lite = await openPglite(path.join(dataRoot, 'pglite'), await blob());
     const database = await openDatabase({ url: null, dataDir: '', schema: null, poolSize: 1 }, lite);
     return {
       database: {
@@ -72,14 +85,32 @@ export async function openTestDatabase(options: { fileBacked?: boolean } = {}): 
       },
     };
   }
-  const lite: PGlite = await openPglite(null, blob);
-  const database = await openDatabase({ url: null, dataDir: '', schema: null, poolSize: 1 }, lite);
+  // In memory: no other process can reach it, so nothing can still be writing to it once the
+  // file's own connections are closed.
+  let lite = shelf.pop();
+  testDatabaseCounts[lite ? 'reused' : 'opened']++;
+  if (!lite) {
+    lite = await openPglite(null, await blob());
+    pgliteSnapshot ??= await takeSnapshot(lite);
+  }
+  const owned = lite;
+  const database = await openDatabase({ url: null, dataDir: '', schema: null, poolSize: 1 }, owned);
+  let released = false;
   return {
     database,
     env: {},
     async cleanup() {
+      if (released) return;
+      released = true;
       await database.close().catch(() => {});
-      if (!lite.closed) await lite.close();
+      if (owned.closed) return;
+      if (pgliteSnapshot && shelf.length < SHELF_SIZE && (await resetToSnapshot(owned, pgliteSnapshot))) {
+        shelf.push(owned);
+        testDatabaseCounts.shelved++;
+        return;
+      }
+      testDatabaseCounts.discarded++;
+      await owned.close();
     },
   };
 }
