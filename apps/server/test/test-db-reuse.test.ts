@@ -1,7 +1,7 @@
 /**
  * The embedded test databases a worker reuses from file to file (support/test-db-reuse.ts): a
  * reset one is indistinguishable from one loaded from the template, and one whose structure a
- * test changed is thrown away. On PostgreSQL every test database is a new schema (no reuse).
+ * test changed is thrown away. On PostgreSQL every test database is a new schema, never reused.
  */
 import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,35 @@ const addUser = (q: Sql, username: string) =>
     [username],
   );
 
-describe.skipIf(Boolean(process.env.DATABASE_URL))('reused embedded test databases', () => {
+const embedded = !process.env.DATABASE_URL;
+
+// Each driver has its own rule: embedded databases are reused (reset), PostgreSQL schemas are not.
+const onEmbedded = embedded ? describe : () => {};
+const onPostgres = embedded ? () => {} : describe;
+
+onPostgres('test databases on PostgreSQL', () => {
+  it('are a new schema each time, dropped at cleanup, never reused', async () => {
+    const first = await openTestDatabase();
+    const schema = first.env.DATABASE_SCHEMA;
+    const exists = async (t: TestDatabase) =>
+      (
+        await onOneConnection(t, (q) =>
+          q.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_namespace WHERE nspname = $1', [schema]),
+        )
+      ).rows[0]?.n;
+    expect(await exists(first)).toBe(1);
+    await first.cleanup();
+    const second = await openTestDatabase();
+    try {
+      expect(second.env.DATABASE_SCHEMA).not.toBe(schema);
+      expect(await exists(second)).toBe(0);
+    } finally {
+      await second.cleanup();
+    }
+  });
+});
+
+onEmbedded('reused embedded test databases', () => {
   it('a reset database has the template’s tables, rows and settings, and none of the last test’s', async () => {
     const t = await openTestDatabase();
     try {
