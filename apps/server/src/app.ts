@@ -192,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   });
   app.addHook('onClose', async () => background.idle());
   app.addHook('onClose', async () => s.mesher.close());
+  app.addHook('onClose', async () => s.images.close());
   app.addHook('onReady', async () => s.publisher.start());
   app.addHook('onClose', async () => s.publisher.stop());
   app.addHook('onClose', async () => s.errorTracker.flush());

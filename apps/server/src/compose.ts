@@ -56,6 +56,7 @@ import type { BackgroundTasks } from './platform/background';
 import type { Clock } from './platform/clock';
 import { createDeliveryControls } from './platform/delivery-controls';
 import { isAppError } from './platform/errors';
+import { createImageProcess, type ImageProcess } from './platform/images/process';
 import type { JobHandler, JobRow } from './platform/jobs';
 import { createMesherPool, type MesherPool } from './platform/mesher/pool';
 import { createMetrics } from './platform/metrics';
@@ -110,6 +111,7 @@ export interface ServiceDeps {
   translation?: TranslationProvider | undefined;
   errorTracker?: ErrorTracker | undefined;
   mesher?: MesherPool | undefined;
+  images?: ImageProcess | undefined;
   realtime?: Realtime | undefined;
   /** How old an event's arrival must be before the founder dashboard's rollup takes it (default 5 s). */
   founderRollupLagMs?: number | undefined;
@@ -137,6 +139,11 @@ export interface RunnerOptions {
 }
 
 const DAY = 24 * 3600_000;
+/**
+ * An image task's limit: a kit preview renders in well under a second and the largest permitted
+ * upload decodes and re-encodes in a few seconds here, so twenty means the process is stuck.
+ */
+const IMAGE_TASK_TIMEOUT_MS = 20_000;
 
 export function composeServices(deps: ServiceDeps) {
   const { config, database, logger, clock } = deps;
@@ -225,6 +232,8 @@ export function composeServices(deps: ServiceDeps) {
       size: Math.max(1, config.jobs.concurrency) + 1,
       memoryMb: config.jobs.memoryBudgetMb,
     });
+  // sharp in a process of its own: a native hang is killed there, never joined by the server.
+  const images = deps.images ?? createImageProcess({ timeoutMs: IMAGE_TASK_TIMEOUT_MS, logger });
 
   // Listings read saves and reservations for their pages, and saves and reservations move the
   // listings' counters: the later-made services are reached through these references.
@@ -242,6 +251,7 @@ export function composeServices(deps: ServiceDeps) {
     events,
     logger,
     mesher,
+    images,
     limiter,
     isPublicFile: (fileId) => theListings().showsFile(fileId),
     // The drafts service is made just below (it stores through media): reached when an upload runs.
@@ -544,8 +554,8 @@ export function composeServices(deps: ServiceDeps) {
   const clientErrors = createClientErrors({ capture: (e) => errorTracker.capture(e), limiter });
 
   const jobHandlers: JobHandler[] = [
-    createModelJobHandler({ db, media, config, clock, mesher, generation }),
-    createBlockKitJobHandler({ db, media, config, clock, mesher, generation }),
+    createModelJobHandler({ db, media, config, clock, mesher, images, generation }),
+    createBlockKitJobHandler({ db, media, config, clock, mesher, images, generation }),
     createTranslationJobHandler(translations),
     createMediaPurgeHandler(media),
     paymentWebhooks.handler(),
@@ -711,6 +721,7 @@ export function composeServices(deps: ServiceDeps) {
     ...{
       jobs,
       mesher,
+      images,
       media,
       drafts,
       notifications,

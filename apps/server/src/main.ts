@@ -101,8 +101,10 @@ async function main() {
   const stop = async (signal: string) => {
     const drainMs = role === 'worker' ? 0 : config.shutdownDrainMs;
     const force = setTimeout(() => {
-      logger.error({ stage: 'shutdown' }, 'shutdown took too long; exiting');
-      process.exit(1);
+      // Not process.exit: it joins libuv's threads, and one stuck in native code never returns
+      // (docs/decisions.md, "The image process"). SIGKILL ends the process whatever its threads do.
+      process.stderr.write('Kitwright: shutdown took too long; killing the process.\n');
+      process.kill(process.pid, 'SIGKILL');
     }, 20_000 + drainMs);
     force.unref();
     // Readiness turns false first; requests are served for SHUTDOWN_DRAIN_MS more, so a load

@@ -15,10 +15,10 @@ import {
   validateProgram,
 } from '@kitwright/mesher';
 import type { Kysely, Transaction } from 'kysely';
-import sharp from 'sharp';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { type ImageProcess, ImageProcessError } from '../../platform/images/process';
 import { type JobContext, JobError, type JobHandler, type JobRow } from '../../platform/jobs';
 import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
 import type { MesherTask } from '../../platform/mesher/tasks';
@@ -60,6 +60,8 @@ interface Deps {
   config: Config;
   clock: Clock;
   mesher: MesherPool;
+  /** Renders the PNG preview (sharp, in its own process). */
+  images: ImageProcess;
   /** Who writes a prompt's design (procedural, or http with procedural as its fallback). */
   generation: GenerationProvider;
 }
@@ -156,6 +158,21 @@ export function artefactPrefix(draftId: string): string {
   return `drafts/${draftId}/`;
 }
 
+/**
+ * The image process failed a task twice, each time in a fresh process (or refused an SVG we drew
+ * ourselves): the job is retried later, like any outage.
+ */
+function imageOutage(err: unknown): JobError {
+  return new JobError(
+    'PROCESSING_FAILED',
+    'The picture work stopped unexpectedly. It will be tried again.',
+    true,
+    {
+      cause: err,
+    },
+  );
+}
+
 /** Stores kit.json (compact, version 3), preview.svg and preview.png for a job; idempotent per job id. */
 async function storeKit(
   deps: Deps,
@@ -166,12 +183,12 @@ async function storeKit(
   previewSvg: string,
 ) {
   const base = `${artefactPrefix(draftId)}jobs/${job.id}`;
-  const png = await sharp(Buffer.from(previewSvg))
-    .resize({ width: 960, height: 960, fit: 'inside' })
-    // An isometric render has few colours: a 256-colour palette looks the same and is about a
-    // third of the size, which is what the gallery's cards (its LCP) wait for.
-    .png({ palette: true, quality: 90, effort: 7 })
-    .toBuffer();
+  let png: Buffer;
+  try {
+    png = (await deps.images.run({ op: 'svg-png', svg: previewSvg, maxSide: 960 })).data;
+  } catch (err) {
+    throw imageOutage(err);
+  }
   const ids = await deps.media.storeArtefacts(ownerId, [
     {
       key: `${base}/kit.json`,
@@ -331,28 +348,23 @@ async function storePromptDesign(ctx: JobContext, deps: Deps, p: DraftJobPayload
  */
 const REFERENCE_DECODE_SIDE = 1024;
 
-/** Mode B from a picture: decode the stored image with sharp, then the mesher makes the design. */
+/** Mode B from a picture: decode the stored image (sharp, in the image process), then the mesher makes the design. */
 async function runReference(ctx: JobContext, deps: Deps, p: DraftJobPayload, reference: ReferenceOptions) {
   const picture = await ctx.step('fetch_source', async () => {
     const source = p.upload_id ? await deps.media.imageSource(p.upload_id) : null;
     if (!source)
       throw new JobError('SOURCE_MISSING', 'The picture is no longer available. Upload it again.', false);
     try {
-      const { data, info } = await sharp(source.bytes, {
-        limitInputPixels: deps.config.uploads.maxImagePixels,
-        failOn: 'error',
-      })
-        .resize({
-          width: REFERENCE_DECODE_SIDE,
-          height: REFERENCE_DECODE_SIDE,
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), info };
+      const decoded = await deps.images.run({
+        op: 'decode-rgba',
+        bytes: source.bytes,
+        maxSide: REFERENCE_DECODE_SIDE,
+        maxPixels: deps.config.uploads.maxImagePixels,
+      });
+      const { data, width, height } = decoded;
+      return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), info: { width, height } };
     } catch (err) {
+      if (err instanceof ImageProcessError && err.reason !== 'rejected') throw imageOutage(err);
       throw new JobError('CORRUPT_IMAGE', 'The picture could not be read. Upload it again.', false, {
         cause: err,
       });

@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto';
 import type { Upload } from '@kitwright/contracts';
 import { detectModelFormat, MESH_ERROR_MESSAGES } from '@kitwright/mesher';
-import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { ImageProcessError, type ImageResult } from '../../platform/images/process';
 import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
 import type { StoredMesh } from '../../platform/mesher/tasks';
 import { enforceLimit, RATE_LIMITS } from '../../platform/rate-limits';
@@ -239,32 +239,31 @@ export function createUploads(deps: MediaDeps) {
           correlationId,
         );
       }
-      let output: { data: Buffer; info: OutputInfo };
+      let output: ImageResult;
       try {
-        // rotate() applies the EXIF orientation before the metadata is dropped on output.
-        const pipeline = sharp(input.bytes, {
-          limitInputPixels: config.uploads.maxImagePixels,
-          failOn: 'error',
-        })
-          .rotate()
-          .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
-        const encoded =
-          format === 'png'
-            ? pipeline.png()
-            : format === 'jpeg'
-              ? pipeline.jpeg({ quality: 85, mozjpeg: true })
-              : pipeline.webp({ quality: 85 });
-        output = await encoded.toBuffer({ resolveWithObject: true });
+        output = await deps.images.run({
+          op: 'reencode',
+          bytes: input.bytes,
+          format,
+          maxSide: MAX_IMAGE_SIDE,
+          maxPixels: config.uploads.maxImagePixels,
+        });
       } catch (err) {
-        deps.logger.info({ err, stage: 'upload-image' }, 'image rejected');
         const tooBig = err instanceof Error && /pixel limit/i.test(err.message);
+        const stuck = err instanceof ImageProcessError && err.reason !== 'rejected';
+        if (stuck) deps.logger.warn({ err, stage: 'upload-image' }, 'image processing failed');
+        else deps.logger.info({ err, stage: 'upload-image' }, 'image rejected');
         return reject(
           user,
           input,
           format,
           'INVALID_UPLOAD',
-          tooBig ? 'IMAGE_TOO_LARGE' : 'CORRUPT_IMAGE',
-          tooBig ? 'This image has too many pixels.' : 'This image could not be read.',
+          tooBig ? 'IMAGE_TOO_LARGE' : stuck ? 'PROCESSING_FAILED' : 'CORRUPT_IMAGE',
+          tooBig
+            ? 'This image has too many pixels.'
+            : stuck
+              ? 'This image could not be processed within our limits.'
+              : 'This image could not be read.',
           correlationId,
         );
       }
@@ -274,8 +273,8 @@ export function createUploads(deps: MediaDeps) {
         contentType: IMAGE_CONTENT_TYPES[format],
         bytes: output.data,
         fileName: input.fileName,
-        width: output.info.width,
-        height: output.info.height,
+        width: output.width,
+        height: output.height,
         mesh: null,
       });
       return { upload: toUpload(row), created };
