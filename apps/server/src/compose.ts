@@ -56,7 +56,7 @@ import type { BackgroundTasks } from './platform/background';
 import type { Clock } from './platform/clock';
 import { createDeliveryControls } from './platform/delivery-controls';
 import { isAppError } from './platform/errors';
-import { createImageProcess, type ImageProcess } from './platform/images/process';
+import { createImageProcess, IMAGE_TASK_TIMEOUT_MS, type ImageProcess } from './platform/images/process';
 import type { JobHandler, JobRow } from './platform/jobs';
 import { createMesherPool, type MesherPool } from './platform/mesher/pool';
 import { createMetrics } from './platform/metrics';
@@ -139,11 +139,6 @@ export interface RunnerOptions {
 }
 
 const DAY = 24 * 3600_000;
-/**
- * An image task's limit: a kit preview renders in well under a second and the largest permitted
- * upload decodes and re-encodes in a few seconds here, so twenty means the process is stuck.
- */
-const IMAGE_TASK_TIMEOUT_MS = 20_000;
 
 export function composeServices(deps: ServiceDeps) {
   const { config, database, logger, clock } = deps;

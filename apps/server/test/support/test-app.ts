@@ -14,6 +14,11 @@ import { type AppDeps, type AppHandle, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Database, openDatabase, openPglite } from '../../src/db/connection';
 import { migrate } from '../../src/db/migrate';
+import {
+  createImageProcess,
+  IMAGE_TASK_TIMEOUT_MS,
+  type ImageProcess,
+} from '../../src/platform/images/process';
 import { createLogger } from '../../src/platform/logging';
 import { createFsStorage } from '../../src/providers/storage/fs-storage';
 import { resetToSnapshot, type Snapshot, takeSnapshot } from './test-db-reuse';
@@ -145,6 +150,18 @@ export function testConfig(env: Record<string, string> = {}, dataDir?: string): 
   );
 }
 
+/**
+ * One image process per test worker, shared by the apps its files build: it keeps nothing between
+ * tasks, so a file need not pay for starting one (about 0.5 s). Closing an app leaves it running;
+ * it exits with the worker (its IPC channel closes). A test that needs its own passes `images`.
+ */
+let workerImages: ImageProcess | null = null;
+function sharedImageProcess(): ImageProcess {
+  workerImages ??= createImageProcess({ timeoutMs: IMAGE_TASK_TIMEOUT_MS });
+  const shared = workerImages;
+  return { run: (task) => shared.run(task), pid: () => shared.pid(), close: async () => {} };
+}
+
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
@@ -164,6 +181,7 @@ export async function createTestApp(
       | 'translation'
       | 'webDistDir'
       | 'mesher'
+      | 'images'
       | 'realtime'
       | 'errorTracker'
       | 'founderRollupLagMs'
@@ -193,6 +211,7 @@ export async function createTestApp(
     ...(options.translation ? { translation: options.translation } : {}),
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.mesher ? { mesher: options.mesher } : {}),
+    images: options.images ?? sharedImageProcess(),
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.errorTracker ? { errorTracker: options.errorTracker } : {}),
     ...(options.founderRollupLagMs !== undefined ? { founderRollupLagMs: options.founderRollupLagMs } : {}),

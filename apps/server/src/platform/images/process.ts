@@ -16,6 +16,12 @@ type TaskReply = Exclude<ImageReply, { type: 'ready' }>;
 
 const BOOT = new URL('./child-boot.mjs', import.meta.url);
 
+/**
+ * An image task's limit: a kit preview renders in well under a second and the largest permitted
+ * upload decodes and re-encodes in a few seconds here, so twenty means the process is stuck.
+ */
+export const IMAGE_TASK_TIMEOUT_MS = 20_000;
+
 export class ImageProcessError extends Error {
   constructor(
     /** timeout and crashed are the process's fault; rejected is the input's (sharp refused it). */
