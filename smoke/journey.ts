@@ -203,8 +203,14 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult> {
         await chooseUse(page, /^Decorative/);
         await answerSafetyNoAndLicence(page);
         await page.getByTestId('publish-submit').click();
+        // The listing, or the form's refusal: a deployment that answers publishing with an error
+        // fails this step at once with what the app said, not after the step's whole timeout.
+        const listed = page.getByTestId('listing-title').filter({ hasText: title });
+        const refused = page.getByTestId('publish-refused');
+        await listed.or(refused).first().waitFor();
+        if (await refused.isVisible())
+          throw new Error(`the app refused to publish: ${(await refused.innerText()).replace(/\s+/g, ' ')}`);
         await page.waitForURL(/\/listing\/[a-z0-9-]+/);
-        await page.getByTestId('listing-title').filter({ hasText: title }).waitFor();
         const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
         const listing = await (people.designer as Person).client.listings.get(slug);
         made.listingId = listing.id;

@@ -139,6 +139,8 @@ describe('npm run smoke against npm start behind a proxy', () => {
       expect(stdout).toMatch(/^ {2}FAIL 4\/9 publish: /m);
       expect(stdout).not.toMatch(/^ {2}ok {3}\d\/9 gallery: /m);
       expect(stderr).toContain('Launch smoke failed at "publish: ');
+      // It failed on the app's own refusal (the proxy's error envelope), not on the step's timeout.
+      expect(`${stdout}\n${stderr}`).toContain('the app refused to publish');
       expect(proxy.answered.broken).toBeGreaterThan(0);
       const screenshot = /screenshot: (\S+\.png)$/m.exec(stdout)?.[1];
       expect(screenshot).toBeDefined();
