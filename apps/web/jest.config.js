@@ -14,6 +14,9 @@ const assetsRegistry = path.dirname(
 
 module.exports = {
   preset: 'jest-expo',
+  // A budget per test, not a performance check: the first test of a file also pays for rendering
+  // the app's modules for the first time, over Jest's 5 s when another job shares the two cores.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/src/**/*.test.tsx'],
   moduleNameMapper: { '^@react-native/assets-registry/(.*)$': `${assetsRegistry}/$1` },
   transformIgnorePatterns: [

@@ -24,6 +24,9 @@ const NORMAL_NOTES: Record<string, string> = {
   'wrongNormal.ascii.stl': 'NORMALS_DISAGREE',
   'wrongNormals.ascii.stl': 'ZERO_NORMALS',
 };
+/** A binary STL whose header starts with "solid": read as binary in a strict upload, with a note. */
+const HEADER_NOTE = { 'wrongHeader.bin.stl': 'BINARY_STL_SOLID_HEADER' };
+const NOTED: Record<string, string> = { ...NORMAL_NOTES, ...HEADER_NOTE };
 
 describe('create and publish', () => {
   let t: TestApp;
@@ -594,7 +597,7 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
     const all = fs.readdirSync(dir).sort();
     expect(all).toHaveLength(14);
     // Wrong, missing or zero normals are notes, not refusals (see the test below).
-    const names = all.filter((name) => !NORMAL_NOTES[name]);
+    const names = all.filter((name) => !NOTED[name]);
     // The uploads name a draft of this person (an upload may name only one of theirs).
     const draftId = (
       await createDraft(t.app, token, { mode: 'B', prompt: 'a small boat', settings: { size: 12 } })
@@ -630,7 +633,6 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
       'singleFace.ascii.stl': { status: 422, reason: 'FLAT_MODEL', recoverable: false },
       'solidNameMismatch.ascii.stl': { status: 422, reason: 'SOLID_NAME_MISMATCH', recoverable: true },
       'twoVertices.ascii.stl': { status: 422, reason: 'MALFORMED_ASCII', recoverable: false },
-      'wrongHeader.bin.stl': { status: 422, reason: 'BINARY_STL_SOLID_HEADER', recoverable: true },
     });
     const rowsAfter = await t.database.db.selectFrom('media_files').select('id').execute();
     expect(rowsAfter.length).toBe(rowsBefore.length);
@@ -649,15 +651,15 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
     expect(mine[0]?.properties).toMatchObject({ session_id: null, size_bucket: 'under_1mb' });
   });
 
-  it('accepts STLs with wrong, missing or zero normals in a strict upload, with a note', async () => {
-    for (const [name, code] of Object.entries(NORMAL_NOTES)) {
+  it('accepts STLs with wrong, missing or zero normals, or a binary STL headed "solid", in a strict upload, with a note', async () => {
+    for (const [name, code] of Object.entries(NOTED)) {
       const res = await upload(t.app, token, fs.readFileSync(path.join(STL_MODELS, 'broken', name)), name);
       expect(res.statusCode, name).toBe(201);
       const mesh = res.json().upload.mesh;
       expect(mesh).toMatchObject({ repaired: false, repairs: [] });
       expect(mesh.findings, name).toContainEqual({
         code,
-        message: expect.stringMatching(/normals were recomputed/),
+        message: expect.stringMatching(name in HEADER_NOTE ? /read as binary/ : /normals were recomputed/),
       });
     }
   });

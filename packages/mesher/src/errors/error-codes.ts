@@ -23,8 +23,10 @@ export const MESH_ERROR_CODES = [
   'ABORTED',
   'TIME_BUDGET_EXCEEDED',
   'INTERNAL_ERROR',
-  // Format violations: refused by default (strict parsing), recoverable with `strict: false`.
+  // A binary STL whose header starts with "solid": refused until issue 12, now a note in every mode
+  // (its size proves it binary, and slicers read it so); the code stays for the note and old events.
   'BINARY_STL_SOLID_HEADER',
+  // Format violations: refused by default (strict parsing), recoverable with `strict: false`.
   'MISSING_ENDSOLID',
   'SOLID_NAME_MISMATCH',
   // STL normals: refused until issue 12, now only notes (parse warnings) in every mode, since
@@ -42,7 +44,6 @@ export type MeshErrorCode = (typeof MESH_ERROR_CODES)[number];
 
 /** Codes that `strict: false` turns into warnings (parsing) or findings (validation). */
 export const RECOVERABLE_ERROR_CODES = [
-  'BINARY_STL_SOLID_HEADER',
   'MISSING_ENDSOLID',
   'SOLID_NAME_MISMATCH',
   'TRAILING_DATA',
@@ -56,8 +57,6 @@ export type RecoverableErrorCode = (typeof RECOVERABLE_ERROR_CODES)[number];
  * upload page can offer it. Appended to every message of that code.
  */
 export const REPAIR_HINTS: Readonly<Record<RecoverableErrorCode, string>> = {
-  BINARY_STL_SOLID_HEADER:
-    'Re-export it as binary STL or 3MF from your design tool, or accept the repair, which reads it as binary.',
   MISSING_ENDSOLID:
     'Upload the complete file or re-export it as binary STL or 3MF, or accept the repair, which keeps the facets before the end.',
   SOLID_NAME_MISMATCH:
@@ -93,7 +92,8 @@ export const MESH_ERROR_MESSAGES: Record<MeshErrorCode, string> = {
   ABORTED: 'The job was cancelled.',
   TIME_BUDGET_EXCEEDED: 'The job took longer than its time budget and was stopped.',
   INTERNAL_ERROR: 'Something went wrong on our side while processing the model.',
-  BINARY_STL_SOLID_HEADER: `The file is a binary STL whose header starts with "solid", a word reserved for text STL, so other programs may misread it. ${REPAIR_HINTS.BINARY_STL_SOLID_HEADER}`,
+  BINARY_STL_SOLID_HEADER:
+    'The binary STL\'s header starts with "solid", a word meant for text STL; its size shows it is binary, so it was read as binary.',
   MISSING_ENDSOLID: `The text STL stops without its closing "endsolid" line, so it may have been cut off during upload or export. ${REPAIR_HINTS.MISSING_ENDSOLID}`,
   SOLID_NAME_MISMATCH: `The text STL closes a different solid from the one it opens, so it may have been pieced together from several files. ${REPAIR_HINTS.SOLID_NAME_MISMATCH}`,
   MISSING_NORMAL:

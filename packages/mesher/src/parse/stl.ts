@@ -6,7 +6,7 @@
 // they are missing, invalid, zero or contradicting.
 
 import type { MesherLimits } from '../config/limits';
-import { fail } from '../errors/error-codes';
+import { fail, MESH_ERROR_MESSAGES } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
 import type { FormatViolation } from './format-violation';
 import { GrowableFloat64 } from './growable';
@@ -71,16 +71,13 @@ export function looksLikeAsciiStl(bytes: Uint8Array): boolean {
 export function parseStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
   if (startsWithSolid(bytes)) {
     if (isBinaryStlDespiteSolidHeader(bytes)) {
+      // A note in every mode, never a refusal: the size matches the header's triangle count exactly,
+      // so the file is binary beyond doubt, and slicers (PrusaSlicer, Cura) read it so without a word.
+      // Many CAD exporters write "solid <name>" into a binary header.
       const parsed = parseBinaryStl(bytes, limits);
-      parsed.violations.unshift({
+      parsed.warnings.unshift({
         code: 'BINARY_STL_SOLID_HEADER',
-        problem:
-          'The file is a binary STL (its size matches the triangle count in its header) but its header starts with "solid", which marks text STL.',
-        warning: {
-          code: 'BINARY_STL_SOLID_HEADER',
-          message:
-            'The binary STL header starts with "solid", which is reserved for text STL; it was read as binary.',
-        },
+        message: MESH_ERROR_MESSAGES.BINARY_STL_SOLID_HEADER,
       });
       return parsed;
     }

@@ -318,7 +318,7 @@ export const create: DictionaryOf<typeof en> = {
     'Die Datei entpackt sich zu weit mehr Daten, als sie sollte; wir haben sie aus Sicherheitsgründen abgelehnt.',
   'problem.FLAT_MODEL': 'Das Modell ist völlig flach, es gibt also nichts zu bauen. Gib ihm etwas Dicke.',
   'problem.BINARY_STL_SOLID_HEADER':
-    'Die STL-Datei ist so beschriftet, dass Programme sie falsch lesen können (eine Binärdatei, die mit „solid“ beginnt). Exportiere sie erneut als binäres STL oder 3MF.',
+    'Die binäre STL-Datei beginnt mit dem Wort „solid“, das für Text-STL gedacht ist; ihre Größe zeigt, dass sie binär ist, daher wurde sie wie in Slicern binär gelesen. Du musst nichts tun.',
   'problem.MISSING_ENDSOLID':
     'Die STL-Datei endet vor ihrem Schluss und wurde vielleicht abgeschnitten. Exportiere sie erneut.',
   'problem.SOLID_NAME_MISMATCH':

@@ -302,7 +302,7 @@ export const create = {
   'problem.ZIP_BOMB': 'The file unpacks to far more data than it should, so we refused it for safety.',
   'problem.FLAT_MODEL': 'The model is completely flat, so there is nothing to build. Give it some thickness.',
   'problem.BINARY_STL_SOLID_HEADER':
-    'The STL file is labelled in a way that confuses programs (a binary file that says “solid”). Export it again as binary STL or 3MF.',
+    'The binary STL file begins with the word “solid”, which is meant for text STL; its size shows it is binary, so it was read as binary, as slicers do. Nothing to do.',
   'problem.MISSING_ENDSOLID':
     'The STL file stops before its end, so it may have been cut off. Export it again.',
   'problem.SOLID_NAME_MISMATCH':

@@ -324,7 +324,7 @@ export const create: DictionaryOf<typeof en> = {
   'problem.FLAT_MODEL':
     'Le modèle est entièrement plat : il n’y a rien à construire. Donnez-lui de l’épaisseur.',
   'problem.BINARY_STL_SOLID_HEADER':
-    'Le fichier STL est étiqueté d’une manière qui trompe les logiciels (un fichier binaire qui commence par « solid »). Exportez-le à nouveau en STL binaire ou 3MF.',
+    'Le fichier STL binaire commence par le mot « solid », réservé au STL texte ; sa taille montre qu’il est binaire, il a donc été lu en binaire, comme le font les trancheurs. Rien à faire.',
   'problem.MISSING_ENDSOLID':
     'Le fichier STL s’arrête avant sa fin ; il a peut-être été tronqué. Exportez-le à nouveau.',
   'problem.SOLID_NAME_MISMATCH':
