@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '../src/db/seed';
+import { ManualClock } from '../src/platform/clock';
 import {
   createSentryErrorTracker,
   parseSentryDsn,
@@ -90,25 +91,32 @@ describe('the local error tracker', () => {
   });
 
   it('refuses a flood of reports from one source with 429', async () => {
-    const user = await register(t.app);
-    const report = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/client-errors',
-        headers: bearer(user.access_token),
-        payload: { kind: 'crash', message: 'render failed' },
-      });
-    for (let i = 0; i < 60; i++) expect((await report()).statusCode).toBe(202);
-    const refused = await report();
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.code).toBe('RATE_LIMITED');
-    await t.flush();
-    const mine = await t.database.db
-      .selectFrom('error_events')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('actor', '=', `user:${user.user.id}`)
-      .executeTakeFirstOrThrow();
-    expect(Number(mine.n)).toBe(60);
+    // An app whose clock stands still: the limit counts in fixed 10-minute windows, and a flood that
+    // straddled a window's end (it happened in CI at 15:50:00) would start counting again.
+    const still = await createTestApp({ clock: new ManualClock(new Date()) });
+    try {
+      const user = await register(still.app);
+      const report = () =>
+        still.app.inject({
+          method: 'POST',
+          url: '/api/client-errors',
+          headers: bearer(user.access_token),
+          payload: { kind: 'crash', message: 'render failed' },
+        });
+      for (let i = 0; i < 60; i++) expect((await report()).statusCode).toBe(202);
+      const refused = await report();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('RATE_LIMITED');
+      await still.flush();
+      const mine = await still.database.db
+        .selectFrom('error_events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('actor', '=', `user:${user.user.id}`)
+        .executeTakeFirstOrThrow();
+      expect(Number(mine.n)).toBe(60);
+    } finally {
+      await still.close();
+    }
   });
 
   it('records a job handler crash as a worker error with the job correlation id', async () => {
