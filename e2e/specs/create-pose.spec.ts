@@ -41,7 +41,7 @@ test('an STL without normals is accepted with a note; the chosen pose is stated,
 
   // Built in the pose the mesher chose, with its reason: the bunny is drawn y-up in a z-up format.
   const pose = page.getByTestId('kit-pose');
-  await expect(pose).toContainText(/Standing on: .+ \(chosen/, { timeout: 60_000 });
+  await expect(pose).toContainText(/Which way is up: . points (up|down) \(chosen/, { timeout: 60_000 });
   await expect(pose).toContainText('Turn it with “Which way is up” and rebuild');
   const chosen = await pose.innerText();
   // The model's check finished before the page listened for pushes: it is read again, so its card
@@ -56,7 +56,7 @@ test('an STL without normals is accepted with a note; the chosen pose is stated,
     .getByRole('radio', { name: /^Z points down/ })
     .click();
   await card.getByTestId('rebuild').click();
-  await expect(pose).toContainText(/Standing on: .+ \(as you chose\)/, { timeout: 60_000 });
+  await expect(pose).toContainText(/Which way is up: Z points down \(as you chose\)/, { timeout: 60_000 });
   expect(await pose.innerText()).not.toBe(chosen);
   await expect(page.getByTestId('kit-metrics')).toContainText('Fewer blocks');
 

@@ -7,8 +7,20 @@ import { StyleSheet, View } from 'react-native';
 import { ChoiceGroup, space } from '../../design';
 import { useI18n } from '../../i18n';
 import { realSize } from './kit-size';
+import { UP_AXIS_LABEL } from './pose-text';
 
 export const SIZE_CHOICES = [16, 24, 32, 48, 64] as const;
+
+/** The ways up offered, the usual ones of model files first. */
+const UP_CHOICES = ['z', 'y', 'x', '-z', '-y', '-x'] as const satisfies readonly UpAxis[];
+const UP_HELP = {
+  z: 'create.settings.upZHelp',
+  y: 'create.settings.upYHelp',
+  x: 'create.settings.upXHelp',
+  '-z': 'create.settings.upNegativeHelp',
+  '-y': 'create.settings.upNegativeHelp',
+  '-x': 'create.settings.upNegativeHelp',
+} as const satisfies Record<UpAxis, string>;
 
 export interface KitSettingsValue {
   size: number;
@@ -59,24 +71,11 @@ export function KitSettings({
                 label: t('create.settings.upAuto'),
                 description: t('create.settings.upAutoHelp'),
               },
-              { value: 'z', label: t('create.settings.upZ'), description: t('create.settings.upZHelp') },
-              { value: 'y', label: t('create.settings.upY'), description: t('create.settings.upYHelp') },
-              { value: 'x', label: t('create.settings.upX'), description: t('create.settings.upXHelp') },
-              {
-                value: '-z',
-                label: t('create.settings.upNegZ'),
-                description: t('create.settings.upNegativeHelp'),
-              },
-              {
-                value: '-y',
-                label: t('create.settings.upNegY'),
-                description: t('create.settings.upNegativeHelp'),
-              },
-              {
-                value: '-x',
-                label: t('create.settings.upNegX'),
-                description: t('create.settings.upNegativeHelp'),
-              },
+              ...UP_CHOICES.map((up) => ({
+                value: up,
+                label: t(UP_AXIS_LABEL[up]),
+                description: t(UP_HELP[up]),
+              })),
             ]}
             testID="setting-up-axis"
           />

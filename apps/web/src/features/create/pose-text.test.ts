@@ -19,11 +19,13 @@ const chosen: KitPose = {
 };
 
 describe('the pose line of a draft', () => {
-  it('says which side the kit stands on, and why it was chosen', () => {
+  it('names the way up in the words of the choices that change it, and why it was chosen', () => {
     expect(poseText(en, chosen)).toBe(
-      'Standing on: -y (chosen for its base: 191 cells on the ground, 5% overhanging; on the file’s own up (z) it tips over)',
+      'Which way is up: Y points up (chosen for its base: 191 cells on the ground, 5% overhanging; on the file’s own up (Z points up) it tips over)',
     );
-    expect(poseText(de, chosen)).toContain('Steht auf: -y (gewählt wegen der Standfläche: 191 Zellen');
+    expect(poseText(de, chosen)).toContain(
+      'Wo ist oben: Y zeigt nach oben (gewählt wegen der Standfläche: 191 Zellen',
+    );
   });
 
   it('has a sentence for every reason, and says so when the person chose', () => {
@@ -32,6 +34,6 @@ describe('the pose line of a draft', () => {
     expect(texts.every((text) => !text.includes('{'))).toBe(true);
     expect(
       poseText(en, { ...chosen, up: 'z', standing_on: '-z', chosen: 'given', reason_code: 'given' }),
-    ).toBe('Standing on: -z (as you chose)');
+    ).toBe('Which way is up: Z points up (as you chose)');
   });
 });

@@ -1,15 +1,26 @@
 /**
- * The pose a kit was built in, in the reader's language: "Standing on: -z (chosen for its base: …)".
- * The reason code decides the sentence (the server's own sentence is English); the figures are the
- * mesher's, counted on its coarse scoring grid.
+ * The pose a kit was built in, in the reader's language and in the words of the "Which way is up"
+ * choices that change it: "Which way is up: Z points up (chosen for its base: …)". The reason code decides
+ * the sentence (the server's own sentence is English); the figures are the mesher's, counted on its
+ * coarse scoring grid.
  */
-import type { KitPose } from '@kitwright/contracts';
+import type { KitPose, UpAxis } from '@kitwright/contracts';
 import type { Translate } from '../../i18n';
+
+/** The words for each way up, shared by the "Which way is up" choices and the pose line. */
+export const UP_AXIS_LABEL = {
+  x: 'create.settings.upX',
+  y: 'create.settings.upY',
+  z: 'create.settings.upZ',
+  '-x': 'create.settings.upNegX',
+  '-y': 'create.settings.upNegY',
+  '-z': 'create.settings.upNegZ',
+} as const satisfies Record<UpAxis, string>;
 
 export function poseText(t: Translate, pose: KitPose, formatNumber: (n: number) => string = String): string {
   const cells = formatNumber(pose.contact_cells ?? 0);
   const overhang = formatNumber(Math.round((pose.overhang_share ?? 0) * 100));
-  const fileUp = pose.file_up;
+  const fileUp = t(UP_AXIS_LABEL[pose.file_up]);
   const why =
     pose.reason_code === 'given'
       ? t('create.pose.given')
@@ -22,5 +33,5 @@ export function poseText(t: Translate, pose: KitPose, formatNumber: (n: number) 
             : pose.reason_code === 'file-up-tips'
               ? t('create.pose.fileUpTips', { fileUp, cells, overhang })
               : t('create.pose.betterPose', { fileUp, cells, overhang });
-  return t('create.pose.standingOn', { side: pose.standing_on, why });
+  return t('create.pose.wayUp', { up: t(UP_AXIS_LABEL[pose.up]), why });
 }

@@ -199,7 +199,7 @@ export const create: DictionaryOf<typeof en> = {
     other: '{count} Verbindungen überlastet',
   },
 
-  'create.pose.standingOn': 'Steht auf: {side} ({why})',
+  'create.pose.wayUp': 'Wo ist oben: {up} ({why})',
   'create.pose.fileUp':
     'gewählt: mit der Oben-Richtung der Datei ({fileUp}) steht es so gut wie mit jeder anderen, {cells} Zellen am Boden, {overhang} % überhängend',
   'create.pose.otherUp':

@@ -191,7 +191,7 @@ export const create = {
     other: '{count} joints loaded beyond their strength',
   },
 
-  'create.pose.standingOn': 'Standing on: {side} ({why})',
+  'create.pose.wayUp': 'Which way is up: {up} ({why})',
   'create.pose.fileUp':
     'chosen: the file’s own up ({fileUp}) stands about as well as any way, {cells} cells on the ground, {overhang}% overhanging',
   'create.pose.otherUp':

@@ -199,7 +199,7 @@ export const create: DictionaryOf<typeof en> = {
     other: '{count} jonctions chargées au-delà de leur résistance',
   },
 
-  'create.pose.standingOn': 'Repose sur : {side} ({why})',
+  'create.pose.wayUp': 'Quel côté est en haut : {up} ({why})',
   'create.pose.fileUp':
     'choisi : avec le haut du fichier ({fileUp}), il tient aussi bien que dans tout autre sens, {cells} cellules au sol, {overhang} % en surplomb',
   'create.pose.otherUp':
