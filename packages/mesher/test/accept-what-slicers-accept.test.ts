@@ -12,7 +12,7 @@ import {
   voxelise,
 } from '../src/index';
 import type { TriangleMesh } from '../src/mesh/triangle-mesh';
-import { asciiPly, asciiStl, binaryStl, cube, type IndexedMesh, obj } from './helpers/model-fixtures';
+import { asciiPly, asciiStl, binaryStl, cube, type IndexedMesh, merge, obj } from './helpers/model-fixtures';
 
 const require = createRequire(import.meta.url);
 const bunnyData: { positions: number[][]; cells: number[][] } = require('bunny');
@@ -29,8 +29,8 @@ function unitBunny(at: number): IndexedMesh {
   };
 }
 
-function filledCells(bytes: Uint8Array): number | string {
-  const parsed = parseModel(bytes);
+function filledCells(bytes: Uint8Array | string): number | string {
+  const parsed = parseModel(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes);
   if (!parsed.ok) return parsed.error.code;
   const report = validateMesh(parsed.mesh);
   if (report.problems[0]) return report.problems[0].code;
@@ -101,6 +101,119 @@ describe('non-finite numbers', () => {
     expect(stl.ok ? null : stl.error.code).toBe('MALFORMED_ASCII');
     const o = parseModel(obj(withValue('abc') as unknown as IndexedMesh));
     expect(o.ok ? null : o.error.code).toBe('MALFORMED_FILE');
+  });
+});
+
+describe('text files as slicers read them', () => {
+  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+  it('reads an ASCII STL that starts with a byte-order mark or spells its keywords in capitals', () => {
+    const plain = text(asciiStl(unitBunny(0)));
+    const cells = filledCells(plain);
+    expect(cells).toBeGreaterThan(1000);
+    // Before, both were UNSUPPORTED_FORMAT: "solid" was matched byte for byte at the start.
+    expect(filledCells(`\uFEFF${plain}`)).toBe(cells);
+    expect(filledCells(plain.toUpperCase())).toBe(cells);
+    expect(filledCells(`\uFEFF${plain.replace(/^solid/, 'SOLID').replace(/facet/g, 'FACET')}`)).toBe(cells);
+  });
+
+  it('reads an OBJ with CRLF lines, a face continued over lines with a backslash, and CAD statements', () => {
+    const plain = text(obj(unitBunny(0)));
+    const cells = filledCells(plain);
+    // A merging group and a bevel flag (display statements a CAD tool writes), and the first face
+    // split over three lines. Before, either statement made the file UNSUPPORTED_FORMAT, and the
+    // continued face was a malformed line.
+    const lines = plain.split('\n');
+    const firstFace = lines.findIndex((l) => l.startsWith('f '));
+    const [keyword, a, b, c] = lines[firstFace]!.split(' ');
+    lines[firstFace] = `${keyword} ${a} \\\n${b} \\\n ${c}`;
+    const cad = ['mtllib part.mtl', 'mg 1 0.5', 'bevel off', 'usemtl steel', ...lines].join('\r\n');
+    const parsed = parseModel(new TextEncoder().encode(cad));
+    expect(parsed.ok ? parsed.format : parsed.error.code).toBe('obj');
+    expect(filledCells(cad)).toBe(cells);
+  });
+
+  // An L-shaped prism (an L of 4 × 4 with a 2 × 2 notch, 2 deep): its two caps are concave hexagons.
+  const outline = [
+    [0, 0],
+    [4, 0],
+    [4, 2],
+    [2, 2],
+    [2, 4],
+    [0, 4],
+  ];
+  function lPrism(capsAsPolygons: boolean): string {
+    const v = [...outline.map(([x, y]) => `v ${x} ${y} 0`), ...outline.map(([x, y]) => `v ${x} ${y} 2`)];
+    const n = outline.length;
+    // Bottom seen from below (clockwise from above), top counter-clockwise from above.
+    const bottom = outline.map((_, i) => n - i);
+    const top = outline.map((_, i) => n + i + 1);
+    // The L's caps cut by hand into four triangles that stay inside it.
+    const capTriangles = (corners: number[]) =>
+      [
+        [0, 1, 2],
+        [0, 2, 3],
+        [0, 3, 4],
+        [0, 4, 5],
+      ].map((t) => t.map((k) => corners[k]!));
+    // Corner 3 of the outline (2, 2) is the reflex one; a fan from it covers the L exactly, so the
+    // hand-cut caps fan from there.
+    const fromReflex = (corners: number[], reflex: number) => {
+      const at = corners.indexOf(reflex);
+      return [...corners.slice(at), ...corners.slice(0, at)];
+    };
+    const caps = capsAsPolygons
+      ? [bottom, top]
+      : [...capTriangles(fromReflex(bottom, 4)), ...capTriangles(fromReflex(top, n + 4))];
+    const sides = outline.flatMap((_, i) => {
+      const j = (i + 1) % n;
+      return [
+        [i + 1, j + 1, n + j + 1],
+        [i + 1, n + j + 1, n + i + 1],
+      ];
+    });
+    return [...v, ...[...caps, ...sides].map((f) => `f ${f.join(' ')}`)].join('\n');
+  }
+
+  it('cuts a concave polygon face into triangles inside it, not a fan that spills into the notch', () => {
+    const triangulated = filledCells(lPrism(false));
+    // The L's area is 12 of its 16-square bounding box: at 32 along the long side, 12/16 of 32 × 32
+    // columns, 16 cells deep.
+    expect(triangulated).toBe(12_288);
+    // Before, a fan from the first corner covered part of the notch and filled 936 + more there.
+    expect(filledCells(lPrism(true))).toBe(triangulated);
+    const parsed = parseModel(new TextEncoder().encode(lPrism(true)));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(validateMesh(parsed.mesh).problems).toEqual([]);
+  });
+});
+
+describe('triangles listed twice', () => {
+  const twice = (m: IndexedMesh): IndexedMesh => ({
+    positions: m.positions,
+    indices: [...m.indices, ...m.indices],
+  });
+
+  it('keeps one copy of a triangle listed twice in the same winding, with a note', () => {
+    const once = filledCells(binaryStl(cube(2)));
+    expect(once).toBe(32 ** 3);
+    const parsed = parseModel(binaryStl(twice(cube(2))));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.mesh.indices.length / 3).toBe(12);
+    expect(parsed.warnings.map((w) => w.code)).toEqual(['DUPLICATE_TRIANGLES']);
+    expect(parsed.warnings[0]!.message).toMatch(/^12 triangles were listed twice/);
+    // Before, each ray crossed every face twice and the parity fill hollowed the cube.
+    expect(filledCells(binaryStl(twice(cube(2))))).toBe(once);
+  });
+
+  it('keeps both faces of a wall two boxes share back to back (opposite windings)', () => {
+    const boxes = merge(cube(2, [0, 0, 0]), cube(2, [2, 0, 0]));
+    const parsed = parseModel(binaryStl(boxes));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.mesh.indices.length / 3).toBe(24);
+    expect(parsed.warnings).toEqual([]);
+    // Solid all through: 32 along x, 16 across, 16 high.
+    expect(filledCells(binaryStl(boxes))).toBe(32 * 16 * 16);
   });
 });
 

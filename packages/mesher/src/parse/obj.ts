@@ -1,6 +1,6 @@
 // Wavefront OBJ reader: vertices (with the common "v x y z r g b" colour extension) and polygon
-// faces split into fans. Written here because three's OBJLoader turns a bad face index into NaN
-// coordinates silently; this reader names the line instead.
+// faces split into triangles (fans, or ears for a concave polygon). Written here because three's
+// OBJLoader turns a bad face index into NaN coordinates silently; this reader names the line instead.
 
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
@@ -8,6 +8,7 @@ import type { RawMesh } from '../mesh/weld';
 import { GrowableFloat32, GrowableFloat64, GrowableUint8, GrowableUint32 } from './growable';
 import { isNonFiniteToken, readNumberToken } from './number-token';
 import type { ParseWarning } from './parse-warning';
+import { triangulatePolygon } from './polygon';
 
 export interface ObjParse {
   raw: RawMesh;
@@ -33,8 +34,16 @@ export function parseObj(bytes: Uint8Array, limits: MesherLimits): ObjParse {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     lineNumber++;
-    const line = text.slice(start, end).trim();
+    let line = text.slice(start, end).trim();
     start = end + 1;
+    // A backslash at the end of a line continues it on the next (the OBJ spec; long faces).
+    while (line.endsWith('\\') && start <= text.length) {
+      end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      lineNumber++;
+      line = `${line.slice(0, -1)} ${text.slice(start, end).trim()}`.trim();
+      start = end + 1;
+    }
     if (line === '' || line.charCodeAt(0) === 35) continue;
     const parts = line.split(WHITESPACE);
     const keyword = parts[0];
@@ -96,11 +105,7 @@ export function parseObj(bytes: Uint8Array, limits: MesherLimits): ObjParse {
         }
         corners.push(index);
       }
-      for (let i = 1; i + 1 < corners.length; i++) {
-        indices.push(corners[0]!);
-        indices.push(corners[i]!);
-        indices.push(corners[i + 1]!);
-      }
+      triangulatePolygon(positions.data, corners, indices);
       if (indices.length / 3 > limits.maxTriangles) {
         fail('TOO_MANY_TRIANGLES', `The file has more than ${limits.maxTriangles} triangles.`, {
           limit: limits.maxTriangles,

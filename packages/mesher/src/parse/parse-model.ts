@@ -5,6 +5,7 @@
 
 import { type MesherLimits, resolveLimits } from '../config/limits';
 import { type MeshError, MeshFailure, meshError, REPAIR_HINTS } from '../errors/error-codes';
+import { dropDuplicateTriangles } from '../mesh/duplicate-triangles';
 import type { TriangleMesh } from '../mesh/triangle-mesh';
 import { type RawMesh, weldMesh } from '../mesh/weld';
 import { detectModelFormat, type ModelFormat } from './detect-format';
@@ -71,8 +72,16 @@ export function parseModel(bytes: Uint8Array, options: ParseOptions = {}): Parse
     const format = options.format ?? detectModelFormat(bytes);
     if (!format) return { ok: false, error: meshError('UNSUPPORTED_FORMAT') };
     const { raw, warnings, violations = [] } = readRaw(format, bytes, limits);
-    const mesh = weldMesh(raw);
+    const welded = weldMesh(raw);
+    const unique = dropDuplicateTriangles(welded.indices, welded.triangleColours);
+    const mesh = { ...welded, indices: unique.indices, triangleColours: unique.colours };
     if (mesh.indices.length === 0) return { ok: false, error: meshError('NO_TRIANGLES') };
+    if (unique.dropped > 0) {
+      warnings.push({
+        code: 'DUPLICATE_TRIANGLES',
+        message: `${unique.dropped === 1 ? '1 triangle was' : `${unique.dropped} triangles were`} listed twice (the same corners, facing the same way); one copy of each was kept.`,
+      });
+    }
     const first = violations[0];
     if (first && options.strict !== false) return { ok: false, error: violationError(first, violations) };
     const repaired: ParseWarning[] = [];

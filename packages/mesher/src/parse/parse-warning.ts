@@ -1,7 +1,8 @@
 // Non-blocking findings of a parse, kept typed so the upload page can list them: features we do not
-// read (polygons triangulated, ignored elements, unsampled textures, unreferenced data), STL normals
-// that were recomputed (missing, invalid, zero or contradicting: always a note, never a refusal),
-// and, only when the caller opted into recovery (`strict: false`), the format violations that were repaired.
+// read (polygons triangulated, ignored elements, unsampled textures, unreferenced data), triangles
+// listed twice (one copy kept), STL normals that were recomputed (missing, invalid, zero or
+// contradicting: always a note, never a refusal), and, only when the caller opted into recovery
+// (`strict: false`), the format violations that were repaired.
 
 export const PARSE_WARNING_CODES = [
   'BINARY_STL_SOLID_HEADER',
@@ -16,6 +17,7 @@ export const PARSE_WARNING_CODES = [
   'IGNORED_ELEMENTS',
   'TEXTURE_NOT_SAMPLED',
   'UNREFERENCED_DATA',
+  'DUPLICATE_TRIANGLES',
 ] as const;
 
 export type ParseWarningCode = (typeof PARSE_WARNING_CODES)[number];

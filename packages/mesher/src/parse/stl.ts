@@ -24,21 +24,27 @@ export interface StlParse {
   violations: FormatViolation[];
 }
 
+/** Where the text starts: past a UTF-8 byte-order mark, which some Windows exporters write. */
+function textStart(bytes: Uint8Array): number {
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+}
+
+/** Whether `bytes` at `at` spell `word` (lower case) in any case, as slicers read STL keywords. */
+function spellsAt(bytes: Uint8Array, at: number, word: string): boolean {
+  for (let j = 0; j < word.length; j++) if ((bytes[at + j]! | 0x20) !== word.charCodeAt(j)) return false;
+  return true;
+}
+
 function startsWithSolid(bytes: Uint8Array): boolean {
-  let i = 0;
+  let i = textStart(bytes);
+  const end = i + 64;
   while (
     i < bytes.length &&
-    i < 64 &&
+    i < end &&
     (bytes[i] === 0x20 || bytes[i] === 0x09 || bytes[i] === 0x0a || bytes[i] === 0x0d)
   )
     i++;
-  return (
-    bytes[i] === 0x73 &&
-    bytes[i + 1] === 0x6f &&
-    bytes[i + 2] === 0x6c &&
-    bytes[i + 3] === 0x69 &&
-    bytes[i + 4] === 0x64
-  );
+  return i + 5 <= bytes.length && spellsAt(bytes, i, 'solid');
 }
 
 function declaredBinarySize(bytes: Uint8Array): number {
@@ -47,12 +53,9 @@ function declaredBinarySize(bytes: Uint8Array): number {
   return PREAMBLE_BYTES + RECORD_BYTES * count;
 }
 
-function containsBytes(bytes: Uint8Array, needle: string, limit: number): boolean {
-  const end = Math.min(bytes.length, limit) - needle.length;
-  outer: for (let i = 0; i <= end; i++) {
-    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle.charCodeAt(j)) continue outer;
-    return true;
-  }
+function containsWord(bytes: Uint8Array, word: string, limit: number): boolean {
+  const end = Math.min(bytes.length, limit) - word.length;
+  for (let i = 0; i <= end; i++) if (spellsAt(bytes, i, word)) return true;
   return false;
 }
 
@@ -61,7 +64,7 @@ export function isBinaryStlDespiteSolidHeader(bytes: Uint8Array): boolean {
   if (declaredBinarySize(bytes) !== bytes.length) return false;
   let hasNul = false;
   for (let i = 0; i < Math.min(HEADER_BYTES, bytes.length); i++) if (bytes[i] === 0) hasNul = true;
-  return hasNul || !containsBytes(bytes, 'facet', 1024);
+  return hasNul || !containsWord(bytes, 'facet', 1024);
 }
 
 export function looksLikeAsciiStl(bytes: Uint8Array): boolean {
