@@ -676,6 +676,35 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
     expect(draft.artefacts.summary.part_count).toBeGreaterThan(0);
   });
 
+  it('keeps one copy of triangles listed twice, with a note, and reads an ASCII STL with a byte-order mark in capitals', async () => {
+    // The cube with every facet written twice (a mesh saved twice into one file).
+    const count = CUBE_STL.readUInt32LE(80);
+    const records = CUBE_STL.subarray(84, 84 + 50 * count);
+    const doubled = Buffer.concat([CUBE_STL.subarray(0, 84), records, records]);
+    doubled.writeUInt32LE(count * 2, 80);
+    const draft = await kitReadyDraft(t.app, t, token, doubled);
+    expect(draft).toMatchObject({ stage: 'kit_ready', validation_state: 'valid' });
+    expect(draft.validation.mesh.findings).toContainEqual({
+      code: 'DUPLICATE_TRIANGLES',
+      message: expect.stringMatching(new RegExp(`^${count} triangles were listed twice`)),
+    });
+
+    // The same cube as Windows text: a byte-order mark, keywords in capitals, CRLF line ends.
+    const lines = ['\uFEFFSOLID CUBE'];
+    for (let f = 0; f < count; f++) {
+      lines.push('  FACET NORMAL 0 0 0', '    OUTER LOOP');
+      for (let v = 0; v < 3; v++) {
+        const at = 84 + 50 * f + 12 + 12 * v;
+        lines.push(`      VERTEX ${[0, 4, 8].map((k) => CUBE_STL.readFloatLE(at + k)).join(' ')}`);
+      }
+      lines.push('    ENDLOOP', '  ENDFACET');
+    }
+    lines.push('ENDSOLID CUBE', '');
+    const res = await upload(t.app, token, Buffer.from(lines.join('\r\n')), 'cube.stl');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().upload.mesh).toMatchObject({ triangles: count });
+  });
+
   it('repairs a recoverable file when asked, says what it repaired, and builds it leniently', async () => {
     const file = fs.readFileSync(path.join(STL_MODELS, 'broken/solidNameMismatch.ascii.stl'));
     const refused = await upload(t.app, token, file, 'solidNameMismatch.ascii.stl');

@@ -378,6 +378,8 @@ export const create: DictionaryOf<typeof en> = {
     'Einige Kanten gehören zu mehr als zwei Flächen. Das beeinträchtigt den Bausatz meist nicht.',
   'problem.INCONSISTENT_WINDING': 'Einige Flächen sind umgedreht. Das beeinträchtigt den Bausatz nicht.',
   'problem.DEGENERATE_TRIANGLES': 'Einige Dreiecke haben keine Fläche und wurden übergangen.',
+  'problem.DUPLICATE_TRIANGLES':
+    'Einige Dreiecke stehen doppelt in der Datei; je eine Kopie wurde behalten. Nichts zu tun.',
   'problem.SEVERAL_COMPONENTS': 'Das Modell besteht aus mehreren getrennten Oberflächenteilen.',
   'problem.IGNORED_ELEMENTS':
     'Teile der Datei, die keine Flächen sind (etwa Linien oder Punkte), wurden übergangen.',

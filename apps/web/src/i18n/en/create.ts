@@ -357,6 +357,8 @@ export const create = {
     'Some edges are shared by more than two faces. This usually does not affect the kit.',
   'problem.INCONSISTENT_WINDING': 'Some faces are flipped. This does not affect the kit.',
   'problem.DEGENERATE_TRIANGLES': 'Some triangles have no area and were ignored.',
+  'problem.DUPLICATE_TRIANGLES':
+    'Some triangles were listed twice in the file; one copy of each was kept. Nothing to do.',
   'problem.SEVERAL_COMPONENTS': 'The model is made of several separate pieces of surface.',
   'problem.IGNORED_ELEMENTS':
     'Parts of the file that are not surfaces (such as lines or points) were ignored.',

@@ -384,6 +384,8 @@ export const create: DictionaryOf<typeof en> = {
     'Certaines arêtes sont partagées par plus de deux faces. Cela n’affecte généralement pas le kit.',
   'problem.INCONSISTENT_WINDING': 'Certaines faces sont inversées. Cela n’affecte pas le kit.',
   'problem.DEGENERATE_TRIANGLES': 'Certains triangles n’ont pas de surface et ont été ignorés.',
+  'problem.DUPLICATE_TRIANGLES':
+    'Certains triangles figurent deux fois dans le fichier ; une seule copie de chacun a été gardée. Rien à faire.',
   'problem.SEVERAL_COMPONENTS': 'Le modèle est composé de plusieurs morceaux de surface séparés.',
   'problem.IGNORED_ELEMENTS':
     'Les parties du fichier qui ne sont pas des surfaces (lignes ou points) ont été ignorées.',
