@@ -1,8 +1,8 @@
 // Non-blocking findings of a parse, kept typed so the upload page can list them: features we do not
-// read (polygons triangulated, ignored elements, unsampled textures, unreferenced data), triangles
-// listed twice (one copy kept), STL normals that were recomputed (missing, invalid, zero or
-// contradicting: always a note, never a refusal), and, only when the caller opted into recovery
-// (`strict: false`), the format violations that were repaired.
+// read (ignored elements, unsampled textures), triangles listed twice (one copy kept), STL normals
+// that were recomputed (missing, invalid, zero or contradicting: always a note, never a refusal),
+// and, only when the caller opted into recovery (`strict: false`), the format violations that were
+// repaired.
 
 export const PARSE_WARNING_CODES = [
   'BINARY_STL_SOLID_HEADER',
@@ -13,10 +13,8 @@ export const PARSE_WARNING_CODES = [
   'NORMALS_DISAGREE',
   'ZERO_NORMALS',
   'TRAILING_DATA',
-  'POLYGONS_TRIANGULATED',
   'IGNORED_ELEMENTS',
   'TEXTURE_NOT_SAMPLED',
-  'UNREFERENCED_DATA',
   'DUPLICATE_TRIANGLES',
 ] as const;
 
