@@ -44,10 +44,17 @@ test('feedback sent from a listing page reaches the staff list with its screen a
   const listing = gallery.items[0] as { id: string; slug: string; title: string };
   await page.goto(`/listing/${listing.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
-  // The control sits under the header, outside the page's content: nothing it covers.
-  const strip = await page.getByTestId('feedback-strip').boundingBox();
-  const heading = await page.getByRole('heading', { level: 1, name: listing.title }).boundingBox();
-  expect(strip && heading && strip.y + strip.height <= heading.y).toBe(true);
+  // The control sits under the header, outside the page's content: nothing it covers. Polled: the
+  // heading first seen may be the server-rendered one, which the app replaces as it takes over (a
+  // box read from the replaced element is null).
+  const strip = page.getByTestId('feedback-strip');
+  const heading = page.getByRole('heading', { level: 1, name: listing.title });
+  await expect
+    .poll(async () => {
+      const [s, h] = [await strip.boundingBox(), await heading.boundingBox()];
+      return s && h ? s.y + s.height <= h.y : 'not both on the page yet';
+    })
+    .toBe(true);
 
   const sheet = await openFeedback(page);
   await expect(sheet.getByTestId('feedback-about')).toContainText('Screen: listing');
