@@ -705,6 +705,48 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
     expect(res.json().upload.mesh).toMatchObject({ triangles: count });
   });
 
+  it('builds a PLY cylinder whose caps are single 32-corner faces with colours per face, as Blender and MeshLab write it', async () => {
+    const n = 32;
+    const ring = (y: number) =>
+      Array.from({ length: n }, (_, i) => {
+        const a = (2 * Math.PI * i) / n;
+        return `${(10 * Math.cos(a)).toFixed(6)} ${y} ${(10 * Math.sin(a)).toFixed(6)}`;
+      });
+    const faces = [
+      [...Array(n).keys()],
+      [...Array(n).keys()].map((i) => 2 * n - 1 - i),
+      ...[...Array(n).keys()].map((i) => [i, n + i, n + ((i + 1) % n), (i + 1) % n]),
+    ];
+    const ply = [
+      'ply',
+      'format ascii 1.0',
+      `element vertex ${2 * n}`,
+      'property float x',
+      'property float y',
+      'property float z',
+      `element face ${faces.length}`,
+      'property list uchar uint vertex_indices',
+      'property uchar red',
+      'property uchar green',
+      'property uchar blue',
+      'property uchar alpha',
+      'end_header',
+      ...ring(0),
+      ...ring(30),
+      ...faces.map((f, i) => `${f.length} ${f.join(' ')} ${i < 2 ? '200 30 30' : '30 30 200'} 255`),
+      '',
+    ].join('\n');
+    const res = await upload(t.app, token, Buffer.from(ply), 'cylinder.ply');
+    expect(res.statusCode, res.body).toBe(201);
+    // Two caps of 30 triangles and 32 sides of 2: before, both caps were dropped (an open tube)
+    // and a file with colours per face was refused as cut off.
+    expect(res.json().upload.mesh).toMatchObject({ triangles: 2 * 30 + 2 * n, findings: [] });
+    const draft = await kitReadyDraft(t.app, t, token, Buffer.from(ply));
+    expect(draft).toMatchObject({ stage: 'kit_ready', validation_state: 'valid' });
+    expect(draft.validation.build).toMatchObject({ buildable: true });
+    expect(draft.artefacts.summary.part_count).toBeGreaterThan(0);
+  });
+
   it('repairs a recoverable file when asked, says what it repaired, and builds it leniently', async () => {
     const file = fs.readFileSync(path.join(STL_MODELS, 'broken/solidNameMismatch.ascii.stl'));
     const refused = await upload(t.app, token, file, 'solidNameMismatch.ascii.stl');

@@ -319,6 +319,171 @@ describe('PLY triangle strips', () => {
   });
 });
 
+describe('PLY faces as exporters write them', () => {
+  /**
+   * A prism of height 4 over `outline` (counter-clockwise seen from above, y up as PLY is read):
+   * the two caps as one face of all the outline's corners each, the sides as quads.
+   */
+  function prism(outline: [number, number][]): { vertices: number[][]; faces: number[][] } {
+    const n = outline.length;
+    const vertices = [0, 4].flatMap((y) => outline.map(([x, z]) => [x, y, z]));
+    // Counter-clockwise in x and z is clockwise seen from above (+y): the bottom cap faces down as
+    // given, the top cap and the sides are wound so that every face looks outwards.
+    const bottom = outline.map((_, i) => i);
+    const top = outline.map((_, i) => n + (n - 1 - i));
+    const sides = outline.map((_, i) => {
+      const j = (i + 1) % n;
+      return [i, j, n + j, n + i];
+    });
+    return { vertices, faces: [bottom, top, ...sides] };
+  }
+  const circle = (n: number, r: number) =>
+    Array.from({ length: n }, (_, i): [number, number] => [
+      r * Math.cos((2 * Math.PI * i) / n),
+      r * Math.sin((2 * Math.PI * i) / n),
+    ]);
+
+  type Faces = { vertices: number[][]; faces: number[][] };
+  function textPly(shape: Faces, options: { faceColour?: string; extra?: string[] } = {}): Uint8Array {
+    const faceProps = options.faceColour ? options.faceColour.split(' ') : [];
+    return new TextEncoder().encode(
+      `${[
+        'ply',
+        'format ascii 1.0',
+        'comment written the way scanners and Blender write it',
+        `element vertex ${shape.vertices.length}`,
+        'property float x',
+        'property float y',
+        'property float z',
+        'property float confidence',
+        'property float intensity',
+        `element face ${shape.faces.length}`,
+        'property list uchar int vertex_indices',
+        ...faceProps.map((p) => p.replace(/^(\w+):(\w+)$/, 'property $2 $1')),
+        'end_header',
+        ...shape.vertices.map((v) => `${v.join(' ')} 1 0.5`),
+        ...shape.faces.map(
+          (f, i) =>
+            `${f.length} ${f.join(' ')}${options.extra ? ` ${options.extra[i % options.extra.length]}` : ''}`,
+        ),
+      ].join('\n')}\n`,
+    );
+  }
+  function binaryPly(shape: Faces): Uint8Array {
+    const head = new TextEncoder().encode(
+      `${['ply', 'format binary_big_endian 1.0', `element vertex ${shape.vertices.length}`, 'property double x', 'property double y', 'property double z', `element face ${shape.faces.length}`, 'property list uchar uint vertex_indices', 'end_header'].join('\n')}\n`,
+    );
+    const size = shape.vertices.length * 24 + shape.faces.reduce((n, f) => n + 1 + 4 * f.length, 0);
+    const body = new DataView(new ArrayBuffer(size));
+    let at = 0;
+    for (const v of shape.vertices)
+      for (const c of v) {
+        body.setFloat64(at, c);
+        at += 8;
+      }
+    for (const f of shape.faces) {
+      body.setUint8(at++, f.length);
+      for (const i of f) {
+        body.setUint32(at, i);
+        at += 4;
+      }
+    }
+    const out = new Uint8Array(head.length + size);
+    out.set(head);
+    out.set(new Uint8Array(body.buffer), head.length);
+    return out;
+  }
+  function read(bytes: Uint8Array) {
+    const parsed = parseModel(bytes);
+    if (!parsed.ok) throw new Error(`${parsed.error.code}: ${parsed.error.message}`);
+    return parsed;
+  }
+
+  it('reads a cylinder whose caps are 32-corner faces, as text and as big-endian binary', () => {
+    const cylinder = prism(circle(32, 10));
+    for (const bytes of [textPly(cylinder), binaryPly(cylinder)]) {
+      const parsed = read(bytes);
+      // Each cap 30 triangles, each side 2. Before, three's loader dropped both caps without a
+      // word and the cylinder was read as an open tube of 64 triangles.
+      expect(parsed.mesh.indices.length / 3).toBe(2 * 30 + 32 * 2);
+      expect(parsed.warnings).toEqual([]);
+      const report = validateMesh(parsed.mesh);
+      expect(report.problems).toEqual([]);
+      expect(report.watertight).toBe(true);
+    }
+  });
+
+  it('cuts a concave face into triangles inside it, as an OBJ polygon is', () => {
+    // An L of area 7 in a 4 × 4 square. Listed from the outer corner, a fan covers it exactly;
+    // listed from the end of the short arm, a fan would cross the notch.
+    const outerCorner: [number, number][] = [
+      [0, 0],
+      [0, 4],
+      [1, 4],
+      [1, 1],
+      [4, 1],
+      [4, 0],
+    ];
+    const armEnd = [...outerCorner.slice(4), ...outerCorner.slice(0, 4)];
+    // Its walls lie on the cells' faces: exactly 7/16 of the 32³ grid, from either corner.
+    expect(filledCells(textPly(prism(outerCorner)))).toBe(14_336);
+    expect(filledCells(textPly(prism(armEnd)))).toBe(14_336);
+    expect(filledCells(binaryPly(prism(armEnd)))).toBe(14_336);
+  });
+
+  it('reads colours given per face, as bytes with alpha (MeshLab) or as 0–1 floats', () => {
+    const box = prism([
+      [0, 0],
+      [4, 0],
+      [4, -4],
+      [0, -4],
+    ]);
+    const bytes = read(
+      textPly(box, {
+        faceColour: 'red:uchar green:uchar blue:uchar alpha:uchar',
+        extra: ['200 10 10 255', '20 120 40 255'],
+      }),
+    );
+    expect(bytes.mesh.indices.length / 3).toBe(12);
+    const colours = Array.from(bytes.mesh.triangleColours ?? []);
+    // Face 1 (two triangles) red, face 2 green, and so on alternately.
+    expect(colours.slice(0, 12)).toEqual([200, 10, 10, 200, 10, 10, 20, 120, 40, 20, 120, 40]);
+    const floats = read(textPly(box, { faceColour: 'red:float green:float blue:float', extra: ['1 0.5 0'] }));
+    expect(Array.from(floats.mesh.triangleColours?.slice(0, 3) ?? [])).toEqual([255, 128, 0]);
+  });
+
+  it('skips a face of fewer than three corners, and says how many', () => {
+    const box = prism([
+      [0, 0],
+      [4, 0],
+      [4, -4],
+      [0, -4],
+    ]);
+    const parsed = read(textPly({ ...box, faces: [...box.faces, [0, 1]] }));
+    expect(parsed.mesh.indices.length / 3).toBe(12);
+    expect(parsed.warnings).toEqual([
+      { code: 'IGNORED_ELEMENTS', message: '1 face with fewer than three corners was skipped.' },
+    ]);
+  });
+
+  it('passes over an element without properties, whatever count it declares', () => {
+    const cylinder = binaryPly(prism(circle(8, 1)));
+    const text = new TextDecoder('latin1').decode(cylinder);
+    const withEmpty = text.replace('end_header', `element nothing ${Number.MAX_SAFE_INTEGER}\nend_header`);
+    const parsed = read(Uint8Array.from(withEmpty, (c) => c.charCodeAt(0)));
+    expect(parsed.mesh.indices.length / 3).toBe(2 * 6 + 8 * 2);
+  });
+
+  it('calls a word that is no number a malformed file and names its line', () => {
+    const text = new TextDecoder().decode(textPly(prism(circle(5, 1)))).replace('1 0.5\n', 'one 0.5\n');
+    const parsed = parseModel(new TextEncoder().encode(text));
+    expect(parsed.ok ? null : [parsed.error.code, parsed.error.message]).toEqual([
+      'MALFORMED_FILE',
+      'Line 13 of the PLY file holds "one", which is not a number.',
+    ]);
+  });
+});
+
 describe('the triangle cap comes from a memory budget', () => {
   /** A closed torus of n × m quads, built straight into typed arrays (2nm triangles). */
   function torus(n: number, m: number): TriangleMesh {

@@ -1,18 +1,23 @@
-// PLY reader: our own header check (counts against caps and against the file size, so a lying
-// header fails fast) in front of three's PLYLoader, which parses the body but would otherwise read
-// past the end or stop early without saying so. Triangle strips (`element tristrips`), which the
-// loader skips, are read here; text positions reach weldMesh in float64.
+// PLY reader, our own from header to body. The header is checked first (counts against caps and
+// against the file size, so a lying header fails fast); the body is then walked once, element by
+// element, for the vertices (x, y, z in float64 so `weldMesh` can recentre a model far from the
+// origin before they become float32; colours), the faces (any number of corners: quads and
+// n-gons, which Blender writes for a cylinder's caps, are triangulated as OBJ's polygons are;
+// colours per face) and triangle strips (`element tristrips`). Three's PLYLoader, used before,
+// dropped faces of more than four corners without a word (a hexagonal prism lost both caps and
+// was read as an open tube) and refused a file whose faces carry colours as truncated, since it
+// un-indexes such a mesh.
 //
-// Why one file of ~440 lines: one format's reader (header grammar, caps, ascii and binary bodies,
-// strips), whose checks refer to each other, as glb.ts is for glTF.
+// Why one file of ~560 lines: one format's reader (header grammar, caps, ascii and binary bodies,
+// faces and strips), whose checks refer to each other, as glb.ts is for glTF.
 
-import { BufferAttribute } from 'three';
-import { PLYLoader } from 'three/examples/jsm/loaders/PLYLoader.js';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
-import { readNumberToken } from './number-token';
+import { GrowableUint32 } from './growable';
+import { isNonFiniteToken, readNumberToken } from './number-token';
 import type { ParseWarning } from './parse-warning';
+import { triangulatePolygon } from './polygon';
 
 export interface PlyParse {
   raw: RawMesh;
@@ -198,12 +203,21 @@ function checkHeader(
 function triangleStrips(header: PlyHeader): PlyElement | null {
   const strips = header.elements.find((e) => e.name === 'tristrips');
   if (!strips) return null;
-  if (!strips.properties.some((p) => p.isList && (p.name === 'vertex_indices' || p.name === 'vertex_index')))
+  if (!strips.properties.some((p) => p.isList && INDEX_LISTS.includes(p.name)))
     fail('MALFORMED_FILE', 'The PLY "tristrips" element has no vertex_indices list.');
   return strips;
 }
 
-const BINARY_READERS: Record<string, [number, (v: DataView, at: number, little: boolean) => number]> = {
+const INDEX_LISTS = ['vertex_indices', 'vertex_index'];
+// The spellings of a colour channel the exporters use, most common first (as three's loader reads them).
+const CHANNEL_NAMES = [
+  ['red', 'diffuse_red', 'r', 'diffuse_r'],
+  ['green', 'diffuse_green', 'g', 'diffuse_g'],
+  ['blue', 'diffuse_blue', 'b', 'diffuse_b'],
+] as const;
+
+// Bytes and DataView getter of each binary scalar type.
+const BINARY_TYPES: Record<string, [number, (v: DataView, at: number, little: boolean) => number]> = {
   char: [1, (v, at) => v.getInt8(at)],
   int8: [1, (v, at) => v.getInt8(at)],
   uchar: [1, (v, at) => v.getUint8(at)],
@@ -222,134 +236,268 @@ const BINARY_READERS: Record<string, [number, (v: DataView, at: number, little: 
   float64: [8, (v, at, le) => v.getFloat64(at, le)],
 };
 
-/**
- * The triangles of the `tristrips` element: each list is a strip in which -1 starts a new one,
- * and every triangle after a strip's first is wound the other way round, so the strip's
- * (a, b, c), (b, d, c)... keep one orientation. Degenerate triangles (two equal corners, which
- * exporters use to stitch strips) are dropped. Three's PLYLoader reads only `face` elements, so
- * this walks the body itself, skipping the elements before it.
- */
-function readTriangleStrips(bytes: Uint8Array, header: PlyHeader, limits: MesherLimits): number[] {
-  const triangles: number[] = [];
-  const addStrip = (strip: number[]) => {
-    let run: number[] = [];
-    const flush = () => {
-      for (let k = 2; k < run.length; k++) {
-        const a = (k & 1) === 0 ? run[k - 2]! : run[k - 1]!;
-        const b = (k & 1) === 0 ? run[k - 1]! : run[k - 2]!;
-        const c = run[k]!;
-        if (a === b || b === c || a === c) continue;
-        triangles.push(a, b, c);
-        if (triangles.length / 3 > limits.maxTriangles) {
-          fail(
-            'TOO_MANY_TRIANGLES',
-            `The PLY triangle strips hold more than ${limits.maxTriangles} triangles.`,
-            {
-              limit: limits.maxTriangles,
-            },
-          );
-        }
-      }
-      run = [];
-    };
-    for (const index of strip) {
-      if (index === -1) flush();
-      else if (!Number.isInteger(index) || index < 0)
-        fail('INVALID_INDEX', `A PLY triangle strip holds the index ${index}.`, { index });
-      else run.push(index);
+/** What a colour channel of this type is multiplied by to become a byte (floats are 0 to 1). */
+function channelScale(type: string): number {
+  if (type.startsWith('float') || type === 'double') return 255;
+  const bytes = SCALAR_BYTES[type] ?? 1;
+  return bytes === 1 ? 1 : 255 / (2 ** (8 * bytes) - 1);
+}
+
+/** The values of the body, one at a time, in the file's encoding. */
+interface PlyValues {
+  /** Called before each element instance (a text file has one per line). */
+  startInstance(): void;
+  /** The function that reads the next value of this type (chosen once per property, not per value). */
+  reader(type: string): () => number;
+  /** Skips a list's `n` items. */
+  skip(type: string, n: number): void;
+}
+
+function textValues(bytes: Uint8Array, header: PlyHeader): PlyValues {
+  const text = new TextDecoder('latin1').decode(bytes.subarray(header.headerBytes));
+  let at = 0;
+  let lineEnd = 0;
+  const lineNumber = () => {
+    // Only for a message: the header's lines plus the data lines before this one.
+    let n = new TextDecoder('latin1')
+      .decode(bytes.subarray(0, header.headerBytes))
+      .split(/\r\n|\n|\r/).length;
+    for (let i = 0; i < at; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) n++;
     }
-    flush();
+    return n;
   };
-  const isStripList = (e: PlyElement, p: PlyProperty) =>
-    e.name === 'tristrips' && p.isList && (p.name === 'vertex_indices' || p.name === 'vertex_index');
-
-  if (header.format === 'ascii') {
-    const text = new TextDecoder('latin1').decode(bytes.subarray(header.headerBytes));
-    const tokens = text.split(/\s+/).filter((t) => t !== '');
-    let at = 0;
-    const next = (): number => {
-      if (at >= tokens.length) fail('TRUNCATED_FILE', 'The PLY file ends inside its data.');
-      return readNumberToken(tokens[at++]!);
-    };
-    for (const element of header.elements) {
-      for (let i = 0; i < element.count; i++) {
-        for (const property of element.properties) {
-          if (!property.isList) {
-            next();
-            continue;
-          }
-          const n = next();
-          if (!Number.isInteger(n) || n < 0) fail('MALFORMED_FILE', `A PLY list has the length ${n}.`);
-          if (isStripList(element, property)) {
-            const strip: number[] = [];
-            for (let k = 0; k < n; k++) strip.push(next());
-            addStrip(strip);
-          } else at += n;
-        }
-      }
-      if (element.name === 'tristrips') break;
+  const next = (): string => {
+    while (at < lineEnd && text.charCodeAt(at) <= 32) at++;
+    if (at >= lineEnd) {
+      const line = lineNumber();
+      fail('MALFORMED_FILE', `Line ${line} of the PLY file ends before its element's values do.`, { line });
     }
-    return triangles;
-  }
-
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const little = header.format === 'binary_little_endian';
-  let at = header.headerBytes;
-  const read = (type: string): number => {
-    const reader = BINARY_READERS[type];
-    if (!reader) return fail('MALFORMED_FILE', `Unknown PLY type "${type}".`);
-    if (at + reader[0] > bytes.length) fail('TRUNCATED_FILE', 'The PLY file ends inside its data.');
-    const value = reader[1](view, at, little);
-    at += reader[0];
+    const from = at;
+    while (at < lineEnd && text.charCodeAt(at) > 32) at++;
+    return text.slice(from, at);
+  };
+  const read = (): number => {
+    const token = next();
+    const value = readNumberToken(token);
+    // "nan" and "inf" are numbers here (the mesh check names them); "abc" is not.
+    if (Number.isNaN(value) && !isNonFiniteToken(token)) {
+      const line = lineNumber();
+      fail(
+        'MALFORMED_FILE',
+        `Line ${line} of the PLY file holds "${token.slice(0, 40)}", which is not a number.`,
+        {
+          line,
+        },
+      );
+    }
     return value;
   };
+  return {
+    startInstance() {
+      at = lineEnd;
+      while (at < text.length && text.charCodeAt(at) <= 32) at++;
+      if (at >= text.length) fail('TRUNCATED_FILE', 'The PLY file ends inside its data.');
+      lineEnd = at;
+      while (lineEnd < text.length && text.charCodeAt(lineEnd) !== 10 && text.charCodeAt(lineEnd) !== 13)
+        lineEnd++;
+    },
+    reader: () => read,
+    skip(_type, n) {
+      for (let k = 0; k < n; k++) next();
+    },
+  };
+}
+
+function binaryValues(bytes: Uint8Array, header: PlyHeader): PlyValues {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const little = header.format === 'binary_little_endian';
+  const end = bytes.length;
+  let at = header.headerBytes;
+  const truncated = () => fail('TRUNCATED_FILE', 'The PLY file ends inside its data.');
+  const sizeOf = (type: string) => {
+    const known = BINARY_TYPES[type];
+    return known ? known : fail('MALFORMED_FILE', `Unknown PLY type "${type}".`);
+  };
+  return {
+    startInstance() {},
+    reader(type) {
+      const [size, get] = sizeOf(type);
+      return () => {
+        if (at + size > end) truncated();
+        const value = get(view, at, little);
+        at += size;
+        return value;
+      };
+    },
+    skip(type, n) {
+      const [size] = sizeOf(type);
+      if (at + n * size > end) truncated();
+      at += n * size;
+    },
+  };
+}
+
+// What a property of an element is read for.
+const SKIP = 0;
+const POSITION = 1; // x, y, z: the axis is the property's slot
+const COLOUR = 2; // red, green, blue: the channel is the slot
+const FACE = 3;
+const STRIP = 4;
+
+interface PropertyRole {
+  role: number;
+  slot: number;
+  scale: number;
+}
+
+function rolesOf(element: PlyElement): PropertyRole[] {
+  const roles: PropertyRole[] = element.properties.map(() => ({ role: SKIP, slot: 0, scale: 1 }));
+  const named = (names: readonly string[], list: boolean) => {
+    for (const name of names) {
+      const i = element.properties.findIndex((p) => p.name === name && p.isList === list);
+      if (i >= 0) return i;
+    }
+    return -1;
+  };
+  if (element.name === 'vertex') {
+    ['x', 'y', 'z'].forEach((axis, slot) => {
+      const i = named([axis], false);
+      if (i < 0) fail('MALFORMED_FILE', `The PLY vertex property "${axis}" is a list, not a number.`);
+      roles[i] = { role: POSITION, slot, scale: 1 };
+    });
+  }
+  if (element.name === 'vertex' || element.name === 'face') {
+    const channels = CHANNEL_NAMES.map((names) => named(names, false));
+    if (channels.every((i) => i >= 0)) {
+      channels.forEach((i, slot) => {
+        roles[i] = { role: COLOUR, slot, scale: channelScale(element.properties[i]!.type) };
+      });
+    }
+  }
+  if (element.name === 'face' || element.name === 'tristrips') {
+    const list = named(INDEX_LISTS, true);
+    if (list >= 0) roles[list] = { role: element.name === 'face' ? FACE : STRIP, slot: 0, scale: 1 };
+  }
+  return roles;
+}
+
+interface PlyBody {
+  positions: Float64Array;
+  /** r g b bytes per vertex, or null. */
+  vertexColours: Uint8Array | null;
+  /** Every face's corners, one after the other; `faceSizes` says how many each has. */
+  faceCorners: GrowableUint32;
+  faceSizes: GrowableUint32;
+  /** r g b bytes per face, or null. */
+  faceColours: Uint8Array | null;
+  /** Triangles of the strips, three vertex numbers each. */
+  stripTriangles: GrowableUint32;
+}
+
+/** One walk through the body: every element, in the file's order, read or skipped by role. */
+function readBody(
+  bytes: Uint8Array,
+  header: PlyHeader,
+  counts: { vertices: number; faces: number },
+): PlyBody {
+  const values = header.format === 'ascii' ? textValues(bytes, header) : binaryValues(bytes, header);
+  const body: PlyBody = {
+    positions: new Float64Array(counts.vertices * 3),
+    vertexColours: null,
+    faceCorners: new GrowableUint32(counts.faces * 3),
+    faceSizes: new GrowableUint32(counts.faces),
+    faceColours: null,
+    stripTriangles: new GrowableUint32(),
+  };
+  const index = (value: number, what: () => string): number => {
+    if (!Number.isInteger(value) || value < 0 || value >= counts.vertices) {
+      fail('INVALID_INDEX', `${what()} refers to vertex ${value}, but the file has ${counts.vertices}.`, {
+        index: value,
+        vertexCount: counts.vertices,
+      });
+    }
+    return value;
+  };
+  const strip: number[] = [];
+  let vertexSeen = false;
+  let faceSeen = false;
   for (const element of header.elements) {
+    // An element without properties holds no data (and its count, up to 2⁵³, is no size check's
+    // concern): nothing to walk.
+    if (element.properties.length === 0) continue;
+    // Only the first vertex and face elements are the mesh (the header check counted those).
+    const isVertex = element.name === 'vertex' && !vertexSeen;
+    const isFace = element.name === 'face' && !faceSeen;
+    vertexSeen ||= element.name === 'vertex';
+    faceSeen ||= element.name === 'face';
+    const roles =
+      isVertex || isFace || element.name === 'tristrips'
+        ? rolesOf(element)
+        : element.properties.map(() => ({ role: SKIP, slot: 0, scale: 1 }));
+    const colours = roles.some((r) => r.role === COLOUR) ? new Uint8Array(element.count * 3) : null;
+    const readers = element.properties.map((p) => values.reader(p.isList ? p.countType : p.type));
+    const itemReaders = element.properties.map((p) => (p.isList ? values.reader(p.type) : readers[0]!));
+    if (isVertex) body.vertexColours = colours;
+    if (isFace) body.faceColours = colours;
     for (let i = 0; i < element.count; i++) {
-      for (const property of element.properties) {
+      values.startInstance();
+      for (let p = 0; p < element.properties.length; p++) {
+        const property = element.properties[p]!;
+        const role = roles[p]!;
         if (!property.isList) {
-          read(property.type);
+          const value = readers[p]!();
+          if (role.role === POSITION) body.positions[i * 3 + role.slot] = value;
+          else if (role.role === COLOUR && colours) {
+            colours[i * 3 + role.slot] = Math.max(0, Math.min(255, Math.round(value * role.scale)));
+          }
           continue;
         }
-        const n = read(property.countType);
-        if (n < 0) fail('MALFORMED_FILE', `A PLY list has the length ${n}.`);
-        if (isStripList(element, property)) {
-          const strip: number[] = [];
-          for (let k = 0; k < n; k++) strip.push(read(property.type));
-          addStrip(strip);
-        } else {
-          const size = BINARY_READERS[property.type]?.[0] ?? 0;
-          if (at + n * size > bytes.length) fail('TRUNCATED_FILE', 'The PLY file ends inside its data.');
-          at += n * size;
-        }
+        const n = readers[p]!();
+        const item = itemReaders[p]!;
+        if (!Number.isInteger(n) || n < 0) fail('MALFORMED_FILE', `A PLY list has the length ${n}.`);
+        if (role.role === FACE) {
+          for (let k = 0; k < n; k++) body.faceCorners.push(index(item(), () => `Face ${i + 1}`));
+          body.faceSizes.push(n);
+        } else if (role.role === STRIP) {
+          strip.length = 0;
+          for (let k = 0; k < n; k++) strip.push(item());
+          stripTriangles(strip, body.stripTriangles, (v) => index(v, () => 'A triangle strip'));
+        } else values.skip(property.type, n);
       }
     }
-    if (element.name === 'tristrips') break;
   }
-  return triangles;
+  return body;
 }
 
 /**
- * The bytes three's loader is given: for a text file, x, y and z are declared double, so its
- * numbers reach us in float64 (through a custom attribute) and `weldMesh` can recentre a model far
- * from the origin before they become float32. In a binary file the declared type is the stored one.
+ * The triangles of one `tristrips` list: -1 starts a new strip, and every triangle after a strip's
+ * first is wound the other way round, so the strip's (a, b, c), (b, d, c)... keep one orientation.
+ * Degenerate triangles (two equal corners, which exporters use to stitch strips) are dropped.
  */
-function withDoublePositions(bytes: Uint8Array, header: PlyHeader): Uint8Array {
-  if (header.format !== 'ascii') return bytes.slice();
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, header.headerBytes));
-  const rewritten = head.replace(/^(property[ \t]+)(float|float32)([ \t]+[xyz][ \t]*)$/gm, '$1double$3');
-  const start = new Uint8Array(rewritten.length);
-  for (let i = 0; i < rewritten.length; i++) start[i] = rewritten.charCodeAt(i);
-  const out = new Uint8Array(start.length + bytes.length - header.headerBytes);
-  out.set(start);
-  out.set(bytes.subarray(header.headerBytes), start.length);
-  return out;
+function stripTriangles(list: readonly number[], out: GrowableUint32, index: (v: number) => number): void {
+  let from = 0;
+  for (let end = 0; end <= list.length; end++) {
+    if (end < list.length && list[end] !== -1) continue;
+    for (let k = from + 2; k < end; k++) {
+      const odd = ((k - from) & 1) === 1;
+      const a = index(list[odd ? k - 1 : k - 2]!);
+      const b = index(list[odd ? k - 2 : k - 1]!);
+      const c = index(list[k]!);
+      if (a !== b && b !== c && a !== c) out.push3(a, b, c);
+    }
+    from = end + 1;
+  }
 }
 
-/** The custom attribute that carries x, y and z as the file stores them (see withDoublePositions). */
-const EXACT_POSITION = 'kitwrightPosition';
+function linear(byte: number): number {
+  const c = byte / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
 
-function srgbByte(linear: number): number {
-  const c = Math.max(0, Math.min(1, linear));
+function srgbByte(linearValue: number): number {
+  const c = Math.max(0, Math.min(1, linearValue));
   const s = c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055;
   return Math.round(s * 255);
 }
@@ -358,86 +506,65 @@ export function parsePly(bytes: Uint8Array, limits: MesherLimits): PlyParse {
   const warnings: ParseWarning[] = [];
   const header = readPlyHeader(bytes);
   const counts = checkHeader(header, bytes, limits);
-  const strips = triangleStrips(header);
-  const copy = withDoublePositions(bytes, header).buffer as ArrayBuffer;
-  let geometry: ReturnType<PLYLoader['parse']>;
-  try {
-    const loader = new PLYLoader();
-    loader.setCustomPropertyNameMapping({ [EXACT_POSITION]: ['x', 'y', 'z'] });
-    geometry = loader.parse(copy);
-  } catch (error) {
-    return fail('MALFORMED_FILE', `The PLY body could not be read: ${(error as Error).message}.`);
+  const body = readBody(bytes, header, counts);
+  if (body.faceColours && body.stripTriangles.length > 0) {
+    // Strips have no colour of their own: the mesh would be coloured in part.
+    fail('UNSUPPORTED_FEATURE', 'PLY triangle strips together with coloured faces are not supported.');
   }
-  const position = geometry.getAttribute('position');
-  if (!position || position.count !== counts.vertices) {
-    fail(
-      'TRUNCATED_FILE',
-      `The PLY header announces ${counts.vertices} vertices but ${position?.count ?? 0} were read.`,
-    );
-  }
-  const exact = geometry.getAttribute(EXACT_POSITION);
-  const positions =
-    exact && exact.count === position.count
-      ? Float64Array.from(exact.array as ArrayLike<number>)
-      : Float32Array.from(position.array as ArrayLike<number>);
-  const indexAttribute = geometry.getIndex();
-  let indices: Uint32Array | null = indexAttribute
-    ? Uint32Array.from(indexAttribute.array as ArrayLike<number>)
-    : null;
-  if (strips && strips.count > 0) {
-    if (!indices && counts.faces > 0) {
-      // Three un-indexes a file whose faces carry colours, so strip indices would not match.
-      fail('UNSUPPORTED_FEATURE', 'PLY triangle strips together with coloured faces are not supported.');
+  const triangles = new GrowableUint32(Math.max(16, counts.faces * 3));
+  // The face each triangle came from, for face colours.
+  const faceOf = body.faceColours ? new GrowableUint32(Math.max(16, counts.faces)) : null;
+  const corners: number[] = [];
+  const cap = () =>
+    fail('TOO_MANY_TRIANGLES', `The PLY file holds more than ${limits.maxTriangles} triangles.`, {
+      limit: limits.maxTriangles,
+    });
+  let short = 0;
+  let at = 0;
+  for (let f = 0; f < body.faceSizes.length; f++) {
+    const n = body.faceSizes.data[f]!;
+    if (n < 3) {
+      short++;
+      at += n;
+      continue;
     }
-    const stripTriangles = readTriangleStrips(bytes, header, limits);
-    const merged = new Uint32Array((indices?.length ?? 0) + stripTriangles.length);
-    if (indices) merged.set(indices);
-    merged.set(stripTriangles, indices?.length ?? 0);
-    indices = merged;
-    if (merged.length / 3 > limits.maxTriangles) {
-      fail('TOO_MANY_TRIANGLES', `The PLY file holds more than ${limits.maxTriangles} triangles.`, {
-        limit: limits.maxTriangles,
-      });
-    }
+    corners.length = 0;
+    for (let k = 0; k < n; k++) corners.push(body.faceCorners.data[at + k]!);
+    at += n;
+    const before = triangles.length;
+    triangulatePolygon(body.positions, corners, triangles);
+    if (triangles.length / 3 > limits.maxTriangles) cap();
+    if (faceOf) for (let t = before; t < triangles.length; t += 3) faceOf.push(f);
   }
-  if (indices) {
-    for (let i = 0; i < indices.length; i++) {
-      const v = indices[i]!;
-      if (v >= counts.vertices) {
-        fail(
-          'INVALID_INDEX',
-          `Face ${Math.floor(i / 3) + 1} refers to vertex ${v}, but the file has ${counts.vertices}.`,
-          {
-            index: v,
-            vertexCount: counts.vertices,
-          },
-        );
-      }
-    }
-  }
-  const triangles = indices ? indices.length / 3 : positions.length / 9;
-  if (triangles === 0) fail('NO_TRIANGLES', 'The PLY faces held no triangles or quads.');
-  if (triangles < counts.faces && !(strips && strips.count > 0)) {
+  for (let t = 0; t < body.stripTriangles.length; t++) triangles.push(body.stripTriangles.data[t]!);
+  if (triangles.length / 3 > limits.maxTriangles) cap();
+  const indices = triangles.toArray();
+  const triangleCount = indices.length / 3;
+  if (triangleCount === 0) fail('NO_TRIANGLES', 'The PLY faces held no triangles.');
+  if (short > 0) {
     warnings.push({
       code: 'IGNORED_ELEMENTS',
-      message: `${counts.faces - triangles} faces with more than four corners were skipped.`,
+      message: `${short} ${short === 1 ? 'face with fewer than three corners was' : 'faces with fewer than three corners were'} skipped.`,
     });
   }
   let triangleColours: Uint8Array | null = null;
-  const colour = geometry.getAttribute('color');
-  if (colour instanceof BufferAttribute) {
-    triangleColours = new Uint8Array(triangles * 3);
-    // three stores colours in its linear working space; the palette is matched in sRGB.
-    for (let t = 0; t < triangles; t++) {
+  if (body.faceColours && faceOf) {
+    const faceColours = body.faceColours;
+    triangleColours = new Uint8Array(triangleCount * 3);
+    for (let t = 0; t < triangleCount; t++) {
+      triangleColours.set(faceColours.subarray(faceOf.data[t]! * 3, faceOf.data[t]! * 3 + 3), t * 3);
+    }
+  } else if (body.vertexColours) {
+    // A triangle takes the mean of its corners' colours, in linear light; the palette is matched in sRGB.
+    const vertexColours = body.vertexColours;
+    triangleColours = new Uint8Array(triangleCount * 3);
+    for (let t = 0; t < triangleCount; t++) {
       for (let channel = 0; channel < 3; channel++) {
         let sum = 0;
-        for (let k = 0; k < 3; k++) {
-          const v = indices ? indices[t * 3 + k]! : t * 3 + k;
-          sum += colour.getComponent(v, channel);
-        }
+        for (let k = 0; k < 3; k++) sum += linear(vertexColours[indices[t * 3 + k]! * 3 + channel]!);
         triangleColours[t * 3 + channel] = srgbByte(sum / 3);
       }
     }
   }
-  return { raw: { positions, indices, triangleColours, upAxis: 'y' }, warnings };
+  return { raw: { positions: body.positions, indices, triangleColours, upAxis: 'y' }, warnings };
 }
