@@ -491,10 +491,11 @@ function stripTriangles(list: readonly number[], out: GrowableUint32, index: (v:
   }
 }
 
-function linear(byte: number): number {
+/** An sRGB byte in linear light, for each of the 256 bytes. */
+const LINEAR = Float64Array.from({ length: 256 }, (_, byte) => {
   const c = byte / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
+});
 
 function srgbByte(linearValue: number): number {
   const c = Math.max(0, Math.min(1, linearValue));
@@ -560,9 +561,11 @@ export function parsePly(bytes: Uint8Array, limits: MesherLimits): PlyParse {
     triangleColours = new Uint8Array(triangleCount * 3);
     for (let t = 0; t < triangleCount; t++) {
       for (let channel = 0; channel < 3; channel++) {
-        let sum = 0;
-        for (let k = 0; k < 3; k++) sum += linear(vertexColours[indices[t * 3 + k]! * 3 + channel]!);
-        triangleColours[t * 3 + channel] = srgbByte(sum / 3);
+        const a = vertexColours[indices[t * 3]! * 3 + channel]!;
+        const b = vertexColours[indices[t * 3 + 1]! * 3 + channel]!;
+        const c = vertexColours[indices[t * 3 + 2]! * 3 + channel]!;
+        triangleColours[t * 3 + channel] =
+          a === b && b === c ? a : srgbByte((LINEAR[a]! + LINEAR[b]! + LINEAR[c]!) / 3);
       }
     }
   }
