@@ -3,8 +3,15 @@
 // bill of materials and its preview; a group no single block can reach is reported cell by cell.
 
 import { describe, expect, it } from 'vitest';
-import { buildBlockKit, renderPreviewSvg, type VoxelGrid, validateBuild } from '../src/index';
+import {
+  buildBlockKit,
+  renderPreviewSvg,
+  runMeshPipeline,
+  type VoxelGrid,
+  validateBuild,
+} from '../src/index';
 import { gridFrom } from './helpers/grid-from';
+import { binaryStl, type IndexedMesh } from './helpers/model-fixtures';
 import { pairList } from './helpers/pairs';
 
 /** A 2×2 tower three layers high (colour 1) and, beside its top layer, a one-layer 4×2 plate of colour 2. */
@@ -111,6 +118,65 @@ describe('bridging loose groups', () => {
     const [group] = validateBuild(kit, { useCase: 'decorative', grid }).checks.connected.detachedGroups;
     expect(group!.cellList[0]).toEqual({ x: 6, y: 0, layer: 3 });
     expect(group!.reason).toContain('does not touch the rest at all');
+  });
+
+  it('joins a model one layer thick, a rod lying flat or a plate, with blocks added in a layer above it', () => {
+    // Blocks join only by stacking: one layer of blocks side by side is as many pieces as blocks.
+    for (const [name, grid, blocks] of [
+      ['rod', gridFrom(32, 1, 1, () => true), 4],
+      ['plate', gridFrom(16, 16, 1, () => true), 16],
+    ] as const) {
+      const kit = buildBlockKit(grid);
+      const own = kit.blocks.filter((b) => !b.added);
+      const added = kit.blocks.filter((b) => b.added);
+      expect(own, name).toHaveLength(blocks);
+      expect(own.every((b) => b.layer === 0)).toBe(true);
+      // A spanning tree of bridges, each the smallest block across a seam, on the layer above.
+      expect(added, name).toHaveLength(blocks - 1);
+      expect(added.every((b) => b.layer === 1 && b.size.x * b.size.y === 2)).toBe(true);
+      expect(kit.metrics).toMatchObject({ components: 1, layers: 2 });
+      expect(kit.metrics.dimensions.cells.z).toBe(2);
+      // The validator reads the kit against the model's own one layer: covered exactly, and the
+      // layer above holds only added blocks (one of the model's own there would be a cell too many).
+      const report = validateBuild(kit, { useCase: 'decorative', grid });
+      expect(report.checks.cover, name).toMatchObject({ ok: true, missingCells: 0, extraCells: 0 });
+      const tampered = structuredClone(kit);
+      delete tampered.blocks.find((b) => b.added)!.added;
+      expect(validateBuild(tampered, { useCase: 'decorative', grid }).checks.cover).toMatchObject({
+        ok: false,
+        extraCells: 2,
+      });
+    }
+  });
+
+  it('adds no layer to a model one layer thick that one block covers', () => {
+    const kit = buildBlockKit(gridFrom(8, 1, 1, () => true));
+    expect(kit.blocks).toHaveLength(1);
+    expect(kit.metrics).toMatchObject({ components: 1, layers: 1 });
+    expect(kit.metrics.dimensions.cells.z).toBe(1);
+  });
+
+  it('keeps every cell of a long rod lying flat, through the real pipeline, instead of trimming it to one block', async () => {
+    // A 1 × 1 × 200 box: it lies flat (standing, it would tip over), one cell thick at 32.
+    const rod: IndexedMesh = {
+      positions: [0, 1, 2, 3, 4, 5, 6, 7].flatMap((i) => [i & 1 ? 1 : 0, i & 2 ? 1 : 0, i & 4 ? 200 : 0]),
+      indices: [
+        [0, 2, 3, 1],
+        [4, 5, 7, 6],
+        [0, 1, 5, 4],
+        [2, 6, 7, 3],
+        [0, 4, 6, 2],
+        [1, 3, 7, 5],
+      ].flatMap(([a, b, c, d]) => [a!, b!, c!, a!, c!, d!]),
+    };
+    const outcome = await runMeshPipeline(binaryStl(rod), { size: 32 });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    // Before, 24 of its 32 cells were trimmed as specks and the kit was one 1 × 8 block.
+    expect(outcome.voxels.trimmedCells).toBe(0);
+    expect(outcome.kit.metrics.components).toBe(1);
+    const cells = outcome.kit.blocks.filter((b) => !b.added).reduce((n, b) => n + b.size.x * b.size.y, 0);
+    expect(cells).toBe(32);
+    expect(outcome.buildReport.buildable).toBe(true);
   });
 
   it('counts the reduction for blocks alone and for all parts, pins included', () => {

@@ -112,7 +112,9 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
   let cover = { ok: true, checked: false, missingCells: 0, extraCells: 0, colourMismatches: 0 };
   if (options.grid) {
     const grid = options.grid;
-    const same = grid.dims[0] === nx && grid.dims[1] === ny && grid.dims[2] === structure.dims[2];
+    // The kit may be taller than the model by layers that hold only added blocks (a model one
+    // layer thick is joined from a layer above it: withRoomToBridge).
+    const same = grid.dims[0] === nx && grid.dims[1] === ny && grid.dims[2] <= structure.dims[2];
     let missing = 0;
     let extra = 0;
     let mismatched = 0;
@@ -126,6 +128,10 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
         if (wanted !== 0 && (owner < 0 || added)) missing++;
         else if (wanted === 0 && owner >= 0 && !added) extra++;
         else if (wanted !== 0 && colourIndex.get(kit.blocks[owner]!.colour) !== wanted) mismatched++;
+      }
+      for (let cell = grid.cells.length; cell < structure.owner.length; cell++) {
+        const owner = structure.owner[cell]!;
+        if (owner >= 0 && kit.blocks[owner]!.added !== true) extra++;
       }
     } else {
       missing = grid.cells.reduce((n, c) => n + (c !== 0 ? 1 : 0), 0);

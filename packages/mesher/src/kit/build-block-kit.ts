@@ -100,7 +100,34 @@ export function wantsRegionSolver(grid: VoxelGrid): boolean {
 export function buildBlockKit(grid: VoxelGrid, options: BuildBlockKitOptions = {}): BlockKit {
   // The layout is not referenced once the kit is written, so its arrays (about 110 MB for the
   // bunny at 256) can be collected before the checks and the stability analysis run.
-  return checkKit(writeKit(layOutBlocks(grid, options), grid), grid);
+  const room = withRoomToBridge(grid);
+  const layout = layOutBlocks(room, options);
+  const kitGrid = withoutUnusedRoom(layout, room, grid.dims[2]);
+  return checkKit(writeKit(layout, kitGrid), kitGrid);
+}
+
+/**
+ * A grid one layer thick, with an empty layer above it for the blocks that join its groups.
+ * Blocks join only by stacking, so a model one layer thick (a plate, a rod lying flat) larger than
+ * one block could never be one piece: its blocks lay side by side with nothing to pin them, and
+ * `bridgeLooseGroups` had no layer to add a block in (a 200-long rod at 32 kept one block, 8 of its
+ * 32 cells, the rest trimmed as specks; a 16 × 16 plate came out as 16 loose blocks). Other grids
+ * are returned as they are: a thicker model's groups are bridged in its own free layers.
+ */
+export function withRoomToBridge(grid: VoxelGrid): VoxelGrid {
+  if (grid.dims[2] !== 1) return grid;
+  const [nx, ny] = grid.dims;
+  const cells = new Uint8Array(nx * ny * 2);
+  cells.set(grid.cells);
+  return { ...grid, dims: [nx, ny, 2], cells };
+}
+
+/** The grid a kit is written against: `layers` deep again when no block stands in the room above. */
+export function withoutUnusedRoom(layout: BrickLayout, grid: VoxelGrid, layers: number): VoxelGrid {
+  if (grid.dims[2] === layers) return grid;
+  for (let id = 0; id < layout.bx.length; id++) if (layout.alive[id] && layout.bz[id]! >= layers) return grid;
+  const [nx, ny] = grid.dims;
+  return { ...grid, dims: [nx, ny, layers], cells: grid.cells.slice(0, nx * ny * layers) };
 }
 
 /** The block layout of a grid (greedy layout, joining, re-tiling), before it is written as a kit. */

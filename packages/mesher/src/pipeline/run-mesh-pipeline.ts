@@ -15,7 +15,15 @@ import type { PaletteColourId } from '../colour/palette';
 import { type MesherLimits, resolveLimits } from '../config/limits';
 import { type MeshError, type MeshErrorCode, MeshFailure, meshError } from '../errors/error-codes';
 import type { BlockKit } from '../kit/block-kit';
-import { checkKit, layOutBlocks, rejoinGroups, wantsRegionSolver, writeKit } from '../kit/build-block-kit';
+import {
+  checkKit,
+  layOutBlocks,
+  rejoinGroups,
+  wantsRegionSolver,
+  withoutUnusedRoom,
+  withRoomToBridge,
+  writeKit,
+} from '../kit/build-block-kit';
 import { loadRegionSolver } from '../kit/region-solver';
 import { trimSpeckBlocks } from '../kit/trim-detached-specks';
 import { type TriangleMesh, UP_DIRECTIONS, type UpDirection } from '../mesh/triangle-mesh';
@@ -271,16 +279,20 @@ export async function runMeshPipeline(
     // Small models get whole regions of their layers solved exactly (HiGHS, loaded once).
     const regionSolver = wantsRegionSolver(grid) ? await loadRegionSolver() : undefined;
     const laidOut = (voxels: VoxelGrid) => {
-      const layout = layOutBlocks(voxels, { checkpoint, ...(regionSolver ? { regionSolver } : {}) });
-      const trimmed = trimSpeckBlocks(layout, voxels);
+      // A model one layer thick gets a layer above it for the blocks that join its groups.
+      const room = withRoomToBridge(voxels);
+      const layout = layOutBlocks(room, { checkpoint, ...(regionSolver ? { regionSolver } : {}) });
+      const trimmed = trimSpeckBlocks(layout, room);
       if (trimmed) rejoinGroups(layout, { checkpoint });
-      const kitGrid = trimmed ? trimmed.grid : voxels;
+      const kitGrid = withoutUnusedRoom(layout, trimmed ? trimmed.grid : room, voxels.dims[2]);
       return {
         kit: writeKit(layout, kitGrid),
         grid: kitGrid,
         trimmedCells: trimmed ? trimmed.trimmedCells : 0,
       };
     };
+    // The voxels as voxelised: the kit's grid may have a layer of room above them (withRoomToBridge).
+    const voxelDims = grid.dims;
     const written = laidOut(grid);
     grid = written.grid;
     const trimmedCells = written.trimmedCells;
@@ -303,7 +315,7 @@ export async function runMeshPipeline(
       format: inspected.format,
       warnings: inspected.warnings,
       meshReport,
-      voxels: { dims: grid.dims, ...grid.stats, trimmedCells },
+      voxels: { dims: voxelDims, ...grid.stats, trimmedCells },
       pose,
       kit,
       buildReport,
