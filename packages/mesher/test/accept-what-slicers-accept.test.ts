@@ -431,15 +431,17 @@ describe('PLY faces as exporters write them', () => {
     expect(filledCells(binaryPly(prism(armEnd)))).toBe(14_336);
   });
 
+  // A 4 × 4 × 4 box: its caps are quads.
+  const square = prism([
+    [0, 0],
+    [4, 0],
+    [4, -4],
+    [0, -4],
+  ]);
+
   it('reads colours given per face, as bytes with alpha (MeshLab) or as 0–1 floats', () => {
-    const box = prism([
-      [0, 0],
-      [4, 0],
-      [4, -4],
-      [0, -4],
-    ]);
     const bytes = read(
-      textPly(box, {
+      textPly(square, {
         faceColour: 'red:uchar green:uchar blue:uchar alpha:uchar',
         extra: ['200 10 10 255', '20 120 40 255'],
       }),
@@ -448,18 +450,14 @@ describe('PLY faces as exporters write them', () => {
     const colours = Array.from(bytes.mesh.triangleColours ?? []);
     // Face 1 (two triangles) red, face 2 green, and so on alternately.
     expect(colours.slice(0, 12)).toEqual([200, 10, 10, 200, 10, 10, 20, 120, 40, 20, 120, 40]);
-    const floats = read(textPly(box, { faceColour: 'red:float green:float blue:float', extra: ['1 0.5 0'] }));
+    const floats = read(
+      textPly(square, { faceColour: 'red:float green:float blue:float', extra: ['1 0.5 0'] }),
+    );
     expect(Array.from(floats.mesh.triangleColours?.slice(0, 3) ?? [])).toEqual([255, 128, 0]);
   });
 
   it('skips a face of fewer than three corners, and says how many', () => {
-    const box = prism([
-      [0, 0],
-      [4, 0],
-      [4, -4],
-      [0, -4],
-    ]);
-    const parsed = read(textPly({ ...box, faces: [...box.faces, [0, 1]] }));
+    const parsed = read(textPly({ ...square, faces: [...square.faces, [0, 1]] }));
     expect(parsed.mesh.indices.length / 3).toBe(12);
     expect(parsed.warnings).toEqual([
       { code: 'IGNORED_ELEMENTS', message: '1 face with fewer than three corners was skipped.' },

@@ -11,7 +11,7 @@ import {
   validateBuild,
 } from '../src/index';
 import { gridFrom } from './helpers/grid-from';
-import { binaryStl, type IndexedMesh } from './helpers/model-fixtures';
+import { binaryStl, box } from './helpers/model-fixtures';
 import { pairList } from './helpers/pairs';
 
 /** A 2×2 tower three layers high (colour 1) and, beside its top layer, a one-layer 4×2 plate of colour 2. */
@@ -158,17 +158,7 @@ describe('bridging loose groups', () => {
 
   it('keeps every cell of a long rod lying flat, through the real pipeline, instead of trimming it to one block', async () => {
     // A 1 × 1 × 200 box: it lies flat (standing, it would tip over), one cell thick at 32.
-    const rod: IndexedMesh = {
-      positions: [0, 1, 2, 3, 4, 5, 6, 7].flatMap((i) => [i & 1 ? 1 : 0, i & 2 ? 1 : 0, i & 4 ? 200 : 0]),
-      indices: [
-        [0, 2, 3, 1],
-        [4, 5, 7, 6],
-        [0, 1, 5, 4],
-        [2, 6, 7, 3],
-        [0, 4, 6, 2],
-        [1, 3, 7, 5],
-      ].flatMap(([a, b, c, d]) => [a!, b!, c!, a!, c!, d!]),
-    };
+    const rod = box([0, 0, 0], [1, 1, 200]);
     const outcome = await runMeshPipeline(binaryStl(rod), { size: 32 });
     if (!outcome.ok) throw new Error(outcome.error.message);
     // Before, 24 of its 32 cells were trimmed as specks and the kit was one 1 × 8 block.

@@ -17,26 +17,9 @@ import {
   type TriangleMesh,
   UP_DIRECTIONS,
 } from '../src/index';
-import { binaryStl, type IndexedMesh, merge, obj, quadruped } from './helpers/model-fixtures';
+import { binaryStl, box, type IndexedMesh, merge, obj, quadruped } from './helpers/model-fixtures';
 
 const require = createRequire(import.meta.url);
-
-/** A closed axis-aligned box from `min` to `max`, outward winding. */
-function box(min: [number, number, number], max: [number, number, number]): IndexedMesh {
-  const positions: number[] = [];
-  for (let i = 0; i < 8; i++)
-    positions.push(i & 1 ? max[0] : min[0], i & 2 ? max[1] : min[1], i & 4 ? max[2] : min[2]);
-  const faces = [
-    [0, 2, 3, 1],
-    [4, 5, 7, 6],
-    [0, 1, 5, 4],
-    [2, 6, 7, 3],
-    [0, 4, 6, 2],
-    [1, 3, 7, 5],
-  ];
-  const indices = faces.flatMap(([a, b, c, d]) => [a!, b!, c!, a!, c!, d!]);
-  return { positions, indices };
-}
 
 /** Each vertex (x, y, z) to f(x, y, z): a rotation of the whole model. */
 function turn(mesh: IndexedMesh, f: (x: number, y: number, z: number) => number[]): IndexedMesh {

@@ -11,10 +11,18 @@ export interface IndexedMesh {
 
 /** Axis-aligned cube from `min` to `min + size`, outward winding; `dropTop` removes the +z face. */
 export function cube(size = 2, min: [number, number, number] = [0, 0, 0], dropTop = false): IndexedMesh {
-  const [x0, y0, z0] = min;
+  return box(min, [min[0] + size, min[1] + size, min[2] + size], dropTop);
+}
+
+/** A closed axis-aligned box from `min` to `max`, wound outwards (without its +z face when `dropTop`). */
+export function box(
+  min: [number, number, number],
+  max: [number, number, number],
+  dropTop = false,
+): IndexedMesh {
   const positions: number[] = [];
   for (let i = 0; i < 8; i++)
-    positions.push(x0 + (i & 1 ? size : 0), y0 + (i & 2 ? size : 0), z0 + (i & 4 ? size : 0));
+    positions.push(i & 1 ? max[0] : min[0], i & 2 ? max[1] : min[1], i & 4 ? max[2] : min[2]);
   const faces = [
     [0, 2, 3, 1], // -z
     [4, 5, 7, 6], // +z
