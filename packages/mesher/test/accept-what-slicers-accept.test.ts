@@ -310,6 +310,14 @@ describe('PLY triangle strips', () => {
     });
   }
 
+  it('refuses strips that hold more triangles than the cap, as they are read', () => {
+    const parsed = parseModel(textPly, { limits: { ...DEFAULT_MESHER_LIMITS, maxTriangles: 5 } });
+    expect(parsed.ok ? null : [parsed.error.code, parsed.error.details]).toEqual([
+      'TOO_MANY_TRIANGLES',
+      { limit: 5 },
+    ]);
+  });
+
   it('still refuses a PLY with neither faces nor strips as a point cloud', () => {
     const cloud = new TextEncoder().encode(
       `${['ply', 'format ascii 1.0', 'element vertex 3', 'property float x', 'property float y', 'property float z', 'end_header', '0 0 0', '1 0 0', '0 1 0'].join('\n')}\n`,

@@ -396,11 +396,16 @@ interface PlyBody {
   stripTriangles: GrowableUint32;
 }
 
+function tooManyTriangles(limit: number): never {
+  return fail('TOO_MANY_TRIANGLES', `The PLY file holds more than ${limit} triangles.`, { limit });
+}
+
 /** One walk through the body: every element, in the file's order, read or skipped by role. */
 function readBody(
   bytes: Uint8Array,
   header: PlyHeader,
   counts: { vertices: number; faces: number },
+  maxTriangles: number,
 ): PlyBody {
   const values = header.format === 'ascii' ? textValues(bytes, header) : binaryValues(bytes, header);
   const body: PlyBody = {
@@ -464,6 +469,8 @@ function readBody(
           strip.length = 0;
           for (let k = 0; k < n; k++) strip.push(item());
           stripTriangles(strip, body.stripTriangles, (v) => index(v, () => 'A triangle strip'));
+          // Checked as the strips are read: a file of long strips says so before it is all held.
+          if (body.stripTriangles.length / 3 > maxTriangles) tooManyTriangles(maxTriangles);
         } else values.skip(property.type, n);
       }
     }
@@ -507,7 +514,7 @@ export function parsePly(bytes: Uint8Array, limits: MesherLimits): PlyParse {
   const warnings: ParseWarning[] = [];
   const header = readPlyHeader(bytes);
   const counts = checkHeader(header, bytes, limits);
-  const body = readBody(bytes, header, counts);
+  const body = readBody(bytes, header, counts, limits.maxTriangles);
   if (body.faceColours && body.stripTriangles.length > 0) {
     // Strips have no colour of their own: the mesh would be coloured in part.
     fail('UNSUPPORTED_FEATURE', 'PLY triangle strips together with coloured faces are not supported.');
@@ -516,10 +523,6 @@ export function parsePly(bytes: Uint8Array, limits: MesherLimits): PlyParse {
   // The face each triangle came from, for face colours.
   const faceOf = body.faceColours ? new GrowableUint32(Math.max(16, counts.faces)) : null;
   const corners: number[] = [];
-  const cap = () =>
-    fail('TOO_MANY_TRIANGLES', `The PLY file holds more than ${limits.maxTriangles} triangles.`, {
-      limit: limits.maxTriangles,
-    });
   let short = 0;
   let at = 0;
   for (let f = 0; f < body.faceSizes.length; f++) {
@@ -534,11 +537,11 @@ export function parsePly(bytes: Uint8Array, limits: MesherLimits): PlyParse {
     at += n;
     const before = triangles.length;
     triangulatePolygon(body.positions, corners, triangles);
-    if (triangles.length / 3 > limits.maxTriangles) cap();
+    if (triangles.length / 3 > limits.maxTriangles) tooManyTriangles(limits.maxTriangles);
     if (faceOf) for (let t = before; t < triangles.length; t += 3) faceOf.push(f);
   }
   for (let t = 0; t < body.stripTriangles.length; t++) triangles.push(body.stripTriangles.data[t]!);
-  if (triangles.length / 3 > limits.maxTriangles) cap();
+  if (triangles.length / 3 > limits.maxTriangles) tooManyTriangles(limits.maxTriangles);
   const indices = triangles.toArray();
   const triangleCount = indices.length / 3;
   if (triangleCount === 0) fail('NO_TRIANGLES', 'The PLY faces held no triangles.');
