@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseKit } from '@kitwright/mesher';
+import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, register } from './support/auth-helpers';
@@ -745,6 +746,72 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
     expect(draft).toMatchObject({ stage: 'kit_ready', validation_state: 'valid' });
     expect(draft.validation.build).toMatchObject({ buildable: true });
     expect(draft.artefacts.summary.part_count).toBeGreaterThan(0);
+  });
+
+  it('builds a Bambu Studio project 3MF: its object read from 3D/Objects, its modifier left out with a note', async () => {
+    // As Bambu Studio and OrcaSlicer save a project: the root model places one object whose two
+    // components live in another model file; model_settings.config says the second is a modifier.
+    const box = (x0: number, y0: number, z0: number, s: number, first: number) => {
+      const v = [...Array(8).keys()].map(
+        (i) =>
+          `<vertex x="${x0 + (i & 1) * s}" y="${y0 + ((i >> 1) & 1) * s}" z="${z0 + ((i >> 2) & 1) * s}"/>`,
+      );
+      const faces = [
+        [0, 2, 1],
+        [1, 2, 3],
+        [4, 5, 6],
+        [5, 7, 6],
+        [0, 1, 4],
+        [1, 5, 4],
+        [2, 6, 3],
+        [3, 6, 7],
+        [0, 4, 2],
+        [2, 4, 6],
+        [1, 3, 5],
+        [3, 7, 5],
+      ].map(([a, b, c]) => `<triangle v1="${first + a!}" v2="${first + b!}" v3="${first + c!}"/>`);
+      return { vertices: v.join(''), triangles: faces.join('') };
+    };
+    const ns =
+      'xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02" xmlns:p="http://schemas.microsoft.com/3dmanufacturing/production/2015/06" requiredextensions="p"';
+    const body = box(0, 0, 0, 20, 0);
+    const modifier = box(5, 5, 15, 10, 0);
+    const object = (id: number, b: { vertices: string; triangles: string }) =>
+      `<object id="${id}" type="model"><mesh><vertices>${b.vertices}</vertices><triangles>${b.triangles}</triangles></mesh></object>`;
+    const archive = Buffer.from(
+      zipSync({
+        '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types/>'),
+        '_rels/.rels': strToU8(
+          '<Relationships><Relationship Target="/3D/3dmodel.model" Id="rel-1" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/></Relationships>',
+        ),
+        '3D/3dmodel.model': strToU8(
+          `<?xml version="1.0" encoding="UTF-8"?><model unit="millimeter" ${ns}><resources><object id="3" type="model"><components><component p:path="/3D/Objects/object_1.model" objectid="1" transform="1 0 0 0 1 0 0 0 1 0 0 0"/><component p:path="/3D/Objects/object_1.model" objectid="2" transform="1 0 0 0 1 0 0 0 1 0 0 0"/></components></object></resources><build><item objectid="3" transform="1 0 0 0 1 0 0 0 1 128 128 0" printable="1"/></build></model>`,
+        ),
+        '3D/Objects/object_1.model': strToU8(
+          `<?xml version="1.0" encoding="UTF-8"?><model unit="millimeter" ${ns}><resources>${object(1, body)}${object(2, modifier)}</resources><build/></model>`,
+        ),
+        'Metadata/model_settings.config': strToU8(
+          '<?xml version="1.0" encoding="UTF-8"?><config><object id="3"><metadata key="name" value="Cube"/><part id="1" subtype="normal_part"/><part id="2" subtype="modifier_part"/></object></config>',
+        ),
+      }),
+    );
+    const res = await upload(t.app, token, archive, 'cube.3mf');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().upload.mesh).toMatchObject({
+      triangles: 12,
+      findings: [
+        {
+          code: 'SLICER_VOLUMES_LEFT_OUT',
+          message: '1 modifier or support volume, which the slicer does not print, was left out.',
+        },
+      ],
+    });
+    const draft = await kitReadyDraft(t.app, t, token, archive);
+    expect(draft).toMatchObject({ stage: 'kit_ready', validation_state: 'valid' });
+    expect(draft.validation.build).toMatchObject({ buildable: true });
+    // The 20 mm cube alone: the modifier poking 5 mm above it is not built.
+    const kit = parseKit((await t.app.inject({ url: draft.artefacts.kit_url, headers: bearer(token) })).body);
+    expect(kit.metrics.dimensions.cells).toEqual({ x: 16, y: 16, z: 16 });
   });
 
   it('repairs a recoverable file when asked, says what it repaired, and builds it leniently', async () => {

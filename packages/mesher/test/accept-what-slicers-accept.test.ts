@@ -2,6 +2,7 @@
 // in float64 before they become float32) and every spelling of a non-finite number gets one code.
 
 import { createRequire } from 'node:module';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MESHER_LIMITS,
@@ -12,7 +13,18 @@ import {
   voxelise,
 } from '../src/index';
 import type { TriangleMesh } from '../src/mesh/triangle-mesh';
-import { asciiPly, asciiStl, binaryStl, cube, type IndexedMesh, merge, obj } from './helpers/model-fixtures';
+import {
+  asciiPly,
+  asciiStl,
+  bambuThreeMf,
+  binaryStl,
+  cube,
+  type IndexedMesh,
+  merge,
+  obj,
+  prusaThreeMf,
+  type SlicerPart,
+} from './helpers/model-fixtures';
 
 const require = createRequire(import.meta.url);
 const bunnyData: { positions: number[][]; cells: number[][] } = require('bunny');
@@ -188,6 +200,19 @@ describe('text files as slicers read them', () => {
   });
 });
 
+describe('vertices no face uses', () => {
+  it('leaves out an OBJ vertex no face uses, as slicers do, instead of scaling the model to reach it', () => {
+    // A leftover point 100 units away, as modelling tools leave behind.
+    const stray = `${new TextDecoder().decode(obj(cube(2)))}\nv 100 100 100\n`;
+    const parsed = parseModel(new TextEncoder().encode(stray));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.mesh.positions.length).toBe(24);
+    expect(Math.max(...parsed.mesh.positions)).toBe(2);
+    // Before, the cube filled 1/50 of the grid's side: 1 cell instead of 32³.
+    expect(filledCells(stray)).toBe(32 ** 3);
+  });
+});
+
 describe('triangles listed twice', () => {
   const twice = (m: IndexedMesh): IndexedMesh => ({
     positions: m.positions,
@@ -214,6 +239,110 @@ describe('triangles listed twice', () => {
     expect(parsed.warnings).toEqual([]);
     // Solid all through: 32 along x, 16 across, 16 high.
     expect(filledCells(binaryStl(boxes))).toBe(32 * 16 * 16);
+  });
+});
+
+describe('3MF projects as slicers save them', () => {
+  const body = cube(10);
+  // A modifier that sticks out of the top (a slicer only changes settings inside it), a negative
+  // volume inside, and a support blocker beside the body.
+  const modifier = cube(4, [3, 3, 8]);
+  const negative = cube(2, [4, 4, 4]);
+  const blocker = cube(3, [12, 0, 0]);
+  const parts: SlicerPart[] = [
+    { mesh: body, subtype: 'normal_part' },
+    { mesh: modifier, subtype: 'modifier_part' },
+    { mesh: negative, subtype: 'negative_part' },
+    { mesh: blocker, subtype: 'support_blocker' },
+  ];
+  const bounds = (positions: Float32Array | Float64Array) =>
+    [0, 1, 2].map((k) => {
+      const axis = Array.from(positions).filter((_, i) => i % 3 === k);
+      return [Math.min(...axis), Math.max(...axis)];
+    });
+
+  it('reads a Bambu Studio / OrcaSlicer project: objects in 3D/Objects, only the printed part kept', () => {
+    const parsed = parseModel(bambuThreeMf(parts));
+    if (!parsed.ok) throw new Error(`${parsed.error.code}: ${parsed.error.message}`);
+    expect(parsed.format).toBe('3mf');
+    expect(parsed.mesh.indices.length / 3).toBe(12);
+    // The component's object, moved by the build item to (128, 128, 0).
+    expect(bounds(parsed.mesh.positions)).toEqual([
+      [128, 138],
+      [128, 138],
+      [0, 10],
+    ]);
+    expect(parsed.warnings).toEqual([
+      {
+        code: 'SLICER_VOLUMES_LEFT_OUT',
+        message:
+          '2 modifier or support volumes, which the slicer does not print, were left out; 1 negative volume was left out, so what it cuts away stays filled.',
+      },
+    ]);
+    expect(validateMesh(parsed.mesh)).toMatchObject({ watertight: true, components: 1 });
+    // Before, every such file was refused as "split across several files".
+    expect(filledCells(bambuThreeMf(parts))).toBe(filledCells(binaryStl(body)));
+  });
+
+  it('places every component of a production-extension file when no slicer config says otherwise', () => {
+    const parsed = parseModel(bambuThreeMf(parts, false));
+    if (!parsed.ok) throw new Error(`${parsed.error.code}: ${parsed.error.message}`);
+    expect(parsed.mesh.indices.length / 3).toBe(48);
+    expect(bounds(parsed.mesh.positions)[0]).toEqual([128, 143]);
+    expect(bounds(parsed.mesh.positions)[2]).toEqual([0, 12]);
+    expect(parsed.warnings).toEqual([]);
+  });
+
+  it('reads a PrusaSlicer project: volumes of one mesh told apart by their triangle ranges', () => {
+    const parsed = parseModel(
+      prusaThreeMf([
+        { mesh: body, type: 'ModelPart' },
+        { mesh: modifier, type: 'ParameterModifier' },
+        { mesh: negative, type: 'NegativeVolume' },
+        { mesh: blocker, type: 'SupportBlocker' },
+      ]),
+    );
+    if (!parsed.ok) throw new Error(`${parsed.error.code}: ${parsed.error.message}`);
+    expect(parsed.mesh.indices.length / 3).toBe(12);
+    expect(bounds(parsed.mesh.positions)).toEqual([
+      [100, 110],
+      [100, 110],
+      [0, 10],
+    ]);
+    expect(parsed.warnings.map((w) => w.code)).toEqual(['SLICER_VOLUMES_LEFT_OUT']);
+    // Two printed volumes of one object both stay.
+    const two = parseModel(
+      prusaThreeMf([
+        { mesh: body, type: 'ModelPart' },
+        { mesh: blocker, type: 'ModelPart' },
+      ]),
+    );
+    expect(two.ok ? [two.mesh.indices.length / 3, two.warnings] : two.error.code).toEqual([24, []]);
+  });
+
+  it('refuses a project whose parts are all modifiers, naming what is missing', () => {
+    const parsed = parseModel(bambuThreeMf([{ mesh: modifier, subtype: 'modifier_part' }]));
+    expect(parsed.ok ? null : [parsed.error.code, parsed.error.message]).toEqual([
+      'NO_TRIANGLES',
+      'The 3MF objects contain no printed triangles.',
+    ]);
+  });
+
+  it('refuses a component that names a model file the archive lacks, or that loops back across files', () => {
+    const files = unzipSync(bambuThreeMf(parts));
+    const { '3D/Objects/object_1.model': _, ...withoutObjects } = files;
+    const missing = parseModel(zipSync(withoutObjects));
+    expect(missing.ok ? null : [missing.error.code, missing.error.details?.part]).toEqual([
+      'INVALID_ARCHIVE',
+      '/3D/Objects/object_1.model',
+    ]);
+    const objects = new TextDecoder().decode(files['3D/Objects/object_1.model']);
+    const loop = objects.replace(
+      /<object id="1"[^>]*>.*?<\/object>/s,
+      '<object id="1" type="model"><components><component p:path="/3D/3dmodel.model" objectid="5"/></components></object>',
+    );
+    const looped = parseModel(zipSync({ ...files, '3D/Objects/object_1.model': strToU8(loop) }));
+    expect(looped.ok ? null : looped.error.code).toBe('MALFORMED_FILE');
   });
 });
 

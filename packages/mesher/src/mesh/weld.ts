@@ -74,6 +74,30 @@ export function recentredFloat32(src: Float32Array | Float64Array): Float32Array
   return out;
 }
 
+/**
+ * The first `count` vertices of `positions` that some triangle uses, with `indices` renumbered in
+ * place. A vertex no face uses (a leftover point of an OBJ or PLY, a slicer's modifier volume
+ * left out of a 3MF) is no part of the surface, as slicers read it, and would otherwise stretch the
+ * bounds the voxeliser scales the model to.
+ */
+function referencedOnly(positions: Float32Array, count: number, indices: Uint32Array): Float32Array {
+  const renumber = new Int32Array(count).fill(-1);
+  for (let i = 0; i < indices.length; i++) renumber[indices[i]!] = 0;
+  let used = 0;
+  for (let v = 0; v < count; v++) if (renumber[v] === 0) renumber[v] = used++;
+  if (used === count) return positions.slice(0, count * 3);
+  const out = new Float32Array(used * 3);
+  for (let v = 0; v < count; v++) {
+    const to = renumber[v]!;
+    if (to < 0) continue;
+    out[to * 3] = positions[v * 3]!;
+    out[to * 3 + 1] = positions[v * 3 + 1]!;
+    out[to * 3 + 2] = positions[v * 3 + 2]!;
+  }
+  for (let i = 0; i < indices.length; i++) indices[i] = renumber[indices[i]!]!;
+  return out;
+}
+
 export function weldMesh(raw: RawMesh): TriangleMesh {
   for (let i = 0; i < raw.positions.length; i++) {
     if (!Number.isFinite(raw.positions[i]!)) {
@@ -134,7 +158,7 @@ export function weldMesh(raw: RawMesh): TriangleMesh {
     indices = remap;
   }
   return {
-    positions: unique.slice(0, uniqueCount * 3),
+    positions: referencedOnly(unique, uniqueCount, indices),
     indices,
     triangleColours: raw.triangleColours,
     upAxis: raw.upAxis,

@@ -1,5 +1,6 @@
 // Non-blocking findings of a parse, kept typed so the upload page can list them: features we do not
-// read (ignored elements, unsampled textures), triangles listed twice (one copy kept), STL normals
+// read (ignored elements, unsampled textures), volumes a slicer would not print (3MF modifiers,
+// support blockers, negative volumes: left out), triangles listed twice (one copy kept), STL normals
 // that were recomputed (missing, invalid, zero or contradicting: always a note, never a refusal),
 // and, only when the caller opted into recovery (`strict: false`), the format violations that were
 // repaired.
@@ -16,6 +17,7 @@ export const PARSE_WARNING_CODES = [
   'IGNORED_ELEMENTS',
   'TEXTURE_NOT_SAMPLED',
   'DUPLICATE_TRIANGLES',
+  'SLICER_VOLUMES_LEFT_OUT',
 ] as const;
 
 export type ParseWarningCode = (typeof PARSE_WARNING_CODES)[number];

@@ -283,7 +283,11 @@ export async function texturedGlb(mesh: IndexedMesh, texture: Uint8Array): Promi
   return new WebIO().writeBinary(document);
 }
 
-export function threeMf(mesh: IndexedMesh, colour = '#C91A09'): Uint8Array {
+const CORE_3MF = 'http://schemas.microsoft.com/3dmanufacturing/core/2015/02';
+const PRODUCTION_3MF = 'http://schemas.microsoft.com/3dmanufacturing/production/2015/06';
+
+/** A 3MF `<mesh>` element; `from` numbers the vertices of a mesh appended to an earlier one. */
+function meshXml(mesh: IndexedMesh, from = 0): { vertices: string; triangles: string } {
   const vertices: string[] = [];
   for (let i = 0; i < mesh.positions.length; i += 3) {
     vertices.push(
@@ -293,23 +297,139 @@ export function threeMf(mesh: IndexedMesh, colour = '#C91A09'): Uint8Array {
   const triangles: string[] = [];
   for (let t = 0; t < mesh.indices.length; t += 3) {
     triangles.push(
-      `<triangle v1="${mesh.indices[t]}" v2="${mesh.indices[t + 1]}" v3="${mesh.indices[t + 2]}"/>`,
+      `<triangle v1="${from + mesh.indices[t]!}" v2="${from + mesh.indices[t + 1]!}" v3="${from + mesh.indices[t + 2]!}"/>`,
     );
   }
-  const model = `<?xml version="1.0" encoding="UTF-8"?>
-<model unit="millimeter" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02">
- <resources>
-  <basematerials id="2"><base name="red" displaycolor="${colour}"/></basematerials>
-  <object id="1" type="model" pid="2" pindex="0"><mesh><vertices>${vertices.join('')}</vertices><triangles>${triangles.join('')}</triangles></mesh></object>
- </resources>
- <build><item objectid="1" transform="1 0 0 0 1 0 0 0 1 5 5 0"/></build>
-</model>`;
-  return zipSync({
+  return { vertices: vertices.join(''), triangles: triangles.join('') };
+}
+
+function meshElement(...meshes: IndexedMesh[]): string {
+  let from = 0;
+  const parts = meshes.map((mesh) => {
+    const xml = meshXml(mesh, from);
+    from += mesh.positions.length / 3;
+    return xml;
+  });
+  return `<mesh><vertices>${parts.map((p) => p.vertices).join('')}</vertices><triangles>${parts.map((p) => p.triangles).join('')}</triangles></mesh>`;
+}
+
+/** A 3MF package: the content types, the root relationship to `3D/3dmodel.model`, and `files`. */
+function threeMfPackage(files: Record<string, string>): Uint8Array {
+  const entries: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types/>'),
     '_rels/.rels': strToU8(
       '<?xml version="1.0"?><Relationships><Relationship Target="/3D/3dmodel.model" Id="rel0" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/></Relationships>',
     ),
-    '3D/3dmodel.model': strToU8(model),
+  };
+  for (const [name, text] of Object.entries(files)) entries[name] = strToU8(text);
+  return zipSync(entries);
+}
+
+export function threeMf(mesh: IndexedMesh, colour = '#C91A09'): Uint8Array {
+  const model = `<?xml version="1.0" encoding="UTF-8"?>
+<model unit="millimeter" xmlns="${CORE_3MF}">
+ <resources>
+  <basematerials id="2"><base name="red" displaycolor="${colour}"/></basematerials>
+  <object id="1" type="model" pid="2" pindex="0">${meshElement(mesh)}</object>
+ </resources>
+ <build><item objectid="1" transform="1 0 0 0 1 0 0 0 1 5 5 0"/></build>
+</model>`;
+  return threeMfPackage({ '3D/3dmodel.model': model });
+}
+
+/** A part of a slicer project and the role its slicer gives it (Bambu's `subtype`). */
+export interface SlicerPart {
+  mesh: IndexedMesh;
+  subtype: 'normal_part' | 'modifier_part' | 'negative_part' | 'support_blocker' | 'support_enforcer';
+}
+
+/**
+ * A 3MF as Bambu Studio and OrcaSlicer save a project: the root model holds one object whose
+ * components are in `3D/Objects/object_1.model` (production extension `p:path`), placed by a build
+ * item at (128, 128, 0); `Metadata/model_settings.config` says what each component is. Without
+ * `settings` it is the plain production-extension file lib3mf writes.
+ */
+export function bambuThreeMf(parts: SlicerPart[], settings = true): Uint8Array {
+  const objects = parts
+    .map(
+      (part, i) =>
+        `<object id="${i + 1}" p:UUID="0000000${i + 1}-0000-4000-8000-000000000000" type="model">${meshElement(part.mesh)}</object>`,
+    )
+    .join('\n  ');
+  const components = parts
+    .map(
+      (_, i) =>
+        `<component p:path="/3D/Objects/object_1.model" objectid="${i + 1}" transform="1 0 0 0 1 0 0 0 1 0 0 0"/>`,
+    )
+    .join('');
+  const header = `<?xml version="1.0" encoding="UTF-8"?>
+<model unit="millimeter" xml:lang="en-US" xmlns="${CORE_3MF}" xmlns:BambuStudio="http://schemas.bambulab.com/package/2021" xmlns:p="${PRODUCTION_3MF}" requiredextensions="p">`;
+  const files: Record<string, string> = {
+    '3D/3dmodel.model': `${header}
+ <metadata name="Application">BambuStudio-02.01.01.52</metadata>
+ <resources>
+  <object id="${parts.length + 1}" p:UUID="00000009-0000-4000-8000-000000000000" type="model"><components>${components}</components></object>
+ </resources>
+ <build p:UUID="0000000a-0000-4000-8000-000000000000"><item objectid="${parts.length + 1}" transform="1 0 0 0 1 0 0 0 1 128 128 0" printable="1"/></build>
+</model>`,
+    '3D/Objects/object_1.model': `${header}
+ <metadata name="BambuStudio:3mfVersion">1</metadata>
+ <resources>
+  ${objects}
+ </resources>
+ <build/>
+</model>`,
+  };
+  if (settings) {
+    files['Metadata/model_settings.config'] = `<?xml version="1.0" encoding="UTF-8"?>
+<config>
+  <object id="${parts.length + 1}">
+    <metadata key="name" value="Project"/>
+    <metadata key="extruder" value="1"/>
+    ${parts.map((p, i) => `<part id="${i + 1}" subtype="${p.subtype}"><metadata key="name" value="part ${i + 1}"/><mesh_stat edges_fixed="0" degenerate_facets="0"/></part>`).join('\n    ')}
+  </object>
+  <plate><metadata key="plater_id" value="1"/><model_instance><metadata key="object_id" value="${parts.length + 1}"/></model_instance></plate>
+</config>`;
+  }
+  return threeMfPackage(files);
+}
+
+/**
+ * A 3MF as PrusaSlicer saves a project: one object whose mesh holds every volume, and
+ * `Metadata/Slic3r_PE_model.config` giving each volume's triangle range and type.
+ */
+export function prusaThreeMf(volumes: { mesh: IndexedMesh; type: string }[]): Uint8Array {
+  let first = 0;
+  const ranges = volumes.map((v) => {
+    const range = { first, last: first + v.mesh.indices.length / 3 - 1, type: v.type };
+    first = range.last + 1;
+    return range;
+  });
+  return threeMfPackage({
+    '3D/3dmodel.model': `<?xml version="1.0" encoding="UTF-8"?>
+<model unit="millimeter" xml:lang="en-US" xmlns="${CORE_3MF}" xmlns:slic3rpe="http://schemas.slic3r.org/3mf/2017/06">
+ <metadata name="slic3rpe:Version3mf">1</metadata>
+ <resources>
+  <object id="1" type="model">${meshElement(...volumes.map((v) => v.mesh))}</object>
+ </resources>
+ <build><item objectid="1" transform="1 0 0 0 1 0 0 0 1 100 100 0" printable="1"/></build>
+</model>`,
+    'Metadata/Slic3r_PE_model.config': `<?xml version="1.0" encoding="UTF-8"?>
+<config>
+ <object id="1" instances_count="1">
+  <metadata type="object" key="name" value="project"/>
+  ${ranges
+    .map(
+      (r) => `<volume firstid="${r.first}" lastid="${r.last}">
+   <metadata type="volume" key="name" value="volume"/>
+   <metadata type="volume" key="volume_type" value="${r.type}"/>
+   <metadata type="volume" key="modifier" value="${r.type === 'ModelPart' || r.type === 'NegativeVolume' ? 0 : 1}"/>
+   <mesh edges_fixed="0" degenerate_facets="0" facets_removed="0" facets_reversed="0" backwards_edges="0"/>
+  </volume>`,
+    )
+    .join('\n  ')}
+ </object>
+</config>`,
   });
 }
 

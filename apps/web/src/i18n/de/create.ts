@@ -385,6 +385,8 @@ export const create: DictionaryOf<typeof en> = {
     'Teile der Datei, die keine Flächen sind (etwa Linien oder Punkte), wurden übergangen.',
   'problem.TEXTURE_NOT_SAMPLED':
     'Texturen wurden nicht für die Farben verwendet; der Bausatz nutzt stattdessen die Grundfarben.',
+  'problem.SLICER_VOLUMES_LEFT_OUT':
+    'Modifizierer, Stützvolumen und negative Volumen aus Ihrem Slicer-Projekt wurden weggelassen; auch der Slicer druckt sie nicht. Was ein negatives Volumen ausschneidet, bleibt gefüllt.',
 
   'publish.title': 'Entwurf veröffentlichen',
   'publish.intro':

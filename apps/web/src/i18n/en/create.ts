@@ -363,6 +363,8 @@ export const create = {
   'problem.IGNORED_ELEMENTS':
     'Parts of the file that are not surfaces (such as lines or points) were ignored.',
   'problem.TEXTURE_NOT_SAMPLED': 'Textures were not used for colours; the kit uses the base colours instead.',
+  'problem.SLICER_VOLUMES_LEFT_OUT':
+    'Modifier, support and negative volumes from your slicer project were left out, as a slicer leaves them out of the print. Space a negative volume cuts away stays filled.',
 
   'publish.title': 'Publish your design',
   'publish.intro':

@@ -391,6 +391,8 @@ export const create: DictionaryOf<typeof en> = {
     'Les parties du fichier qui ne sont pas des surfaces (lignes ou points) ont été ignorées.',
   'problem.TEXTURE_NOT_SAMPLED':
     'Les textures n’ont pas servi aux couleurs ; le kit utilise les couleurs de base à la place.',
+  'problem.SLICER_VOLUMES_LEFT_OUT':
+    'Les modificateurs, volumes de support et volumes négatifs de votre projet de trancheur ont été laissés de côté ; le trancheur ne les imprime pas non plus. Ce qu’un volume négatif retire reste plein.',
 
   'publish.title': 'Publier votre création',
   'publish.intro':
