@@ -748,10 +748,11 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
     expect(draft.artefacts.summary.part_count).toBeGreaterThan(0);
   });
 
-  it('builds a Bambu Studio project 3MF: its object read from 3D/Objects, its modifier left out with a note', async () => {
+  it("builds a Bambu Studio project 3MF: its object read from 3D/Objects, its modifier left out with a note, in its filaments' colours", async () => {
     // As Bambu Studio and OrcaSlicer save a project: the root model places one object whose two
-    // components live in another model file; model_settings.config says the second is a modifier.
-    const box = (x0: number, y0: number, z0: number, s: number, first: number) => {
+    // components live in another model file; model_settings.config says the second is a modifier,
+    // project_settings.config gives the filaments' colours, and the top is painted in filament 2.
+    const box = (x0: number, y0: number, z0: number, s: number, first: number, paintTop = false) => {
       const v = [...Array(8).keys()].map(
         (i) =>
           `<vertex x="${x0 + (i & 1) * s}" y="${y0 + ((i >> 1) & 1) * s}" z="${z0 + ((i >> 2) & 1) * s}"/>`,
@@ -769,12 +770,15 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
         [2, 4, 6],
         [1, 3, 5],
         [3, 7, 5],
-      ].map(([a, b, c]) => `<triangle v1="${first + a!}" v2="${first + b!}" v3="${first + c!}"/>`);
+      ].map(
+        ([a, b, c], i) =>
+          `<triangle v1="${first + a!}" v2="${first + b!}" v3="${first + c!}"${paintTop && (i === 2 || i === 3) ? ' paint_color="8"' : ''}/>`,
+      );
       return { vertices: v.join(''), triangles: faces.join('') };
     };
     const ns =
       'xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02" xmlns:p="http://schemas.microsoft.com/3dmanufacturing/production/2015/06" requiredextensions="p"';
-    const body = box(0, 0, 0, 20, 0);
+    const body = box(0, 0, 0, 20, 0, true);
     const modifier = box(5, 5, 15, 10, 0);
     const object = (id: number, b: { vertices: string; triangles: string }) =>
       `<object id="${id}" type="model"><mesh><vertices>${b.vertices}</vertices><triangles>${b.triangles}</triangles></mesh></object>`;
@@ -792,6 +796,9 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
         ),
         'Metadata/model_settings.config': strToU8(
           '<?xml version="1.0" encoding="UTF-8"?><config><object id="3"><metadata key="name" value="Cube"/><part id="1" subtype="normal_part"/><part id="2" subtype="modifier_part"/></object></config>',
+        ),
+        'Metadata/project_settings.config': strToU8(
+          JSON.stringify({ filament_colour: ['#0055BF', '#F2CD37'], filament_type: ['PLA', 'PLA'] }),
         ),
       }),
     );
@@ -812,6 +819,15 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
     // The 20 mm cube alone: the modifier poking 5 mm above it is not built.
     const kit = parseKit((await t.app.inject({ url: draft.artefacts.kit_url, headers: bearer(token) })).body);
     expect(kit.metrics.dimensions.cells).toEqual({ x: 16, y: 16, z: 16 });
+    // Blue where filament 1 prints, yellow on top where filament 2 is painted (the top layer's
+    // rim meets the blue sides too).
+    const top = Math.max(...kit.blocks.map((b) => b.layer));
+    const cells = (layer: number, colour: string) =>
+      kit.blocks
+        .filter((b) => b.layer === layer && b.colour === colour)
+        .reduce((n, b) => n + b.size.x * b.size.y, 0);
+    expect(new Set(kit.blocks.filter((b) => b.layer < top).map((b) => b.colour))).toEqual(new Set(['blue']));
+    expect(cells(top, 'yellow')).toBeGreaterThan(cells(top, 'blue'));
   });
 
   it('repairs a recoverable file when asked, says what it repaired, and builds it leniently', async () => {

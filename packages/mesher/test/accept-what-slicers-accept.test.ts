@@ -13,6 +13,7 @@ import {
   voxelise,
 } from '../src/index';
 import type { TriangleMesh } from '../src/mesh/triangle-mesh';
+import { dominantPaintState } from '../src/parse/three-mf-slicer';
 import {
   asciiPly,
   asciiStl,
@@ -285,7 +286,7 @@ describe('3MF projects as slicers save them', () => {
   });
 
   it('places every component of a production-extension file when no slicer config says otherwise', () => {
-    const parsed = parseModel(bambuThreeMf(parts, false));
+    const parsed = parseModel(bambuThreeMf(parts, { settings: false }));
     if (!parsed.ok) throw new Error(`${parsed.error.code}: ${parsed.error.message}`);
     expect(parsed.mesh.indices.length / 3).toBe(48);
     expect(bounds(parsed.mesh.positions)[0]).toEqual([128, 143]);
@@ -318,6 +319,65 @@ describe('3MF projects as slicers save them', () => {
       ]),
     );
     expect(two.ok ? [two.mesh.indices.length / 3, two.warnings] : two.error.code).toEqual([24, []]);
+  });
+
+  const rgb = (colours: Uint8Array | null, t: number) =>
+    Array.from(colours?.subarray(t * 3, t * 3 + 3) ?? []);
+  const RED = [0xe0, 0x20, 0x20];
+  const GREEN = [0x20, 0xa0, 0x40];
+  const BLUE = [0x20, 0x40, 0xe0];
+  const YELLOW = [0xf0, 0xd0, 0x10];
+  const hex = (c: number[]) => `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+
+  it('colours a Bambu project as it prints: the object filament, a part filament, painted triangles', () => {
+    const second = cube(4, [12, 0, 0]);
+    const bytes = bambuThreeMf(
+      [
+        // Triangle 0 painted in filament 2 whole ("8"), triangle 1 in filament 3 ("0C": 3 + 0),
+        // triangle 2 split: three quarters filament 4, a quarter unpainted.
+        { mesh: body, subtype: 'normal_part', paint: { 0: '8', 1: '0C', 2: '01C1C1C3' } },
+        { mesh: second, subtype: 'normal_part', extruder: 3 },
+      ],
+      { objectExtruder: 1, filaments: [hex(RED), hex(GREEN), hex(BLUE), hex(YELLOW)] },
+    );
+    const parsed = parseModel(bytes);
+    if (!parsed.ok) throw new Error(`${parsed.error.code}: ${parsed.error.message}`);
+    const colours = parsed.mesh.triangleColours;
+    expect([0, 1, 2, 3, 11].map((t) => rgb(colours, t))).toEqual([GREEN, BLUE, YELLOW, RED, RED]);
+    // The second part prints in filament 3.
+    expect(rgb(colours, 12)).toEqual(BLUE);
+    expect(rgb(colours, 23)).toEqual(BLUE);
+  });
+
+  it('colours a PrusaSlicer project from its extruder colours, or the filament colour where none is set', () => {
+    const bytes = prusaThreeMf(
+      [
+        { mesh: body, type: 'ModelPart', paint: { 5: '4' } },
+        { mesh: blocker, type: 'ModelPart', extruder: 2 },
+      ],
+      { extruder: [hex(RED), ''], filament: [hex(YELLOW), hex(GREEN)] },
+    );
+    const parsed = parseModel(bytes);
+    if (!parsed.ok) throw new Error(`${parsed.error.code}: ${parsed.error.message}`);
+    const colours = parsed.mesh.triangleColours;
+    expect([0, 5, 12].map((t) => rgb(colours, t))).toEqual([RED, RED, GREEN]);
+    // Without the config, the volumes' filaments name no colour: no colours at all.
+    const plain = parseModel(prusaThreeMf([{ mesh: body, type: 'ModelPart' }]));
+    expect(plain.ok ? plain.mesh.triangleColours : 'refused').toBeNull();
+  });
+
+  it('reads the paint codes of the slicers: whole triangles, states past 2, splits by area, damage', () => {
+    expect(['', '4', '8', '0C', '1C', 'DC'].map(dominantPaintState)).toEqual([0, 1, 2, 3, 4, 16]);
+    // One side split (written last digit first: "1", then children "4" and "8"): halves, the lower wins.
+    expect(dominantPaintState('841')).toBe(1);
+    // Two sides split: the first child is half the triangle, the others a quarter each (counted
+    // as equal thirds, the three filaments would tie and the lowest, 1, would win).
+    expect(dominantPaintState('0C482')).toBe(2);
+    expect(dominantPaintState('0C842')).toBe(1);
+    // Three sides split, the first quarter split again: 3/4 filament 2.
+    expect(dominantPaintState('8884413')).toBe(2);
+    // A split with its children missing, or a digit that is no hex digit, is no paint.
+    expect(['3', '1', 'x41'].map(dominantPaintState)).toEqual([0, 0, 0]);
   });
 
   it('refuses a project whose parts are all modifiers, naming what is missing', () => {

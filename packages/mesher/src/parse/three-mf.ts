@@ -2,27 +2,38 @@
 // DOMParser, which Node and React Native lack, so the few elements a mesh needs are scanned here:
 // objects, meshes, components, build items, base materials and colour groups. Components and items
 // may name another model file of the archive (`p:path`, the production extension): Bambu Studio and
-// OrcaSlicer put every object in `3D/Objects/*.model` that way. The volumes a slicer does not print
-// (modifiers, support blockers and enforcers, negative volumes), which PrusaSlicer and Bambu Studio
-// mark in their own config files, are left out, as the slicer leaves them out of the print.
+// OrcaSlicer put every object in `3D/Objects/*.model` that way. What a slicer project adds (volumes
+// it does not print, filaments and their colours, painted triangles) comes from three-mf-slicer.
 
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
 import { GrowableFloat64, GrowableUint8, GrowableUint32 } from './growable';
 import type { ParseWarning } from './parse-warning';
-import { extractEntry, findEntry, readZipDirectory } from './zip-archive';
+import {
+  dominantPaintState,
+  leftOutMessage,
+  readSlicerProject,
+  type SlicerProject,
+  type SlicerVolume,
+} from './three-mf-slicer';
+import { attributes, parseHexColour, tagPattern } from './xml-scan';
+import { extractEntry, findEntry, readZipDirectory, type ZipDirectory } from './zip-archive';
 
 export interface ThreeMfParse {
   raw: RawMesh;
   warnings: ParseWarning[];
 }
 
+type Rgb = [number, number, number];
+
 interface MeshObject {
   positions: number[];
   triangles: number[];
   /** Per triangle: [resource id, index] or -1 when the object default applies. */
   triangleProps: number[];
+  /** A slicer's paint code per painted triangle (`paint_color`, `mmu_segmentation`). */
+  paint: Map<number, string>;
   pid: number;
   pindex: number;
   components: Placement[];
@@ -38,7 +49,7 @@ interface Placement {
 /** What one model file of the archive declares. */
 interface ModelPart {
   objects: Map<number, MeshObject>;
-  palettes: Map<number, [number, number, number][]>;
+  palettes: Map<number, Rgb[]>;
   build: Placement[];
 }
 
@@ -49,22 +60,10 @@ interface PartCounts {
   textureWarned: boolean;
 }
 
-const TAG =
-  /<\s*(\/?)([A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)\s*>/g;
-const ATTRIBUTE = /([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const IDENTITY = [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
 const MAX_COMPONENT_DEPTH = 32;
 const MAX_INSTANCES = 100_000;
-
-function attributes(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  ATTRIBUTE.lastIndex = 0;
-  for (let m = ATTRIBUTE.exec(text); m; m = ATTRIBUTE.exec(text)) {
-    const key = m[1]!;
-    out[key.slice(key.indexOf(':') + 1)] = m[2] ?? m[3] ?? '';
-  }
-  return out;
-}
+const NO_COLOUR: Rgb = [200, 200, 200];
 
 function parseTransform(value: string | undefined): number[] {
   if (!value) return IDENTITY;
@@ -87,23 +86,12 @@ function compose(inner: number[], outer: number[]): number[] {
   return out;
 }
 
-function parseColour(value: string | undefined): [number, number, number] | null {
-  const match = /^#([0-9a-f]{6})([0-9a-f]{2})?$/i.exec(value ?? '');
-  if (!match) return null;
-  const hex = Number.parseInt(match[1]!, 16);
-  return [(hex >> 16) & 0xff, (hex >> 8) & 0xff, hex & 0xff];
-}
-
-function modelPath(
-  bytes: Uint8Array,
-  directory: ReturnType<typeof readZipDirectory>,
-  limits: MesherLimits,
-): string {
+function modelPath(bytes: Uint8Array, directory: ZipDirectory, limits: MesherLimits): string {
   const rels = findEntry(directory, '_rels/.rels');
   if (rels) {
     const text = new TextDecoder('utf-8').decode(extractEntry(bytes, rels, limits));
-    TAG.lastIndex = 0;
-    for (let m = TAG.exec(text); m; m = TAG.exec(text)) {
+    const tags = tagPattern();
+    for (let m = tags.exec(text); m; m = tags.exec(text)) {
       if (m[3] !== 'Relationship') continue;
       const attrs = attributes(m[4] ?? '');
       if (attrs.Type?.endsWith('/3dmodel') && attrs.Target) return attrs.Target;
@@ -128,14 +116,14 @@ function scanModelPart(
   warnings: ParseWarning[],
 ): ModelPart {
   const objects = new Map<number, MeshObject>();
-  const palettes = new Map<number, [number, number, number][]>();
+  const palettes = new Map<number, Rgb[]>();
   const build: Placement[] = [];
   let current: MeshObject | null = null;
-  let currentPalette: [number, number, number][] | null = null;
+  let currentPalette: Rgb[] | null = null;
   let section: 'vertices' | 'triangles' | null = null;
 
-  TAG.lastIndex = 0;
-  for (let m = TAG.exec(xml); m; m = TAG.exec(xml)) {
+  const tags = tagPattern();
+  for (let m = tags.exec(xml); m; m = tags.exec(xml)) {
     const closing = m[1] === '/';
     const name = m[3]!;
     if (closing) {
@@ -172,6 +160,8 @@ function scanModelPart(
           limit: limits.maxTriangles,
         });
       }
+      const paint = a.paint_color ?? a.mmu_segmentation;
+      if (paint) current.paint.set(current.triangles.length / 3, paint);
       current.triangles.push(v1, v2, v3);
       current.triangleProps.push(
         a.pid === undefined ? -1 : Number(a.pid),
@@ -185,6 +175,7 @@ function scanModelPart(
         positions: [],
         triangles: [],
         triangleProps: [],
+        paint: new Map(),
         pid: a.pid === undefined ? -1 : Number(a.pid),
         pindex: a.pindex === undefined ? 0 : Number(a.pindex),
         components: [],
@@ -209,7 +200,7 @@ function scanModelPart(
       palettes.set(Number(attributes(m[4] ?? '').id), currentPalette);
     } else if ((name === 'base' || name === 'color') && currentPalette) {
       const a = attributes(m[4] ?? '');
-      currentPalette.push(parseColour(name === 'base' ? a.displaycolor : a.color) ?? [200, 200, 200]);
+      currentPalette.push(parseHexColour(name === 'base' ? a.displaycolor : a.color) ?? NO_COLOUR);
     } else if ((name === 'texture2dgroup' || name === 'texture2d') && !counts.textureWarned) {
       counts.textureWarned = true;
       warnings.push({
@@ -221,107 +212,11 @@ function scanModelPart(
   return { objects, palettes, build };
 }
 
-type VolumeRole = 'printed' | 'helper' | 'negative';
-
-/**
- * The volumes a slicer does not print, from the slicer's own config. Bambu Studio and OrcaSlicer
- * (`Metadata/model_settings.config`): `<object id>` is a root object, each `<part id subtype>` one
- * of its components by object id. PrusaSlicer (`Metadata/Slic3r_PE_model.config`): each `<volume
- * firstid lastid>` is a range of its object's triangles, with a `volume_type` metadata.
- */
-interface SlicerVolumes {
-  parts: Map<number, Map<number, VolumeRole>>;
-  ranges: Map<number, { first: number; last: number; role: VolumeRole }[]>;
-}
-
-function roleOf(type: string | undefined): VolumeRole {
-  switch (type) {
-    case 'negative_part':
-    case 'NegativeVolume':
-      return 'negative';
-    case 'modifier_part':
-    case 'support_blocker':
-    case 'support_enforcer':
-    case 'ParameterModifier':
-    case 'SupportBlocker':
-    case 'SupportEnforcer':
-      return 'helper';
-    default:
-      return 'printed';
-  }
-}
-
-function readSlicerVolumes(
-  bytes: Uint8Array,
-  directory: ReturnType<typeof readZipDirectory>,
-  limits: MesherLimits,
-): SlicerVolumes {
-  const volumes: SlicerVolumes = { parts: new Map(), ranges: new Map() };
-  const text = (name: string): string | null => {
-    const entry = findEntry(directory, name);
-    return entry ? new TextDecoder('utf-8').decode(extractEntry(bytes, entry, limits)) : null;
-  };
-  const bambu = text('Metadata/model_settings.config');
-  if (bambu) {
-    let parts: Map<number, VolumeRole> | null = null;
-    TAG.lastIndex = 0;
-    for (let m = TAG.exec(bambu); m; m = TAG.exec(bambu)) {
-      if (m[1] === '/') {
-        if (m[3] === 'object') parts = null;
-        continue;
-      }
-      const a = attributes(m[4] ?? '');
-      if (m[3] === 'object' && m[5] !== '/') {
-        parts = new Map();
-        volumes.parts.set(Number(a.id), parts);
-      } else if (m[3] === 'part' && parts) parts.set(Number(a.id), roleOf(a.subtype));
-    }
-  }
-  const prusa = text('Metadata/Slic3r_PE_model.config');
-  if (prusa) {
-    let ranges: { first: number; last: number; role: VolumeRole }[] | null = null;
-    let volume: { first: number; last: number; role: VolumeRole } | null = null;
-    TAG.lastIndex = 0;
-    for (let m = TAG.exec(prusa); m; m = TAG.exec(prusa)) {
-      const a = attributes(m[4] ?? '');
-      if (m[1] === '/') {
-        if (m[3] === 'object') ranges = null;
-        else if (m[3] === 'volume') volume = null;
-      } else if (m[3] === 'object' && m[5] !== '/') {
-        ranges = [];
-        volumes.ranges.set(Number(a.id), ranges);
-      } else if (m[3] === 'volume' && ranges) {
-        volume = { first: Number(a.firstid), last: Number(a.lastid), role: 'printed' };
-        if (Number.isInteger(volume.first) && Number.isInteger(volume.last)) ranges.push(volume);
-      } else if (m[3] === 'metadata' && volume) {
-        // Older PrusaSlicer files say only `modifier = 1`; newer ones name the volume type.
-        if (a.key === 'volume_type') volume.role = roleOf(a.value);
-        else if (a.key === 'modifier' && a.value === '1' && volume.role === 'printed') volume.role = 'helper';
-      }
-    }
-  }
-  return volumes;
-}
-
-function leftOutMessage(helpers: number, negatives: number): string {
-  const parts: string[] = [];
-  if (helpers > 0) {
-    parts.push(
-      `${helpers} modifier or support volume${helpers === 1 ? '' : 's'}, which the slicer does not print, ${helpers === 1 ? 'was' : 'were'} left out`,
-    );
-  }
-  if (negatives > 0) {
-    parts.push(
-      `${negatives} negative volume${negatives === 1 ? ' was' : 's were'} left out, so what ${negatives === 1 ? 'it cuts' : 'they cut'} away stays filled`,
-    );
-  }
-  return `${parts.join('; ')}.`;
-}
-
 export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfParse {
   const warnings: ParseWarning[] = [];
   const directory = readZipDirectory(bytes, limits);
   const rootName = partName(modelPath(bytes, directory, limits));
+  const isRoot = (name: string) => name.toLowerCase() === rootName.toLowerCase();
   const counts: PartCounts = { vertices: 0, triangles: 0, textureWarned: false };
   const parts = new Map<string, ModelPart>();
   const part = (name: string): ModelPart => {
@@ -329,8 +224,7 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
     if (known) return known;
     const entry = findEntry(directory, name);
     if (!entry) {
-      if (name.toLowerCase() === rootName.toLowerCase())
-        fail('INVALID_ARCHIVE', 'The 3MF archive has no 3D model part.');
+      if (isRoot(name)) fail('INVALID_ARCHIVE', 'The 3MF archive has no 3D model part.');
       fail(
         'INVALID_ARCHIVE',
         `The 3MF refers to the model file "/${name}", which the archive does not hold.`,
@@ -345,7 +239,12 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
     return scanned;
   };
   const root = part(rootName);
-  const slicer = readSlicerVolumes(bytes, directory, limits);
+  const slicer: SlicerProject = readSlicerProject(bytes, directory, limits);
+  // With the project's filaments, a triangle takes the colour it would print in.
+  const filament = (extruder: number): Rgb | null =>
+    slicer.filaments.length === 0
+      ? null
+      : (slicer.filaments[Math.max(1, extruder) - 1] ?? slicer.filaments[0]!);
 
   const positions = new GrowableFloat64(Math.max(1024, counts.vertices * 3));
   const indices = new GrowableUint32(Math.max(1024, counts.triangles * 3));
@@ -354,14 +253,29 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
   let instances = 0;
   let helpersLeftOut = 0;
   let negativesLeftOut = 0;
+  const leaveOut = (volume: SlicerVolume): boolean => {
+    if (volume.role === 'helper') helpersLeftOut++;
+    else if (volume.role === 'negative') negativesLeftOut++;
+    return volume.role !== 'printed';
+  };
   const path = new Set<string>();
-  const emit = (name: string, objectId: number, transform: number[], depth: number): void => {
+  /** `extruder`: the filament the enclosing object or part prints in (0: none named). */
+  const emit = (
+    name: string,
+    objectId: number,
+    transform: number[],
+    depth: number,
+    extruder: number,
+  ): void => {
     const { objects, palettes } = part(name);
     const object = objects.get(objectId);
-    const inRoot = name.toLowerCase() === rootName.toLowerCase();
-    const where = inRoot ? '' : ` in /${name}`;
-    if (!object)
-      fail('MALFORMED_FILE', `The 3MF build refers to object ${objectId}${where}, which does not exist.`);
+    const inRoot = isRoot(name);
+    if (!object) {
+      fail(
+        'MALFORMED_FILE',
+        `The 3MF build refers to object ${objectId}${inRoot ? '' : ` in /${name}`}, which does not exist.`,
+      );
+    }
     const key = `${name.toLowerCase()}#${objectId}`;
     if (depth > MAX_COMPONENT_DEPTH || path.has(key)) {
       fail('MALFORMED_FILE', 'The 3MF components nest too deeply or refer to themselves.');
@@ -370,36 +284,32 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
     if (++instances > MAX_INSTANCES)
       fail('MALFORMED_FILE', `The 3MF places more than ${MAX_INSTANCES} object instances.`);
     path.add(key);
+    const own = inRoot && depth === 0 ? slicer.objectExtruders.get(objectId) || extruder : extruder;
     const roles = inRoot && depth === 0 ? slicer.parts.get(objectId) : undefined;
     for (const component of object.components) {
-      const role = roles?.get(component.objectId) ?? 'printed';
-      if (role !== 'printed') {
-        if (role === 'helper') helpersLeftOut++;
-        else negativesLeftOut++;
-        continue;
-      }
+      const volume = roles?.get(component.objectId);
+      if (volume && leaveOut(volume)) continue;
       emit(
         component.path === null ? name : partName(component.path),
         component.objectId,
         compose(component.transform, transform),
         depth + 1,
+        volume?.extruder || own,
       );
     }
     path.delete(key);
     if (object.triangles.length === 0) return;
-    const first = positions.length / 3;
-    const count = object.positions.length / 3;
+
+    const triangleCount = object.triangles.length / 3;
+    // PrusaSlicer's volumes are ranges of this object's triangles.
     const ranges = inRoot ? slicer.ranges.get(objectId) : undefined;
-    const left = ranges?.filter((r) => r.role !== 'printed') ?? [];
-    for (const range of left) {
-      if (range.role === 'helper') helpersLeftOut++;
-      else negativesLeftOut++;
-    }
-    const printed = (triangle: number): boolean => left.every((r) => triangle < r.first || triangle > r.last);
-    let kept = object.triangles.length / 3;
-    if (left.length > 0) {
+    const rangeOf = (t: number) => ranges?.find((r) => t >= r.first && t <= r.last);
+    for (const range of ranges ?? []) leaveOut(range);
+    const printed = (t: number) => (rangeOf(t)?.role ?? 'printed') === 'printed';
+    let kept = triangleCount;
+    if (ranges?.some((r) => r.role !== 'printed')) {
       kept = 0;
-      for (let i = 0; i < object.triangles.length / 3; i++) if (printed(i)) kept++;
+      for (let t = 0; t < triangleCount; t++) if (printed(t)) kept++;
     }
     if (indices.length / 3 + kept > limits.maxTriangles) {
       fail(
@@ -410,6 +320,8 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
         },
       );
     }
+    const first = positions.length / 3;
+    const count = object.positions.length / 3;
     const t = transform;
     for (let i = 0; i < count; i++) {
       const x = object.positions[i * 3]!;
@@ -421,8 +333,9 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
         x * t[2]! + y * t[5]! + z * t[8]! + t[11]!,
       );
     }
-    for (let i = 0; i < object.triangles.length / 3; i++) {
-      if (left.length > 0 && !printed(i)) continue;
+    for (let i = 0; i < triangleCount; i++) {
+      const range = ranges ? rangeOf(i) : undefined;
+      if (range && range.role !== 'printed') continue;
       for (let k = 0; k < 3; k++) {
         const v = object.triangles[i * 3 + k]!;
         if (v >= count) {
@@ -433,18 +346,23 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
         }
         indices.push(first + v);
       }
-      const pid = object.triangleProps[i * 2]! >= 0 ? object.triangleProps[i * 2]! : object.pid;
-      const index = object.triangleProps[i * 2 + 1]! >= 0 ? object.triangleProps[i * 2 + 1]! : object.pindex;
-      const colour = palettes.get(pid)?.[index];
+      const paint = object.paint.get(i);
+      const painted = paint === undefined ? 0 : dominantPaintState(paint);
+      let colour = filament(painted || range?.extruder || own);
+      if (!colour) {
+        const pid = object.triangleProps[i * 2]! >= 0 ? object.triangleProps[i * 2]! : object.pid;
+        const index =
+          object.triangleProps[i * 2 + 1]! >= 0 ? object.triangleProps[i * 2 + 1]! : object.pindex;
+        colour = palettes.get(pid)?.[index] ?? null;
+      }
       if (colour) anyColour = true;
-      const c = colour ?? [200, 200, 200];
+      const c = colour ?? NO_COLOUR;
       colours.push3(c[0], c[1], c[2]);
     }
   };
   if (root.build.length === 0) fail('NO_TRIANGLES', 'The 3MF build section places no objects.');
-  for (const item of root.build) {
-    emit(item.path === null ? rootName : partName(item.path), item.objectId, item.transform, 0);
-  }
+  for (const item of root.build)
+    emit(item.path === null ? rootName : partName(item.path), item.objectId, item.transform, 0, 0);
   if (helpersLeftOut + negativesLeftOut > 0) {
     warnings.push({
       code: 'SLICER_VOLUMES_LEFT_OUT',
@@ -459,15 +377,6 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
       triangleColours: anyColour ? colours.toArray() : null,
       upAxis: 'z',
     },
-    warnings: dedupeWarnings(warnings),
+    warnings,
   };
-}
-
-function dedupeWarnings(warnings: ParseWarning[]): ParseWarning[] {
-  const seen = new Set<string>();
-  return warnings.filter((w) => {
-    if (seen.has(w.message)) return false;
-    seen.add(w.message);
-    return true;
-  });
 }

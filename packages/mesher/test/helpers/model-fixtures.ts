@@ -286,8 +286,16 @@ export async function texturedGlb(mesh: IndexedMesh, texture: Uint8Array): Promi
 const CORE_3MF = 'http://schemas.microsoft.com/3dmanufacturing/core/2015/02';
 const PRODUCTION_3MF = 'http://schemas.microsoft.com/3dmanufacturing/production/2015/06';
 
-/** A 3MF `<mesh>` element; `from` numbers the vertices of a mesh appended to an earlier one. */
-function meshXml(mesh: IndexedMesh, from = 0): { vertices: string; triangles: string } {
+/**
+ * A 3MF `<mesh>` element's parts; `from` numbers the vertices of a mesh appended to an earlier
+ * one, `paint` gives triangles a slicer's paint code under the attribute `paintAttribute`.
+ */
+function meshXml(
+  mesh: IndexedMesh,
+  from = 0,
+  paint: Record<number, string> = {},
+  paintAttribute = 'paint_color',
+): { vertices: string; triangles: string } {
   const vertices: string[] = [];
   for (let i = 0; i < mesh.positions.length; i += 3) {
     vertices.push(
@@ -296,17 +304,21 @@ function meshXml(mesh: IndexedMesh, from = 0): { vertices: string; triangles: st
   }
   const triangles: string[] = [];
   for (let t = 0; t < mesh.indices.length; t += 3) {
+    const code = paint[t / 3];
     triangles.push(
-      `<triangle v1="${from + mesh.indices[t]!}" v2="${from + mesh.indices[t + 1]!}" v3="${from + mesh.indices[t + 2]!}"/>`,
+      `<triangle v1="${from + mesh.indices[t]!}" v2="${from + mesh.indices[t + 1]!}" v3="${from + mesh.indices[t + 2]!}"${code ? ` ${paintAttribute}="${code}"` : ''}/>`,
     );
   }
   return { vertices: vertices.join(''), triangles: triangles.join('') };
 }
 
-function meshElement(...meshes: IndexedMesh[]): string {
+function meshElement(
+  meshes: { mesh: IndexedMesh; paint?: Record<number, string> }[],
+  paintAttribute?: string,
+): string {
   let from = 0;
-  const parts = meshes.map((mesh) => {
-    const xml = meshXml(mesh, from);
+  const parts = meshes.map(({ mesh, paint }) => {
+    const xml = meshXml(mesh, from, paint, paintAttribute);
     from += mesh.positions.length / 3;
     return xml;
   });
@@ -330,30 +342,43 @@ export function threeMf(mesh: IndexedMesh, colour = '#C91A09'): Uint8Array {
 <model unit="millimeter" xmlns="${CORE_3MF}">
  <resources>
   <basematerials id="2"><base name="red" displaycolor="${colour}"/></basematerials>
-  <object id="1" type="model" pid="2" pindex="0">${meshElement(mesh)}</object>
+  <object id="1" type="model" pid="2" pindex="0">${meshElement([{ mesh }])}</object>
  </resources>
  <build><item objectid="1" transform="1 0 0 0 1 0 0 0 1 5 5 0"/></build>
 </model>`;
   return threeMfPackage({ '3D/3dmodel.model': model });
 }
 
-/** A part of a slicer project and the role its slicer gives it (Bambu's `subtype`). */
+/** A part of a slicer project, the role its slicer gives it (Bambu's `subtype`), its filament. */
 export interface SlicerPart {
   mesh: IndexedMesh;
   subtype: 'normal_part' | 'modifier_part' | 'negative_part' | 'support_blocker' | 'support_enforcer';
+  /** 1-based; absent: the object's. */
+  extruder?: number;
+  /** Paint codes by triangle index. */
+  paint?: Record<number, string>;
+}
+
+export interface SlicerProjectOptions {
+  /** Write the slicer's config files (default true); false: the plain production-extension file. */
+  settings?: boolean;
+  objectExtruder?: number;
+  /** The project's filament colours, `#RRGGBB`. */
+  filaments?: string[];
 }
 
 /**
  * A 3MF as Bambu Studio and OrcaSlicer save a project: the root model holds one object whose
  * components are in `3D/Objects/object_1.model` (production extension `p:path`), placed by a build
- * item at (128, 128, 0); `Metadata/model_settings.config` says what each component is. Without
- * `settings` it is the plain production-extension file lib3mf writes.
+ * item at (128, 128, 0); `Metadata/model_settings.config` says what each component is and which
+ * filament it uses, `Metadata/project_settings.config` (JSON) the filaments' colours.
  */
-export function bambuThreeMf(parts: SlicerPart[], settings = true): Uint8Array {
+export function bambuThreeMf(parts: SlicerPart[], options: SlicerProjectOptions = {}): Uint8Array {
+  const root = parts.length + 1;
   const objects = parts
     .map(
       (part, i) =>
-        `<object id="${i + 1}" p:UUID="0000000${i + 1}-0000-4000-8000-000000000000" type="model">${meshElement(part.mesh)}</object>`,
+        `<object id="${i + 1}" p:UUID="0000000${i + 1}-0000-4000-8000-000000000000" type="model">${meshElement([part])}</object>`,
     )
     .join('\n  ');
   const components = parts
@@ -368,9 +393,9 @@ export function bambuThreeMf(parts: SlicerPart[], settings = true): Uint8Array {
     '3D/3dmodel.model': `${header}
  <metadata name="Application">BambuStudio-02.01.01.52</metadata>
  <resources>
-  <object id="${parts.length + 1}" p:UUID="00000009-0000-4000-8000-000000000000" type="model"><components>${components}</components></object>
+  <object id="${root}" p:UUID="00000009-0000-4000-8000-000000000000" type="model"><components>${components}</components></object>
  </resources>
- <build p:UUID="0000000a-0000-4000-8000-000000000000"><item objectid="${parts.length + 1}" transform="1 0 0 0 1 0 0 0 1 128 128 0" printable="1"/></build>
+ <build p:UUID="0000000a-0000-4000-8000-000000000000"><item objectid="${root}" transform="1 0 0 0 1 0 0 0 1 128 128 0" printable="1"/></build>
 </model>`,
     '3D/Objects/object_1.model': `${header}
  <metadata name="BambuStudio:3mfVersion">1</metadata>
@@ -380,37 +405,62 @@ export function bambuThreeMf(parts: SlicerPart[], settings = true): Uint8Array {
  <build/>
 </model>`,
   };
-  if (settings) {
+  if (options.settings !== false) {
+    const partXml = parts.map(
+      (p, i) =>
+        `<part id="${i + 1}" subtype="${p.subtype}"><metadata key="name" value="part ${i + 1}"/>${p.extruder ? `<metadata key="extruder" value="${p.extruder}"/>` : ''}<mesh_stat edges_fixed="0" degenerate_facets="0"/></part>`,
+    );
     files['Metadata/model_settings.config'] = `<?xml version="1.0" encoding="UTF-8"?>
 <config>
-  <object id="${parts.length + 1}">
+  <object id="${root}">
     <metadata key="name" value="Project"/>
-    <metadata key="extruder" value="1"/>
-    ${parts.map((p, i) => `<part id="${i + 1}" subtype="${p.subtype}"><metadata key="name" value="part ${i + 1}"/><mesh_stat edges_fixed="0" degenerate_facets="0"/></part>`).join('\n    ')}
+    <metadata key="extruder" value="${options.objectExtruder ?? 1}"/>
+    ${partXml.join('\n    ')}
   </object>
-  <plate><metadata key="plater_id" value="1"/><model_instance><metadata key="object_id" value="${parts.length + 1}"/></model_instance></plate>
+  <plate><metadata key="plater_id" value="1"/><model_instance><metadata key="object_id" value="${root}"/></model_instance></plate>
 </config>`;
+    if (options.filaments) {
+      files['Metadata/project_settings.config'] = JSON.stringify(
+        { filament_colour: options.filaments, filament_type: options.filaments.map(() => 'PLA') },
+        null,
+        4,
+      );
+    }
   }
   return threeMfPackage(files);
 }
 
+/** A PrusaSlicer volume: a range of its object's triangles, its type and filament. */
+export interface PrusaVolume {
+  mesh: IndexedMesh;
+  type: 'ModelPart' | 'ParameterModifier' | 'NegativeVolume' | 'SupportBlocker' | 'SupportEnforcer';
+  /** 1-based; 0 or absent: the object's. */
+  extruder?: number;
+  paint?: Record<number, string>;
+}
+
 /**
- * A 3MF as PrusaSlicer saves a project: one object whose mesh holds every volume, and
- * `Metadata/Slic3r_PE_model.config` giving each volume's triangle range and type.
+ * A 3MF as PrusaSlicer saves a project: one object whose mesh holds every volume (painted
+ * triangles under `slic3rpe:mmu_segmentation`), `Metadata/Slic3r_PE_model.config` giving each
+ * volume's triangle range, type and extruder, and `Metadata/Slic3r_PE.config` the colours.
  */
-export function prusaThreeMf(volumes: { mesh: IndexedMesh; type: string }[]): Uint8Array {
+export function prusaThreeMf(
+  volumes: PrusaVolume[],
+  colours?: { extruder: string[]; filament: string[] },
+  objectExtruder = 1,
+): Uint8Array {
   let first = 0;
   const ranges = volumes.map((v) => {
-    const range = { first, last: first + v.mesh.indices.length / 3 - 1, type: v.type };
+    const range = { ...v, first, last: first + v.mesh.indices.length / 3 - 1 };
     first = range.last + 1;
     return range;
   });
-  return threeMfPackage({
+  const files: Record<string, string> = {
     '3D/3dmodel.model': `<?xml version="1.0" encoding="UTF-8"?>
 <model unit="millimeter" xml:lang="en-US" xmlns="${CORE_3MF}" xmlns:slic3rpe="http://schemas.slic3r.org/3mf/2017/06">
  <metadata name="slic3rpe:Version3mf">1</metadata>
  <resources>
-  <object id="1" type="model">${meshElement(...volumes.map((v) => v.mesh))}</object>
+  <object id="1" type="model">${meshElement(volumes, 'slic3rpe:mmu_segmentation')}</object>
  </resources>
  <build><item objectid="1" transform="1 0 0 0 1 0 0 0 1 100 100 0" printable="1"/></build>
 </model>`,
@@ -418,19 +468,32 @@ export function prusaThreeMf(volumes: { mesh: IndexedMesh; type: string }[]): Ui
 <config>
  <object id="1" instances_count="1">
   <metadata type="object" key="name" value="project"/>
+  <metadata type="object" key="extruder" value="${objectExtruder}"/>
   ${ranges
     .map(
       (r) => `<volume firstid="${r.first}" lastid="${r.last}">
    <metadata type="volume" key="name" value="volume"/>
    <metadata type="volume" key="volume_type" value="${r.type}"/>
    <metadata type="volume" key="modifier" value="${r.type === 'ModelPart' || r.type === 'NegativeVolume' ? 0 : 1}"/>
+   <metadata type="volume" key="extruder" value="${r.extruder ?? 0}"/>
    <mesh edges_fixed="0" degenerate_facets="0" facets_removed="0" facets_reversed="0" backwards_edges="0"/>
   </volume>`,
     )
     .join('\n  ')}
  </object>
 </config>`,
-  });
+  };
+  if (colours) {
+    files['Metadata/Slic3r_PE.config'] = [
+      '; generated by PrusaSlicer 2.8.1 on 2026-12-03 at 10:00:00 UTC',
+      '',
+      `; extruder_colour = ${colours.extruder.map((c) => `"${c}"`).join(';')}`,
+      `; filament_colour = ${colours.filament.join(';')}`,
+      '; layer_height = 0.2',
+      '',
+    ].join('\n');
+  }
+  return threeMfPackage(files);
 }
 
 /** Points of a regular k-gon of radius r around (cu, cv), starting half a step off the u axis. */
