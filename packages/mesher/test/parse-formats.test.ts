@@ -2,6 +2,7 @@
 // must refuse quickly: lying headers, zip bombs, NaN, bad indices, truncation.
 
 import { strToU8, zipSync } from 'fflate';
+import { encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { detectModelFormat, parseModel, validateMesh } from '../src/index';
 import {
@@ -10,6 +11,7 @@ import {
   binaryPly,
   binaryStl,
   cube,
+  editGlbJson,
   glb,
   obj,
   png,
@@ -58,6 +60,56 @@ describe('formats', () => {
     const outcome = expectCube(await texturedGlb(cube(), png(4, 4, [0x23, 0x78, 0x41])), 'glb');
     expect(outcome.warnings).toEqual([]);
     expect(Array.from(outcome.mesh.triangleColours?.slice(0, 3) ?? [])).toEqual([0x23, 0x78, 0x41]);
+  });
+
+  /** An 8×8 JPEG of one colour (one DC block: it decodes back within a step or two). */
+  const jpeg = (rgb: [number, number, number], size = 8) =>
+    new Uint8Array(
+      encodeJpeg(
+        {
+          width: size,
+          height: size,
+          data: new Uint8Array(size * size * 4).map((_, i) => (i % 4 === 3 ? 255 : rgb[i % 4]!)),
+        },
+        95,
+      ).data,
+    );
+  const near = (actual: number[], expected: number[]) =>
+    expect(
+      actual.every((v, i) => Math.abs(v - expected[i]!) <= 3),
+      `${actual} ≈ ${expected}`,
+    ).toBe(true);
+
+  it('samples a JPEG base colour texture in a GLB, as Sketchfab and Blender export them', async () => {
+    const outcome = expectCube(await texturedGlb(cube(), jpeg([0x23, 0x78, 0x41])), 'glb');
+    expect(outcome.warnings).toEqual([]);
+    near(Array.from(outcome.mesh.triangleColours?.slice(0, 3) ?? []), [0x23, 0x78, 0x41]);
+  });
+
+  it('says why a JPEG texture was not sampled: damaged, or over the pixel budget', async () => {
+    const damaged = jpeg([0x23, 0x78, 0x41]).slice(0, 40);
+    const cut = parseModel(await texturedGlb(cube(), damaged));
+    expect(cut.ok ? cut.warnings : null).toEqual([
+      {
+        code: 'TEXTURE_NOT_SAMPLED',
+        message:
+          'A base colour texture was not sampled (the JPEG image is damaged); the material colour was used instead.',
+      },
+    ]);
+    const big = parseModel(await texturedGlb(cube(), jpeg([0x23, 0x78, 0x41], 16)), {
+      limits: { maxTexturePixels: 100 },
+    });
+    expect(big.ok ? big.warnings[0]?.message : null).toMatch(/the JPEG image has more than 100 pixels/);
+  });
+
+  it('takes the diffuse colour of a specular-glossiness material over its fallback base colour', async () => {
+    const bytes = editGlbJson(await glb(cube(), [1, 1, 1, 1]), (json) => {
+      const [material] = json.materials as Record<string, unknown>[];
+      material!.extensions = { KHR_materials_pbrSpecularGlossiness: { diffuseFactor: [0, 0, 1, 1] } };
+      json.extensionsUsed = ['KHR_materials_pbrSpecularGlossiness'];
+    });
+    const outcome = expectCube(bytes, 'glb');
+    expect(Array.from(outcome.mesh.triangleColours?.slice(0, 3) ?? [])).toEqual([0, 0, 255]);
   });
 
   it('reads 3MF with base material colours and build transforms', () => {

@@ -1,5 +1,6 @@
 // glTF 2.0 binary (GLB) reader: walks the default scene, applies node transforms, reads triangle
-// primitives and their colours (COLOR_0, base colour factor, PNG base colour textures). It is
+// primitives and their colours (COLOR_0, base colour factor, PNG and JPEG base colour textures,
+// or the diffuse colour of the older KHR_materials_pbrSpecularGlossiness). It is
 // synchronous because parseModel is; @gltf-transform/core only reads asynchronously, so the tests
 // use it to write the GLB fixtures this reader must understand.
 //
@@ -7,7 +8,8 @@
 // graph, materials, textures), and its checks refer to each other; split, one spec's rules would
 // be spread over files that cannot be read or tested apart.
 
-import { decodePng, type RgbaImage, sampleImage } from '../colour/png-image';
+import { type RgbaImage, sampleImage } from '../colour/png-image';
+import { decodeTexture } from '../colour/texture-image';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
@@ -68,11 +70,19 @@ interface GltfJson {
   materials?: {
     pbrMetallicRoughness?: {
       baseColorFactor?: number[];
-      baseColorTexture?: { index: number; texCoord?: number };
+      baseColorTexture?: TextureInfo;
+    };
+    extensions?: {
+      KHR_materials_pbrSpecularGlossiness?: { diffuseFactor?: number[]; diffuseTexture?: TextureInfo };
     };
   }[];
   textures?: { source?: number }[];
   images?: { bufferView?: number; mimeType?: string; uri?: string }[];
+}
+
+interface TextureInfo {
+  index: number;
+  texCoord?: number;
 }
 
 interface GltfPrimitive {
@@ -308,7 +318,7 @@ export function parseGlb(bytes: Uint8Array, limits: MesherLimits): GlbParse {
     if (imageDef?.bufferView !== undefined) imageBytes = viewBytes(imageDef.bufferView).data;
     else if (imageDef?.uri) imageBytes = decodeDataUri(imageDef.uri);
     if (imageBytes) {
-      const decoded = decodePng(imageBytes, limits.maxTexturePixels);
+      const decoded = decodeTexture(imageBytes, limits.maxTexturePixels);
       if (decoded.ok) image = decoded.image;
       else {
         warnings.push({
@@ -380,10 +390,15 @@ export function parseGlb(bytes: Uint8Array, limits: MesherLimits): GlbParse {
     }
 
     const material = primitive.material === undefined ? undefined : doc.materials?.[primitive.material];
-    const factor = material?.pbrMetallicRoughness?.baseColorFactor ?? [1, 1, 1, 1];
+    // A material written for the specular-glossiness workflow (older Sketchfab and Blender
+    // exports) carries its colour as the diffuse colour, which plays the base colour's part; its
+    // metallic-roughness block, when present beside it, is only a fallback for other readers.
+    const glossy = material?.extensions?.KHR_materials_pbrSpecularGlossiness;
+    const pbr = glossy ? undefined : material?.pbrMetallicRoughness;
+    const factor = (glossy ? glossy.diffuseFactor : pbr?.baseColorFactor) ?? [1, 1, 1, 1];
     const colourAccessor = primitive.attributes?.COLOR_0;
     const vertexColour = colourAccessor === undefined ? null : readAccessor(colourAccessor);
-    const textureInfo = material?.pbrMetallicRoughness?.baseColorTexture;
+    const textureInfo = glossy ? glossy.diffuseTexture : pbr?.baseColorTexture;
     const image = textureInfo ? textureImage(textureInfo.index) : null;
     const uvAccessor = primitive.attributes?.[`TEXCOORD_${textureInfo?.texCoord ?? 0}`];
     const uv = image && uvAccessor !== undefined ? readAccessor(uvAccessor) : null;

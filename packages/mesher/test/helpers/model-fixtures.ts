@@ -269,7 +269,8 @@ export async function texturedGlb(mesh: IndexedMesh, texture: Uint8Array): Promi
     .setType('SCALAR')
     .setArray(new Uint16Array(mesh.indices))
     .setBuffer(buffer);
-  const image = document.createTexture().setImage(texture).setMimeType('image/png');
+  const mimeType = texture[0] === 0xff && texture[1] === 0xd8 ? 'image/jpeg' : 'image/png';
+  const image = document.createTexture().setImage(texture).setMimeType(mimeType);
   const material = document.createMaterial().setBaseColorTexture(image);
   const primitive = document
     .createPrimitive()
@@ -281,6 +282,30 @@ export async function texturedGlb(mesh: IndexedMesh, texture: Uint8Array): Promi
     .createScene()
     .addChild(document.createNode().setMesh(document.createMesh().addPrimitive(primitive)));
   return new WebIO().writeBinary(document);
+}
+
+/** A GLB with its JSON chunk rewritten by `edit` (the binary chunk kept), re-padded to 4 bytes. */
+export function editGlbJson(bytes: Uint8Array, edit: (json: Record<string, unknown>) => void): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const jsonLength = view.getUint32(12, true);
+  const json = JSON.parse(new TextDecoder().decode(bytes.subarray(20, 20 + jsonLength))) as Record<
+    string,
+    unknown
+  >;
+  edit(json);
+  let text = JSON.stringify(json);
+  while (text.length % 4 !== 0) text += ' ';
+  const jsonBytes = strToU8(text);
+  const rest = bytes.subarray(20 + jsonLength);
+  const out = new Uint8Array(20 + jsonBytes.length + rest.length);
+  const outView = new DataView(out.buffer);
+  out.set(bytes.subarray(0, 12));
+  outView.setUint32(8, out.length, true);
+  outView.setUint32(12, jsonBytes.length, true);
+  outView.setUint32(16, 0x4e4f534a, true);
+  out.set(jsonBytes, 20);
+  out.set(rest, 20 + jsonBytes.length);
+  return out;
 }
 
 const CORE_3MF = 'http://schemas.microsoft.com/3dmanufacturing/core/2015/02';
