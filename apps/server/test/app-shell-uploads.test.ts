@@ -20,7 +20,7 @@ describe('app shell upload limits', () => {
     expect(shell.config.uploads).toEqual({
       max_model_bytes: t.config.uploads.maxModelBytes,
       max_image_bytes: t.config.uploads.maxImageBytes,
-      model_formats: ['stl', 'obj', 'ply', 'glb', '3mf'],
+      model_formats: ['stl', 'obj', 'ply', 'glb', 'gltf', '3mf'],
       image_formats: ['png', 'jpeg', 'webp'],
     });
   });

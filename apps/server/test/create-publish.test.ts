@@ -830,6 +830,61 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
     expect(cells(top, 'yellow')).toBeGreaterThan(cells(top, 'blue'));
   });
 
+  it('builds a glTF downloaded as a ZIP (scene.gltf beside scene.bin), stored as the ZIP it came as', async () => {
+    // The 20 mm cube: 8 corners as float32, 12 triangles as uint16 (wound inwards), in scene.bin.
+    const corners = new Float32Array(
+      [...Array(8).keys()].flatMap((i) => [(i & 1) * 20, ((i >> 1) & 1) * 20, ((i >> 2) & 1) * 20]),
+    );
+    const faces = new Uint16Array([
+      0, 1, 2, 1, 3, 2, 4, 6, 5, 5, 6, 7, 0, 4, 1, 1, 4, 5, 2, 3, 6, 3, 7, 6, 0, 2, 4, 2, 6, 4, 1, 5, 3, 3, 5,
+      7,
+    ]);
+    const bin = new Uint8Array(corners.byteLength + faces.byteLength);
+    bin.set(new Uint8Array(corners.buffer), 0);
+    bin.set(new Uint8Array(faces.buffer), corners.byteLength);
+    const gltf = {
+      asset: { version: '2.0', generator: 'Sketchfab-16.0.0' },
+      scene: 0,
+      scenes: [{ nodes: [0] }],
+      nodes: [{ mesh: 0, name: 'Cube' }],
+      meshes: [{ primitives: [{ attributes: { POSITION: 0 }, indices: 1, material: 0 }] }],
+      materials: [{ pbrMetallicRoughness: { baseColorFactor: [0.008, 0.09, 0.52, 1] } }],
+      accessors: [
+        { bufferView: 0, componentType: 5126, count: 8, type: 'VEC3', min: [0, 0, 0], max: [20, 20, 20] },
+        { bufferView: 1, componentType: 5123, count: 36, type: 'SCALAR' },
+      ],
+      bufferViews: [
+        { buffer: 0, byteOffset: 0, byteLength: corners.byteLength },
+        { buffer: 0, byteOffset: corners.byteLength, byteLength: faces.byteLength },
+      ],
+      buffers: [{ uri: 'scene.bin', byteLength: bin.byteLength }],
+    };
+    const archive = Buffer.from(
+      zipSync({
+        'cube/scene.gltf': strToU8(JSON.stringify(gltf)),
+        'cube/scene.bin': bin,
+        'cube/license.txt': strToU8('CC-BY'),
+      }),
+    );
+    const res = await upload(t.app, token, archive, 'cube.zip');
+    expect(res.statusCode, res.body).toBe(201);
+    // Its faces are wound inwards, as some exporters leave them: turned outwards, with a note.
+    expect(res.json().upload).toMatchObject({
+      format: 'gltf',
+      mesh: { triangles: 12, watertight: true, findings: [{ code: 'INSIDE_OUT' }] },
+    });
+    const draft = await kitReadyDraft(t.app, t, token, archive);
+    expect(draft).toMatchObject({ stage: 'kit_ready', validation_state: 'valid' });
+    expect(draft.validation.build).toMatchObject({ buildable: true });
+    const kit = parseKit((await t.app.inject({ url: draft.artefacts.kit_url, headers: bearer(token) })).body);
+    expect(new Set(kit.blocks.map((b) => b.colour))).toEqual(new Set(['blue']));
+
+    // The same .gltf alone cannot reach its buffer: a clear 4xx naming the missing file.
+    const alone = await upload(t.app, token, Buffer.from(JSON.stringify(gltf)), 'scene.gltf');
+    expect(alone.statusCode).toBe(422);
+    expect(alone.json().error.message).toMatch(/"scene\.bin", which the upload does not include/);
+  });
+
   it('repairs a recoverable file when asked, says what it repaired, and builds it leniently', async () => {
     const file = fs.readFileSync(path.join(STL_MODELS, 'broken/solidNameMismatch.ascii.stl'));
     const refused = await upload(t.app, token, file, 'solidNameMismatch.ascii.stl');

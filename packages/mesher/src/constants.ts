@@ -19,8 +19,21 @@ export const DESIGN_SHAPES = [
   'box',
 ] as const;
 
-export const MODEL_FORMATS = ['stl', 'obj', 'ply', 'glb', '3mf'] as const;
+export const MODEL_FORMATS = ['stl', 'obj', 'ply', 'glb', 'gltf', '3mf'] as const;
 export type ModelFormat = (typeof MODEL_FORMATS)[number];
+
+/**
+ * The file name endings each format arrives with. A glTF that is not embedded comes as a ZIP with
+ * its files (a Sketchfab download); the bytes, never the name, decide the format on the server.
+ */
+export const MODEL_FILE_EXTENSIONS: Record<ModelFormat, readonly string[]> = {
+  stl: ['stl'],
+  obj: ['obj'],
+  ply: ['ply'],
+  glb: ['glb'],
+  gltf: ['gltf', 'zip'],
+  '3mf': ['3mf'],
+};
 
 /** Physical size of one cell; the module is a cube, so voxels map to blocks one to one. */
 export const BLOCK_MODULE = Object.freeze({ pitchMm: 16, layerHeightMm: 16, massPerCellG: 2.2 });

@@ -51,7 +51,7 @@ export {
   MESH_MEMORY_BUDGET_BYTES,
   type MesherLimits,
 } from './config/limits';
-export { REFERENCE_KINDS, REFERENCE_LIMITS, type ReferenceKind } from './constants';
+export { MODEL_FILE_EXTENSIONS, REFERENCE_KINDS, REFERENCE_LIMITS, type ReferenceKind } from './constants';
 export {
   type DesignRecipe,
   designById,
@@ -167,6 +167,7 @@ export {
   type MeshFindingCode,
   type MeshReport,
   type ValidateMeshOptions,
+  validateAndOrient,
   validateMesh,
 } from './mesh/validate-mesh';
 export { detectModelFormat, isModelFormat, MODEL_FORMATS, type ModelFormat } from './parse/detect-format';

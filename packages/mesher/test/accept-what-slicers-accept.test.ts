@@ -6,9 +6,11 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MESHER_LIMITS,
+  inspectModel,
   MESH_BYTES_PER_TRIANGLE,
   MESH_MEMORY_BUDGET_BYTES,
   parseModel,
+  runMeshPipeline,
   validateMesh,
   voxelise,
 } from '../src/index';
@@ -19,7 +21,9 @@ import {
   asciiStl,
   bambuThreeMf,
   binaryStl,
+  box,
   cube,
+  glb,
   type IndexedMesh,
   merge,
   obj,
@@ -198,6 +202,61 @@ describe('text files as slicers read them', () => {
     const parsed = parseModel(new TextEncoder().encode(lPrism(true)));
     if (!parsed.ok) throw new Error(parsed.error.message);
     expect(validateMesh(parsed.mesh).problems).toEqual([]);
+  });
+});
+
+describe('a surface saved inside out', () => {
+  const flip = (m: IndexedMesh): IndexedMesh => ({
+    positions: m.positions,
+    indices: m.indices.map((_, i, a) => a[i - (i % 3) + [0, 2, 1][i % 3]!]!),
+  });
+  const slab = box([0, 0, 0], [20, 13.3, 7.7]);
+  const kitColours = async (bytes: Uint8Array) => {
+    const result = await runMeshPipeline(bytes, { size: 16 });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.kit.billOfMaterials.blocks.reduce<Record<string, number>>((n, b) => {
+      n[b.colour] = (n[b.colour] ?? 0) + b.count;
+      return n;
+    }, {});
+  };
+
+  it('is turned outwards with a note, and keeps its colours (before, 60 of its 85 blocks came out grey)', async () => {
+    const outward = await kitColours(await glb(slab, [1, 0, 0, 1]));
+    expect(Object.keys(outward)).toEqual(['red']);
+    const inspected = inspectModel(await glb(flip(slab), [1, 0, 0, 1]));
+    if (!inspected.ok) throw new Error(inspected.error.message);
+    expect(inspected.meshReport.insideOutPieces).toBe(1);
+    expect(inspected.warnings).toEqual([
+      {
+        code: 'INSIDE_OUT',
+        message: 'The surface was saved inside out (every face pointing inwards); it was turned outwards.',
+      },
+    ]);
+    expect(validateMesh(inspected.mesh).insideOutPieces).toBe(0);
+    expect(await kitColours(await glb(flip(slab), [1, 0, 0, 1]))).toEqual(outward);
+  });
+
+  it('turns only the pieces saved inside out, and leaves a piece of mixed windings as it is', () => {
+    // The slab outward beside a larger box inside out: together their volume is negative, but
+    // turning everything would turn the slab inside out.
+    const inspected = inspectModel(binaryStl(merge(slab, flip(box([30, 0, 0], [60, 20, 20])))));
+    if (!inspected.ok) throw new Error(inspected.error.message);
+    expect(inspected.meshReport).toMatchObject({ components: 2, insideOutPieces: 1, inconsistentEdges: 0 });
+    expect(inspected.warnings.map((w) => w.message)).toEqual([
+      "1 of the model's 2 pieces was saved inside out (every face pointing inwards); it was turned outwards.",
+    ]);
+    expect(validateMesh(inspected.mesh).insideOutPieces).toBe(0);
+    // A cube with one face flipped: its windings disagree, so it is not called inside out.
+    const c = cube(2);
+    const oneFaceFlipped = {
+      positions: c.positions,
+      indices: [...flip({ ...c, indices: c.indices.slice(0, 6) }).indices, ...c.indices.slice(6)],
+    };
+    const mixed = inspectModel(binaryStl(oneFaceFlipped));
+    if (!mixed.ok) throw new Error(mixed.error.message);
+    expect(mixed.meshReport.inconsistentEdges).toBeGreaterThan(0);
+    expect(mixed.meshReport.insideOutPieces).toBe(0);
+    expect(mixed.warnings).toEqual([]);
   });
 });
 

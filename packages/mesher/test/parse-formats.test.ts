@@ -5,6 +5,7 @@ import { strToU8, zipSync } from 'fflate';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { detectModelFormat, parseModel, validateMesh } from '../src/index';
+import { resolveArchivePath } from '../src/parse/gltf';
 import {
   asciiPly,
   asciiStl,
@@ -13,8 +14,11 @@ import {
   cube,
   editGlbJson,
   glb,
+  gltfFiles,
+  meshDocument,
   obj,
   png,
+  texturedDocument,
   texturedGlb,
   threeMf,
 } from './helpers/model-fixtures';
@@ -139,6 +143,90 @@ describe('formats', () => {
     const png = new Uint8Array(200);
     png.set([0x89, 0x50, 0x4e, 0x47]);
     expect(detectModelFormat(png)).toBeNull();
+  });
+});
+
+describe('glTF as JSON, embedded or zipped with its files', () => {
+  const text = (json: unknown) => strToU8(JSON.stringify(json, null, 2));
+
+  it('reads a .gltf whose buffer is a data URI (Blender\'s "glTF Embedded")', async () => {
+    const { json } = await gltfFiles(meshDocument(cube(), [1, 0, 0, 1]), true);
+    const outcome = expectCube(text(json), 'gltf');
+    expect(Math.min(...Array.from(outcome.mesh.positions).filter((_, i) => i % 3 === 0))).toBe(10);
+    expect(Array.from(outcome.mesh.triangleColours?.slice(0, 3) ?? [])).toEqual([255, 0, 0]);
+    expect(outcome.mesh.upAxis).toBe('y');
+  });
+
+  it('reads a ZIP as Sketchfab downloads it: a folder with scene.gltf, scene.bin and a texture', async () => {
+    const { json, files } = await gltfFiles(texturedDocument(cube(), png(4, 4, [0x23, 0x78, 0x41])));
+    // The texture in a subfolder, named with a space written as %20, as exporters escape URIs.
+    const images = json.images as { uri: string }[];
+    const bytes = files[images[0]!.uri]!;
+    images[0]!.uri = 'textures/base%20colour.png';
+    const archive = zipSync({
+      'model/scene.gltf': text(json),
+      'model/scene.bin': files['scene.bin']!,
+      'model/textures/base colour.png': bytes,
+      'model/license.txt': strToU8('CC-BY-4.0'),
+    });
+    const outcome = expectCube(archive, 'gltf');
+    expect(outcome.warnings).toEqual([]);
+    expect(Array.from(outcome.mesh.triangleColours?.slice(0, 3) ?? [])).toEqual([0x23, 0x78, 0x41]);
+  });
+
+  it('refuses a glTF that names a file the upload lacks, saying which and what to upload instead', async () => {
+    const { json, files } = await gltfFiles(meshDocument(cube()));
+    const alone = parseModel(text(json));
+    expect(alone.ok ? null : [alone.error.code, alone.error.details?.uri, alone.error.message]).toEqual([
+      'UNSUPPORTED_FEATURE',
+      'scene.bin',
+      'The glTF refers to the file "scene.bin", which the upload does not include: upload the .glb, or a .zip holding the .gltf with its files.',
+    ]);
+    // A URI that climbs out of the archive is never looked up.
+    (json.buffers as { uri: string }[])[0]!.uri = '../../scene.bin';
+    const climbing = parseModel(zipSync({ 'a/scene.gltf': text(json), 'scene.bin': files['scene.bin']! }));
+    expect(climbing.ok ? null : climbing.error.code).toBe('UNSUPPORTED_FEATURE');
+  });
+
+  it('resolves archive paths as URIs: relative to the .gltf, decoded, never outside or elsewhere', () => {
+    expect(resolveArchivePath('model/', 'textures/a%20b.png')).toBe('model/textures/a b.png');
+    expect(resolveArchivePath('model/', './x/../scene.bin')).toBe('model/scene.bin');
+    expect(resolveArchivePath('model/', '../scene.bin')).toBe('scene.bin');
+    expect(
+      ['../x', '/etc/passwd', 'http://example.com/a.bin', 'file:///a.bin', '%E0%A4%A'].map((u) =>
+        resolveArchivePath('', u),
+      ),
+    ).toEqual([null, null, null, null, null]);
+  });
+
+  it('tells a .gltf from other JSON and a glTF ZIP from other archives', async () => {
+    const { json } = await gltfFiles(meshDocument(cube()), true);
+    expect(detectModelFormat(text(json))).toBe('gltf');
+    expect(detectModelFormat(strToU8('{"name": "package", "version": "1.0.0"}'))).toBeNull();
+    expect(detectModelFormat(zipSync({ 'scene.gltf': text(json) }))).toBe('gltf');
+    expect(detectModelFormat(zipSync({ 'notes.txt': strToU8('hi') }))).toBeNull();
+    const notJson = parseModel(strToU8('{"asset": {"version": "2.0"}, '), { format: 'gltf' });
+    expect(notJson.ok ? null : notJson.error.code).toBe('MALFORMED_FILE');
+    const old = parseModel(strToU8('{"asset": {"version": "1.0"}}'));
+    expect(old.ok ? null : [old.error.code, old.error.message]).toEqual([
+      'UNSUPPORTED_FEATURE',
+      'glTF version 1.0 is not supported; only glTF 2.0 is.',
+    ]);
+  });
+
+  it('reads the shallowest of several .gltf files in an archive and says the others were ignored', async () => {
+    const { json } = await gltfFiles(meshDocument(cube()), true);
+    const archive = zipSync({
+      'b/other.gltf': text({ asset: { version: '2.0' } }),
+      'scene.gltf': text(json),
+    });
+    const outcome = parseModel(archive);
+    expect(outcome.ok ? outcome.warnings : outcome.error).toEqual([
+      {
+        code: 'IGNORED_ELEMENTS',
+        message: 'The archive holds 2 .gltf files; "scene.gltf" was read, the others were ignored.',
+      },
+    ]);
   });
 });
 

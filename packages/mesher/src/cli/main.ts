@@ -29,7 +29,7 @@ Options:
   --hollow <n>        hollow the model, keeping walls n blocks thick
   --colour <id>       one palette colour for every block
   --use-case <id>     free_standing (default), decorative, ...
-  --format <fmt>      stl | obj | ply | glb | 3mf (default: detected from the bytes)
+  --format <fmt>      stl | obj | ply | glb | gltf | 3mf (default: detected from the bytes)
   --lenient           repair recoverable format problems (a missing "endsolid", trailing
                       bytes, a surface too open to enclose anything) instead of refusing
                       the file; the repairs are printed as warnings (missing, zero or

@@ -6,6 +6,7 @@
 
 import { type MesherLimits, resolveLimits } from '../config/limits';
 import { type MeshError, meshError, REPAIR_HINTS } from '../errors/error-codes';
+import { pieceVolumes } from './orientation';
 import type { TriangleMesh } from './triangle-mesh';
 
 export interface BoundingBox {
@@ -42,6 +43,11 @@ export interface MeshReport {
   nonManifoldEdges: number;
   /** Edges whose two triangles run the same way along them (flipped normals). */
   inconsistentEdges: number;
+  /**
+   * Pieces of surface (connected by shared vertices) saved inside out: their windings agree along
+   * every edge and they enclose a negative volume. `validateAndOrient` turns them outwards.
+   */
+  insideOutPieces: number;
   watertight: boolean;
   components: number;
   hasColours: boolean;
@@ -86,6 +92,32 @@ export interface ValidateMeshOptions {
 }
 
 export function validateMesh(mesh: TriangleMesh, options: ValidateMeshOptions = {}): MeshReport {
+  return census(mesh, options).report;
+}
+
+/**
+ * validateMesh, and the pieces it finds inside out turned outwards in place (every triangle of
+ * such a piece rewound), as slicers do; the report describes the mesh as it was given.
+ */
+export function validateAndOrient(mesh: TriangleMesh, options: ValidateMeshOptions = {}): MeshReport {
+  const { report, pieceOf, turn } = census(mesh, options);
+  if (report.insideOutPieces > 0) {
+    const { indices } = mesh;
+    for (let t = 0; t < indices.length; t += 3) {
+      if (turn[pieceOf(indices[t]!)] !== 1) continue;
+      const b = indices[t + 1]!;
+      indices[t + 1] = indices[t + 2]!;
+      indices[t + 2] = b;
+    }
+  }
+  return report;
+}
+
+/** The report, the piece (a vertex's root) of each vertex, and which pieces are inside out. */
+function census(
+  mesh: TriangleMesh,
+  options: ValidateMeshOptions,
+): { report: MeshReport; pieceOf: (vertex: number) => number; turn: Uint8Array } {
   const limits = resolveLimits(options.limits);
   const { positions, indices } = mesh;
   const triangles = indices.length / 3;
@@ -168,6 +200,23 @@ export function validateMesh(mesh: TriangleMesh, options: ValidateMeshOptions = 
   const roots = new Set<number>();
   for (let t = 0; t < triangles; t++) roots.add(find(parent, indices[t * 3]!));
   const components = roots.size;
+  // Inside-out pieces: consistent windings (no inconsistent edge touches them) and a negative
+  // signed volume, taken about the centre of the bounding box so an open piece is judged by its
+  // own shape rather than by where it lies.
+  const turn = new Uint8Array(vertices);
+  let insideOutPieces = 0;
+  if (triangles > 0) {
+    const volume = pieceVolumes(positions, indices, box, (v) => find(parent, v));
+    const mixed = new Uint8Array(vertices);
+    for (let s = 0; s < capacity; s++)
+      if (keyA[s]! >= 0 && inconsistent[s]) mixed[find(parent, keyA[s]!)] = 1;
+    for (const root of roots) {
+      if (mixed[root] === 0 && volume[root]! < 0) {
+        turn[root] = 1;
+        insideOutPieces++;
+      }
+    }
+  }
 
   const findings: MeshFinding[] = [];
   if (boundaryEdges > 0) {
@@ -241,7 +290,7 @@ export function validateMesh(mesh: TriangleMesh, options: ValidateMeshOptions = 
       );
     }
   }
-  return {
+  const report: MeshReport = {
     triangleCount: triangles,
     vertexCount: vertices,
     degenerateTriangles: degenerate,
@@ -250,10 +299,12 @@ export function validateMesh(mesh: TriangleMesh, options: ValidateMeshOptions = 
     boundaryEdges,
     nonManifoldEdges,
     inconsistentEdges,
+    insideOutPieces,
     watertight: boundaryEdges === 0 && nonManifoldEdges === 0,
     components,
     hasColours: mesh.triangleColours !== null,
     findings,
     problems,
   };
+  return { report, pieceOf: (v) => find(parent, v), turn };
 }

@@ -4,6 +4,7 @@
 import { DEFAULT_MESHER_LIMITS } from '../config/limits';
 import { MODEL_FORMATS, type ModelFormat } from '../constants';
 import { MeshFailure } from '../errors/error-codes';
+import { gltfEntries, looksLikeGltfJson } from './gltf';
 import { looksLikeAsciiStl } from './stl';
 import { isZip, readZipDirectory } from './zip-archive';
 
@@ -114,7 +115,8 @@ export function detectModelFormat(bytes: Uint8Array): ModelFormat | null {
   if (isZip(bytes)) {
     try {
       const directory = readZipDirectory(bytes, DEFAULT_MESHER_LIMITS);
-      return directory.entries.some((e) => e.name.toLowerCase().endsWith('.model')) ? '3mf' : null;
+      if (directory.entries.some((e) => e.name.toLowerCase().endsWith('.model'))) return '3mf';
+      return gltfEntries(directory.entries).length > 0 ? 'gltf' : null;
     } catch (error) {
       // A damaged or hostile archive is still a 3MF upload; parsing reports exactly why it fails.
       if (error instanceof MeshFailure) return '3mf';
@@ -122,6 +124,7 @@ export function detectModelFormat(bytes: Uint8Array): ModelFormat | null {
     }
   }
   if (startsWith(bytes, [0x70, 0x6c, 0x79]) && (bytes[3] === 0x0a || bytes[3] === 0x0d)) return 'ply';
+  if (looksLikeGltfJson(bytes)) return 'gltf';
   if (looksLikeAsciiStl(bytes)) return 'stl';
   if (isText(bytes, 4096)) {
     if (looksLikeObj(bytes)) return 'obj';

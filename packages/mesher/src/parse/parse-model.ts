@@ -11,6 +11,7 @@ import { type RawMesh, weldMesh } from '../mesh/weld';
 import { detectModelFormat, type ModelFormat } from './detect-format';
 import type { FormatViolation } from './format-violation';
 import { parseGlb } from './glb';
+import { parseGltf } from './gltf';
 import { parseObj } from './obj';
 import type { ParseWarning } from './parse-warning';
 import { parsePly } from './ply';
@@ -47,6 +48,8 @@ function readRaw(
       return parsePly(bytes, limits);
     case 'glb':
       return parseGlb(bytes, limits);
+    case 'gltf':
+      return parseGltf(bytes, limits);
     case '3mf':
       return parseThreeMf(bytes, limits);
   }

@@ -18,6 +18,7 @@ export const PARSE_WARNING_CODES = [
   'TEXTURE_NOT_SAMPLED',
   'DUPLICATE_TRIANGLES',
   'SLICER_VOLUMES_LEFT_OUT',
+  'INSIDE_OUT',
 ] as const;
 
 export type ParseWarningCode = (typeof PARSE_WARNING_CODES)[number];

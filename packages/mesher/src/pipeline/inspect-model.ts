@@ -6,7 +6,7 @@
 import type { MesherLimits } from '../config/limits';
 import type { MeshError } from '../errors/error-codes';
 import type { TriangleMesh } from '../mesh/triangle-mesh';
-import { type MeshReport, validateMesh } from '../mesh/validate-mesh';
+import { type MeshReport, validateAndOrient } from '../mesh/validate-mesh';
 import type { ModelFormat } from '../parse/detect-format';
 import { parseModel } from '../parse/parse-model';
 import type { ParseWarning } from '../parse/parse-warning';
@@ -54,8 +54,21 @@ export function validateParsed(
   parsed: Parsed,
   options: InspectModelOptions = {},
 ): InspectSuccess | InspectValidationFailure {
-  const meshReport = validateMesh(parsed.mesh, { limits: options.limits, strict: options.strict });
-  const { format, warnings } = parsed;
+  // Pieces saved inside out are turned before anything reads the winding (faces on grid planes,
+  // colours); the report still counts them.
+  const meshReport = validateAndOrient(parsed.mesh, { limits: options.limits, strict: options.strict });
+  const { format } = parsed;
+  const warnings = [...parsed.warnings];
+  const turned = meshReport.insideOutPieces;
+  if (turned > 0) {
+    warnings.push({
+      code: 'INSIDE_OUT',
+      message:
+        meshReport.components === 1
+          ? 'The surface was saved inside out (every face pointing inwards); it was turned outwards.'
+          : `${turned} of the model's ${meshReport.components} pieces ${turned === 1 ? 'was' : 'were'} saved inside out (every face pointing inwards); ${turned === 1 ? 'it was' : 'they were'} turned outwards.`,
+    });
+  }
   const blocking = meshReport.problems[0];
   if (blocking) {
     return { ok: false, error: { ...blocking, stage: 'validate-mesh' }, format, warnings, meshReport };

@@ -184,6 +184,11 @@ export async function glb(
   mesh: IndexedMesh,
   baseColor?: [number, number, number, number],
 ): Promise<Uint8Array> {
+  return new WebIO().writeBinary(meshDocument(mesh, baseColor));
+}
+
+/** The document `glb` writes: the mesh moved by a node to x = 10, with an optional base colour. */
+export function meshDocument(mesh: IndexedMesh, baseColor?: [number, number, number, number]): Document {
   const document = new Document();
   const buffer = document.createBuffer();
   const position = document
@@ -203,7 +208,28 @@ export async function glb(
     .setMesh(document.createMesh().addPrimitive(primitive))
     .setTranslation([10, 0, 0]);
   document.createScene().addChild(node);
-  return new WebIO().writeBinary(document);
+  return document;
+}
+
+/**
+ * A document as a .gltf and the files it names (`scene.bin`, images), as Blender's "glTF
+ * Separate" and Sketchfab's download give them; `embedded` puts every file in a data URI instead.
+ */
+export async function gltfFiles(
+  document: Document,
+  embedded = false,
+): Promise<{ json: Record<string, unknown>; files: Record<string, Uint8Array> }> {
+  for (const buffer of document.getRoot().listBuffers()) buffer.setURI('scene.bin');
+  const { json, resources } = await new WebIO().writeJSON(document);
+  const out = json as unknown as Record<string, unknown>;
+  if (!embedded) return { json: out, files: resources };
+  const dataUri = (uri: string, type: string) =>
+    `data:${type};base64,${Buffer.from(resources[uri]!).toString('base64')}`;
+  for (const buffer of (out.buffers ?? []) as { uri?: string }[])
+    if (buffer.uri) buffer.uri = dataUri(buffer.uri, 'application/octet-stream');
+  for (const image of (out.images ?? []) as { uri?: string; mimeType?: string }[])
+    if (image.uri) image.uri = dataUri(image.uri, image.mimeType ?? 'image/png');
+  return { json: out, files: {} };
 }
 
 /** A solid-colour RGB PNG (CRCs are computed, as real encoders do). */
@@ -252,6 +278,11 @@ export function png(width: number, height: number, rgb: [number, number, number]
 
 /** A GLB cube whose base colour comes from a PNG texture. */
 export async function texturedGlb(mesh: IndexedMesh, texture: Uint8Array): Promise<Uint8Array> {
+  return new WebIO().writeBinary(texturedDocument(mesh, texture));
+}
+
+/** The document `texturedGlb` writes: every vertex samples the middle of `texture`. */
+export function texturedDocument(mesh: IndexedMesh, texture: Uint8Array): Document {
   const document = new Document();
   const buffer = document.createBuffer();
   const position = document
@@ -281,7 +312,7 @@ export async function texturedGlb(mesh: IndexedMesh, texture: Uint8Array): Promi
   document
     .createScene()
     .addChild(document.createNode().setMesh(document.createMesh().addPrimitive(primitive)));
-  return new WebIO().writeBinary(document);
+  return document;
 }
 
 /** A GLB with its JSON chunk rewritten by `edit` (the binary chunk kept), re-padded to 4 bytes. */

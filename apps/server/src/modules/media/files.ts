@@ -32,8 +32,15 @@ export const MODEL_CONTENT_TYPES: Record<ModelFormat, string> = {
   obj: 'model/obj',
   ply: 'application/ply',
   glb: 'model/gltf-binary',
+  gltf: 'model/gltf+json',
   '3mf': 'model/3mf',
 };
+
+/** The type a stored model is served with: a glTF zipped with its files is a ZIP, not JSON. */
+export function modelContentType(format: ModelFormat, bytes: Uint8Array): string {
+  const zipped = bytes[0] === 0x50 && bytes[1] === 0x4b;
+  return format === 'gltf' && zipped ? 'application/zip' : MODEL_CONTENT_TYPES[format];
+}
 
 /** The formats an upload may have, as a client is told them (the app shell's public configuration). */
 export const MODEL_FORMATS = Object.keys(MODEL_CONTENT_TYPES) as ModelFormat[];

@@ -34,7 +34,7 @@ export const mediaRoutes: RoutesPlugin<{ media: MediaService; config: Config }> 
       tags: ['media'],
       auth: 'user',
       summary:
-        'Upload a model (STL, OBJ, PLY, GLB, 3MF) or an image (PNG, JPEG, WebP); the type is read from the bytes',
+        'Upload a model (STL, OBJ, PLY, GLB, glTF, 3MF) or an image (PNG, JPEG, WebP); the type is read from the bytes',
     }),
     handler: async (request, reply) => {
       const result = await deps.media.upload(

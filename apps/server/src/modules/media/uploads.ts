@@ -1,5 +1,5 @@
 /**
- * Checking an upload before anything is kept: source models (STL, OBJ, PLY, GLB, 3MF) are parsed
+ * Checking an upload before anything is kept: source models (STL, OBJ, PLY, GLB, glTF, 3MF) are parsed
  * and validated once by the mesher in a worker thread, and the validated mesh is stored beside the
  * file for the draft's jobs; images are re-encoded so EXIF and GPS metadata never survive. A
  * refused upload stores nothing and emits upload_validation_failed with a stable reason code.
@@ -14,7 +14,7 @@ import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
 import type { StoredMesh } from '../../platform/mesher/tasks';
 import { enforceLimit, RATE_LIMITS } from '../../platform/rate-limits';
 import type { SignedInUser } from '../../platform/viewer';
-import { type MediaDeps, MODEL_CONTENT_TYPES, sizeBucket, toUpload, type UploadInput } from './files';
+import { type MediaDeps, modelContentType, sizeBucket, toUpload, type UploadInput } from './files';
 import { detectImageFormat, IMAGE_CONTENT_TYPES, type ImageFormat } from './image-format';
 import type { MediaRow } from './repo';
 import * as repo from './repo';
@@ -172,7 +172,7 @@ export function createUploads(deps: MediaDeps) {
           null,
           'UNSUPPORTED_MEDIA_TYPE',
           'UNSUPPORTED_FORMAT',
-          'This file is not a supported model (STL, OBJ, PLY, GLB, 3MF) or image (PNG, JPEG, WebP).',
+          'This file is not a supported model (STL, OBJ, PLY, GLB, glTF, 3MF) or image (PNG, JPEG, WebP).',
           correlationId,
         );
       }
@@ -216,7 +216,7 @@ export function createUploads(deps: MediaDeps) {
       const { row, created } = await store(user, {
         kind: 'source_model',
         format,
-        contentType: MODEL_CONTENT_TYPES[format],
+        contentType: modelContentType(format, bytes),
         bytes,
         fileName: input.fileName,
         width: null,

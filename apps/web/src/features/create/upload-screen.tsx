@@ -5,7 +5,7 @@
  * The upload's progress and a refusal show next to the button, and a refusal is brought into view.
  */
 import { DRAFT_TITLE_MAX_LENGTH } from '@kitwright/contracts/constants';
-import { MODEL_FORMATS } from '@kitwright/mesher/constants';
+import { MODEL_FILE_EXTENSIONS, MODEL_FORMATS, type ModelFormat } from '@kitwright/mesher/constants';
 import { useRef, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import {
@@ -67,6 +67,8 @@ function UploadForm() {
   const shell = useAppShell();
   const limits = shell.data?.config.uploads;
   const formats: readonly string[] = limits?.model_formats ?? MODEL_FORMATS;
+  // The endings a chosen file may have: a format's own, and `.zip` for a glTF with its files.
+  const extensions = formats.flatMap((f) => MODEL_FILE_EXTENSIONS[f as ModelFormat] ?? [f]);
   const maxBytes = limits?.max_model_bytes ?? null;
   const [file, setFile] = useState<PickedFile | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
@@ -92,7 +94,7 @@ function UploadForm() {
 
   function pick(chosen: PickedFile) {
     setPhase({ kind: 'idle' });
-    if (!formats.includes(extensionOf(chosen.name))) {
+    if (!extensions.includes(extensionOf(chosen.name))) {
       setFile(null);
       setPickError(
         t('create.upload.wrongFormat', {
@@ -178,7 +180,7 @@ function UploadForm() {
       main={
         <>
           <FilePicker
-            accept={{ extensions: formats }}
+            accept={{ extensions }}
             icon="model"
             strings={pickerStrings}
             native={{ kind: 'unavailable', notice: t('create.upload.nativeUnavailable') }}

@@ -15,7 +15,7 @@ export const create: DictionaryOf<typeof en> = {
   'create.hub.modeA.kicker': 'Modus A',
   'create.hub.modeA.title': '3D-Modell hochladen',
   'create.hub.modeA.body':
-    'STL, OBJ, PLY, GLB oder 3MF. Wir prüfen das Netz, setzen es in Bausteine um und zeigen dir den Bausatz, seine Größe und etwaige Probleme.',
+    'STL, OBJ, PLY, GLB, glTF (allein oder als ZIP mit seinen Dateien) oder 3MF. Wir prüfen das Netz, setzen es in Bausteine um und zeigen dir den Bausatz, seine Größe und etwaige Probleme.',
   'create.hub.modeA.action': 'Modell hochladen',
   'create.hub.modeB.kicker': 'Modus B',
   'create.hub.modeB.title': 'In Worten beschreiben',
@@ -295,7 +295,7 @@ export const create: DictionaryOf<typeof en> = {
   'problem.FILE_TOO_LARGE':
     'Die Datei ist größer, als wir annehmen. Vereinfache das Modell oder exportiere es ohne Texturen.',
   'problem.UNSUPPORTED_FORMAT':
-    'Das ist kein Modellformat, das wir lesen. Exportiere es als STL, OBJ, PLY, GLB oder 3MF.',
+    'Das ist kein Modellformat, das wir lesen. Exportiere es als STL, OBJ, PLY, GLB, glTF oder 3MF.',
   'problem.TRUNCATED_FILE':
     'Die Datei ist abgeschnitten und endet vor ihren Daten. Exportiere sie erneut und lade die vollständige Datei hoch.',
   'problem.FACE_COUNT_MISMATCH':
@@ -385,8 +385,10 @@ export const create: DictionaryOf<typeof en> = {
     'Teile der Datei, die keine Flächen sind (etwa Linien oder Punkte), wurden übergangen.',
   'problem.TEXTURE_NOT_SAMPLED':
     'Texturen wurden nicht für die Farben verwendet; der Bausatz nutzt stattdessen die Grundfarben.',
+  'problem.INSIDE_OUT':
+    'Die Oberfläche war verkehrt herum gespeichert, alle Flächen zeigten nach innen. Wir haben sie richtig herum gedreht. Nichts zu tun.',
   'problem.SLICER_VOLUMES_LEFT_OUT':
-    'Modifizierer, Stützvolumen und negative Volumen aus Ihrem Slicer-Projekt wurden weggelassen; auch der Slicer druckt sie nicht. Was ein negatives Volumen ausschneidet, bleibt gefüllt.',
+    'Modifizierer, Stützvolumen und negative Volumen aus deinem Slicer-Projekt wurden weggelassen; auch der Slicer druckt sie nicht. Was ein negatives Volumen ausschneidet, bleibt gefüllt.',
 
   'publish.title': 'Entwurf veröffentlichen',
   'publish.intro':

@@ -46,7 +46,7 @@ export const help: DictionaryOf<typeof en> = {
     'Den Menschen, die sie erstellen. Kitwright speichert, verarbeitet, übersetzt, moderiert und zeigt Entwürfe unter einer begrenzten Lizenz an und beansprucht sie nie für sich.',
   'help.faq.3.q': 'Welche Dateien kann ich hochladen?',
   'help.faq.3.a':
-    'Modelle im Format STL, OBJ, PLY, GLB und 3MF. Geschlossene, massive Modelle funktionieren am besten. Die Upload-Seite nennt die aktuelle Größengrenze.',
+    'Modelle im Format STL, OBJ, PLY, GLB, glTF (eine .gltf-Datei oder ein ZIP mit ihr und ihren Dateien, wie Sketchfab sie liefert) und 3MF, auch Projekte aus Bambu Studio, OrcaSlicer und PrusaSlicer. Geschlossene, massive Modelle funktionieren am besten. Die Upload-Seite nennt die aktuelle Größengrenze.',
   'help.faq.4.q': 'Wie lösche ich mein Konto oder meine Daten?',
   'help.faq.4.a':
     'Schreib dem Support mit der Kategorie „Konto“. Wir löschen Konten innerhalb von 30 Tagen nach der Anfrage, wie im Datenschutzhinweis beschrieben.',

@@ -11,7 +11,7 @@ export const create = {
   'create.hub.modeA.kicker': 'Mode A',
   'create.hub.modeA.title': 'Upload a 3D model',
   'create.hub.modeA.body':
-    'STL, OBJ, PLY, GLB or 3MF. We check the mesh, turn it into blocks and show you the kit, its size and any problems.',
+    'STL, OBJ, PLY, GLB, glTF (alone or zipped with its files) or 3MF. We check the mesh, turn it into blocks and show you the kit, its size and any problems.',
   'create.hub.modeA.action': 'Upload a model',
   'create.hub.modeB.kicker': 'Mode B',
   'create.hub.modeB.title': 'Describe it in words',
@@ -282,7 +282,8 @@ export const create = {
     'The file is empty, so the export or the upload failed. Export the model again and upload the new file.',
   'problem.FILE_TOO_LARGE':
     'The file is larger than we accept. Simplify the model, or export it without textures.',
-  'problem.UNSUPPORTED_FORMAT': 'This is not a model format we read. Export it as STL, OBJ, PLY, GLB or 3MF.',
+  'problem.UNSUPPORTED_FORMAT':
+    'This is not a model format we read. Export it as STL, OBJ, PLY, GLB, glTF or 3MF.',
   'problem.TRUNCATED_FILE':
     'The file is cut off: it ends before its data does. Export it again and upload the complete file.',
   'problem.FACE_COUNT_MISMATCH':
@@ -363,6 +364,8 @@ export const create = {
   'problem.IGNORED_ELEMENTS':
     'Parts of the file that are not surfaces (such as lines or points) were ignored.',
   'problem.TEXTURE_NOT_SAMPLED': 'Textures were not used for colours; the kit uses the base colours instead.',
+  'problem.INSIDE_OUT':
+    'The surface was saved inside out, every face pointing inwards. We turned it the right way round. Nothing to do.',
   'problem.SLICER_VOLUMES_LEFT_OUT':
     'Modifier, support and negative volumes from your slicer project were left out, as a slicer leaves them out of the print. Space a negative volume cuts away stays filled.',
 

@@ -39,7 +39,7 @@ export const help = {
     'The people who make them. Kitwright hosts, processes, translates, moderates and shows designs under a limited licence, and never claims them as its own.',
   'help.faq.3.q': 'Which files can I upload?',
   'help.faq.3.a':
-    'STL, OBJ, PLY, GLB and 3MF models. Closed, solid models work best. The upload page shows the current size limit.',
+    'STL, OBJ, PLY, GLB, glTF (a .gltf, or a .zip holding it with its files, as Sketchfab downloads come) and 3MF models, including Bambu Studio, OrcaSlicer and PrusaSlicer projects. Closed, solid models work best. The upload page shows the current size limit.',
   'help.faq.4.q': 'How do I delete my account or my data?',
   'help.faq.4.a':
     'Write to support with the category “Account”. We delete accounts within 30 days of the request, as the privacy notice explains.',

@@ -15,7 +15,7 @@ export const create: DictionaryOf<typeof en> = {
   'create.hub.modeA.kicker': 'Mode A',
   'create.hub.modeA.title': 'Téléverser un modèle 3D',
   'create.hub.modeA.body':
-    'STL, OBJ, PLY, GLB ou 3MF. Nous vérifions le maillage, le transformons en blocs et vous montrons le kit, ses dimensions et les éventuels problèmes.',
+    'STL, OBJ, PLY, GLB, glTF (seul ou zippé avec ses fichiers) ou 3MF. Nous vérifions le maillage, le transformons en blocs et vous montrons le kit, ses dimensions et les éventuels problèmes.',
   'create.hub.modeA.action': 'Téléverser un modèle',
   'create.hub.modeB.kicker': 'Mode B',
   'create.hub.modeB.title': 'La décrire en mots',
@@ -297,7 +297,7 @@ export const create: DictionaryOf<typeof en> = {
   'problem.FILE_TOO_LARGE':
     'Le fichier dépasse la taille acceptée. Simplifiez le modèle ou exportez-le sans textures.',
   'problem.UNSUPPORTED_FORMAT':
-    'Ce n’est pas un format de modèle que nous lisons. Exportez-le en STL, OBJ, PLY, GLB ou 3MF.',
+    'Ce n’est pas un format de modèle que nous lisons. Exportez-le en STL, OBJ, PLY, GLB, glTF ou 3MF.',
   'problem.TRUNCATED_FILE':
     'Le fichier est tronqué : il s’arrête avant la fin de ses données. Exportez-le à nouveau et téléversez le fichier complet.',
   'problem.FACE_COUNT_MISMATCH':
@@ -391,6 +391,8 @@ export const create: DictionaryOf<typeof en> = {
     'Les parties du fichier qui ne sont pas des surfaces (lignes ou points) ont été ignorées.',
   'problem.TEXTURE_NOT_SAMPLED':
     'Les textures n’ont pas servi aux couleurs ; le kit utilise les couleurs de base à la place.',
+  'problem.INSIDE_OUT':
+    'La surface était enregistrée à l’envers, toutes ses faces tournées vers l’intérieur. Nous l’avons remise à l’endroit. Rien à faire.',
   'problem.SLICER_VOLUMES_LEFT_OUT':
     'Les modificateurs, volumes de support et volumes négatifs de votre projet de trancheur ont été laissés de côté ; le trancheur ne les imprime pas non plus. Ce qu’un volume négatif retire reste plein.',
 

@@ -48,7 +48,7 @@ export const help: DictionaryOf<typeof en> = {
     'À celles et ceux qui les font. Kitwright héberge, traite, traduit, modère et affiche les créations sous une licence limitée, et ne se les approprie jamais.',
   'help.faq.3.q': 'Quels fichiers puis-je téléverser ?',
   'help.faq.3.a':
-    'Des modèles STL, OBJ, PLY, GLB et 3MF. Les modèles fermés et pleins donnent les meilleurs résultats. La page de téléversement indique la taille maximale actuelle.',
+    'Des modèles STL, OBJ, PLY, GLB, glTF (un .gltf, ou un .zip qui le contient avec ses fichiers, comme les téléchargements Sketchfab) et 3MF, y compris les projets Bambu Studio, OrcaSlicer et PrusaSlicer. Les modèles fermés et pleins donnent les meilleurs résultats. La page de téléversement indique la taille maximale actuelle.',
   'help.faq.4.q': 'Comment supprimer mon compte ou mes données ?',
   'help.faq.4.a':
     'Écrivez à l’assistance avec la catégorie « Compte ». Nous supprimons les comptes sous 30 jours après la demande, comme l’explique la politique de confidentialité.',

@@ -1,0 +1,435 @@
+// A glTF 2.0 document's scene as one triangle mesh: walks the default scene, applies node
+// transforms, reads triangle primitives and their colours (COLOR_0, base colour factor, PNG and
+// JPEG base colour textures, or the diffuse colour of the older KHR_materials_pbrSpecularGlossiness).
+// The containers are glb.ts (a binary GLB) and gltf.ts (a .gltf, alone or zipped with its files);
+// each hands over the JSON and how to find the bytes its URIs name. It is synchronous because
+// parseModel is; @gltf-transform/core only reads asynchronously, so the tests use it to write the
+// fixtures this reader must understand.
+
+import { type RgbaImage, sampleImage } from '../colour/png-image';
+import { decodeTexture } from '../colour/texture-image';
+import type { MesherLimits } from '../config/limits';
+import { fail } from '../errors/error-codes';
+import type { RawMesh } from '../mesh/weld';
+import { GrowableFloat64, GrowableUint8, GrowableUint32 } from './growable';
+import type { ParseWarning } from './parse-warning';
+
+/** Where a document's data lives besides its JSON. */
+export interface GltfResources {
+  /** "GLB" or "glTF", for messages. */
+  name: string;
+  /** The GLB's binary chunk (buffer 0 without a URI). */
+  bin: Uint8Array | null;
+  /** The bytes of a file the document names by a relative URI, or null when the upload lacks it. */
+  file: (uri: string) => Uint8Array | null;
+}
+
+export interface GltfRead {
+  raw: RawMesh;
+  warnings: ParseWarning[];
+}
+
+const COMPONENTS: Record<string, number> = {
+  SCALAR: 1,
+  VEC2: 2,
+  VEC3: 3,
+  VEC4: 4,
+  MAT2: 4,
+  MAT3: 9,
+  MAT4: 16,
+};
+const COMPONENT_BYTES: Record<number, number> = { 5120: 1, 5121: 1, 5122: 2, 5123: 2, 5125: 4, 5126: 4 };
+const UNSUPPORTED_EXTENSIONS = [
+  'KHR_draco_mesh_compression',
+  'EXT_meshopt_compression',
+  'KHR_meshopt_compression',
+];
+
+export interface GltfJson {
+  asset?: { version?: string };
+  extensionsRequired?: string[];
+  scene?: number;
+  scenes?: { nodes?: number[] }[];
+  nodes?: {
+    children?: number[];
+    mesh?: number;
+    matrix?: number[];
+    translation?: number[];
+    rotation?: number[];
+    scale?: number[];
+  }[];
+  meshes?: { primitives?: GltfPrimitive[] }[];
+  accessors?: {
+    bufferView?: number;
+    byteOffset?: number;
+    componentType: number;
+    normalized?: boolean;
+    count: number;
+    type: string;
+    sparse?: unknown;
+  }[];
+  bufferViews?: { buffer: number; byteOffset?: number; byteLength: number; byteStride?: number }[];
+  buffers?: { uri?: string; byteLength: number }[];
+  materials?: {
+    pbrMetallicRoughness?: {
+      baseColorFactor?: number[];
+      baseColorTexture?: TextureInfo;
+    };
+    extensions?: {
+      KHR_materials_pbrSpecularGlossiness?: { diffuseFactor?: number[]; diffuseTexture?: TextureInfo };
+    };
+  }[];
+  textures?: { source?: number }[];
+  images?: { bufferView?: number; mimeType?: string; uri?: string }[];
+}
+
+interface TextureInfo {
+  index: number;
+  texCoord?: number;
+}
+
+interface GltfPrimitive {
+  attributes?: Record<string, number>;
+  indices?: number;
+  material?: number;
+  mode?: number;
+}
+
+type Mat4 = Float64Array;
+
+function identity(): Mat4 {
+  const m = new Float64Array(16);
+  m[0] = m[5] = m[10] = m[15] = 1;
+  return m;
+}
+
+function multiply(a: Mat4, b: Mat4): Mat4 {
+  const out = new Float64Array(16);
+  for (let c = 0; c < 4; c++) {
+    for (let r = 0; r < 4; r++) {
+      let sum = 0;
+      for (let k = 0; k < 4; k++) sum += a[k * 4 + r]! * b[c * 4 + k]!;
+      out[c * 4 + r] = sum;
+    }
+  }
+  return out;
+}
+
+function localMatrix(node: NonNullable<GltfJson['nodes']>[number]): Mat4 {
+  if (node.matrix && node.matrix.length === 16) return Float64Array.from(node.matrix);
+  const [tx, ty, tz] = node.translation ?? [0, 0, 0];
+  const [qx, qy, qz, qw] = node.rotation ?? [0, 0, 0, 1];
+  const [sx, sy, sz] = node.scale ?? [1, 1, 1];
+  const x = qx ?? 0;
+  const y = qy ?? 0;
+  const z = qz ?? 0;
+  const w = qw ?? 1;
+  const m = new Float64Array(16);
+  m[0] = (1 - 2 * (y * y + z * z)) * (sx ?? 1);
+  m[1] = 2 * (x * y + z * w) * (sx ?? 1);
+  m[2] = 2 * (x * z - y * w) * (sx ?? 1);
+  m[4] = 2 * (x * y - z * w) * (sy ?? 1);
+  m[5] = (1 - 2 * (x * x + z * z)) * (sy ?? 1);
+  m[6] = 2 * (y * z + x * w) * (sy ?? 1);
+  m[8] = 2 * (x * z + y * w) * (sz ?? 1);
+  m[9] = 2 * (y * z - x * w) * (sz ?? 1);
+  m[10] = (1 - 2 * (x * x + y * y)) * (sz ?? 1);
+  m[12] = tx ?? 0;
+  m[13] = ty ?? 0;
+  m[14] = tz ?? 0;
+  m[15] = 1;
+  return m;
+}
+
+function determinant3(m: Mat4): number {
+  return (
+    m[0]! * (m[5]! * m[10]! - m[6]! * m[9]!) -
+    m[4]! * (m[1]! * m[10]! - m[2]! * m[9]!) +
+    m[8]! * (m[1]! * m[6]! - m[2]! * m[5]!)
+  );
+}
+
+function linearToSrgbByte(linear: number): number {
+  const c = Math.max(0, Math.min(1, linear));
+  return Math.round((c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055) * 255);
+}
+
+function srgbByteToLinear(byte: number): number {
+  const c = byte / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+function decodeDataUri(uri: string): Uint8Array | null {
+  const match = /^data:[^;,]*;base64,(.*)$/s.exec(uri);
+  if (!match) return null;
+  const text = atob(match[1] ?? '');
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
+  return out;
+}
+
+export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits: MesherLimits): GltfRead {
+  const warnings: ParseWarning[] = [];
+  for (const ext of doc.extensionsRequired ?? []) {
+    if (UNSUPPORTED_EXTENSIONS.includes(ext)) {
+      fail(
+        'UNSUPPORTED_FEATURE',
+        `The ${resources.name} uses ${ext} compression, which we do not read yet; export it uncompressed.`,
+        {
+          extension: ext,
+        },
+      );
+    }
+  }
+  /** A buffer's or image's bytes: embedded as a data URI, else a file the upload holds. */
+  const external = (uri: string): Uint8Array => {
+    const bytes = decodeDataUri(uri) ?? resources.file(uri);
+    if (!bytes) {
+      fail(
+        'UNSUPPORTED_FEATURE',
+        `The ${resources.name} refers to the file "${uri}", which the upload does not include: upload the .glb, or a .zip holding the .gltf with its files.`,
+        { uri },
+      );
+    }
+    return bytes;
+  };
+
+  const buffers: (Uint8Array | null)[] = (doc.buffers ?? []).map((buffer, i) => {
+    if (buffer.uri === undefined) return i === 0 ? resources.bin : null;
+    return external(buffer.uri);
+  });
+
+  const viewBytes = (index: number): { data: Uint8Array; stride: number } => {
+    const bufferView = doc.bufferViews?.[index];
+    if (!bufferView) return fail('MALFORMED_FILE', `Buffer view ${index} does not exist.`);
+    const buffer = buffers[bufferView.buffer];
+    if (!buffer) return fail('MALFORMED_FILE', `Buffer ${bufferView.buffer} has no data.`);
+    const start = bufferView.byteOffset ?? 0;
+    if (start + bufferView.byteLength > buffer.length) {
+      fail('TRUNCATED_FILE', `Buffer view ${index} runs past the end of its buffer.`);
+    }
+    return {
+      data: buffer.subarray(start, start + bufferView.byteLength),
+      stride: bufferView.byteStride ?? 0,
+    };
+  };
+
+  const readAccessor = (index: number): { values: Float64Array; components: number; count: number } => {
+    const accessor = doc.accessors?.[index];
+    if (!accessor) return fail('MALFORMED_FILE', `Accessor ${index} does not exist.`);
+    if (accessor.sparse) fail('UNSUPPORTED_FEATURE', 'Sparse glTF accessors are not read yet.');
+    const components = COMPONENTS[accessor.type];
+    const size = COMPONENT_BYTES[accessor.componentType];
+    if (!components || !size || !Number.isSafeInteger(accessor.count) || accessor.count < 0) {
+      return fail('MALFORMED_FILE', `Accessor ${index} has an invalid type.`);
+    }
+    const values = new Float64Array(accessor.count * components);
+    if (accessor.bufferView === undefined) return { values, components, count: accessor.count };
+    const { data, stride } = viewBytes(accessor.bufferView);
+    const step = stride || components * size;
+    const base = accessor.byteOffset ?? 0;
+    if (accessor.count > 0 && base + step * (accessor.count - 1) + components * size > data.length) {
+      fail('TRUNCATED_FILE', `Accessor ${index} reads past the end of its buffer view.`);
+    }
+    const dv = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    const normalized = accessor.normalized === true;
+    for (let i = 0; i < accessor.count; i++) {
+      for (let c = 0; c < components; c++) {
+        const at = base + i * step + c * size;
+        let v: number;
+        switch (accessor.componentType) {
+          case 5120:
+            v = dv.getInt8(at);
+            if (normalized) v = Math.max(v / 127, -1);
+            break;
+          case 5121:
+            v = dv.getUint8(at);
+            if (normalized) v /= 255;
+            break;
+          case 5122:
+            v = dv.getInt16(at, true);
+            if (normalized) v = Math.max(v / 32767, -1);
+            break;
+          case 5123:
+            v = dv.getUint16(at, true);
+            if (normalized) v /= 65535;
+            break;
+          case 5125:
+            v = dv.getUint32(at, true);
+            break;
+          default:
+            v = dv.getFloat32(at, true);
+        }
+        values[i * components + c] = v;
+      }
+    }
+    return { values, components, count: accessor.count };
+  };
+
+  const textureCache = new Map<number, RgbaImage | null>();
+  const textureImage = (textureIndex: number): RgbaImage | null => {
+    if (textureCache.has(textureIndex)) return textureCache.get(textureIndex) ?? null;
+    let image: RgbaImage | null = null;
+    const source = doc.textures?.[textureIndex]?.source;
+    const imageDef = source === undefined ? undefined : doc.images?.[source];
+    let imageBytes: Uint8Array | null = null;
+    if (imageDef?.bufferView !== undefined) imageBytes = viewBytes(imageDef.bufferView).data;
+    else if (imageDef?.uri) imageBytes = external(imageDef.uri);
+    if (imageBytes) {
+      const decoded = decodeTexture(imageBytes, limits.maxTexturePixels);
+      if (decoded.ok) image = decoded.image;
+      else {
+        warnings.push({
+          code: 'TEXTURE_NOT_SAMPLED',
+          message: `A base colour texture was not sampled (${decoded.reason}); the material colour was used instead.`,
+        });
+      }
+    }
+    textureCache.set(textureIndex, image);
+    return image;
+  };
+
+  const positions = new GrowableFloat64(4096);
+  const indices = new GrowableUint32(4096);
+  const colours = new GrowableUint8(4096);
+  let anyColour = false;
+  let skippedPrimitives = 0;
+
+  const emitPrimitive = (primitive: GltfPrimitive, matrix: Mat4): void => {
+    const mode = primitive.mode ?? 4;
+    const positionAccessor = primitive.attributes?.POSITION;
+    if (mode < 4 || mode > 6 || positionAccessor === undefined) {
+      skippedPrimitives++;
+      return;
+    }
+    const pos = readAccessor(positionAccessor);
+    if (pos.components !== 3) fail('MALFORMED_FILE', 'A POSITION accessor is not VEC3.');
+    const firstVertex = positions.length / 3;
+    if (firstVertex + pos.count > limits.maxVertices) {
+      fail('TOO_MANY_VERTICES', `The model has more than ${limits.maxVertices} vertices.`, {
+        limit: limits.maxVertices,
+      });
+    }
+    for (let i = 0; i < pos.count; i++) {
+      const x = pos.values[i * 3]!;
+      const y = pos.values[i * 3 + 1]!;
+      const z = pos.values[i * 3 + 2]!;
+      positions.push3(
+        matrix[0]! * x + matrix[4]! * y + matrix[8]! * z + matrix[12]!,
+        matrix[1]! * x + matrix[5]! * y + matrix[9]! * z + matrix[13]!,
+        matrix[2]! * x + matrix[6]! * y + matrix[10]! * z + matrix[14]!,
+      );
+    }
+    let order: Float64Array;
+    if (primitive.indices !== undefined) order = readAccessor(primitive.indices).values;
+    else order = Float64Array.from({ length: pos.count }, (_, i) => i);
+    for (let i = 0; i < order.length; i++) {
+      if (order[i]! >= pos.count) {
+        fail('INVALID_INDEX', `A glTF primitive refers to vertex ${order[i]}, but it has ${pos.count}.`, {
+          index: order[i]!,
+          vertexCount: pos.count,
+        });
+      }
+    }
+    const flip = determinant3(matrix) < 0;
+    const local: number[] = [];
+    if (mode === 4)
+      for (let i = 0; i + 2 < order.length; i += 3) local.push(order[i]!, order[i + 1]!, order[i + 2]!);
+    else if (mode === 5) {
+      for (let i = 0; i + 2 < order.length; i++) {
+        if (i % 2 === 0) local.push(order[i]!, order[i + 1]!, order[i + 2]!);
+        else local.push(order[i + 1]!, order[i]!, order[i + 2]!);
+      }
+    } else for (let i = 1; i + 1 < order.length; i++) local.push(order[0]!, order[i]!, order[i + 1]!);
+    if (indices.length / 3 + local.length / 3 > limits.maxTriangles) {
+      fail('TOO_MANY_TRIANGLES', `The model has more than ${limits.maxTriangles} triangles.`, {
+        limit: limits.maxTriangles,
+      });
+    }
+
+    const material = primitive.material === undefined ? undefined : doc.materials?.[primitive.material];
+    // A material written for the specular-glossiness workflow (older Sketchfab and Blender
+    // exports) carries its colour as the diffuse colour, which plays the base colour's part; its
+    // metallic-roughness block, when present beside it, is only a fallback for other readers.
+    const glossy = material?.extensions?.KHR_materials_pbrSpecularGlossiness;
+    const pbr = glossy ? undefined : material?.pbrMetallicRoughness;
+    const factor = (glossy ? glossy.diffuseFactor : pbr?.baseColorFactor) ?? [1, 1, 1, 1];
+    const colourAccessor = primitive.attributes?.COLOR_0;
+    const vertexColour = colourAccessor === undefined ? null : readAccessor(colourAccessor);
+    const textureInfo = glossy ? glossy.diffuseTexture : pbr?.baseColorTexture;
+    const image = textureInfo ? textureImage(textureInfo.index) : null;
+    const uvAccessor = primitive.attributes?.[`TEXCOORD_${textureInfo?.texCoord ?? 0}`];
+    const uv = image && uvAccessor !== undefined ? readAccessor(uvAccessor) : null;
+    if (material || vertexColour) anyColour = true;
+    const sample = new Uint8Array(3);
+    for (let t = 0; t < local.length; t += 3) {
+      const a = local[t]!;
+      const b = flip ? local[t + 2]! : local[t + 1]!;
+      const c = flip ? local[t + 1]! : local[t + 2]!;
+      indices.push(firstVertex + a);
+      indices.push(firstVertex + b);
+      indices.push(firstVertex + c);
+      // Colours are combined in linear space, as glTF defines them, then stored as sRGB bytes.
+      const linear = [factor[0] ?? 1, factor[1] ?? 1, factor[2] ?? 1];
+      if (vertexColour) {
+        for (let ch = 0; ch < 3; ch++) {
+          const k = vertexColour.components;
+          linear[ch]! *=
+            (vertexColour.values[a * k + ch]! +
+              vertexColour.values[b * k + ch]! +
+              vertexColour.values[c * k + ch]!) /
+            3;
+        }
+      }
+      if (image && uv) {
+        const u = (uv.values[a * 2]! + uv.values[b * 2]! + uv.values[c * 2]!) / 3;
+        const v = (uv.values[a * 2 + 1]! + uv.values[b * 2 + 1]! + uv.values[c * 2 + 1]!) / 3;
+        sampleImage(image, u, v, sample, 0);
+        for (let ch = 0; ch < 3; ch++) linear[ch]! *= srgbByteToLinear(sample[ch]!);
+      }
+      colours.push3(linearToSrgbByte(linear[0]!), linearToSrgbByte(linear[1]!), linearToSrgbByte(linear[2]!));
+    }
+  };
+
+  const nodes = doc.nodes ?? [];
+  const visited = new Set<number>();
+  const visit = (index: number, parent: Mat4): void => {
+    const node = nodes[index];
+    if (!node) fail('MALFORMED_FILE', `Node ${index} does not exist.`);
+    // A node cycle would otherwise recurse forever.
+    if (visited.has(index))
+      fail('MALFORMED_FILE', 'The glTF node hierarchy contains a cycle or a shared node.');
+    visited.add(index);
+    const matrix = multiply(parent, localMatrix(node));
+    if (node.mesh !== undefined) {
+      const mesh = doc.meshes?.[node.mesh];
+      if (!mesh) fail('MALFORMED_FILE', `Mesh ${node.mesh} does not exist.`);
+      for (const primitive of mesh.primitives ?? []) emitPrimitive(primitive, matrix);
+    }
+    for (const child of node.children ?? []) visit(child, matrix);
+  };
+  const scene = doc.scenes?.[doc.scene ?? 0];
+  if (scene) {
+    for (const root of scene.nodes ?? []) visit(root, identity());
+  } else {
+    for (const mesh of doc.meshes ?? [])
+      for (const primitive of mesh.primitives ?? []) emitPrimitive(primitive, identity());
+  }
+  if (skippedPrimitives > 0) {
+    warnings.push({
+      code: 'IGNORED_ELEMENTS',
+      message: `${skippedPrimitives} point or line primitive${skippedPrimitives === 1 ? ' was' : 's were'} ignored.`,
+    });
+  }
+  if (indices.length === 0)
+    fail('NO_TRIANGLES', `The ${resources.name} file has no triangle meshes in its scene.`);
+  return {
+    raw: {
+      positions: positions.toArray(),
+      indices: indices.toArray(),
+      triangleColours: anyColour ? colours.toArray() : null,
+      upAxis: 'y',
+    },
+    warnings,
+  };
+}
