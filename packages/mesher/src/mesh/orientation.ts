@@ -10,14 +10,14 @@
 import type { BoundingBox } from './validate-mesh';
 
 /**
- * Six times the signed volume each piece encloses, by the piece's root (`pieceOf` of a vertex),
- * taken about the centre of `box`.
+ * Six times the signed volume each piece encloses, by the piece of each vertex (`pieceOf`, a
+ * root vertex per vertex), taken about the centre of `box`.
  */
 export function pieceVolumes(
   positions: Float32Array,
   indices: Uint32Array,
   box: BoundingBox,
-  pieceOf: (vertex: number) => number,
+  pieceOf: Int32Array,
 ): Float64Array {
   const cx = (box.min[0] + box.max[0]) / 2;
   const cy = (box.min[1] + box.max[1]) / 2;
@@ -36,7 +36,7 @@ export function pieceVolumes(
     const qx = positions[c]! - cx;
     const qy = positions[c + 1]! - cy;
     const qz = positions[c + 2]! - cz;
-    volume[pieceOf(indices[t]!)]! +=
+    volume[pieceOf[indices[t]!]!]! +=
       ax * (by * qz - bz * qy) + ay * (bz * qx - bx * qz) + az * (bx * qy - by * qx);
   }
   return volume;

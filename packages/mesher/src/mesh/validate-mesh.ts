@@ -104,7 +104,7 @@ export function validateAndOrient(mesh: TriangleMesh, options: ValidateMeshOptio
   if (report.insideOutPieces > 0) {
     const { indices } = mesh;
     for (let t = 0; t < indices.length; t += 3) {
-      if (turn[pieceOf(indices[t]!)] !== 1) continue;
+      if (turn[pieceOf[indices[t]!]!] !== 1) continue;
       const b = indices[t + 1]!;
       indices[t + 1] = indices[t + 2]!;
       indices[t + 2] = b;
@@ -113,11 +113,11 @@ export function validateAndOrient(mesh: TriangleMesh, options: ValidateMeshOptio
   return report;
 }
 
-/** The report, the piece (a vertex's root) of each vertex, and which pieces are inside out. */
+/** The report, the piece (a root vertex) of each vertex, and which pieces are inside out. */
 function census(
   mesh: TriangleMesh,
   options: ValidateMeshOptions,
-): { report: MeshReport; pieceOf: (vertex: number) => number; turn: Uint8Array } {
+): { report: MeshReport; pieceOf: Int32Array; turn: Uint8Array } {
   const limits = resolveLimits(options.limits);
   const { positions, indices } = mesh;
   const triangles = indices.length / 3;
@@ -190,12 +190,17 @@ function census(
   let boundaryEdges = 0;
   let nonManifoldEdges = 0;
   let inconsistentEdges = 0;
+  // Pieces touched by an edge whose two triangles run the same way along it: mixed windings.
+  const mixed = new Uint8Array(vertices);
   for (let s = 0; s < capacity; s++) {
     if (keyA[s] === -1) continue;
     edges++;
     if (uses[s] === 1) boundaryEdges++;
     else if (uses[s]! > 2) nonManifoldEdges++;
-    else if (inconsistent[s]) inconsistentEdges++;
+    else if (inconsistent[s]) {
+      inconsistentEdges++;
+      mixed[find(parent, keyA[s]!)] = 1;
+    }
   }
   const roots = new Set<number>();
   for (let t = 0; t < triangles; t++) roots.add(find(parent, indices[t * 3]!));
@@ -205,11 +210,11 @@ function census(
   // own shape rather than by where it lies.
   const turn = new Uint8Array(vertices);
   let insideOutPieces = 0;
+  let pieceOf = new Int32Array(0);
   if (triangles > 0) {
-    const volume = pieceVolumes(positions, indices, box, (v) => find(parent, v));
-    const mixed = new Uint8Array(vertices);
-    for (let s = 0; s < capacity; s++)
-      if (keyA[s]! >= 0 && inconsistent[s]) mixed[find(parent, keyA[s]!)] = 1;
+    pieceOf = new Int32Array(vertices);
+    for (let v = 0; v < vertices; v++) pieceOf[v] = find(parent, v);
+    const volume = pieceVolumes(positions, indices, box, pieceOf);
     for (const root of roots) {
       if (mixed[root] === 0 && volume[root]! < 0) {
         turn[root] = 1;
@@ -306,5 +311,5 @@ function census(
     findings,
     problems,
   };
-  return { report, pieceOf: (v) => find(parent, v), turn };
+  return { report, pieceOf, turn };
 }
