@@ -43,9 +43,9 @@ function sphereStl(triangles: number): Uint8Array {
   const out = new Uint8Array(84 + 50 * faces.length);
   const view = new DataView(out.buffer);
   view.setUint32(80, faces.length, true);
-  faces.forEach((f, t) => {
-    f.forEach((v, k) => v.forEach((c, q) => view.setFloat32(84 + 50 * t + 12 + 12 * k + 4 * q, c, true)));
-  });
+  for (let t = 0; t < faces.length; t++)
+    for (let k = 0; k < 3; k++)
+      for (let q = 0; q < 3; q++) view.setFloat32(84 + 50 * t + 12 + 12 * k + 4 * q, faces[t]![k]![q]!, true);
   return out;
 }
 
