@@ -26,7 +26,7 @@ test('Mode A: upload with progress, live job steps, preview and figures, then sa
   await checkScreen(page, project, 'create-hub');
   await page.getByTestId('mode-a').click();
   await page.waitForURL(/\/create\/upload$/);
-  await expect(page.getByText(/STL, OBJ, PLY, GLB, 3MF · up to 64 MB/)).toBeVisible();
+  await expect(page.getByText(/STL, OBJ, PLY, GLB, GLTF, 3MF · up to 64 MB/)).toBeVisible();
   await checkScreen(page, project, 'create-upload');
 
   await chooseModel(page, GEARWHEEL, 16);

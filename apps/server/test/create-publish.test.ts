@@ -871,6 +871,7 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
     // Its faces are wound inwards, as some exporters leave them: turned outwards, with a note.
     expect(res.json().upload).toMatchObject({
       format: 'gltf',
+      content_type: 'application/zip',
       mesh: { triangles: 12, watertight: true, findings: [{ code: 'INSIDE_OUT' }] },
     });
     const draft = await kitReadyDraft(t.app, t, token, archive);

@@ -382,7 +382,7 @@ export const create: DictionaryOf<typeof en> = {
     'Einige Dreiecke stehen doppelt in der Datei; je eine Kopie wurde behalten. Nichts zu tun.',
   'problem.SEVERAL_COMPONENTS': 'Das Modell besteht aus mehreren getrennten Oberflächenteilen.',
   'problem.IGNORED_ELEMENTS':
-    'Teile der Datei, die keine Flächen sind (etwa Linien oder Punkte), wurden übergangen.',
+    'Teile der Datei, die keine Flächen sind (etwa Linien oder Punkte), oder weitere Szenen neben der gelesenen wurden übergangen.',
   'problem.TEXTURE_NOT_SAMPLED':
     'Texturen wurden nicht für die Farben verwendet; der Bausatz nutzt stattdessen die Grundfarben.',
   'problem.INSIDE_OUT':

@@ -362,7 +362,7 @@ export const create = {
     'Some triangles were listed twice in the file; one copy of each was kept. Nothing to do.',
   'problem.SEVERAL_COMPONENTS': 'The model is made of several separate pieces of surface.',
   'problem.IGNORED_ELEMENTS':
-    'Parts of the file that are not surfaces (such as lines or points) were ignored.',
+    'Parts of the file that are not surfaces (such as lines or points), or further scenes beside the one read, were ignored.',
   'problem.TEXTURE_NOT_SAMPLED': 'Textures were not used for colours; the kit uses the base colours instead.',
   'problem.INSIDE_OUT':
     'The surface was saved inside out, every face pointing inwards. We turned it the right way round. Nothing to do.',

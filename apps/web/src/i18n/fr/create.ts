@@ -388,7 +388,7 @@ export const create: DictionaryOf<typeof en> = {
     'Certains triangles figurent deux fois dans le fichier ; une seule copie de chacun a été gardée. Rien à faire.',
   'problem.SEVERAL_COMPONENTS': 'Le modèle est composé de plusieurs morceaux de surface séparés.',
   'problem.IGNORED_ELEMENTS':
-    'Les parties du fichier qui ne sont pas des surfaces (lignes ou points) ont été ignorées.',
+    'Les parties du fichier qui ne sont pas des surfaces (lignes ou points), ou d’autres scènes à côté de celle lue, ont été ignorées.',
   'problem.TEXTURE_NOT_SAMPLED':
     'Les textures n’ont pas servi aux couleurs ; le kit utilise les couleurs de base à la place.',
   'problem.INSIDE_OUT':
