@@ -18,6 +18,12 @@ import {
 } from './support/create-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
+/** A box's corner i (bit 0: x, bit 1: y, bit 2: z, each 0 or 1) and its 12 triangles wound outwards. */
+const boxCorner = (i: number) => [i & 1, (i >> 1) & 1, (i >> 2) & 1];
+const BOX_TRIANGLES = [
+  0, 2, 1, 1, 2, 3, 4, 5, 6, 5, 7, 6, 0, 1, 4, 1, 5, 4, 2, 6, 3, 3, 6, 7, 0, 4, 2, 2, 4, 6, 1, 3, 5, 3, 7, 5,
+];
+
 /** The broken STLs whose only fault is their normals: accepted with this note (issue 12). */
 const NORMAL_NOTES: Record<string, string> = {
   'missingNormal.ascii.stl': 'MISSING_NORMAL',
@@ -753,27 +759,15 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
     // components live in another model file; model_settings.config says the second is a modifier,
     // project_settings.config gives the filaments' colours, and the top is painted in filament 2.
     const box = (x0: number, y0: number, z0: number, s: number, first: number, paintTop = false) => {
-      const v = [...Array(8).keys()].map(
-        (i) =>
-          `<vertex x="${x0 + (i & 1) * s}" y="${y0 + ((i >> 1) & 1) * s}" z="${z0 + ((i >> 2) & 1) * s}"/>`,
-      );
-      const faces = [
-        [0, 2, 1],
-        [1, 2, 3],
-        [4, 5, 6],
-        [5, 7, 6],
-        [0, 1, 4],
-        [1, 5, 4],
-        [2, 6, 3],
-        [3, 6, 7],
-        [0, 4, 2],
-        [2, 4, 6],
-        [1, 3, 5],
-        [3, 7, 5],
-      ].map(
-        ([a, b, c], i) =>
-          `<triangle v1="${first + a!}" v2="${first + b!}" v3="${first + c!}"${paintTop && (i === 2 || i === 3) ? ' paint_color="8"' : ''}/>`,
-      );
+      const v = [...Array(8).keys()].map((i) => {
+        const [x, y, z] = boxCorner(i).map((c) => c * s);
+        return `<vertex x="${x0 + x!}" y="${y0 + y!}" z="${z0 + z!}"/>`;
+      });
+      // The top is triangles 2 and 3.
+      const faces = [...Array(12).keys()].map((t) => {
+        const [a, b, c] = BOX_TRIANGLES.slice(t * 3, t * 3 + 3);
+        return `<triangle v1="${first + a!}" v2="${first + b!}" v3="${first + c!}"${paintTop && (t === 2 || t === 3) ? ' paint_color="8"' : ''}/>`;
+      });
       return { vertices: v.join(''), triangles: faces.join('') };
     };
     const ns =
@@ -832,13 +826,9 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
 
   it('builds a glTF downloaded as a ZIP (scene.gltf beside scene.bin), stored as the ZIP it came as', async () => {
     // The 20 mm cube: 8 corners as float32, 12 triangles as uint16 (wound inwards), in scene.bin.
-    const corners = new Float32Array(
-      [...Array(8).keys()].flatMap((i) => [(i & 1) * 20, ((i >> 1) & 1) * 20, ((i >> 2) & 1) * 20]),
-    );
-    const faces = new Uint16Array([
-      0, 1, 2, 1, 3, 2, 4, 6, 5, 5, 6, 7, 0, 4, 1, 1, 4, 5, 2, 3, 6, 3, 7, 6, 0, 2, 4, 2, 6, 4, 1, 5, 3, 3, 5,
-      7,
-    ]);
+    const corners = new Float32Array([...Array(8).keys()].flatMap((i) => boxCorner(i).map((c) => c * 20)));
+    // Each triangle's last two corners swapped: wound inwards.
+    const faces = new Uint16Array(BOX_TRIANGLES.map((_, i, all) => all[i - (i % 3) + [0, 2, 1][i % 3]!]!));
     const bin = new Uint8Array(corners.byteLength + faces.byteLength);
     bin.set(new Uint8Array(corners.buffer), 0);
     bin.set(new Uint8Array(faces.buffer), corners.byteLength);

@@ -11,7 +11,7 @@ import { decodeTexture } from '../colour/texture-image';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
-import { GrowableFloat64, GrowableUint8, GrowableUint32 } from './growable';
+import { IndexedMeshBuffers } from './growable';
 import type { ParseWarning } from './parse-warning';
 
 /** Where a document's data lives besides its JSON. */
@@ -289,10 +289,7 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
     return image;
   };
 
-  const positions = new GrowableFloat64(4096);
-  const indices = new GrowableUint32(4096);
-  const colours = new GrowableUint8(4096);
-  let anyColour = false;
+  const mesh = new IndexedMeshBuffers();
   let skippedPrimitives = 0;
 
   const emitPrimitive = (primitive: GltfPrimitive, matrix: Mat4): void => {
@@ -304,7 +301,7 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
     }
     const pos = readAccessor(positionAccessor);
     if (pos.components !== 3) fail('MALFORMED_FILE', 'A POSITION accessor is not VEC3.');
-    const firstVertex = positions.length / 3;
+    const firstVertex = mesh.vertexCount;
     if (firstVertex + pos.count > limits.maxVertices) {
       fail('TOO_MANY_VERTICES', `The model has more than ${limits.maxVertices} vertices.`, {
         limit: limits.maxVertices,
@@ -314,7 +311,7 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
       const x = pos.values[i * 3]!;
       const y = pos.values[i * 3 + 1]!;
       const z = pos.values[i * 3 + 2]!;
-      positions.push3(
+      mesh.positions.push3(
         matrix[0]! * x + matrix[4]! * y + matrix[8]! * z + matrix[12]!,
         matrix[1]! * x + matrix[5]! * y + matrix[9]! * z + matrix[13]!,
         matrix[2]! * x + matrix[6]! * y + matrix[10]! * z + matrix[14]!,
@@ -341,7 +338,7 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
         else local.push(order[i + 1]!, order[i]!, order[i + 2]!);
       }
     } else for (let i = 1; i + 1 < order.length; i++) local.push(order[0]!, order[i]!, order[i + 1]!);
-    if (indices.length / 3 + local.length / 3 > limits.maxTriangles) {
+    if (mesh.triangleCount + local.length / 3 > limits.maxTriangles) {
       fail('TOO_MANY_TRIANGLES', `The model has more than ${limits.maxTriangles} triangles.`, {
         limit: limits.maxTriangles,
       });
@@ -360,15 +357,15 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
     const image = textureInfo ? textureImage(textureInfo.index) : null;
     const uvAccessor = primitive.attributes?.[`TEXCOORD_${textureInfo?.texCoord ?? 0}`];
     const uv = image && uvAccessor !== undefined ? readAccessor(uvAccessor) : null;
-    if (material || vertexColour) anyColour = true;
+    if (material || vertexColour) mesh.coloured = true;
     const sample = new Uint8Array(3);
     for (let t = 0; t < local.length; t += 3) {
       const a = local[t]!;
       const b = flip ? local[t + 2]! : local[t + 1]!;
       const c = flip ? local[t + 1]! : local[t + 2]!;
-      indices.push(firstVertex + a);
-      indices.push(firstVertex + b);
-      indices.push(firstVertex + c);
+      mesh.indices.push(firstVertex + a);
+      mesh.indices.push(firstVertex + b);
+      mesh.indices.push(firstVertex + c);
       // Colours are combined in linear space, as glTF defines them, then stored as sRGB bytes.
       const linear = [factor[0] ?? 1, factor[1] ?? 1, factor[2] ?? 1];
       if (vertexColour) {
@@ -387,7 +384,11 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
         sampleImage(image, u, v, sample, 0);
         for (let ch = 0; ch < 3; ch++) linear[ch]! *= srgbByteToLinear(sample[ch]!);
       }
-      colours.push3(linearToSrgbByte(linear[0]!), linearToSrgbByte(linear[1]!), linearToSrgbByte(linear[2]!));
+      mesh.colours.push3(
+        linearToSrgbByte(linear[0]!),
+        linearToSrgbByte(linear[1]!),
+        linearToSrgbByte(linear[2]!),
+      );
     }
   };
 
@@ -421,15 +422,10 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
       message: `${skippedPrimitives} point or line primitive${skippedPrimitives === 1 ? ' was' : 's were'} ignored.`,
     });
   }
-  if (indices.length === 0)
+  if (mesh.triangleCount === 0)
     fail('NO_TRIANGLES', `The ${resources.name} file has no triangle meshes in its scene.`);
   return {
-    raw: {
-      positions: positions.toArray(),
-      indices: indices.toArray(),
-      triangleColours: anyColour ? colours.toArray() : null,
-      upAxis: 'y',
-    },
+    raw: mesh.toRaw('y'),
     warnings,
   };
 }

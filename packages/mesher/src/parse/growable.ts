@@ -3,6 +3,9 @@
 // coordinates stay exact until `weldMesh` recentres them), float32 colours, uint32 indices and
 // uint8 colours.
 
+import type { Axis } from '../mesh/triangle-mesh';
+import type { RawMesh } from '../mesh/weld';
+
 type TypedArray = Float32Array | Float64Array | Uint32Array | Uint8Array;
 type TypedArrayOf<T extends TypedArray> = new (length: number) => T;
 
@@ -58,5 +61,35 @@ export class GrowableUint32 extends Growable<Uint32Array> {
 export class GrowableUint8 extends Growable<Uint8Array> {
   constructor(initial = 1024) {
     super(Uint8Array, initial);
+  }
+}
+
+/**
+ * What a reader of indexed triangles collects: float64 positions, uint32 indices and one rgb per
+ * triangle, the colours kept only once some triangle has a colour of its own (`coloured`).
+ */
+export class IndexedMeshBuffers {
+  readonly positions: GrowableFloat64;
+  readonly indices: GrowableUint32;
+  readonly colours: GrowableUint8;
+  coloured = false;
+  constructor(vertices = 1024, triangles = 1024) {
+    this.positions = new GrowableFloat64(Math.max(1024, vertices * 3));
+    this.indices = new GrowableUint32(Math.max(1024, triangles * 3));
+    this.colours = new GrowableUint8(Math.max(1024, triangles * 3));
+  }
+  get vertexCount(): number {
+    return this.positions.length / 3;
+  }
+  get triangleCount(): number {
+    return this.indices.length / 3;
+  }
+  toRaw(upAxis: Axis): RawMesh {
+    return {
+      positions: this.positions.toArray(),
+      indices: this.indices.toArray(),
+      triangleColours: this.coloured ? this.colours.toArray() : null,
+      upAxis,
+    };
   }
 }

@@ -10,7 +10,7 @@
 // (`; extruder_colour = …`, `; filament_colour = …`), and `slic3rpe:mmu_segmentation`.
 
 import type { MesherLimits } from '../config/limits';
-import { attributes, parseHexColour, tagPattern } from './xml-scan';
+import { attributes, forEachTag, parseHexColour } from './xml-scan';
 import { extractEntry, findEntry, type ZipDirectory } from './zip-archive';
 
 export type VolumeRole = 'printed' | 'helper' | 'negative';
@@ -57,47 +57,39 @@ function extruderOf(value: string | undefined): number {
 function readBambuSettings(text: string, project: SlicerProject): void {
   let objectId: number | null = null;
   let part: SlicerVolume | null = null;
-  const tags = tagPattern();
-  for (let m = tags.exec(text); m; m = tags.exec(text)) {
-    const name = m[3];
-    if (m[1] === '/') {
+  forEachTag(text, ({ name, closing, selfClosing, attributeText }) => {
+    if (closing) {
       if (name === 'object') objectId = null;
       else if (name === 'part') part = null;
-      continue;
+      return;
     }
-    const a = attributes(m[4] ?? '');
+    const a = attributes(attributeText);
     if (name === 'object') {
       objectId = Number(a.id);
       project.parts.set(objectId, new Map());
-      if (m[5] === '/') objectId = null;
+      if (selfClosing) objectId = null;
     } else if (name === 'part' && objectId !== null) {
       const volume: SlicerVolume = { role: roleOf(a.subtype), extruder: 0 };
       project.parts.get(objectId)!.set(Number(a.id), volume);
-      part = m[5] === '/' ? null : volume;
+      part = selfClosing ? null : volume;
     } else if (name === 'metadata' && a.key === 'extruder' && objectId !== null) {
       if (part) part.extruder = extruderOf(a.value);
       else project.objectExtruders.set(objectId, extruderOf(a.value));
     }
-  }
+  });
 }
 
-function readPrusaModelSettings(
-  text: string,
-  project: SlicerProject,
-  objectExtruders: Map<number, number>,
-): void {
+function readPrusaModelSettings(text: string, project: SlicerProject): void {
   let objectId: number | null = null;
   let volume: (SlicerVolume & { first: number; last: number }) | null = null;
-  const tags = tagPattern();
-  for (let m = tags.exec(text); m; m = tags.exec(text)) {
-    const name = m[3];
-    if (m[1] === '/') {
+  forEachTag(text, ({ name, closing, selfClosing, attributeText }) => {
+    if (closing) {
       if (name === 'object') objectId = null;
       else if (name === 'volume') volume = null;
-      continue;
+      return;
     }
-    const a = attributes(m[4] ?? '');
-    if (name === 'object' && m[5] !== '/') {
+    const a = attributes(attributeText);
+    if (name === 'object' && !selfClosing) {
       objectId = Number(a.id);
       project.ranges.set(objectId, []);
     } else if (name === 'volume' && objectId !== null) {
@@ -105,16 +97,16 @@ function readPrusaModelSettings(
       const last = Number(a.lastid);
       volume = { first, last, role: 'printed', extruder: 0 };
       if (Number.isInteger(first) && Number.isInteger(last)) project.ranges.get(objectId)!.push(volume);
-      if (m[5] === '/') volume = null;
+      if (selfClosing) volume = null;
     } else if (name === 'metadata' && objectId !== null) {
       if (!volume) {
-        if (a.key === 'extruder') objectExtruders.set(objectId, extruderOf(a.value));
+        if (a.key === 'extruder') project.objectExtruders.set(objectId, extruderOf(a.value));
       } else if (a.key === 'volume_type') volume.role = roleOf(a.value);
       // Older PrusaSlicer files say only `modifier = 1`; newer ones name the volume type too.
       else if (a.key === 'modifier' && a.value === '1' && volume.role === 'printed') volume.role = 'helper';
       else if (a.key === 'extruder') volume.extruder = extruderOf(a.value);
     }
-  }
+  });
 }
 
 function colourList(values: unknown): [number, number, number][] {
@@ -155,7 +147,7 @@ export function readSlicerProject(
   const bambu = text('Metadata/model_settings.config');
   if (bambu) readBambuSettings(bambu, project);
   const prusa = text('Metadata/Slic3r_PE_model.config');
-  if (prusa) readPrusaModelSettings(prusa, project, project.objectExtruders);
+  if (prusa) readPrusaModelSettings(prusa, project);
   const settings = text('Metadata/project_settings.config');
   if (settings) {
     try {

@@ -8,7 +8,7 @@
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
-import { GrowableFloat64, GrowableUint8, GrowableUint32 } from './growable';
+import { IndexedMeshBuffers } from './growable';
 import type { ParseWarning } from './parse-warning';
 import {
   dominantPaintState,
@@ -17,7 +17,7 @@ import {
   type SlicerProject,
   type SlicerVolume,
 } from './three-mf-slicer';
-import { attributes, parseHexColour, tagPattern } from './xml-scan';
+import { attributes, forEachTag, parseHexColour } from './xml-scan';
 import { extractEntry, findEntry, readZipDirectory, type ZipDirectory } from './zip-archive';
 
 export interface ThreeMfParse {
@@ -90,12 +90,13 @@ function modelPath(bytes: Uint8Array, directory: ZipDirectory, limits: MesherLim
   const rels = findEntry(directory, '_rels/.rels');
   if (rels) {
     const text = new TextDecoder('utf-8').decode(extractEntry(bytes, rels, limits));
-    const tags = tagPattern();
-    for (let m = tags.exec(text); m; m = tags.exec(text)) {
-      if (m[3] !== 'Relationship') continue;
-      const attrs = attributes(m[4] ?? '');
-      if (attrs.Type?.endsWith('/3dmodel') && attrs.Target) return attrs.Target;
-    }
+    let target: string | null = null;
+    forEachTag(text, ({ name, attributeText }) => {
+      if (target !== null || name !== 'Relationship') return;
+      const attrs = attributes(attributeText);
+      if (attrs.Type?.endsWith('/3dmodel') && attrs.Target) target = attrs.Target;
+    });
+    if (target !== null) return target;
   }
   return '3D/3dmodel.model';
 }
@@ -122,18 +123,15 @@ function scanModelPart(
   let currentPalette: Rgb[] | null = null;
   let section: 'vertices' | 'triangles' | null = null;
 
-  const tags = tagPattern();
-  for (let m = tags.exec(xml); m; m = tags.exec(xml)) {
-    const closing = m[1] === '/';
-    const name = m[3]!;
+  forEachTag(xml, ({ name, closing, attributeText }) => {
     if (closing) {
       if (name === 'object') current = null;
       else if (name === 'vertices' || name === 'triangles') section = null;
       else if (name === 'basematerials' || name === 'colorgroup') currentPalette = null;
-      continue;
+      return;
     }
     if (name === 'vertex' && current && section === 'vertices') {
-      const a = attributes(m[4] ?? '');
+      const a = attributes(attributeText);
       const x = Number(a.x);
       const y = Number(a.y);
       const z = Number(a.z);
@@ -149,7 +147,7 @@ function scanModelPart(
       }
       current.positions.push(x, y, z);
     } else if (name === 'triangle' && current && section === 'triangles') {
-      const a = attributes(m[4] ?? '');
+      const a = attributes(attributeText);
       const v1 = Number(a.v1);
       const v2 = Number(a.v2);
       const v3 = Number(a.v3);
@@ -170,7 +168,7 @@ function scanModelPart(
     } else if (name === 'vertices' || name === 'triangles') {
       section = name;
     } else if (name === 'object') {
-      const a = attributes(m[4] ?? '');
+      const a = attributes(attributeText);
       current = {
         positions: [],
         triangles: [],
@@ -182,14 +180,14 @@ function scanModelPart(
       };
       objects.set(Number(a.id), current);
     } else if (name === 'component' && current) {
-      const a = attributes(m[4] ?? '');
+      const a = attributes(attributeText);
       current.components.push({
         objectId: Number(a.objectid),
         transform: parseTransform(a.transform),
         path: optionalPath(a.path),
       });
     } else if (name === 'item') {
-      const a = attributes(m[4] ?? '');
+      const a = attributes(attributeText);
       build.push({
         objectId: Number(a.objectid),
         transform: parseTransform(a.transform),
@@ -197,9 +195,9 @@ function scanModelPart(
       });
     } else if (name === 'basematerials' || name === 'colorgroup') {
       currentPalette = [];
-      palettes.set(Number(attributes(m[4] ?? '').id), currentPalette);
+      palettes.set(Number(attributes(attributeText).id), currentPalette);
     } else if ((name === 'base' || name === 'color') && currentPalette) {
-      const a = attributes(m[4] ?? '');
+      const a = attributes(attributeText);
       currentPalette.push(parseHexColour(name === 'base' ? a.displaycolor : a.color) ?? NO_COLOUR);
     } else if ((name === 'texture2dgroup' || name === 'texture2d') && !counts.textureWarned) {
       counts.textureWarned = true;
@@ -208,7 +206,7 @@ function scanModelPart(
         message: '3MF textures are not sampled yet; base materials and colour groups are used.',
       });
     }
-  }
+  });
   return { objects, palettes, build };
 }
 
@@ -246,10 +244,7 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
       ? null
       : (slicer.filaments[Math.max(1, extruder) - 1] ?? slicer.filaments[0]!);
 
-  const positions = new GrowableFloat64(Math.max(1024, counts.vertices * 3));
-  const indices = new GrowableUint32(Math.max(1024, counts.triangles * 3));
-  const colours = new GrowableUint8(Math.max(1024, counts.triangles * 3));
-  let anyColour = false;
+  const mesh = new IndexedMeshBuffers(counts.vertices, counts.triangles);
   let instances = 0;
   let helpersLeftOut = 0;
   let negativesLeftOut = 0;
@@ -311,7 +306,7 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
       kept = 0;
       for (let t = 0; t < triangleCount; t++) if (printed(t)) kept++;
     }
-    if (indices.length / 3 + kept > limits.maxTriangles) {
+    if (mesh.triangleCount + kept > limits.maxTriangles) {
       fail(
         'TOO_MANY_TRIANGLES',
         `The model has more than ${limits.maxTriangles} triangles once its parts are placed.`,
@@ -320,14 +315,14 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
         },
       );
     }
-    const first = positions.length / 3;
+    const first = mesh.vertexCount;
     const count = object.positions.length / 3;
     const t = transform;
     for (let i = 0; i < count; i++) {
       const x = object.positions[i * 3]!;
       const y = object.positions[i * 3 + 1]!;
       const z = object.positions[i * 3 + 2]!;
-      positions.push3(
+      mesh.positions.push3(
         x * t[0]! + y * t[3]! + z * t[6]! + t[9]!,
         x * t[1]! + y * t[4]! + z * t[7]! + t[10]!,
         x * t[2]! + y * t[5]! + z * t[8]! + t[11]!,
@@ -344,7 +339,7 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
             vertexCount: count,
           });
         }
-        indices.push(first + v);
+        mesh.indices.push(first + v);
       }
       const paint = object.paint.get(i);
       const painted = paint === undefined ? 0 : dominantPaintState(paint);
@@ -355,9 +350,9 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
           object.triangleProps[i * 2 + 1]! >= 0 ? object.triangleProps[i * 2 + 1]! : object.pindex;
         colour = palettes.get(pid)?.[index] ?? null;
       }
-      if (colour) anyColour = true;
+      if (colour) mesh.coloured = true;
       const c = colour ?? NO_COLOUR;
-      colours.push3(c[0], c[1], c[2]);
+      mesh.colours.push3(c[0], c[1], c[2]);
     }
   };
   if (root.build.length === 0) fail('NO_TRIANGLES', 'The 3MF build section places no objects.');
@@ -369,14 +364,9 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
       message: leftOutMessage(helpersLeftOut, negativesLeftOut),
     });
   }
-  if (indices.length === 0) fail('NO_TRIANGLES', 'The 3MF objects contain no printed triangles.');
+  if (mesh.triangleCount === 0) fail('NO_TRIANGLES', 'The 3MF objects contain no printed triangles.');
   return {
-    raw: {
-      positions: positions.toArray(),
-      indices: indices.toArray(),
-      triangleColours: anyColour ? colours.toArray() : null,
-      upAxis: 'z',
-    },
+    raw: mesh.toRaw('z'),
     warnings,
   };
 }

@@ -1,15 +1,29 @@
-// The few pieces of XML a 3MF reader needs, without a DOM: a pattern that finds tags (groups: 1 "/"
-// when closing, 2 a namespace prefix, 3 the local name, 4 the attribute text, 5 "/" when
-// self-closing) and the attributes of one tag by local name.
+// The few pieces of XML a 3MF reader needs, without a DOM: every tag in order (its local name,
+// whether it closes or closes itself, its attribute text) and the attributes of one tag by local
+// name. Text between tags is not read; 3MF and the slicers' configs keep their data in attributes.
 
 const TAG_SOURCE =
   /<\s*(\/?)([A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)\s*>/
     .source;
 const ATTRIBUTE = /([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
-/** A fresh global tag pattern: each scan keeps its own position. */
-export function tagPattern(): RegExp {
-  return new RegExp(TAG_SOURCE, 'g');
+export interface XmlTag {
+  /** Without its namespace prefix (`p:path`'s element `component`, not `p:component`). */
+  name: string;
+  /** `</name>`. */
+  closing: boolean;
+  /** `<name … />`. */
+  selfClosing: boolean;
+  /** The attributes as written; `attributes` reads them. */
+  attributeText: string;
+}
+
+/** Calls `visit` with every tag of `text` in order (each scan has its own pattern and position). */
+export function forEachTag(text: string, visit: (tag: XmlTag) => void): void {
+  const tags = new RegExp(TAG_SOURCE, 'g');
+  for (let m = tags.exec(text); m; m = tags.exec(text)) {
+    visit({ name: m[3]!, closing: m[1] === '/', selfClosing: m[5] === '/', attributeText: m[4] ?? '' });
+  }
 }
 
 /** Attributes by local name (`p:path` is `path`, `slic3rpe:mmu_segmentation` is `mmu_segmentation`). */
