@@ -558,6 +558,48 @@ describe('PLY triangle strips', () => {
     });
   }
 
+  it("reads strips beside coloured faces: the strips take their vertices' colours, or grey", () => {
+    // Two faces of the cube as coloured faces (red), the other four as one strip.
+    const faceLines = faces.slice(0, 2).map((f) => `4 ${f.join(' ')} 255 0 0`);
+    const strip = faces.slice(2).flatMap((f, i) => (i === 0 ? asStrip(f) : [-1, ...asStrip(f)]));
+    const ply = (vertexColour: boolean) =>
+      new TextEncoder().encode(
+        `${[
+          'ply',
+          'format ascii 1.0',
+          'element vertex 8',
+          'property float x',
+          'property float y',
+          'property float z',
+          ...(vertexColour ? ['property uchar red', 'property uchar green', 'property uchar blue'] : []),
+          'element face 2',
+          'property list uchar int vertex_indices',
+          'property uchar red',
+          'property uchar green',
+          'property uchar blue',
+          'element tristrips 1',
+          'property list int int vertex_indices',
+          'end_header',
+          ...Array.from(
+            { length: 8 },
+            (_, i) => `${corners.slice(i * 3, i * 3 + 3).join(' ')}${vertexColour ? ' 0 0 255' : ''}`,
+          ),
+          ...faceLines,
+          `${strip.length} ${strip.join(' ')}`,
+        ].join('\n')}\n`,
+      );
+    const colours = (bytes: Uint8Array) => {
+      const parsed = parseModel(bytes);
+      if (!parsed.ok) throw new Error(`${parsed.error.code}: ${parsed.error.message}`);
+      expect(parsed.mesh.indices.length / 3).toBe(12);
+      expect(validateMesh(parsed.mesh).watertight).toBe(true);
+      const c = parsed.mesh.triangleColours!;
+      return Array.from({ length: 12 }, (_, t) => [...c.subarray(t * 3, t * 3 + 3)].join(','));
+    };
+    expect(colours(ply(false))).toEqual([...Array(4).fill('255,0,0'), ...Array(8).fill('200,200,200')]);
+    expect(colours(ply(true))).toEqual([...Array(4).fill('255,0,0'), ...Array(8).fill('0,0,255')]);
+  });
+
   it('refuses strips that hold more triangles than the cap, as they are read', () => {
     const parsed = parseModel(textPly, { limits: { ...DEFAULT_MESHER_LIMITS, maxTriangles: 5 } });
     expect(parsed.ok ? null : [parsed.error.code, parsed.error.details]).toEqual([

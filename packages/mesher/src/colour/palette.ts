@@ -33,6 +33,12 @@ export type PaletteColourId = (typeof PALETTE)[number]['id'];
 /** Colour used when a model has no colours and none was chosen. */
 export const DEFAULT_COLOUR: PaletteColourId = 'light-grey';
 
+/**
+ * The sRGB a triangle takes when its file colours other parts of the mesh but not it (a 3MF object
+ * without a material, an OBJ face whose corners have no colour, PLY strips beside coloured faces).
+ */
+export const UNCOLOURED_RGB: readonly [number, number, number] = [200, 200, 200];
+
 export function isPaletteColourId(value: string): value is PaletteColourId {
   return PALETTE.some((c) => c.id === value);
 }

@@ -2,6 +2,7 @@
 // faces split into triangles (fans, or ears for a concave polygon). Written here because three's
 // OBJLoader turns a bad face index into NaN coordinates silently; this reader names the line instead.
 
+import { UNCOLOURED_RGB } from '../colour/palette';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
@@ -148,7 +149,7 @@ function averageVertexColours(index: Uint32Array, colours: Float32Array, vertexT
       b += colours[v * 3 + 2]!;
       n++;
     }
-    if (n === 0) out.push3(200, 200, 200);
+    if (n === 0) out.push3(UNCOLOURED_RGB[0], UNCOLOURED_RGB[1], UNCOLOURED_RGB[2]);
     else out.push3(clampByte((r / n) * scale), clampByte((g / n) * scale), clampByte((b / n) * scale));
   }
   return out.toArray();

@@ -11,6 +11,7 @@
 // Why one file of ~560 lines: one format's reader (header grammar, caps, ascii and binary bodies,
 // faces and strips), whose checks refer to each other, as glb.ts is for glTF.
 
+import { UNCOLOURED_RGB } from '../colour/palette';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
@@ -515,10 +516,6 @@ export function parsePly(bytes: Uint8Array, limits: MesherLimits): PlyParse {
   const header = readPlyHeader(bytes);
   const counts = checkHeader(header, bytes, limits);
   const body = readBody(bytes, header, counts, limits.maxTriangles);
-  if (body.faceColours && body.stripTriangles.length > 0) {
-    // Strips have no colour of their own: the mesh would be coloured in part.
-    fail('UNSUPPORTED_FEATURE', 'PLY triangle strips together with coloured faces are not supported.');
-  }
   const triangles = new GrowableUint32(Math.max(16, counts.faces * 3));
   // The face each triangle came from, for face colours.
   const faceOf = body.faceColours ? new GrowableUint32(Math.max(16, counts.faces)) : null;
@@ -552,24 +549,27 @@ export function parsePly(bytes: Uint8Array, limits: MesherLimits): PlyParse {
     });
   }
   let triangleColours: Uint8Array | null = null;
-  if (body.faceColours && faceOf) {
+  if (body.faceColours || body.vertexColours) {
+    triangleColours = new Uint8Array(triangleCount * 3);
     const faceColours = body.faceColours;
-    triangleColours = new Uint8Array(triangleCount * 3);
-    for (let t = 0; t < triangleCount; t++) {
-      triangleColours.set(faceColours.subarray(faceOf.data[t]! * 3, faceOf.data[t]! * 3 + 3), t * 3);
-    }
-  } else if (body.vertexColours) {
-    // A triangle takes the mean of its corners' colours, in linear light; the palette is matched in sRGB.
     const vertexColours = body.vertexColours;
-    triangleColours = new Uint8Array(triangleCount * 3);
+    // Face colours win; the triangles of strips (which have none) and every triangle of a file
+    // coloured per vertex take the mean of their corners' colours, in linear light (the palette
+    // is matched in sRGB); strips in a file coloured only per face take the uncoloured grey.
+    const faceTriangles = faceColours && faceOf ? faceOf.length : 0;
     for (let t = 0; t < triangleCount; t++) {
-      for (let channel = 0; channel < 3; channel++) {
-        const a = vertexColours[indices[t * 3]! * 3 + channel]!;
-        const b = vertexColours[indices[t * 3 + 1]! * 3 + channel]!;
-        const c = vertexColours[indices[t * 3 + 2]! * 3 + channel]!;
-        triangleColours[t * 3 + channel] =
-          a === b && b === c ? a : srgbByte((LINEAR[a]! + LINEAR[b]! + LINEAR[c]!) / 3);
-      }
+      if (t < faceTriangles) {
+        const f = faceOf!.data[t]! * 3;
+        triangleColours.set(faceColours!.subarray(f, f + 3), t * 3);
+      } else if (vertexColours) {
+        for (let channel = 0; channel < 3; channel++) {
+          const a = vertexColours[indices[t * 3]! * 3 + channel]!;
+          const b = vertexColours[indices[t * 3 + 1]! * 3 + channel]!;
+          const c = vertexColours[indices[t * 3 + 2]! * 3 + channel]!;
+          triangleColours[t * 3 + channel] =
+            a === b && b === c ? a : srgbByte((LINEAR[a]! + LINEAR[b]! + LINEAR[c]!) / 3);
+        }
+      } else triangleColours.set(UNCOLOURED_RGB, t * 3);
     }
   }
   return { raw: { positions: body.positions, indices, triangleColours, upAxis: 'y' }, warnings };

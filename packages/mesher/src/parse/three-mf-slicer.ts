@@ -9,6 +9,7 @@
 // object's triangles, with `volume_type` and `extruder` metadata), `Metadata/Slic3r_PE.config`
 // (`; extruder_colour = …`, `; filament_colour = …`), and `slic3rpe:mmu_segmentation`.
 
+import { UNCOLOURED_RGB } from '../colour/palette';
 import type { MesherLimits } from '../config/limits';
 import { attributes, forEachTag, parseHexColour } from './xml-scan';
 import { extractEntry, findEntry, type ZipDirectory } from './zip-archive';
@@ -29,7 +30,7 @@ export interface SlicerProject {
   /** PrusaSlicer: object id → its volumes as triangle ranges (inclusive). */
   ranges: Map<number, (SlicerVolume & { first: number; last: number })[]>;
   /** The filaments' colours, filament 1 first; empty when the project names none. */
-  filaments: [number, number, number][];
+  filaments: (readonly [number, number, number])[];
 }
 
 function roleOf(type: string | undefined): VolumeRole {
@@ -109,13 +110,13 @@ function readPrusaModelSettings(text: string, project: SlicerProject): void {
   });
 }
 
-function colourList(values: unknown): [number, number, number][] {
+function colourList(values: unknown): (readonly [number, number, number])[] {
   if (!Array.isArray(values)) return [];
-  return values.map((v) => (typeof v === 'string' ? parseHexColour(v) : null) ?? [200, 200, 200]);
+  return values.map((v) => (typeof v === 'string' ? parseHexColour(v) : null) ?? UNCOLOURED_RGB);
 }
 
 /** PrusaSlicer's `; key = a;b;c` lines; values may be quoted. */
-function prusaColours(text: string): [number, number, number][] {
+function prusaColours(text: string): (readonly [number, number, number])[] {
   const option = (key: string): string[] => {
     const line = new RegExp(`^;\\s*${key}\\s*=\\s*(.*)$`, 'm').exec(text);
     return line ? line[1]!.split(';').map((v) => v.trim().replace(/^"|"$/g, '')) : [];
@@ -125,7 +126,7 @@ function prusaColours(text: string): [number, number, number][] {
   const count = Math.max(extruder.length, filament.length);
   return Array.from(
     { length: count },
-    (_, i) => parseHexColour(extruder[i]) ?? parseHexColour(filament[i]) ?? [200, 200, 200],
+    (_, i) => parseHexColour(extruder[i]) ?? parseHexColour(filament[i]) ?? UNCOLOURED_RGB,
   );
 }
 

@@ -5,6 +5,7 @@
 // OrcaSlicer put every object in `3D/Objects/*.model` that way. What a slicer project adds (volumes
 // it does not print, filaments and their colours, painted triangles) comes from three-mf-slicer.
 
+import { UNCOLOURED_RGB } from '../colour/palette';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
@@ -25,7 +26,7 @@ export interface ThreeMfParse {
   warnings: ParseWarning[];
 }
 
-type Rgb = [number, number, number];
+type Rgb = readonly [number, number, number];
 
 interface MeshObject {
   positions: number[];
@@ -63,7 +64,6 @@ interface PartCounts {
 const IDENTITY = [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
 const MAX_COMPONENT_DEPTH = 32;
 const MAX_INSTANCES = 100_000;
-const NO_COLOUR: Rgb = [200, 200, 200];
 
 function parseTransform(value: string | undefined): number[] {
   if (!value) return IDENTITY;
@@ -198,7 +198,7 @@ function scanModelPart(
       palettes.set(Number(attributes(attributeText).id), currentPalette);
     } else if ((name === 'base' || name === 'color') && currentPalette) {
       const a = attributes(attributeText);
-      currentPalette.push(parseHexColour(name === 'base' ? a.displaycolor : a.color) ?? NO_COLOUR);
+      currentPalette.push(parseHexColour(name === 'base' ? a.displaycolor : a.color) ?? UNCOLOURED_RGB);
     } else if ((name === 'texture2dgroup' || name === 'texture2d') && !counts.textureWarned) {
       counts.textureWarned = true;
       warnings.push({
@@ -351,7 +351,7 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
         colour = palettes.get(pid)?.[index] ?? null;
       }
       if (colour) mesh.coloured = true;
-      const c = colour ?? NO_COLOUR;
+      const c = colour ?? UNCOLOURED_RGB;
       mesh.colours.push3(c[0], c[1], c[2]);
     }
   };
