@@ -1,11 +1,11 @@
 // Each supported format read from fixtures built in memory, plus the hostile inputs the readers
 // must refuse quickly: lying headers, zip bombs, NaN, bad indices, truncation.
 
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { detectModelFormat, parseModel, validateMesh } from '../src/index';
-import { resolveArchivePath } from '../src/parse/gltf';
+import { resolveArchivePath } from '../src/parse/zip-archive';
 import {
   asciiPly,
   asciiStl,
@@ -20,6 +20,7 @@ import {
   png,
   texturedDocument,
   texturedGlb,
+  texturedThreeMf,
   threeMf,
 } from './helpers/model-fixtures';
 
@@ -121,6 +122,69 @@ describe('formats', () => {
     expect(Array.from(outcome.mesh.triangleColours?.slice(0, 3) ?? [])).toEqual([0xc9, 0x1a, 0x09]);
     expect(outcome.mesh.positions[0]).toBe(5);
     expect(outcome.mesh.upAxis).toBe('z');
+  });
+
+  describe('3MF textures (the materials extension)', () => {
+    // A 2×2 image: the top row red, the bottom row blue. 3MF's v = 0 is the image's bottom.
+    const image = png(2, 2, (_, y) => (y === 0 ? [255, 0, 0] : [0, 0, 255]));
+    const corners = (v: number): [number, number][] => [
+      [0.2, v],
+      [0.8, v],
+      [0.5, v],
+    ];
+    const colours = (bytes: Uint8Array) => {
+      const outcome = expectCube(bytes, '3mf');
+      const c = outcome.mesh.triangleColours!;
+      return {
+        warnings: outcome.warnings,
+        rows: Array.from({ length: c.length / 3 }, (_, t) => [...c.subarray(t * 3, t * 3 + 3)].join(',')),
+      };
+    };
+
+    it('samples the texture at each triangle, with v counted from the bottom', () => {
+      // The first six triangles sample near v = 0.9 (the top row), the rest near v = 0.1.
+      const read = colours(texturedThreeMf(cube(), image, (t) => corners(t < 6 ? 0.9 : 0.1)));
+      expect(read.warnings).toEqual([]);
+      expect(read.rows).toEqual([...Array(6).fill('255,0,0'), ...Array(6).fill('0,0,255')]);
+    });
+
+    it('finds an image whose path is escaped, and says when the image is missing or damaged', () => {
+      const escaped = texturedThreeMf(cube(), image, () => corners(0.9), '/3D/Texture/base%20colour.png');
+      expect(colours(escaped).rows).toEqual(Array(12).fill('255,0,0'));
+
+      const archive = unzipSync(texturedThreeMf(cube(), image, () => corners(0.9)));
+      archive['3D/Texture/colour.png'] = archive['3D/Texture/colour.png']!.slice(0, 30);
+      const damaged = expectCube(zipSync(archive), '3mf');
+      // Nothing else colours the model, so it has no colours: the kit takes the chosen or default one.
+      expect(damaged.mesh.triangleColours).toBeNull();
+      expect(damaged.warnings).toEqual([
+        {
+          code: 'TEXTURE_NOT_SAMPLED',
+          message: expect.stringMatching(
+            /^A 3MF texture was not sampled \(.+\); its triangles are left uncoloured\.$/,
+          ),
+        },
+      ]);
+      delete archive['3D/Texture/colour.png'];
+      expect(expectCube(zipSync(archive), '3mf').warnings[0]?.message).toContain(
+        'the archive does not hold "/3D/Texture/colour.png"',
+      );
+    });
+  });
+
+  it("mixes a colour group's corner colours in linear light when a triangle's corners differ", () => {
+    const model = new TextDecoder().decode(unzipSync(threeMf(cube()))['3D/3dmodel.model']!);
+    const edited = model
+      .replace(
+        '<basematerials id="2">',
+        '<m:colorgroup id="4"><m:color color="#FF0000"/><m:color color="#0000FF"/></m:colorgroup><basematerials id="2">',
+      )
+      .replace(/<triangle ([^>]*)\/>/, '<triangle $1 pid="4" p1="0" p2="0" p3="1"/>');
+    const bytes = zipSync({ ...unzipSync(threeMf(cube())), '3D/3dmodel.model': strToU8(edited) });
+    const c = expectCube(bytes, '3mf').mesh.triangleColours!;
+    // Two parts red, one part blue, in linear light: sRGB 213 and 156.
+    expect([...c.subarray(0, 3)]).toEqual([213, 0, 156]);
+    expect([...c.subarray(3, 6)]).toEqual([0xc9, 0x1a, 0x09]);
   });
 
   it('refuses a GLB with bytes after its declared length unless lenient', async () => {

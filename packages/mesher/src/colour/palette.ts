@@ -1,6 +1,8 @@
 // The block colours on sale, and nearest-colour matching in CIELAB so model colours land on the
 // block a person would pick by eye rather than the nearest RGB triple.
 
+import { srgbByteToLinear } from './srgb';
+
 export interface PaletteColour {
   id: string;
   name: string;
@@ -53,16 +55,11 @@ export function paletteColourAt(index: number): (typeof PALETTE)[number] {
   return colour;
 }
 
-function toLinear(byte: number): number {
-  const c = byte / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
 /** CIELAB (D65) of an sRGB colour given as bytes. */
 export function labOf(r: number, g: number, b: number): [number, number, number] {
-  const lr = toLinear(r);
-  const lg = toLinear(g);
-  const lb = toLinear(b);
+  const lr = srgbByteToLinear(r);
+  const lg = srgbByteToLinear(g);
+  const lb = srgbByteToLinear(b);
   const x = (0.4124 * lr + 0.3576 * lg + 0.1805 * lb) / 0.95047;
   const y = 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
   const z = (0.0193 * lr + 0.1192 * lg + 0.9505 * lb) / 1.08883;

@@ -7,6 +7,7 @@
 // fixtures this reader must understand.
 
 import { type RgbaImage, sampleImage } from '../colour/png-image';
+import { linearToSrgbByte, srgbByteToLinear } from '../colour/srgb';
 import { decodeTexture } from '../colour/texture-image';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
@@ -147,16 +148,6 @@ function determinant3(m: Mat4): number {
     m[4]! * (m[1]! * m[10]! - m[2]! * m[9]!) +
     m[8]! * (m[1]! * m[6]! - m[2]! * m[5]!)
   );
-}
-
-function linearToSrgbByte(linear: number): number {
-  const c = Math.max(0, Math.min(1, linear));
-  return Math.round((c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055) * 255);
-}
-
-function srgbByteToLinear(byte: number): number {
-  const c = byte / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
 function decodeDataUri(uri: string): Uint8Array | null {

@@ -6,7 +6,14 @@
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import { type GltfJson, type GltfRead, readGltfDocument } from './gltf-document';
-import { extractEntry, findEntry, isZip, readZipDirectory, type ZipEntry } from './zip-archive';
+import {
+  extractEntry,
+  findEntry,
+  isZip,
+  readZipDirectory,
+  resolveArchivePath,
+  type ZipEntry,
+} from './zip-archive';
 
 const JSON_SNIFF_BYTES = 64 * 1024;
 const GLTF_KEYS = ['"asset"', '"accessors"', '"meshes"', '"scenes"', '"buffers"'];
@@ -35,29 +42,6 @@ function parseJson(bytes: Uint8Array): GltfJson {
   if (typeof version === 'string' && !version.startsWith('2'))
     fail('UNSUPPORTED_FEATURE', `glTF version ${version} is not supported; only glTF 2.0 is.`, { version });
   return json as GltfJson;
-}
-
-/**
- * The archive path a relative URI names from the directory `base` ("" or "models/"), or null for
- * what no upload can hold: another scheme (http:, file:) or a path climbing out of the archive.
- */
-export function resolveArchivePath(base: string, uri: string): string | null {
-  let path: string;
-  try {
-    path = decodeURIComponent(uri);
-  } catch {
-    return null;
-  }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('/')) return null;
-  const parts: string[] = base.split('/').filter(Boolean);
-  for (const part of path.replace(/\\/g, '/').split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (parts.length === 0) return null;
-      parts.pop();
-    } else parts.push(part);
-  }
-  return parts.join('/');
 }
 
 export function parseGltf(bytes: Uint8Array, limits: MesherLimits): GltfRead {

@@ -12,6 +12,7 @@
 // faces and strips), whose checks refer to each other, as glb.ts is for glTF.
 
 import { UNCOLOURED_RGB } from '../colour/palette';
+import { meanOfThree } from '../colour/srgb';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
@@ -499,18 +500,6 @@ function stripTriangles(list: readonly number[], out: GrowableUint32, index: (v:
   }
 }
 
-/** An sRGB byte in linear light, for each of the 256 bytes. */
-const LINEAR = Float64Array.from({ length: 256 }, (_, byte) => {
-  const c = byte / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-});
-
-function srgbByte(linearValue: number): number {
-  const c = Math.max(0, Math.min(1, linearValue));
-  const s = c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055;
-  return Math.round(s * 255);
-}
-
 export function parsePly(bytes: Uint8Array, limits: MesherLimits): PlyParse {
   const warnings: ParseWarning[] = [];
   const header = readPlyHeader(bytes);
@@ -563,11 +552,11 @@ export function parsePly(bytes: Uint8Array, limits: MesherLimits): PlyParse {
         triangleColours.set(faceColours!.subarray(f, f + 3), t * 3);
       } else if (vertexColours) {
         for (let channel = 0; channel < 3; channel++) {
-          const a = vertexColours[indices[t * 3]! * 3 + channel]!;
-          const b = vertexColours[indices[t * 3 + 1]! * 3 + channel]!;
-          const c = vertexColours[indices[t * 3 + 2]! * 3 + channel]!;
-          triangleColours[t * 3 + channel] =
-            a === b && b === c ? a : srgbByte((LINEAR[a]! + LINEAR[b]! + LINEAR[c]!) / 3);
+          triangleColours[t * 3 + channel] = meanOfThree(
+            vertexColours[indices[t * 3]! * 3 + channel]!,
+            vertexColours[indices[t * 3 + 1]! * 3 + channel]!,
+            vertexColours[indices[t * 3 + 2]! * 3 + channel]!,
+          );
         }
       } else triangleColours.set(UNCOLOURED_RGB, t * 3);
     }

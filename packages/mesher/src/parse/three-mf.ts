@@ -1,11 +1,16 @@
 // 3MF reader: a ZIP (read by zip-archive with bomb checks) holding XML. three's 3MFLoader needs a
 // DOMParser, which Node and React Native lack, so the few elements a mesh needs are scanned here:
-// objects, meshes, components, build items, base materials and colour groups. Components and items
+// objects, meshes, components, build items, base materials, colour groups and textures (the
+// materials extension's texture2d and texture2dgroup, sampled with the glTF reader's PNG and JPEG
+// decoders). Components and items
 // may name another model file of the archive (`p:path`, the production extension): Bambu Studio and
 // OrcaSlicer put every object in `3D/Objects/*.model` that way. What a slicer project adds (volumes
 // it does not print, filaments and their colours, painted triangles) comes from three-mf-slicer.
 
 import { UNCOLOURED_RGB } from '../colour/palette';
+import { type RgbaImage, sampleImage } from '../colour/png-image';
+import { meanOfThree } from '../colour/srgb';
+import { decodeTexture } from '../colour/texture-image';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
@@ -19,7 +24,13 @@ import {
   type SlicerVolume,
 } from './three-mf-slicer';
 import { attributes, forEachTag, parseHexColour } from './xml-scan';
-import { extractEntry, findEntry, readZipDirectory, type ZipDirectory } from './zip-archive';
+import {
+  extractEntry,
+  findEntry,
+  readZipDirectory,
+  resolveArchivePath,
+  type ZipDirectory,
+} from './zip-archive';
 
 export interface ThreeMfParse {
   raw: RawMesh;
@@ -31,7 +42,10 @@ type Rgb = readonly [number, number, number];
 interface MeshObject {
   positions: number[];
   triangles: number[];
-  /** Per triangle: [resource id, index] or -1 when the object default applies. */
+  /**
+   * Per triangle: [resource id, index of corner 1, 2, 3] (the corners' `p1`, `p2`, `p3`; a corner
+   * without its own takes `p1`), or -1 for what the object's default (`pid`, `pindex`) gives.
+   */
   triangleProps: number[];
   /** A slicer's paint code per painted triangle (`paint_color`, `mmu_segmentation`). */
   paint: Map<number, string>;
@@ -51,6 +65,10 @@ interface Placement {
 interface ModelPart {
   objects: Map<number, MeshObject>;
   palettes: Map<number, Rgb[]>;
+  /** texture2d id → the image's path in the archive. */
+  textures: Map<number, string>;
+  /** texture2dgroup id → its texture and its coordinates (u, v pairs; v = 0 is the image's bottom). */
+  textureGroups: Map<number, { texture: number; uv: number[] }>;
   build: Placement[];
 }
 
@@ -58,7 +76,6 @@ interface ModelPart {
 interface PartCounts {
   vertices: number;
   triangles: number;
-  textureWarned: boolean;
 }
 
 const IDENTITY = [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
@@ -110,24 +127,24 @@ function optionalPath(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
 
-function scanModelPart(
-  xml: string,
-  limits: MesherLimits,
-  counts: PartCounts,
-  warnings: ParseWarning[],
-): ModelPart {
+function scanModelPart(xml: string, limits: MesherLimits, counts: PartCounts): ModelPart {
   const objects = new Map<number, MeshObject>();
   const palettes = new Map<number, Rgb[]>();
+  const textures = new Map<number, string>();
+  const textureGroups = new Map<number, { texture: number; uv: number[] }>();
   const build: Placement[] = [];
   let current: MeshObject | null = null;
   let currentPalette: Rgb[] | null = null;
+  let currentUv: number[] | null = null;
   let section: 'vertices' | 'triangles' | null = null;
 
-  forEachTag(xml, ({ name, closing, attributeText }) => {
+  forEachTag(xml, (tag) => {
+    const { name, closing, attributeText } = tag;
     if (closing) {
       if (name === 'object') current = null;
       else if (name === 'vertices' || name === 'triangles') section = null;
       else if (name === 'basematerials' || name === 'colorgroup') currentPalette = null;
+      else if (name === 'texture2dgroup') currentUv = null;
       return;
     }
     if (name === 'vertex' && current && section === 'vertices') {
@@ -161,9 +178,12 @@ function scanModelPart(
       const paint = a.paint_color ?? a.mmu_segmentation;
       if (paint) current.paint.set(current.triangles.length / 3, paint);
       current.triangles.push(v1, v2, v3);
+      const p1 = a.p1 === undefined ? -1 : Number(a.p1);
       current.triangleProps.push(
         a.pid === undefined ? -1 : Number(a.pid),
-        a.p1 === undefined ? -1 : Number(a.p1),
+        p1,
+        a.p2 === undefined ? p1 : Number(a.p2),
+        a.p3 === undefined ? p1 : Number(a.p3),
       );
     } else if (name === 'vertices' || name === 'triangles') {
       section = name;
@@ -199,15 +219,22 @@ function scanModelPart(
     } else if ((name === 'base' || name === 'color') && currentPalette) {
       const a = attributes(attributeText);
       currentPalette.push(parseHexColour(name === 'base' ? a.displaycolor : a.color) ?? UNCOLOURED_RGB);
-    } else if ((name === 'texture2dgroup' || name === 'texture2d') && !counts.textureWarned) {
-      counts.textureWarned = true;
-      warnings.push({
-        code: 'TEXTURE_NOT_SAMPLED',
-        message: '3MF textures are not sampled yet; base materials and colour groups are used.',
-      });
+    } else if (name === 'texture2d') {
+      const a = attributes(attributeText);
+      if (a.path) textures.set(Number(a.id), a.path);
+    } else if (name === 'texture2dgroup') {
+      const a = attributes(attributeText);
+      currentUv = [];
+      textureGroups.set(Number(a.id), { texture: Number(a.texid), uv: currentUv });
+      if (tag.selfClosing) currentUv = null;
+    } else if (name === 'tex2coord' && currentUv) {
+      const a = attributes(attributeText);
+      const u = Number(a.u);
+      const v = Number(a.v);
+      currentUv.push(Number.isFinite(u) ? u : 0, Number.isFinite(v) ? v : 0);
     }
   });
-  return { objects, palettes, build };
+  return { objects, palettes, textures, textureGroups, build };
 }
 
 export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfParse {
@@ -215,7 +242,7 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
   const directory = readZipDirectory(bytes, limits);
   const rootName = partName(modelPath(bytes, directory, limits));
   const isRoot = (name: string) => name.toLowerCase() === rootName.toLowerCase();
-  const counts: PartCounts = { vertices: 0, triangles: 0, textureWarned: false };
+  const counts: PartCounts = { vertices: 0, triangles: 0 };
   const parts = new Map<string, ModelPart>();
   const part = (name: string): ModelPart => {
     const known = parts.get(name.toLowerCase());
@@ -232,7 +259,7 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
       );
     }
     const xml = new TextDecoder('utf-8').decode(extractEntry(bytes, entry, limits));
-    const scanned = scanModelPart(xml, limits, counts, warnings);
+    const scanned = scanModelPart(xml, limits, counts);
     parts.set(name.toLowerCase(), scanned);
     return scanned;
   };
@@ -243,6 +270,55 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
     slicer.filaments.length === 0
       ? null
       : (slicer.filaments[Math.max(1, extruder) - 1] ?? slicer.filaments[0]!);
+
+  // Each texture is decoded once, the first time a triangle needs it; null when it cannot be.
+  const images = new Map<string, RgbaImage | null>();
+  const image = (path: string): RgbaImage | null => {
+    const name = resolveArchivePath('', path.replace(/^\/+/, ''));
+    const key = name?.toLowerCase() ?? path;
+    if (images.has(key)) return images.get(key) ?? null;
+    const entry = name === null ? undefined : findEntry(directory, name);
+    const decoded = entry
+      ? decodeTexture(extractEntry(bytes, entry, limits), limits.maxTexturePixels)
+      : ({ ok: false, reason: `the archive does not hold "${path}"` } as const);
+    if (!decoded.ok) {
+      warnings.push({
+        code: 'TEXTURE_NOT_SAMPLED',
+        message: `A 3MF texture was not sampled (${decoded.reason}); its triangles are left uncoloured.`,
+      });
+    }
+    images.set(key, decoded.ok ? decoded.image : null);
+    return decoded.ok ? decoded.image : null;
+  };
+  const sample = new Uint8Array(3);
+  /**
+   * The colour a resource gives a triangle whose corners take its entries c1, c2, c3: a base
+   * material or colour group entry (corners of different colours mixed in linear light), or the
+   * texture at the middle of the corners' texture coordinates. Null for what names no colour.
+   */
+  const resourceColour = (part: ModelPart, pid: number, c1: number, c2: number, c3: number): Rgb | null => {
+    const palette = part.palettes.get(pid);
+    if (palette) {
+      const a = palette[c1];
+      const b = palette[c2] ?? a;
+      const c = palette[c3] ?? a;
+      if (!a || !b || !c) return null;
+      if (a === b && b === c) return a;
+      return [meanOfThree(a[0], b[0], c[0]), meanOfThree(a[1], b[1], c[1]), meanOfThree(a[2], b[2], c[2])];
+    }
+    const group = part.textureGroups.get(pid);
+    const path = group && part.textures.get(group.texture);
+    if (!group || path === undefined) return null;
+    const uv = group.uv;
+    if ([c1, c2, c3].some((c) => !(c >= 0 && c * 2 + 1 < uv.length))) return null;
+    const picture = image(path);
+    if (!picture) return null;
+    const u = (uv[c1 * 2]! + uv[c2 * 2]! + uv[c3 * 2]!) / 3;
+    const v = (uv[c1 * 2 + 1]! + uv[c2 * 2 + 1]! + uv[c3 * 2 + 1]!) / 3;
+    // 3MF puts v = 0 at the image's bottom row; the sampler counts rows from the top, as glTF does.
+    sampleImage(picture, u, 1 - v, sample, 0);
+    return [sample[0]!, sample[1]!, sample[2]!];
+  };
 
   const mesh = new IndexedMeshBuffers(counts.vertices, counts.triangles);
   let instances = 0;
@@ -262,7 +338,8 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
     depth: number,
     extruder: number,
   ): void => {
-    const { objects, palettes } = part(name);
+    const model = part(name);
+    const { objects } = model;
     const object = objects.get(objectId);
     const inRoot = isRoot(name);
     if (!object) {
@@ -345,10 +422,12 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
       const painted = paint === undefined ? 0 : dominantPaintState(paint);
       let colour = filament(painted || range?.extruder || own);
       if (!colour) {
-        const pid = object.triangleProps[i * 2]! >= 0 ? object.triangleProps[i * 2]! : object.pid;
-        const index =
-          object.triangleProps[i * 2 + 1]! >= 0 ? object.triangleProps[i * 2 + 1]! : object.pindex;
-        colour = palettes.get(pid)?.[index] ?? null;
+        const props = object.triangleProps;
+        const pid = props[i * 4]! >= 0 ? props[i * 4]! : object.pid;
+        colour =
+          props[i * 4 + 1]! >= 0
+            ? resourceColour(model, pid, props[i * 4 + 1]!, props[i * 4 + 2]!, props[i * 4 + 3]!)
+            : resourceColour(model, pid, object.pindex, object.pindex, object.pindex);
       }
       if (colour) mesh.coloured = true;
       const c = colour ?? UNCOLOURED_RGB;

@@ -111,6 +111,29 @@ export function readZipDirectory(bytes: Uint8Array, limits: MesherLimits): ZipDi
   return { entries };
 }
 
+/**
+ * The archive path a relative URI names from the directory `base` ("" or "models/"), or null for
+ * what no upload can hold: another scheme (http:, file:) or a path climbing out of the archive.
+ */
+export function resolveArchivePath(base: string, uri: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(uri);
+  } catch {
+    return null;
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('/')) return null;
+  const parts: string[] = base.split('/').filter(Boolean);
+  for (const part of path.replace(/\\/g, '/').split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (parts.length === 0) return null;
+      parts.pop();
+    } else parts.push(part);
+  }
+  return parts.join('/');
+}
+
 export function findEntry(directory: ZipDirectory, name: string): ZipEntry | undefined {
   const wanted = name.replace(/^\//, '').toLowerCase();
   return directory.entries.find((e) => e.name.toLowerCase() === wanted);

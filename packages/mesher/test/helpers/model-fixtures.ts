@@ -2,7 +2,7 @@
 // written as binary/ASCII STL, OBJ, ASCII/binary PLY, GLB (through @gltf-transform/core) and 3MF.
 
 import { Document, WebIO } from '@gltf-transform/core';
-import { strToU8, zipSync, zlibSync } from 'fflate';
+import { strToU8, unzipSync, zipSync, zlibSync } from 'fflate';
 
 export interface IndexedMesh {
   positions: number[];
@@ -232,8 +232,15 @@ export async function gltfFiles(
   return { json: out, files: {} };
 }
 
-/** A solid-colour RGB PNG (CRCs are computed, as real encoders do). */
-export function png(width: number, height: number, rgb: [number, number, number]): Uint8Array {
+/**
+ * An RGB PNG (CRCs are computed, as real encoders do): one colour, or the colour of each pixel
+ * (row 0 at the top).
+ */
+export function png(
+  width: number,
+  height: number,
+  rgb: [number, number, number] | ((x: number, y: number) => [number, number, number]),
+): Uint8Array {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -260,7 +267,8 @@ export function png(width: number, height: number, rgb: [number, number, number]
   header.set([8, 2, 0, 0, 0], 8);
   const raw = new Uint8Array(height * (1 + width * 3));
   for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) raw.set(rgb, y * (1 + width * 3) + 1 + x * 3);
+    for (let x = 0; x < width; x++)
+      raw.set(typeof rgb === 'function' ? rgb(x, y) : rgb, y * (1 + width * 3) + 1 + x * 3);
   const parts = [
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -403,6 +411,40 @@ export function threeMf(mesh: IndexedMesh, colour = '#C91A09'): Uint8Array {
  <build><item objectid="1" transform="1 0 0 0 1 0 0 0 1 5 5 0"/></build>
 </model>`;
   return threeMfPackage({ '3D/3dmodel.model': model });
+}
+
+/**
+ * A 3MF coloured by a texture (the materials extension): `image` stored at `path` in the archive,
+ * and every triangle's corners given the texture coordinates `uv(triangle)` (three u, v pairs).
+ */
+export function texturedThreeMf(
+  mesh: IndexedMesh,
+  image: Uint8Array,
+  uv: (triangle: number) => [number, number][],
+  path = '/3D/Texture/colour.png',
+): Uint8Array {
+  const coords: string[] = [];
+  const triangles: string[] = [];
+  for (let t = 0; t < mesh.indices.length; t += 3) {
+    const corners = uv(t / 3);
+    for (const [u, v] of corners) coords.push(`<m:tex2coord u="${u}" v="${v}"/>`);
+    triangles.push(
+      `<triangle v1="${mesh.indices[t]}" v2="${mesh.indices[t + 1]}" v3="${mesh.indices[t + 2]}" pid="3" p1="${t}" p2="${t + 1}" p3="${t + 2}"/>`,
+    );
+  }
+  const { vertices } = meshXml(mesh);
+  const model = `<?xml version="1.0" encoding="UTF-8"?>
+<model unit="millimeter" xmlns="${CORE_3MF}" xmlns:m="http://schemas.microsoft.com/3dmanufacturing/material/2015/02" requiredextensions="m">
+ <resources>
+  <m:texture2d id="2" path="${path}" contenttype="image/png" tilestyleu="wrap" tilestylev="wrap"/>
+  <m:texture2dgroup id="3" texid="2">${coords.join('')}</m:texture2dgroup>
+  <object id="1" type="model"><mesh><vertices>${vertices}</vertices><triangles>${triangles.join('')}</triangles></mesh></object>
+ </resources>
+ <build><item objectid="1"/></build>
+</model>`;
+  const archive = unzipSync(threeMfPackage({ '3D/3dmodel.model': model }));
+  archive[decodeURIComponent(path).replace(/^\//, '')] = image;
+  return zipSync(archive);
 }
 
 /** A part of a slicer project, the role its slicer gives it (Bambu's `subtype`), its filament. */
