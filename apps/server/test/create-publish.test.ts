@@ -5,6 +5,7 @@ import { parseKit } from '@kitwright/mesher';
 import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressedGlb, cube } from '../../../packages/mesher/test/helpers/model-fixtures';
 import { bearer, register } from './support/auth-helpers';
 import {
   CUBE_STL,
@@ -874,6 +875,21 @@ describe('uploads decide by bytes, strip metadata, and refuse broken files clean
     const alone = await upload(t.app, token, Buffer.from(JSON.stringify(gltf)), 'scene.gltf');
     expect(alone.statusCode).toBe(422);
     expect(alone.json().error.message).toMatch(/"scene\.bin", which the upload does not include/);
+  });
+
+  it('builds GLBs whose geometry is Draco- or meshopt-compressed, as gltf-transform writes them', async () => {
+    for (const compression of ['draco', 'meshopt'] as const) {
+      const file = Buffer.from(await compressedGlb(cube(20), compression, [0, 0, 255]));
+      const res = await upload(t.app, token, file, `cube-${compression}.glb`);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().upload).toMatchObject({ format: 'glb', mesh: { triangles: 12, watertight: true } });
+      const draft = await kitReadyDraft(t.app, t, token, file);
+      expect(draft).toMatchObject({ stage: 'kit_ready', validation_state: 'valid' });
+      const kit = parseKit(
+        (await t.app.inject({ url: draft.artefacts.kit_url, headers: bearer(token) })).body,
+      );
+      expect(new Set(kit.blocks.map((b) => b.colour))).toEqual(new Set(['blue']));
+    }
   });
 
   it('repairs a recoverable file when asked, says what it repaired, and builds it leniently', async () => {

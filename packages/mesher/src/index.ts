@@ -171,6 +171,11 @@ export {
   validateMesh,
 } from './mesh/validate-mesh';
 export { detectModelFormat, isModelFormat, MODEL_FORMATS, type ModelFormat } from './parse/detect-format';
+export {
+  type GeometryDecoders,
+  geometryDecodersFor,
+  loadGeometryDecoders,
+} from './parse/geometry-decoders';
 export { type ParseOptions, type ParseOutcome, parseModel } from './parse/parse-model';
 export { PARSE_WARNING_CODES, type ParseWarning, type ParseWarningCode } from './parse/parse-warning';
 export {

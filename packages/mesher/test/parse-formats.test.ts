@@ -4,13 +4,15 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { detectModelFormat, parseModel, validateMesh } from '../src/index';
+import { linearToSrgbByte } from '../src/colour/srgb';
+import { detectModelFormat, loadGeometryDecoders, parseModel, validateMesh } from '../src/index';
 import { resolveArchivePath } from '../src/parse/zip-archive';
 import {
   asciiPly,
   asciiStl,
   binaryPly,
   binaryStl,
+  compressedGlb,
   cube,
   editGlbJson,
   glb,
@@ -122,6 +124,56 @@ describe('formats', () => {
     expect(Array.from(outcome.mesh.triangleColours?.slice(0, 3) ?? [])).toEqual([0xc9, 0x1a, 0x09]);
     expect(outcome.mesh.positions[0]).toBe(5);
     expect(outcome.mesh.upAxis).toBe('z');
+  });
+
+  describe('compressed glTF geometry (Draco, meshopt)', () => {
+    for (const compression of ['draco', 'meshopt'] as const) {
+      it(`reads a ${compression}-compressed GLB once the decoders are loaded, and refuses it without`, async () => {
+        const bytes = await compressedGlb(cube(), compression, [0x23, 0x78, 0x41]);
+        const extension = compression === 'draco' ? 'KHR_draco_mesh_compression' : 'EXT_meshopt_compression';
+        const without = parseModel(bytes);
+        expect(without.ok ? null : [without.error.code, without.error.details]).toEqual([
+          'UNSUPPORTED_FEATURE',
+          { extension },
+        ]);
+        const decoders = await loadGeometryDecoders();
+        const outcome = parseModel(bytes, { decoders });
+        if (!outcome.ok) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
+        expect(outcome.format).toBe('glb');
+        expect(outcome.mesh.indices.length / 3).toBe(12);
+        expect(validateMesh(outcome.mesh).watertight).toBe(true);
+        // The node's translation still applies, and the colours came through their own attribute
+        // (COLOR_0 is linear light, normalised bytes: stored as the sRGB of byte / 255).
+        const xs = Array.from(outcome.mesh.positions).filter((_, i) => i % 3 === 0);
+        expect([Math.min(...xs), Math.max(...xs)]).toEqual([10, 12]);
+        expect(Array.from(outcome.mesh.triangleColours?.slice(0, 3) ?? [])).toEqual(
+          [0x23, 0x78, 0x41].map((b) => linearToSrgbByte(b / 255)),
+        );
+      });
+    }
+
+    it('refuses a damaged Draco stream and a meshopt view that claims more than the caps', async () => {
+      const decoders = await loadGeometryDecoders();
+      const draco = await compressedGlb(cube(), 'draco');
+      // The Draco stream is the first buffer view; its bytes overwritten with noise.
+      const damaged = editGlbJson(draco, () => undefined);
+      const view = new DataView(damaged.buffer, damaged.byteOffset, damaged.byteLength);
+      const binStart = 20 + view.getUint32(12, true) + 8;
+      for (let i = binStart; i < damaged.length; i++) damaged[i] = (i * 37) & 0xff;
+      const refused = parseModel(damaged, { decoders });
+      expect(refused.ok ? null : refused.error.code).toBe('MALFORMED_FILE');
+
+      const bomb = editGlbJson(await compressedGlb(cube(), 'meshopt'), (json) => {
+        const views = json.bufferViews as { extensions?: { EXT_meshopt_compression?: { count: number } } }[];
+        const compressed = views.find((v) => v.extensions?.EXT_meshopt_compression)!;
+        compressed.extensions!.EXT_meshopt_compression!.count = 2 ** 31;
+      });
+      const claimed = parseModel(bomb, { decoders });
+      expect(claimed.ok ? null : [claimed.error.code, claimed.error.message]).toEqual([
+        'MALFORMED_FILE',
+        expect.stringContaining('would decompress to more than a mesh within the limits holds'),
+      ]);
+    });
   });
 
   describe('3MF textures (the materials extension)', () => {

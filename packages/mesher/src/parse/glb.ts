@@ -5,6 +5,7 @@ import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
 import type { FormatViolation } from './format-violation';
+import type { GeometryDecoders } from './geometry-decoders';
 import { type GltfJson, readGltfDocument } from './gltf-document';
 import type { ParseWarning } from './parse-warning';
 
@@ -18,7 +19,11 @@ const GLB_MAGIC = 0x46546c67;
 const CHUNK_JSON = 0x4e4f534a;
 const CHUNK_BIN = 0x004e4942;
 
-export function parseGlb(bytes: Uint8Array, limits: MesherLimits): GlbParse {
+export function parseGlb(
+  bytes: Uint8Array,
+  limits: MesherLimits,
+  decoders: GeometryDecoders | null = null,
+): GlbParse {
   if (bytes.length < 20) fail('TRUNCATED_FILE', 'The GLB file is shorter than its header.');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint32(0, true) !== GLB_MAGIC)
@@ -72,6 +77,6 @@ export function parseGlb(bytes: Uint8Array, limits: MesherLimits): GlbParse {
     offset = start + length + ((4 - (length % 4)) % 4);
   }
   if (!json || typeof json !== 'object') fail('MALFORMED_FILE', 'The GLB file has no JSON chunk.');
-  const { raw, warnings } = readGltfDocument(json, { name: 'GLB', bin, file: () => null }, limits);
+  const { raw, warnings } = readGltfDocument(json, { name: 'GLB', bin, file: () => null, decoders }, limits);
   return { raw, warnings, violations };
 }

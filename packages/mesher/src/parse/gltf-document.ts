@@ -12,6 +12,7 @@ import { decodeTexture } from '../colour/texture-image';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
+import type { GeometryDecoders } from './geometry-decoders';
 import { IndexedMeshBuffers } from './growable';
 import type { ParseWarning } from './parse-warning';
 
@@ -23,6 +24,8 @@ export interface GltfResources {
   bin: Uint8Array | null;
   /** The bytes of a file the document names by a relative URI, or null when the upload lacks it. */
   file: (uri: string) => Uint8Array | null;
+  /** Draco and meshopt, when the caller loaded them (`loadGeometryDecoders`). */
+  decoders: GeometryDecoders | null;
 }
 
 export interface GltfRead {
@@ -40,11 +43,19 @@ const COMPONENTS: Record<string, number> = {
   MAT4: 16,
 };
 const COMPONENT_BYTES: Record<number, number> = { 5120: 1, 5121: 1, 5122: 2, 5123: 2, 5125: 4, 5126: 4 };
-const UNSUPPORTED_EXTENSIONS = [
-  'KHR_draco_mesh_compression',
-  'EXT_meshopt_compression',
-  'KHR_meshopt_compression',
-];
+const DRACO = 'KHR_draco_mesh_compression';
+const MESHOPT = ['EXT_meshopt_compression', 'KHR_meshopt_compression'] as const;
+
+/** A buffer view's meshopt extension: where its compressed bytes are and how they decode. */
+interface MeshoptView {
+  buffer: number;
+  byteOffset?: number;
+  byteLength: number;
+  byteStride: number;
+  count: number;
+  mode: string;
+  filter?: string;
+}
 
 export interface GltfJson {
   asset?: { version?: string };
@@ -69,7 +80,13 @@ export interface GltfJson {
     type: string;
     sparse?: unknown;
   }[];
-  bufferViews?: { buffer: number; byteOffset?: number; byteLength: number; byteStride?: number }[];
+  bufferViews?: {
+    buffer: number;
+    byteOffset?: number;
+    byteLength: number;
+    byteStride?: number;
+    extensions?: Partial<Record<(typeof MESHOPT)[number], MeshoptView>>;
+  }[];
   buffers?: { uri?: string; byteLength: number }[];
   materials?: {
     pbrMetallicRoughness?: {
@@ -94,6 +111,7 @@ interface GltfPrimitive {
   indices?: number;
   material?: number;
   mode?: number;
+  extensions?: { [DRACO]?: { bufferView: number; attributes: Record<string, number> } };
 }
 
 type Mat4 = Float64Array;
@@ -161,17 +179,16 @@ function decodeDataUri(uri: string): Uint8Array | null {
 
 export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits: MesherLimits): GltfRead {
   const warnings: ParseWarning[] = [];
-  for (const ext of doc.extensionsRequired ?? []) {
-    if (UNSUPPORTED_EXTENSIONS.includes(ext)) {
-      fail(
-        'UNSUPPORTED_FEATURE',
-        `The ${resources.name} uses ${ext} compression, which we do not read yet; export it uncompressed.`,
-        {
-          extension: ext,
-        },
-      );
-    }
-  }
+  const { decoders } = resources;
+  const noDecoder = (extension: string): never =>
+    fail(
+      'UNSUPPORTED_FEATURE',
+      `The ${resources.name} uses ${extension} compression, whose decoder is not loaded here; export it uncompressed.`,
+      { extension },
+    );
+  // A required compression cannot be read around; an optional one leaves uncompressed data beside it.
+  for (const ext of doc.extensionsRequired ?? [])
+    if (!decoders && (ext === DRACO || (MESHOPT as readonly string[]).includes(ext))) noDecoder(ext);
   /** A buffer's or image's bytes: embedded as a data URI, else a file the upload holds. */
   const external = (uri: string): Uint8Array => {
     const bytes = decodeDataUri(uri) ?? resources.file(uri);
@@ -190,10 +207,52 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
     return external(buffer.uri);
   });
 
+  /** The decompressed bytes of meshopt-compressed buffer views, decoded once each. */
+  const decompressed = new Map<number, Uint8Array>();
+  const meshoptView = (index: number, view: MeshoptView, decode: GeometryDecoders['decodeMeshopt']) => {
+    const known = decompressed.get(index);
+    if (known) return known;
+    const source = buffers[view.buffer];
+    const start = view.byteOffset ?? 0;
+    if (!source) return fail('MALFORMED_FILE', `Buffer ${view.buffer} has no data.`);
+    if (start + view.byteLength > source.length)
+      fail('TRUNCATED_FILE', `Buffer view ${index} runs past the end of its compressed buffer.`);
+    // The output is as large as the view says: a view larger than any mesh within the caps is refused
+    // before it is allocated (a few bytes of meshopt can claim gigabytes).
+    const outputBytes = view.count * view.byteStride;
+    const budget = Math.max(limits.maxVertices, limits.maxTriangles * 3) * 64;
+    if (!Number.isSafeInteger(outputBytes) || outputBytes < 0 || outputBytes > budget)
+      fail(
+        'MALFORMED_FILE',
+        `Buffer view ${index} would decompress to more than a mesh within the limits holds.`,
+      );
+    const target = new Uint8Array(outputBytes);
+    decode(
+      target,
+      view.count,
+      view.byteStride,
+      source.subarray(start, start + view.byteLength),
+      view.mode,
+      view.filter ?? 'NONE',
+    );
+    decompressed.set(index, target);
+    return target;
+  };
+
   const viewBytes = (index: number): { data: Uint8Array; stride: number } => {
     const bufferView = doc.bufferViews?.[index];
     if (!bufferView) return fail('MALFORMED_FILE', `Buffer view ${index} does not exist.`);
+    const meshoptName = MESHOPT.find((name) => bufferView.extensions?.[name]);
+    const meshopt = meshoptName ? bufferView.extensions?.[meshoptName] : undefined;
+    if (meshoptName && meshopt && decoders) {
+      return {
+        data: meshoptView(index, meshopt, decoders.decodeMeshopt),
+        stride: bufferView.byteStride ?? 0,
+      };
+    }
     const buffer = buffers[bufferView.buffer];
+    // A meshopt view's fallback buffer may hold nothing: then only the decoder can read it.
+    if (!buffer && meshoptName) return noDecoder(meshoptName);
     if (!buffer) return fail('MALFORMED_FILE', `Buffer ${bufferView.buffer} has no data.`);
     const start = bufferView.byteOffset ?? 0;
     if (start + bufferView.byteLength > buffer.length) {
@@ -205,20 +264,25 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
     };
   };
 
+  /** Accessors whose data a Draco primitive decoded: tightly packed, in their component type. */
+  const decodedAccessors = new Map<number, { data: Uint8Array; componentType: number }>();
+
   const readAccessor = (index: number): { values: Float64Array; components: number; count: number } => {
     const accessor = doc.accessors?.[index];
     if (!accessor) return fail('MALFORMED_FILE', `Accessor ${index} does not exist.`);
     if (accessor.sparse) fail('UNSUPPORTED_FEATURE', 'Sparse glTF accessors are not read yet.');
+    const decoded = decodedAccessors.get(index);
+    const componentType = decoded?.componentType ?? accessor.componentType;
     const components = COMPONENTS[accessor.type];
-    const size = COMPONENT_BYTES[accessor.componentType];
+    const size = COMPONENT_BYTES[componentType];
     if (!components || !size || !Number.isSafeInteger(accessor.count) || accessor.count < 0) {
       return fail('MALFORMED_FILE', `Accessor ${index} has an invalid type.`);
     }
     const values = new Float64Array(accessor.count * components);
-    if (accessor.bufferView === undefined) return { values, components, count: accessor.count };
-    const { data, stride } = viewBytes(accessor.bufferView);
+    if (accessor.bufferView === undefined && !decoded) return { values, components, count: accessor.count };
+    const { data, stride } = decoded ? { data: decoded.data, stride: 0 } : viewBytes(accessor.bufferView!);
     const step = stride || components * size;
-    const base = accessor.byteOffset ?? 0;
+    const base = decoded ? 0 : (accessor.byteOffset ?? 0);
     if (accessor.count > 0 && base + step * (accessor.count - 1) + components * size > data.length) {
       fail('TRUNCATED_FILE', `Accessor ${index} reads past the end of its buffer view.`);
     }
@@ -228,7 +292,7 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
       for (let c = 0; c < components; c++) {
         const at = base + i * step + c * size;
         let v: number;
-        switch (accessor.componentType) {
+        switch (componentType) {
           case 5120:
             v = dv.getInt8(at);
             if (normalized) v = Math.max(v / 127, -1);
@@ -280,6 +344,56 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
     return image;
   };
 
+  /**
+   * Decodes a Draco primitive's stream into its accessors (indices as 32-bit, each attribute in
+   * its accessor's component type), so they are then read as any other accessor.
+   */
+  const decodeDracoPrimitive = (
+    primitive: GltfPrimitive,
+    draco: { bufferView: number; attributes: Record<string, number> },
+    with_: GeometryDecoders,
+  ): void => {
+    const wanted = Object.entries(draco.attributes ?? {}).flatMap(([name, id]) => {
+      const accessorIndex = primitive.attributes?.[name];
+      const accessor = accessorIndex === undefined ? undefined : doc.accessors?.[accessorIndex];
+      const components = accessor ? COMPONENTS[accessor.type] : undefined;
+      if (accessorIndex === undefined || !accessor || !components) return [];
+      return [
+        {
+          accessorIndex,
+          count: accessor.count,
+          request: { id, componentType: accessor.componentType, components },
+        },
+      ];
+    });
+    const decoded = with_.decodeDraco(
+      viewBytes(draco.bufferView).data,
+      wanted.map((w) => w.request),
+      limits,
+    );
+    wanted.forEach((w, i) => {
+      if (w.count !== decoded.points)
+        fail(
+          'MALFORMED_FILE',
+          `Accessor ${w.accessorIndex} counts ${w.count} values, but its Draco stream holds ${decoded.points}.`,
+        );
+      decodedAccessors.set(w.accessorIndex, {
+        data: decoded.attributes[i]!,
+        componentType: w.request.componentType,
+      });
+    });
+    if (primitive.indices === undefined)
+      fail('MALFORMED_FILE', 'A Draco-compressed glTF primitive has no indices accessor.');
+    const indexAccessor = doc.accessors?.[primitive.indices];
+    if (!indexAccessor || indexAccessor.count !== decoded.indices.length)
+      fail('MALFORMED_FILE', "A Draco-compressed glTF primitive's indices do not match its stream.");
+    // Decoded as 32-bit whatever the accessor declares, and read back as such.
+    decodedAccessors.set(primitive.indices, {
+      data: new Uint8Array(decoded.indices.buffer, decoded.indices.byteOffset, decoded.indices.byteLength),
+      componentType: 5125,
+    });
+  };
+
   const mesh = new IndexedMeshBuffers();
   let skippedPrimitives = 0;
 
@@ -290,6 +404,11 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
       skippedPrimitives++;
       return;
     }
+    const draco = primitive.extensions?.[DRACO];
+    // A mesh placed by several nodes is decoded once.
+    if (draco && decoders && !decodedAccessors.has(positionAccessor))
+      decodeDracoPrimitive(primitive, draco, decoders);
+    else if (draco && doc.accessors?.[positionAccessor]?.bufferView === undefined) noDecoder(DRACO);
     const pos = readAccessor(positionAccessor);
     if (pos.components !== 3) fail('MALFORMED_FILE', 'A POSITION accessor is not VEC3.');
     const firstVertex = mesh.vertexCount;

@@ -5,6 +5,7 @@
 
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
+import type { GeometryDecoders } from './geometry-decoders';
 import { type GltfJson, type GltfRead, readGltfDocument } from './gltf-document';
 import {
   extractEntry,
@@ -44,9 +45,17 @@ function parseJson(bytes: Uint8Array): GltfJson {
   return json as GltfJson;
 }
 
-export function parseGltf(bytes: Uint8Array, limits: MesherLimits): GltfRead {
+export function parseGltf(
+  bytes: Uint8Array,
+  limits: MesherLimits,
+  decoders: GeometryDecoders | null = null,
+): GltfRead {
   if (!isZip(bytes))
-    return readGltfDocument(parseJson(bytes), { name: 'glTF', bin: null, file: () => null }, limits);
+    return readGltfDocument(
+      parseJson(bytes),
+      { name: 'glTF', bin: null, file: () => null, decoders },
+      limits,
+    );
   const directory = readZipDirectory(bytes, limits);
   // The shallowest .gltf is the scene: a download holds one, perhaps below a folder.
   const [main, ...others] = gltfEntries(directory.entries).sort(
@@ -66,7 +75,7 @@ export function parseGltf(bytes: Uint8Array, limits: MesherLimits): GltfRead {
   };
   const read = readGltfDocument(
     parseJson(extractEntry(bytes, main, limits)),
-    { name: 'glTF', bin: null, file },
+    { name: 'glTF', bin: null, file, decoders },
     limits,
   );
   if (others.length > 0) {

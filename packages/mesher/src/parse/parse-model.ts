@@ -10,6 +10,7 @@ import type { TriangleMesh } from '../mesh/triangle-mesh';
 import { type RawMesh, weldMesh } from '../mesh/weld';
 import { detectModelFormat, type ModelFormat } from './detect-format';
 import type { FormatViolation } from './format-violation';
+import type { GeometryDecoders } from './geometry-decoders';
 import { parseGlb } from './glb';
 import { parseGltf } from './gltf';
 import { parseObj } from './obj';
@@ -28,6 +29,11 @@ export interface ParseOptions {
    * around every such violation and list it in `warnings` (the "repair" a caller may offer).
    */
   strict?: boolean;
+  /**
+   * Draco and meshopt (`await loadGeometryDecoders()`), for compressed glTF geometry; without them
+   * a file that needs one is refused as `UNSUPPORTED_FEATURE`.
+   */
+  decoders?: GeometryDecoders | null;
 }
 
 export type ParseOutcome =
@@ -38,6 +44,7 @@ function readRaw(
   format: ModelFormat,
   bytes: Uint8Array,
   limits: MesherLimits,
+  decoders: GeometryDecoders | null,
 ): { raw: RawMesh; warnings: ParseWarning[]; violations?: FormatViolation[] } {
   switch (format) {
     case 'stl':
@@ -47,9 +54,9 @@ function readRaw(
     case 'ply':
       return parsePly(bytes, limits);
     case 'glb':
-      return parseGlb(bytes, limits);
+      return parseGlb(bytes, limits, decoders);
     case 'gltf':
-      return parseGltf(bytes, limits);
+      return parseGltf(bytes, limits, decoders);
     case '3mf':
       return parseThreeMf(bytes, limits);
   }
@@ -74,7 +81,7 @@ export function parseModel(bytes: Uint8Array, options: ParseOptions = {}): Parse
   try {
     const format = options.format ?? detectModelFormat(bytes);
     if (!format) return { ok: false, error: meshError('UNSUPPORTED_FORMAT') };
-    const { raw, warnings, violations = [] } = readRaw(format, bytes, limits);
+    const { raw, warnings, violations = [] } = readRaw(format, bytes, limits, options.decoders ?? null);
     const welded = weldMesh(raw);
     const unique = dropDuplicateTriangles(welded.indices, welded.triangleColours);
     const mesh = { ...welded, indices: unique.indices, triangleColours: unique.colours };

@@ -8,6 +8,7 @@ import type { MeshError } from '../errors/error-codes';
 import type { TriangleMesh } from '../mesh/triangle-mesh';
 import { type MeshReport, validateAndOrient } from '../mesh/validate-mesh';
 import type { ModelFormat } from '../parse/detect-format';
+import type { GeometryDecoders } from '../parse/geometry-decoders';
 import { parseModel } from '../parse/parse-model';
 import type { ParseWarning } from '../parse/parse-warning';
 
@@ -17,6 +18,8 @@ export interface InspectModelOptions {
   limits?: Partial<MesherLimits>;
   /** Default true; see parseModel and validateMesh. */
   strict?: boolean;
+  /** Draco and meshopt for compressed glTF geometry; see parseModel. */
+  decoders?: GeometryDecoders | null;
 }
 
 export interface InspectSuccess {

@@ -29,6 +29,7 @@ import { trimSpeckBlocks } from '../kit/trim-detached-specks';
 import { type TriangleMesh, UP_DIRECTIONS, type UpDirection } from '../mesh/triangle-mesh';
 import type { MeshReport } from '../mesh/validate-mesh';
 import type { ModelFormat } from '../parse/detect-format';
+import { geometryDecodersFor } from '../parse/geometry-decoders';
 import { parseModel } from '../parse/parse-model';
 import type { ParseWarning } from '../parse/parse-warning';
 import { choosePose, givenPose, type PoseChoice } from '../pose/choose-pose';
@@ -239,7 +240,14 @@ export async function runMeshPipeline(
     const strict = options.strict !== false;
     // The same two halves as inspectModel, with a stage boundary (progress, cancellation) between.
     const parsed =
-      input instanceof Uint8Array ? parseModel(input, { format: options.format, limits, strict }) : null;
+      input instanceof Uint8Array
+        ? parseModel(input, {
+            format: options.format,
+            limits,
+            strict,
+            decoders: await geometryDecodersFor(input, options.format),
+          })
+        : null;
     if (parsed && !parsed.ok) return { ok: false, error: { ...parsed.error, stage: 'parse' } };
     leave('parse', since);
 

@@ -2,7 +2,10 @@
 // written as binary/ASCII STL, OBJ, ASCII/binary PLY, GLB (through @gltf-transform/core) and 3MF.
 
 import { Document, WebIO } from '@gltf-transform/core';
+import { EXTMeshoptCompression, KHRDracoMeshCompression } from '@gltf-transform/extensions';
+import draco3d from 'draco3dgltf';
 import { strToU8, unzipSync, zipSync, zlibSync } from 'fflate';
+import { MeshoptEncoder } from 'meshoptimizer';
 
 export interface IndexedMesh {
   positions: number[];
@@ -185,6 +188,50 @@ export async function glb(
   baseColor?: [number, number, number, number],
 ): Promise<Uint8Array> {
   return new WebIO().writeBinary(meshDocument(mesh, baseColor));
+}
+
+/**
+ * A GLB whose geometry is compressed as gltf-transform writes it with Draco's or meshoptimizer's
+ * own encoders (the extension marked required, as `gltf-transform draco` / `meshopt` do), with
+ * vertex colours (COLOR_0, normalised bytes) so an attribute besides the positions is decoded.
+ */
+export async function compressedGlb(
+  mesh: IndexedMesh,
+  compression: 'draco' | 'meshopt',
+  colour: [number, number, number] = [255, 0, 0],
+): Promise<Uint8Array> {
+  const document = meshDocument(mesh);
+  const [primitive] = document.getRoot().listMeshes()[0]!.listPrimitives();
+  const count = mesh.positions.length / 3;
+  const colours = new Uint8Array(count * 4);
+  for (let i = 0; i < count; i++) colours.set([...colour, 255], i * 4);
+  primitive!.setAttribute(
+    'COLOR_0',
+    document
+      .createAccessor()
+      .setType('VEC4')
+      .setArray(colours)
+      .setNormalized(true)
+      .setBuffer(document.getRoot().listBuffers()[0]!),
+  );
+  const io = new WebIO();
+  if (compression === 'draco') {
+    io.registerExtensions([KHRDracoMeshCompression]).registerDependencies({
+      'draco3d.encoder': await draco3d.createEncoderModule(),
+      'draco3d.decoder': await draco3d.createDecoderModule(),
+    });
+    document.createExtension(KHRDracoMeshCompression).setRequired(true);
+  } else {
+    await MeshoptEncoder.ready;
+    io.registerExtensions([EXTMeshoptCompression]).registerDependencies({
+      'meshopt.encoder': MeshoptEncoder,
+    });
+    document
+      .createExtension(EXTMeshoptCompression)
+      .setRequired(true)
+      .setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.FILTER });
+  }
+  return io.writeBinary(document);
 }
 
 /** The document `glb` writes: the mesh moved by a node to x = 10, with an optional base colour. */
@@ -442,9 +489,10 @@ export function texturedThreeMf(
  </resources>
  <build><item objectid="1"/></build>
 </model>`;
-  const archive = unzipSync(threeMfPackage({ '3D/3dmodel.model': model }));
-  archive[decodeURIComponent(path).replace(/^\//, '')] = image;
-  return zipSync(archive);
+  return zipSync({
+    ...unzipSync(threeMfPackage({ '3D/3dmodel.model': model })),
+    [decodeURIComponent(path).replace(/^\//, '')]: image,
+  });
 }
 
 /** A part of a slicer project, the role its slicer gives it (Bambu's `subtype`), its filament. */

@@ -8,6 +8,7 @@ import {
   encodeMesh,
   generateDesign,
   generateFromReference,
+  geometryDecodersFor,
   inspectModel,
   isPaletteColourId,
   isRecoverableErrorCode,
@@ -38,6 +39,8 @@ async function run(task: MesherTask): Promise<MesherResult> {
     const outcome = inspectModel(task.bytes, {
       limits: { maxFileBytes: task.maxFileBytes },
       strict: task.strict,
+      // Draco and meshopt, loaded once per thread the first time a glTF arrives.
+      decoders: await geometryDecodersFor(task.bytes),
     });
     if (!('meshReport' in outcome)) {
       return {
