@@ -29,6 +29,7 @@ import {
   obj,
   prusaThreeMf,
   type SlicerPart,
+  threeMf,
 } from './helpers/model-fixtures';
 
 const require = createRequire(import.meta.url);
@@ -830,5 +831,138 @@ describe('the triangle cap comes from a memory budget', () => {
     new DataView(stl.buffer).setUint32(80, DEFAULT_MESHER_LIMITS.maxTriangles + 1, true);
     const parsed = parseModel(stl);
     expect(parsed.ok ? null : parsed.error.code).toBe('TOO_MANY_TRIANGLES');
+  });
+});
+
+describe('files an outside tester brought (2026-12-03)', () => {
+  const read = (bytes: Uint8Array, strict = true) => {
+    const parsed = parseModel(bytes, { strict });
+    if (!parsed.ok) throw new Error(`${parsed.error.code}: ${parsed.error.message}`);
+    return parsed;
+  };
+  const codeOf = (bytes: Uint8Array) => {
+    const parsed = parseModel(bytes);
+    return parsed.ok ? null : parsed.error.code;
+  };
+  const withModel = (bytes: Uint8Array, edit: (xml: string) => string, rename?: string) => {
+    const files = unzipSync(bytes);
+    const xml = edit(new TextDecoder().decode(files['3D/3dmodel.model']!));
+    delete files['3D/3dmodel.model'];
+    return zipSync({ ...files, [rename ?? '3D/3dmodel.model']: strToU8(xml) });
+  };
+
+  it('turns the triangles of a mirroring 3MF placement, so the surface stays outward', () => {
+    const mirrored = withModel(threeMf(cube(4)), (xml) =>
+      xml.replace(/transform="[^"]*"/, 'transform="-1 0 0 0 1 0 0 0 1 0 0 0"'),
+    );
+    const inspected = inspectModel(mirrored);
+    if (!('meshReport' in inspected)) throw new Error('should inspect');
+    expect(inspected.meshReport.watertight).toBe(true);
+    expect(inspected.meshReport.findings.map((f) => f.code)).not.toContain('INSIDE_OUT');
+    // The mirror image beside the original, face to face: both cubes whole, none dropped as duplicates.
+    const pair = withModel(threeMf(cube(4)), (xml) =>
+      xml.replace(
+        /<build>.*<\/build>/s,
+        '<build><item objectid="1"/><item objectid="1" transform="-1 0 0 0 1 0 0 0 1 0 0 0"/></build>',
+      ),
+    );
+    const both = read(pair);
+    expect(both.mesh.indices.length / 3).toBe(24);
+    expect(both.warnings.map((w) => w.code)).not.toContain('DUPLICATE_TRIANGLES');
+  });
+
+  it('skips XML comments, unescapes entities and percent-escapes in 3MF part names', () => {
+    const commented = withModel(threeMf(cube(4)), (xml) =>
+      xml.replace('</resources>', '<!-- <object id="1" type="model"></object> --></resources>'),
+    );
+    expect(read(commented).mesh.indices.length / 3).toBe(12);
+    // The relationship names "/3D/my%20model.model"; the archive holds "3D/my model.model".
+    const files = unzipSync(withModel(threeMf(cube(4)), (xml) => xml, '3D/my model.model'));
+    files['_rels/.rels'] = strToU8(
+      new TextDecoder().decode(files['_rels/.rels']!).replace('/3D/3dmodel.model', '/3D/my%20model.model'),
+    );
+    expect(read(zipSync(files)).mesh.indices.length / 3).toBe(12);
+    // A component in "nuts&bolts.model", written as the XML entity.
+    const root = withModel(threeMf(cube(4)), (xml) =>
+      xml
+        .replace(
+          /<object id="1"[^>]*>.*?<\/object>/s,
+          '<object id="1" type="model"><components><component p:path="/3D/Objects/nuts&amp;bolts.model" objectid="1"/></components></object>',
+        )
+        .replace(
+          '<model ',
+          '<model xmlns:p="http://schemas.microsoft.com/3dmanufacturing/production/2015/06" ',
+        ),
+    );
+    const part = new TextDecoder()
+      .decode(unzipSync(threeMf(cube(4)))['3D/3dmodel.model']!)
+      .replace(/<build>.*<\/build>/s, '');
+    expect(
+      read(zipSync({ ...unzipSync(root), '3D/Objects/nuts&bolts.model': strToU8(part) })).mesh.indices
+        .length / 3,
+    ).toBe(12);
+  });
+
+  it('reads a binary PLY whose other lists are empty or short', () => {
+    const mesh = cube(4);
+    const faces = mesh.indices.length / 3;
+    const header = strToU8(
+      [
+        'ply',
+        'format binary_little_endian 1.0',
+        'element vertex 8',
+        'property float x',
+        'property float y',
+        'property float z',
+        `element face ${faces}`,
+        'property list uchar int vertex_indices',
+        'property list uchar float texcoord',
+        'end_header',
+        '',
+      ].join('\n'),
+    );
+    // Each face: its three corners, then an empty texcoord list (one count byte).
+    const body = new DataView(new ArrayBuffer(8 * 12 + faces * 14));
+    for (let i = 0; i < 24; i++) body.setFloat32(i * 4, mesh.positions[i]!, true);
+    for (let t = 0; t < faces; t++) {
+      const at = 96 + t * 14;
+      body.setUint8(at, 3);
+      for (let k = 0; k < 3; k++) body.setInt32(at + 1 + k * 4, mesh.indices[t * 3 + k]!, true);
+      body.setUint8(at + 13, 0);
+    }
+    const bytes = new Uint8Array(header.length + body.byteLength);
+    bytes.set(header);
+    bytes.set(new Uint8Array(body.buffer), header.length);
+    expect(read(bytes).mesh.indices.length / 3).toBe(12);
+  });
+
+  it('reads text STL padded with NULs, and treats text after the last solid as trailing data', () => {
+    const text = asciiStl(cube(4));
+    const padded = new Uint8Array(text.length + 64);
+    padded.set(text);
+    expect(read(padded).mesh.indices.length / 3).toBe(12);
+    const signed = new Uint8Array([...text, ...strToU8('\nexported by FooCAD 3.1\n')]);
+    expect(codeOf(signed)).toBe('TRAILING_DATA');
+    const lenient = read(signed, false);
+    expect(lenient.mesh.indices.length / 3).toBe(12);
+    expect(lenient.warnings.map((w) => w.code)).toContain('TRAILING_DATA');
+  });
+
+  it('reads a binary STL whose header says "solid" and that has stray bytes after its triangles', () => {
+    const bytes = binaryStl(cube(4));
+    bytes.set(strToU8('solid part'), 0);
+    const stray = new Uint8Array([...bytes, 0, 0]);
+    expect(codeOf(stray)).toBe('TRAILING_DATA');
+    const lenient = read(stray, false);
+    expect(lenient.mesh.indices.length / 3).toBe(12);
+    expect(lenient.warnings.map((w) => w.code)).toEqual(
+      expect.arrayContaining(['BINARY_STL_SOLID_HEADER', 'TRAILING_DATA']),
+    );
+  });
+
+  it('reads OBJ with classic Mac line ends, and with an exporter keyword of its own', () => {
+    const text = new TextDecoder().decode(obj(cube(4)));
+    expect(read(strToU8(text.replace(/\n/g, '\r'))).mesh.indices.length / 3).toBe(12);
+    expect(read(strToU8(`# FooCAD\nvc 1 0 0\n${text}`)).mesh.indices.length / 3).toBe(12);
   });
 });

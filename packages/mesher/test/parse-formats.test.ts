@@ -1,6 +1,7 @@
 // Each supported format read from fixtures built in memory, plus the hostile inputs the readers
 // must refuse quickly: lying headers, zip bombs, NaN, bad indices, truncation.
 
+import { WebIO } from '@gltf-transform/core';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
@@ -237,6 +238,56 @@ describe('formats', () => {
     // Two parts red, one part blue, in linear light: sRGB 213 and 156.
     expect([...c.subarray(0, 3)]).toEqual([213, 0, 156]);
     expect([...c.subarray(3, 6)]).toEqual([0xc9, 0x1a, 0x09]);
+  });
+
+  it('applies KHR_texture_transform before sampling (offset, scale)', async () => {
+    // Left half red, right half blue; every corner's coordinate is u = 0.5 (the blue half).
+    const halves = png(2, 1, (x) => (x === 0 ? [255, 0, 0] : [0, 0, 255]));
+    const bytes = await texturedGlb(cube(), halves);
+    const transformed = (transform: Record<string, unknown>) =>
+      editGlbJson(bytes, (json) => {
+        const [material] = json.materials as {
+          pbrMetallicRoughness: { baseColorTexture: Record<string, unknown> };
+        }[];
+        material!.pbrMetallicRoughness.baseColorTexture.extensions = { KHR_texture_transform: transform };
+        json.extensionsUsed = ['KHR_texture_transform'];
+      });
+    const first = (b: Uint8Array) => Array.from(expectCube(b, 'glb').mesh.triangleColours!.slice(0, 3));
+    expect(first(bytes)).toEqual([0, 0, 255]);
+    expect(first(transformed({ offset: [-0.25, 0] }))).toEqual([255, 0, 0]);
+    expect(first(transformed({ scale: [0.5, 1] }))).toEqual([255, 0, 0]);
+  });
+
+  it('reads sparse accessors (base values, or zeros, with listed elements replaced)', async () => {
+    const document = meshDocument(cube(2, [1, 1, 1]));
+    document.getRoot().listAccessors()[0]!.setSparse(true);
+    const bytes = await new WebIO().writeBinary(document);
+    const json = JSON.parse(
+      new TextDecoder().decode(
+        bytes.subarray(20, 20 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(12, true)),
+      ),
+    );
+    expect(json.accessors[0].sparse).toBeDefined();
+    const outcome = expectCube(bytes, 'glb');
+    const xs = Array.from(outcome.mesh.positions).filter((_, i) => i % 3 === 0);
+    expect([Math.min(...xs), Math.max(...xs)]).toEqual([11, 13]);
+  });
+
+  it('reads a zipped glTF whose texture file is missing, with a note instead of a refusal', async () => {
+    const { json, files } = await gltfFiles(texturedDocument(cube(), png(4, 4, [0x23, 0x78, 0x41])));
+    const archive = zipSync({
+      'scene.gltf': strToU8(JSON.stringify(json)),
+      'scene.bin': files['scene.bin']!,
+    });
+    const outcome = expectCube(archive, 'gltf');
+    expect(outcome.warnings).toEqual([
+      {
+        code: 'TEXTURE_NOT_SAMPLED',
+        message: expect.stringMatching(
+          /^A base colour texture was not sampled \(the upload does not include ".+"\)/,
+        ),
+      },
+    ]);
   });
 
   it('refuses a GLB with bytes after its declared length unless lenient', async () => {

@@ -71,7 +71,7 @@ export const MESH_ERROR_MESSAGES: Record<MeshErrorCode, string> = {
   EMPTY_FILE:
     'The file is empty (0 bytes): the export or the upload failed. Export the model again and upload that file.',
   FILE_TOO_LARGE: 'The file is larger than the upload limit.',
-  UNSUPPORTED_FORMAT: 'The file is not a model format we read (STL, OBJ, PLY, GLB or 3MF).',
+  UNSUPPORTED_FORMAT: 'The file is not a model format we read (STL, OBJ, PLY, GLB, glTF or 3MF).',
   TRUNCATED_FILE:
     'The file ends before the data it announces; it was probably cut off during upload or export.',
   FACE_COUNT_MISMATCH: 'The triangle count written in the file does not match the triangles it contains.',

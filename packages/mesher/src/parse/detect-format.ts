@@ -79,12 +79,18 @@ function isText(bytes: Uint8Array, limit: number): boolean {
   return true;
 }
 
+/**
+ * Text whose lines are OBJ statements: known keywords, with at most a few unknown ones (an
+ * exporter's own, such as `vc`, which the reader skips with a note) among many known.
+ */
 function looksLikeObj(bytes: Uint8Array): boolean {
   const sample = new TextDecoder('utf-8').decode(bytes.subarray(0, 64 * 1024));
-  const lines = sample.split(/\r?\n/);
+  const lines = sample.split(/\r\n|\n|\r/);
   // The last line of the sample may be cut in the middle.
   if (bytes.length > 64 * 1024) lines.pop();
   let geometry = 0;
+  let known = 0;
+  let unknown = 0;
   let continued = false;
   for (const raw of lines) {
     const line = raw.trim();
@@ -93,10 +99,12 @@ function looksLikeObj(bytes: Uint8Array): boolean {
     continued = line.endsWith('\\');
     if (continues || line === '' || line.startsWith('#')) continue;
     const keyword = line.split(/\s+/, 1)[0] ?? '';
-    if (!OBJ_KEYWORDS.has(keyword)) return false;
+    if (OBJ_KEYWORDS.has(keyword)) known++;
+    else if (/^[A-Za-z_][\w.-]{0,31}$/.test(keyword)) unknown++;
+    else return false;
     if (keyword === 'v' || keyword === 'f') geometry++;
   }
-  return geometry > 0;
+  return geometry > 0 && unknown <= Math.max(2, known / 10);
 }
 
 function looksLikeBinaryStl(bytes: Uint8Array): boolean {
@@ -123,7 +131,11 @@ export function detectModelFormat(bytes: Uint8Array): ModelFormat | null {
       throw error;
     }
   }
-  if (startsWith(bytes, [0x70, 0x6c, 0x79]) && (bytes[3] === 0x0a || bytes[3] === 0x0d)) return 'ply';
+  if (
+    startsWith(bytes, [0x70, 0x6c, 0x79]) &&
+    (bytes[3] === 0x0a || bytes[3] === 0x0d || bytes[3] === 0x20 || bytes[3] === 0x09)
+  )
+    return 'ply';
   if (looksLikeGltfJson(bytes)) return 'gltf';
   if (looksLikeAsciiStl(bytes)) return 'stl';
   if (isText(bytes, 4096)) {

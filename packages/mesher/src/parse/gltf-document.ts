@@ -78,7 +78,11 @@ export interface GltfJson {
     normalized?: boolean;
     count: number;
     type: string;
-    sparse?: unknown;
+    sparse?: {
+      count: number;
+      indices?: { bufferView: number; byteOffset?: number; componentType: number };
+      values?: { bufferView: number; byteOffset?: number };
+    };
   }[];
   bufferViews?: {
     buffer: number;
@@ -104,6 +108,25 @@ export interface GltfJson {
 interface TextureInfo {
   index: number;
   texCoord?: number;
+  extensions?: {
+    KHR_texture_transform?: { offset?: number[]; rotation?: number; scale?: number[]; texCoord?: number };
+  };
+}
+
+/**
+ * KHR_texture_transform as the affine map it defines (translation · rotation · scale), applied to
+ * a texture coordinate: u' = a·u + b·v + c, v' = d·u + e·v + f.
+ */
+function textureTransform(info: TextureInfo | undefined): [number, number, number, number, number, number] {
+  const transform = info?.extensions?.KHR_texture_transform;
+  const finite = (v: unknown, fallback: number) =>
+    typeof v === 'number' && Number.isFinite(v) ? v : fallback;
+  const [ox, oy] = [finite(transform?.offset?.[0], 0), finite(transform?.offset?.[1], 0)];
+  const [sx, sy] = [finite(transform?.scale?.[0], 1), finite(transform?.scale?.[1], 1)];
+  const r = finite(transform?.rotation, 0);
+  const cos = Math.cos(r);
+  const sin = Math.sin(r);
+  return [cos * sx, sin * sy, ox, -sin * sx, cos * sy, oy];
 }
 
 interface GltfPrimitive {
@@ -267,10 +290,62 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
   /** Accessors whose data a Draco primitive decoded: tightly packed, in their component type. */
   const decodedAccessors = new Map<number, { data: Uint8Array; componentType: number }>();
 
+  /**
+   * `count` elements of `components` values each, element i at `base + i·step` of `data`, into
+   * `values` at the element numbers `at(i)`; integers scaled to [0, 1] or [−1, 1] when normalised.
+   */
+  const readElements = (
+    data: Uint8Array,
+    base: number,
+    step: number,
+    count: number,
+    components: number,
+    componentType: number,
+    normalized: boolean,
+    values: Float64Array,
+    at: (i: number) => number,
+  ): void => {
+    const size = COMPONENT_BYTES[componentType]!;
+    if (count > 0 && base + step * (count - 1) + components * size > data.length) {
+      fail('TRUNCATED_FILE', 'A glTF accessor reads past the end of its buffer view.');
+    }
+    const dv = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    for (let i = 0; i < count; i++) {
+      const element = at(i) * components;
+      for (let c = 0; c < components; c++) {
+        const from = base + i * step + c * size;
+        let v: number;
+        switch (componentType) {
+          case 5120:
+            v = dv.getInt8(from);
+            if (normalized) v = Math.max(v / 127, -1);
+            break;
+          case 5121:
+            v = dv.getUint8(from);
+            if (normalized) v /= 255;
+            break;
+          case 5122:
+            v = dv.getInt16(from, true);
+            if (normalized) v = Math.max(v / 32767, -1);
+            break;
+          case 5123:
+            v = dv.getUint16(from, true);
+            if (normalized) v /= 65535;
+            break;
+          case 5125:
+            v = dv.getUint32(from, true);
+            break;
+          default:
+            v = dv.getFloat32(from, true);
+        }
+        values[element + c] = v;
+      }
+    }
+  };
+
   const readAccessor = (index: number): { values: Float64Array; components: number; count: number } => {
     const accessor = doc.accessors?.[index];
     if (!accessor) return fail('MALFORMED_FILE', `Accessor ${index} does not exist.`);
-    if (accessor.sparse) fail('UNSUPPORTED_FEATURE', 'Sparse glTF accessors are not read yet.');
     const decoded = decodedAccessors.get(index);
     const componentType = decoded?.componentType ?? accessor.componentType;
     const components = COMPONENTS[accessor.type];
@@ -278,45 +353,88 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
     if (!components || !size || !Number.isSafeInteger(accessor.count) || accessor.count < 0) {
       return fail('MALFORMED_FILE', `Accessor ${index} has an invalid type.`);
     }
-    const values = new Float64Array(accessor.count * components);
-    if (accessor.bufferView === undefined && !decoded) return { values, components, count: accessor.count };
-    const { data, stride } = decoded ? { data: decoded.data, stride: 0 } : viewBytes(accessor.bufferView!);
-    const step = stride || components * size;
-    const base = decoded ? 0 : (accessor.byteOffset ?? 0);
-    if (accessor.count > 0 && base + step * (accessor.count - 1) + components * size > data.length) {
-      fail('TRUNCATED_FILE', `Accessor ${index} reads past the end of its buffer view.`);
+    // No primitive within the caps reads more elements (a vertex per vertex, an index per corner);
+    // refused before its values are allocated, as an accessor without data can claim any count.
+    if (accessor.count > Math.max(limits.maxVertices, limits.maxTriangles * 3)) {
+      fail('MALFORMED_FILE', `Accessor ${index} holds more elements than a mesh within the limits has.`);
     }
-    const dv = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    const values = new Float64Array(accessor.count * components);
     const normalized = accessor.normalized === true;
-    for (let i = 0; i < accessor.count; i++) {
-      for (let c = 0; c < components; c++) {
-        const at = base + i * step + c * size;
-        let v: number;
-        switch (componentType) {
-          case 5120:
-            v = dv.getInt8(at);
-            if (normalized) v = Math.max(v / 127, -1);
-            break;
-          case 5121:
-            v = dv.getUint8(at);
-            if (normalized) v /= 255;
-            break;
-          case 5122:
-            v = dv.getInt16(at, true);
-            if (normalized) v = Math.max(v / 32767, -1);
-            break;
-          case 5123:
-            v = dv.getUint16(at, true);
-            if (normalized) v /= 65535;
-            break;
-          case 5125:
-            v = dv.getUint32(at, true);
-            break;
-          default:
-            v = dv.getFloat32(at, true);
-        }
-        values[i * components + c] = v;
+    if (decoded) {
+      readElements(
+        decoded.data,
+        0,
+        components * size,
+        accessor.count,
+        components,
+        componentType,
+        normalized,
+        values,
+        (i) => i,
+      );
+    } else if (accessor.bufferView !== undefined) {
+      const { data, stride } = viewBytes(accessor.bufferView);
+      const step = stride || components * size;
+      readElements(
+        data,
+        accessor.byteOffset ?? 0,
+        step,
+        accessor.count,
+        components,
+        componentType,
+        normalized,
+        values,
+        (i) => i,
+      );
+    }
+    // A sparse accessor: listed elements replace the base values (zeros without a buffer view), as
+    // morph targets and some exporters' edited meshes are stored.
+    const sparse = accessor.sparse;
+    if (sparse) {
+      const count = sparse.count;
+      const indexType = sparse.indices?.componentType;
+      if (
+        !Number.isSafeInteger(count) ||
+        count < 1 ||
+        count > accessor.count ||
+        !sparse.indices ||
+        !sparse.values ||
+        (indexType !== 5121 && indexType !== 5123 && indexType !== 5125)
+      ) {
+        fail('MALFORMED_FILE', `Accessor ${index} has an invalid sparse section.`);
       }
+      const where = new Float64Array(count);
+      const indexView = viewBytes(sparse.indices.bufferView);
+      readElements(
+        indexView.data,
+        sparse.indices.byteOffset ?? 0,
+        COMPONENT_BYTES[indexType]!,
+        count,
+        1,
+        indexType,
+        false,
+        where,
+        (i) => i,
+      );
+      for (let i = 0; i < count; i++) {
+        if (where[i]! >= accessor.count)
+          fail(
+            'MALFORMED_FILE',
+            `Accessor ${index}'s sparse section replaces element ${where[i]}, past its ${accessor.count}.`,
+          );
+      }
+      const valueView = viewBytes(sparse.values.bufferView);
+      readElements(
+        valueView.data,
+        sparse.values.byteOffset ?? 0,
+        components * size,
+        count,
+        components,
+        componentType,
+        normalized,
+        values,
+        (i) => where[i]!,
+      );
     }
     return { values, components, count: accessor.count };
   };
@@ -329,7 +447,16 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
     const imageDef = source === undefined ? undefined : doc.images?.[source];
     let imageBytes: Uint8Array | null = null;
     if (imageDef?.bufferView !== undefined) imageBytes = viewBytes(imageDef.bufferView).data;
-    else if (imageDef?.uri) imageBytes = external(imageDef.uri);
+    else if (imageDef?.uri) {
+      // A texture the upload lacks costs its colours, not the model: a note, as a damaged one is.
+      imageBytes = decodeDataUri(imageDef.uri) ?? resources.file(imageDef.uri);
+      if (!imageBytes) {
+        warnings.push({
+          code: 'TEXTURE_NOT_SAMPLED',
+          message: `A base colour texture was not sampled (the upload does not include "${imageDef.uri}"); the material colour was used instead.`,
+        });
+      }
+    }
     if (imageBytes) {
       const decoded = decodeTexture(imageBytes, limits.maxTexturePixels);
       if (decoded.ok) image = decoded.image;
@@ -465,8 +592,10 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
     const vertexColour = colourAccessor === undefined ? null : readAccessor(colourAccessor);
     const textureInfo = glossy ? glossy.diffuseTexture : pbr?.baseColorTexture;
     const image = textureInfo ? textureImage(textureInfo.index) : null;
-    const uvAccessor = primitive.attributes?.[`TEXCOORD_${textureInfo?.texCoord ?? 0}`];
+    const texCoord = textureInfo?.extensions?.KHR_texture_transform?.texCoord ?? textureInfo?.texCoord ?? 0;
+    const uvAccessor = primitive.attributes?.[`TEXCOORD_${texCoord}`];
     const uv = image && uvAccessor !== undefined ? readAccessor(uvAccessor) : null;
+    const [ta, tb, tc, td, te, tf] = textureTransform(textureInfo);
     if (material || vertexColour) mesh.coloured = true;
     const sample = new Uint8Array(3);
     for (let t = 0; t < local.length; t += 3) {
@@ -491,7 +620,7 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
       if (image && uv) {
         const u = (uv.values[a * 2]! + uv.values[b * 2]! + uv.values[c * 2]!) / 3;
         const v = (uv.values[a * 2 + 1]! + uv.values[b * 2 + 1]! + uv.values[c * 2 + 1]!) / 3;
-        sampleImage(image, u, v, sample, 0);
+        sampleImage(image, ta * u + tb * v + tc, td * u + te * v + tf, sample, 0);
         for (let ch = 0; ch < 3; ch++) linear[ch]! *= srgbByteToLinear(sample[ch]!);
       }
       mesh.colours.push3(

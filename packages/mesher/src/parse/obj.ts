@@ -19,7 +19,9 @@ export interface ObjParse {
 const WHITESPACE = /\s+/;
 
 export function parseObj(bytes: Uint8Array, limits: MesherLimits): ObjParse {
-  const text = new TextDecoder('utf-8').decode(bytes);
+  const decoded = new TextDecoder('utf-8').decode(bytes);
+  // Classic Mac OS ended lines with CR alone; such a file has no LF at all.
+  const text = !decoded.includes('\n') && decoded.includes('\r') ? decoded.replace(/\r/g, '\n') : decoded;
   const warnings: ParseWarning[] = [];
   const positions = new GrowableFloat64(4096);
   const vertexColours = new GrowableFloat32(16);

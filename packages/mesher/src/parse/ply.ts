@@ -47,7 +47,10 @@ const SCALAR_BYTES: Record<string, number> = {
 
 interface PlyProperty {
   name: string;
-  /** Bytes of a scalar property, or of the smallest legal list (its count plus three items). */
+  /**
+   * Bytes of a scalar property, or of the smallest legal list: its count alone (an empty list is
+   * legal: an empty \`texcoord\`, a one-item \`material_ids\`, a face of too few corners, skipped).
+   */
   minBytes: number;
   isList: boolean;
   /** The scalar type, or a list's item type. */
@@ -107,7 +110,7 @@ export function readPlyHeader(bytes: Uint8Array): PlyHeader {
           fail('MALFORMED_FILE', `Unknown PLY list type in "${line}".`);
         element.properties.push({
           name: parts[4] ?? '',
-          minBytes: countBytes + 3 * itemBytes,
+          minBytes: countBytes,
           isList: true,
           type: parts[3] ?? '',
           countType: parts[2] ?? '',

@@ -59,9 +59,14 @@ function containsWord(bytes: Uint8Array, word: string, limit: number): boolean {
   return false;
 }
 
-/** True when a file starting with "solid" is nevertheless a binary STL (a common exporter bug). */
+/**
+ * True when a file starting with "solid" is nevertheless a binary STL (a common exporter bug): its
+ * size is what its triangle count says, give or take fewer stray bytes than one triangle (which
+ * the binary reader then reports as trailing data), and it holds no "facet" or a NUL in its header.
+ */
 export function isBinaryStlDespiteSolidHeader(bytes: Uint8Array): boolean {
-  if (declaredBinarySize(bytes) !== bytes.length) return false;
+  const size = declaredBinarySize(bytes);
+  if (size < 0 || bytes.length < size || bytes.length >= size + RECORD_BYTES) return false;
   let hasNul = false;
   for (let i = 0; i < Math.min(HEADER_BYTES, bytes.length); i++) if (bytes[i] === 0) hasNul = true;
   return hasNul || !containsWord(bytes, 'facet', 1024);
@@ -201,7 +206,8 @@ class Tokens {
     for (; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 10) this.line++;
-      else if (c !== 32 && c !== 9 && c !== 13 && c !== 12 && c !== 11) break;
+      // NUL counts as space: exporters pad text files to a block size with it.
+      else if (c !== 32 && c !== 9 && c !== 13 && c !== 12 && c !== 11 && c !== 0) break;
     }
     if (i >= text.length) {
       this.pos = i;
@@ -210,11 +216,12 @@ class Tokens {
     const start = i;
     for (; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      if (c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11) break;
+      if (c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0) break;
     }
     this.pos = i;
     return text.slice(start, i);
   }
+
   peek(): string | null {
     const pos = this.pos;
     const line = this.line;
@@ -227,7 +234,7 @@ class Tokens {
     const text = this.text;
     const end = text.indexOf('\n', this.pos);
     const stop = end < 0 ? text.length : end;
-    const rest = text.slice(this.pos, stop).trim();
+    const rest = text.slice(this.pos, stop).replace(/\0/g, ' ').trim();
     this.pos = stop;
     return rest;
   }
@@ -265,9 +272,26 @@ function parseAsciiStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
     return value;
   };
 
+  let solids = 0;
   while (tokens.peek() !== null) {
+    if (solids > 0 && sawEndsolid && tokens.peek()?.toLowerCase() !== 'solid') {
+      // Text after the last solid was closed (a signature line, an exporter's junk): read around
+      // as trailing bytes of a binary STL are, with the same code.
+      const line = tokens.line;
+      violations.push({
+        code: 'TRAILING_DATA',
+        problem: `The text STL closes its solid, then goes on with text that is no solid (line ${line}).`,
+        warning: {
+          code: 'TRAILING_DATA',
+          message: `The text after the last "endsolid" (from line ${line}) was ignored.`,
+        },
+        details: { line },
+      });
+      break;
+    }
     const solid = tokens.next();
     if (solid?.toLowerCase() !== 'solid') malformed(`expected "solid" but found "${solid}"`);
+    solids++;
     const name = tokens.restOfLine();
     sawEndsolid = false;
     for (;;) {

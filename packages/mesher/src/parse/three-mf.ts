@@ -118,9 +118,13 @@ function modelPath(bytes: Uint8Array, directory: ZipDirectory, limits: MesherLim
   return '3D/3dmodel.model';
 }
 
-/** A model file's path without its leading slash; OPC part names compare case-insensitively. */
+/**
+ * A model file's path without its leading slash, percent-escapes undone (`my%20model.model`, as
+ * OPC part names are URIs); OPC part names compare case-insensitively.
+ */
 function partName(path: string): string {
-  return path.replace(/^\/+/, '');
+  const plain = path.replace(/^\/+/, '');
+  return resolveArchivePath('', plain) ?? plain;
 }
 
 function optionalPath(value: string | undefined): string | null {
@@ -249,7 +253,10 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
     if (known) return known;
     const entry = findEntry(directory, name);
     if (!entry) {
-      if (isRoot(name)) fail('INVALID_ARCHIVE', 'The 3MF archive has no 3D model part.');
+      if (isRoot(name))
+        fail('INVALID_ARCHIVE', `The 3MF archive has no 3D model part (looked for "/${name}").`, {
+          part: `/${name}`,
+        });
       fail(
         'INVALID_ARCHIVE',
         `The 3MF refers to the model file "/${name}", which the archive does not hold.`,
@@ -395,6 +402,11 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
     const first = mesh.vertexCount;
     const count = object.positions.length / 3;
     const t = transform;
+    const mirrored =
+      t[0]! * (t[4]! * t[8]! - t[5]! * t[7]!) -
+        t[1]! * (t[3]! * t[8]! - t[5]! * t[6]!) +
+        t[2]! * (t[3]! * t[7]! - t[4]! * t[6]!) <
+      0;
     for (let i = 0; i < count; i++) {
       const x = object.positions[i * 3]!;
       const y = object.positions[i * 3 + 1]!;
@@ -409,7 +421,9 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
       const range = ranges ? rangeOf(i) : undefined;
       if (range && range.role !== 'printed') continue;
       for (let k = 0; k < 3; k++) {
-        const v = object.triangles[i * 3 + k]!;
+        // A mirroring placement (negative determinant) turns the surface inside out unless each
+        // triangle's corners are taken in the other order.
+        const v = object.triangles[i * 3 + (mirrored && k > 0 ? 3 - k : k)]!;
         if (v >= count) {
           fail('INVALID_INDEX', `A 3MF triangle refers to vertex ${v}, but its object has ${count}.`, {
             index: v,

@@ -1,6 +1,8 @@
 // The few pieces of XML a 3MF reader needs, without a DOM: every tag in order (its local name,
 // whether it closes or closes itself, its attribute text) and the attributes of one tag by local
 // name. Text between tags is not read; 3MF and the slicers' configs keep their data in attributes.
+// Comments, CDATA sections and processing instructions are skipped whole (markup inside them is not
+// markup), and attribute values are unescaped (`&amp;`, `&#x20;`, ...).
 
 const TAG_SOURCE =
   /<\s*(\/?)([A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)\s*>/
@@ -18,12 +20,57 @@ export interface XmlTag {
   attributeText: string;
 }
 
+/** What is not markup though it starts with `<`: a comment, a CDATA section, a processing instruction. */
+const OPAQUE = [
+  ['<!--', '-->'],
+  ['<![CDATA[', ']]>'],
+  ['<?', '?>'],
+] as const;
+
 /** Calls `visit` with every tag of `text` in order (each scan has its own pattern and position). */
 export function forEachTag(text: string, visit: (tag: XmlTag) => void): void {
   const tags = new RegExp(TAG_SOURCE, 'g');
+  // Where the next opaque section starts, found lazily: most files have none after the prolog.
+  let opaqueAt = -1;
+  let opaque: (typeof OPAQUE)[number] | null = null;
+  const nextOpaque = (from: number) => {
+    opaqueAt = Number.POSITIVE_INFINITY;
+    opaque = null;
+    for (const pair of OPAQUE) {
+      const at = text.indexOf(pair[0], from);
+      if (at >= 0 && at < opaqueAt) {
+        opaqueAt = at;
+        opaque = pair;
+      }
+    }
+  };
+  nextOpaque(0);
   for (let m = tags.exec(text); m; m = tags.exec(text)) {
+    if (m.index >= opaqueAt && opaque) {
+      // The tag matched starts at or after an opaque section: skip past the section's end.
+      const [, close] = opaque as (typeof OPAQUE)[number];
+      const end = text.indexOf(close, opaqueAt + 2);
+      tags.lastIndex = end < 0 ? text.length : end + close.length;
+      nextOpaque(tags.lastIndex);
+      continue;
+    }
     visit({ name: m[3]!, closing: m[1] === '/', selfClosing: m[5] === '/', attributeText: m[4] ?? '' });
   }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** An attribute value with its character and entity references replaced. */
+function unescapeXml(value: string): string {
+  if (!value.includes('&')) return value;
+  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[ref] ?? whole;
+  });
 }
 
 /** Attributes by local name (`p:path` is `path`, `slic3rpe:mmu_segmentation` is `mmu_segmentation`). */
@@ -32,7 +79,7 @@ export function attributes(text: string): Record<string, string> {
   ATTRIBUTE.lastIndex = 0;
   for (let m = ATTRIBUTE.exec(text); m; m = ATTRIBUTE.exec(text)) {
     const key = m[1]!;
-    out[key.slice(key.indexOf(':') + 1)] = m[2] ?? m[3] ?? '';
+    out[key.slice(key.indexOf(':') + 1)] = unescapeXml(m[2] ?? m[3] ?? '');
   }
   return out;
 }
