@@ -273,6 +273,20 @@ describe('formats', () => {
     expect([Math.min(...xs), Math.max(...xs)]).toEqual([11, 13]);
   });
 
+  it('walks a node chain of any depth (20,000 nodes), and still refuses a cycle', async () => {
+    const { json } = await gltfFiles(meshDocument(cube()), true);
+    const depth = 20_000;
+    const chain = Array.from({ length: depth }, (_, i) =>
+      i === depth - 1 ? { mesh: 0, translation: [10, 0, 0] } : { children: [i + 1] },
+    );
+    const deep = { ...json, nodes: chain, scenes: [{ nodes: [0] }], scene: 0 };
+    const outcome = expectCube(strToU8(JSON.stringify(deep)), 'gltf');
+    expect(Math.min(...Array.from(outcome.mesh.positions).filter((_, i) => i % 3 === 0))).toBe(10);
+    const looped = { ...deep, nodes: [{ children: [1] }, { children: [0], mesh: 0 }] };
+    const refused = parseModel(strToU8(JSON.stringify(looped)));
+    expect(refused.ok ? null : refused.error.message).toMatch(/cycle or a shared node/);
+  });
+
   it('reads a zipped glTF whose texture file is missing, with a note instead of a refusal', async () => {
     const { json, files } = await gltfFiles(texturedDocument(cube(), png(4, 4, [0x23, 0x78, 0x41])));
     const archive = zipSync({

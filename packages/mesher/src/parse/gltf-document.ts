@@ -633,24 +633,30 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
 
   const nodes = doc.nodes ?? [];
   const visited = new Set<number>();
-  const visit = (index: number, parent: Mat4): void => {
-    const node = nodes[index];
-    if (!node) fail('MALFORMED_FILE', `Node ${index} does not exist.`);
-    // A node cycle would otherwise recurse forever.
-    if (visited.has(index))
-      fail('MALFORMED_FILE', 'The glTF node hierarchy contains a cycle or a shared node.');
-    visited.add(index);
-    const matrix = multiply(parent, localMatrix(node));
-    if (node.mesh !== undefined) {
-      const mesh = doc.meshes?.[node.mesh];
-      if (!mesh) fail('MALFORMED_FILE', `Mesh ${node.mesh} does not exist.`);
-      for (const primitive of mesh.primitives ?? []) emitPrimitive(primitive, matrix);
+  /** Depth first from `root`, children in order, with a stack: a chain of nodes may be any depth. */
+  const visit = (root: number): void => {
+    const stack: [number, Mat4][] = [[root, identity()]];
+    for (let next = stack.pop(); next; next = stack.pop()) {
+      const [index, parent] = next;
+      const node = nodes[index];
+      if (!node) fail('MALFORMED_FILE', `Node ${index} does not exist.`);
+      // A node cycle would otherwise be walked forever.
+      if (visited.has(index))
+        fail('MALFORMED_FILE', 'The glTF node hierarchy contains a cycle or a shared node.');
+      visited.add(index);
+      const matrix = multiply(parent, localMatrix(node));
+      if (node.mesh !== undefined) {
+        const mesh = doc.meshes?.[node.mesh];
+        if (!mesh) fail('MALFORMED_FILE', `Mesh ${node.mesh} does not exist.`);
+        for (const primitive of mesh.primitives ?? []) emitPrimitive(primitive, matrix);
+      }
+      const children = node.children ?? [];
+      for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, matrix]);
     }
-    for (const child of node.children ?? []) visit(child, matrix);
   };
   const scene = doc.scenes?.[doc.scene ?? 0];
   if (scene) {
-    for (const root of scene.nodes ?? []) visit(root, identity());
+    for (const root of scene.nodes ?? []) visit(root);
   } else {
     for (const mesh of doc.meshes ?? [])
       for (const primitive of mesh.primitives ?? []) emitPrimitive(primitive, identity());
