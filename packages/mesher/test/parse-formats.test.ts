@@ -6,7 +6,16 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { linearToSrgbByte } from '../src/colour/srgb';
-import { detectModelFormat, loadGeometryDecoders, parseModel, validateMesh } from '../src/index';
+import { TexturePixelBudget } from '../src/colour/texture-image';
+import {
+  detectModelFormat,
+  geometryDecodersFor,
+  loadGeometryDecoders,
+  parseModel,
+  validateMesh,
+} from '../src/index';
+import { addWarningOnce, type ParseWarning } from '../src/parse/parse-warning';
+import { attributes, forEachTag } from '../src/parse/xml-scan';
 import { resolveArchivePath } from '../src/parse/zip-archive';
 import {
   asciiPly,
@@ -164,17 +173,81 @@ describe('formats', () => {
       const refused = parseModel(damaged, { decoders });
       expect(refused.ok ? null : refused.error.code).toBe('MALFORMED_FILE');
 
-      const bomb = editGlbJson(await compressedGlb(cube(), 'meshopt'), (json) => {
-        const views = json.bufferViews as { extensions?: { EXT_meshopt_compression?: { count: number } } }[];
-        const compressed = views.find((v) => v.extensions?.EXT_meshopt_compression)!;
-        compressed.extensions!.EXT_meshopt_compression!.count = 2 ** 31;
+      type View = {
+        byteLength: number;
+        extensions?: { EXT_meshopt_compression?: { count: number; byteStride: number; mode: string } };
+      };
+      const meshopt = await compressedGlb(cube(), 'meshopt');
+      const edited = (edit: (view: View) => void) =>
+        parseModel(
+          editGlbJson(meshopt, (json) => {
+            edit((json.bufferViews as View[]).find((v) => v.extensions?.EXT_meshopt_compression)!);
+          }),
+          { decoders },
+        );
+      const refusal = (outcome: ReturnType<typeof parseModel>) =>
+        outcome.ok ? null : [outcome.error.code, outcome.error.message];
+      // Output the view does not have room for, a mode the specification does not name: refused
+      // before the decoder reserves anything, and the decoder still reads good files after them.
+      for (const bad of [
+        (v: View) => {
+          v.extensions!.EXT_meshopt_compression!.count = 2 ** 31;
+        },
+        (v: View) => {
+          v.extensions!.EXT_meshopt_compression!.mode = 'X';
+        },
+      ]) {
+        expect(refusal(edited(bad))).toEqual([
+          'MALFORMED_FILE',
+          expect.stringContaining('has an invalid meshopt compression section'),
+        ]);
+      }
+      // A view that says, consistently, that it holds 2³¹ elements: more than the caps allow.
+      const claimed = edited((v) => {
+        const ext = v.extensions!.EXT_meshopt_compression!;
+        ext.count = 2 ** 31;
+        v.byteLength = ext.count * ext.byteStride;
       });
-      const claimed = parseModel(bomb, { decoders });
-      expect(claimed.ok ? null : [claimed.error.code, claimed.error.message]).toEqual([
+      expect(refusal(claimed)).toEqual([
         'MALFORMED_FILE',
         expect.stringContaining('would decompress to more than a mesh within the limits holds'),
       ]);
+      expect(parseModel(meshopt, { decoders }).ok).toBe(true);
     });
+  });
+
+  it('loads the geometry decoders only for glTF that names a compression', async () => {
+    expect(await geometryDecodersFor(await glb(cube()))).toBeNull();
+    expect(await geometryDecodersFor(threeMf(cube()))).toBeNull();
+    expect(await geometryDecodersFor(await compressedGlb(cube(), 'draco'))).not.toBeNull();
+  });
+
+  it("decodes one model's textures within a total pixel budget, then says so once", () => {
+    const budget = new TexturePixelBudget(4);
+    const image = png(2, 2, [1, 2, 3]);
+    expect([budget.decode(image).ok, budget.decode(image).ok]).toEqual([true, true]);
+    expect(budget.decode(image)).toEqual({
+      ok: false,
+      reason: "the model's textures together pass 8 pixels",
+    });
+    const warnings: ParseWarning[] = [];
+    for (let i = 0; i < 3; i++) addWarningOnce(warnings, { code: 'TEXTURE_NOT_SAMPLED', message: 'same' });
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('skips XML comments, CDATA and processing instructions, terminated or not', () => {
+    const names = (xml: string) => {
+      const out: string[] = [];
+      forEachTag(xml, (tag) => out.push(`${tag.closing ? '/' : ''}${tag.name}`));
+      return out;
+    };
+    expect(names('<?xml version="1.0"?><a><!-- <b/> --><c/><![CDATA[ <d/> ]]><?pi <e/> ?></a>')).toEqual([
+      'a',
+      'c',
+      '/a',
+    ]);
+    expect(names('<a/><!-- <b/> <c/>')).toEqual(['a']);
+    expect(attributes('x="nuts&amp;bolts&#x20;&#33;&bogus;"').x).toBe('nuts&bolts !&bogus;');
   });
 
   describe('3MF textures (the materials extension)', () => {

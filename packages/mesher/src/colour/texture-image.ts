@@ -37,3 +37,31 @@ export function decodeTexture(bytes: Uint8Array, maxPixels: number): ImageDecode
   if (isJpeg(bytes)) return decodeJpeg(bytes, maxPixels);
   return { ok: false, reason: 'the image is neither PNG nor JPEG' };
 }
+
+/**
+ * The pixels one model's textures may decode to together: each image within `perImage` and all of
+ * them within twice that (`maxTexturePixels` is 4096², so 128 MB of RGBA at most), so a small file
+ * naming many large images cannot hold gigabytes. An image past the total is not decoded.
+ */
+export class TexturePixelBudget {
+  private left: number;
+  constructor(
+    private readonly perImage: number,
+    private readonly total = perImage * 2,
+  ) {
+    this.left = total;
+  }
+
+  decode(bytes: Uint8Array): ImageDecode {
+    const allowed = Math.min(this.perImage, this.left);
+    const overTotal = {
+      ok: false,
+      reason: `the model's textures together pass ${this.total} pixels`,
+    } as const;
+    if (allowed <= 0) return overTotal;
+    const decoded = decodeTexture(bytes, allowed);
+    if (decoded.ok) this.left -= decoded.image.width * decoded.image.height;
+    else if (allowed < this.perImage && / more than \d+ pixels$/.test(decoded.reason)) return overTotal;
+    return decoded;
+  }
+}

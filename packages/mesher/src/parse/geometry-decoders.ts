@@ -190,37 +190,81 @@ function decodeDraco(
 
 let loading: Promise<GeometryDecoders> | null = null;
 
-/** Instantiates both decoders once per process (about 0.6 MB of WebAssembly together). */
+/**
+ * Draco's WebAssembly heap grows to what the largest mesh decoded needed and never shrinks; past
+ * this, or after the decoder failed inside (it may be left in a broken state), the module is
+ * dropped and the next `loadGeometryDecoders` builds a fresh one, so a thread does not keep a
+ * hostile file's peak for good.
+ */
+const DRACO_HEAP_KEEP_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Instantiates both decoders once per process (about 0.6 MB of WebAssembly together, ~125 ms).
+ * A failed load is not kept: the next call tries again.
+ */
 export function loadGeometryDecoders(): Promise<GeometryDecoders> {
-  loading ??= Promise.all([import('draco3dgltf'), import('meshoptimizer')]).then(
-    async ([dracoPackage, meshopt]) => {
-      const factory = (
-        dracoPackage as unknown as { default: { createDecoderModule(options: object): Promise<DracoModule> } }
-      ).default;
-      const [draco] = await Promise.all([factory.createDecoderModule({}), meshopt.MeshoptDecoder.ready]);
-      return {
-        decodeDraco: (bytes, requests, limits) => decodeDraco(draco, bytes, requests, limits),
-        decodeMeshopt: (target, count, size, source, mode, filter) => {
-          try {
-            meshopt.MeshoptDecoder.decodeGltfBuffer(target, count, size, source, mode, filter);
-          } catch {
-            fail('MALFORMED_FILE', 'A meshopt-compressed glTF buffer could not be decoded (it is damaged).');
-          }
-        },
-      };
-    },
-  );
-  return loading;
+  if (loading) return loading;
+  const attempt: Promise<GeometryDecoders> = Promise.all([
+    import('draco3dgltf'),
+    import('meshoptimizer'),
+  ]).then(async ([dracoPackage, meshopt]) => {
+    const factory = (
+      dracoPackage as unknown as { default: { createDecoderModule(options: object): Promise<DracoModule> } }
+    ).default;
+    const [draco] = await Promise.all([factory.createDecoderModule({}), meshopt.MeshoptDecoder.ready]);
+    return {
+      decodeDraco: (bytes, requests, limits) => {
+        let healthy = false;
+        try {
+          const mesh = decodeDraco(draco, bytes, requests, limits);
+          healthy = true;
+          return mesh;
+        } finally {
+          if ((!healthy || draco.HEAPU8.length > DRACO_HEAP_KEEP_BYTES) && loading === attempt)
+            loading = null;
+        }
+      },
+      decodeMeshopt: (target, count, size, source, mode, filter) => {
+        try {
+          meshopt.MeshoptDecoder.decodeGltfBuffer(target, count, size, source, mode, filter);
+        } catch {
+          fail('MALFORMED_FILE', 'A meshopt-compressed glTF buffer could not be decoded (it is damaged).');
+        }
+      },
+    };
+  });
+  loading = attempt;
+  attempt.catch(() => {
+    if (loading === attempt) loading = null;
+  });
+  return attempt;
+}
+
+/** Whether a glTF may name a compression extension (a zipped one is not looked into here). */
+function mayBeCompressed(bytes: Uint8Array, format: 'glb' | 'gltf'): boolean {
+  let json = bytes;
+  if (format === 'glb') {
+    if (bytes.length < 20) return false;
+    const length = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(12, true);
+    json = bytes.subarray(20, Math.min(bytes.length, 20 + length));
+  } else if (bytes[0] === 0x50 && bytes[1] === 0x4b) return true;
+  return /KHR_draco_mesh_compression|_meshopt_compression/.test(new TextDecoder('latin1').decode(json));
 }
 
 /**
- * The decoders when `bytes` are glTF (the one format here that compresses geometry), loaded on
- * first need; null for every other format, which then never loads them.
+ * The decoders when `bytes` are glTF that may use them, loaded on first need; null for every other
+ * file (which never loads them) and when they cannot be loaded, so that a compressed file is then
+ * refused through the reader's own `UNSUPPORTED_FEATURE`, never an exception.
  */
 export async function geometryDecodersFor(
   bytes: Uint8Array,
   format?: ModelFormat,
 ): Promise<GeometryDecoders | null> {
   const detected = format ?? detectModelFormat(bytes);
-  return detected === 'glb' || detected === 'gltf' ? loadGeometryDecoders() : null;
+  if ((detected !== 'glb' && detected !== 'gltf') || !mayBeCompressed(bytes, detected)) return null;
+  try {
+    return await loadGeometryDecoders();
+  } catch {
+    return null;
+  }
 }

@@ -8,13 +8,13 @@
 
 import { type RgbaImage, sampleImage } from '../colour/png-image';
 import { linearToSrgbByte, srgbByteToLinear } from '../colour/srgb';
-import { decodeTexture } from '../colour/texture-image';
+import { TexturePixelBudget } from '../colour/texture-image';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
 import type { GeometryDecoders } from './geometry-decoders';
 import { IndexedMeshBuffers } from './growable';
-import type { ParseWarning } from './parse-warning';
+import { addWarningOnce, type ParseWarning } from './parse-warning';
 
 /** Where a document's data lives besides its JSON. */
 export interface GltfResources {
@@ -232,7 +232,14 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
 
   /** The decompressed bytes of meshopt-compressed buffer views, decoded once each. */
   const decompressed = new Map<number, Uint8Array>();
-  const meshoptView = (index: number, view: MeshoptView, decode: GeometryDecoders['decodeMeshopt']) => {
+  let decompressedBytes = 0;
+  let compressedBytes = 0;
+  const meshoptView = (
+    index: number,
+    view: MeshoptView,
+    byteLength: number,
+    decode: GeometryDecoders['decodeMeshopt'],
+  ) => {
     const known = decompressed.get(index);
     if (known) return known;
     const source = buffers[view.buffer];
@@ -240,24 +247,41 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
     if (!source) return fail('MALFORMED_FILE', `Buffer ${view.buffer} has no data.`);
     if (start + view.byteLength > source.length)
       fail('TRUNCATED_FILE', `Buffer view ${index} runs past the end of its compressed buffer.`);
-    // The output is as large as the view says: a view larger than any mesh within the caps is refused
-    // before it is allocated (a few bytes of meshopt can claim gigabytes).
-    const outputBytes = view.count * view.byteStride;
-    const budget = Math.max(limits.maxVertices, limits.maxTriangles * 3) * 64;
-    if (!Number.isSafeInteger(outputBytes) || outputBytes < 0 || outputBytes > budget)
+    // What the extension's specification allows, checked before the decoder sees it: the decoder
+    // reserves its output in WebAssembly memory first, so a mode it does not know would leave that
+    // reserved for good.
+    const { count, byteStride: stride, mode } = view;
+    const filter = view.filter ?? 'NONE';
+    const valid =
+      Number.isSafeInteger(count) &&
+      count > 0 &&
+      Number.isSafeInteger(stride) &&
+      count * stride === byteLength &&
+      ['NONE', 'OCTAHEDRAL', 'QUATERNION', 'EXPONENTIAL'].includes(filter) &&
+      (mode === 'ATTRIBUTES'
+        ? stride % 4 === 0 && stride > 0 && stride <= 256
+        : (mode === 'TRIANGLES' || mode === 'INDICES') &&
+          (stride === 2 || stride === 4) &&
+          (mode === 'INDICES' || count % 3 === 0) &&
+          filter === 'NONE');
+    if (!valid) fail('MALFORMED_FILE', `Buffer view ${index} has an invalid meshopt compression section.`);
+    // The output is as large as the view says, and is refused before it is allocated when it is
+    // more than a mesh could need (a few bytes of meshopt can claim gigabytes).
+    // Over all views, within what the caps' meshes need and within the archive's ratio cap of
+    // the compressed bytes (a 650-byte file may not make the decoder reserve hundreds of megabytes).
+    decompressedBytes += byteLength;
+    compressedBytes += view.byteLength;
+    const budget = Math.min(
+      limits.maxVertices * 48 + limits.maxTriangles * 12,
+      Math.max(1 << 20, compressedBytes * limits.maxCompressionRatio),
+    );
+    if (decompressedBytes > budget)
       fail(
         'MALFORMED_FILE',
         `Buffer view ${index} would decompress to more than a mesh within the limits holds.`,
       );
-    const target = new Uint8Array(outputBytes);
-    decode(
-      target,
-      view.count,
-      view.byteStride,
-      source.subarray(start, start + view.byteLength),
-      view.mode,
-      view.filter ?? 'NONE',
-    );
+    const target = new Uint8Array(byteLength);
+    decode(target, count, stride, source.subarray(start, start + view.byteLength), mode, filter);
     decompressed.set(index, target);
     return target;
   };
@@ -269,7 +293,7 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
     const meshopt = meshoptName ? bufferView.extensions?.[meshoptName] : undefined;
     if (meshoptName && meshopt && decoders) {
       return {
-        data: meshoptView(index, meshopt, decoders.decodeMeshopt),
+        data: meshoptView(index, meshopt, bufferView.byteLength, decoders.decodeMeshopt),
         stride: bufferView.byteStride ?? 0,
       };
     }
@@ -440,6 +464,7 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
   };
 
   const textureCache = new Map<number, RgbaImage | null>();
+  const pixels = new TexturePixelBudget(limits.maxTexturePixels);
   const textureImage = (textureIndex: number): RgbaImage | null => {
     if (textureCache.has(textureIndex)) return textureCache.get(textureIndex) ?? null;
     let image: RgbaImage | null = null;
@@ -451,17 +476,17 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
       // A texture the upload lacks costs its colours, not the model: a note, as a damaged one is.
       imageBytes = decodeDataUri(imageDef.uri) ?? resources.file(imageDef.uri);
       if (!imageBytes) {
-        warnings.push({
+        addWarningOnce(warnings, {
           code: 'TEXTURE_NOT_SAMPLED',
           message: `A base colour texture was not sampled (the upload does not include "${imageDef.uri}"); the material colour was used instead.`,
         });
       }
     }
     if (imageBytes) {
-      const decoded = decodeTexture(imageBytes, limits.maxTexturePixels);
+      const decoded = pixels.decode(imageBytes);
       if (decoded.ok) image = decoded.image;
       else {
-        warnings.push({
+        addWarningOnce(warnings, {
           code: 'TEXTURE_NOT_SAMPLED',
           message: `A base colour texture was not sampled (${decoded.reason}); the material colour was used instead.`,
         });

@@ -27,3 +27,8 @@ export interface ParseWarning {
   code: ParseWarningCode;
   message: string;
 }
+
+/** Adds `warning` unless the same note is already listed (many textures failing alike say so once). */
+export function addWarningOnce(warnings: ParseWarning[], warning: ParseWarning): void {
+  if (!warnings.some((w) => w.code === warning.code && w.message === warning.message)) warnings.push(warning);
+}

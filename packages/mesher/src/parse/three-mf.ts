@@ -10,12 +10,12 @@
 import { UNCOLOURED_RGB } from '../colour/palette';
 import { type RgbaImage, sampleImage } from '../colour/png-image';
 import { meanOfThree } from '../colour/srgb';
-import { decodeTexture } from '../colour/texture-image';
+import { TexturePixelBudget } from '../colour/texture-image';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
 import { IndexedMeshBuffers } from './growable';
-import type { ParseWarning } from './parse-warning';
+import { addWarningOnce, type ParseWarning } from './parse-warning';
 import {
   dominantPaintState,
   leftOutMessage,
@@ -280,16 +280,17 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
 
   // Each texture is decoded once, the first time a triangle needs it; null when it cannot be.
   const images = new Map<string, RgbaImage | null>();
+  const pixels = new TexturePixelBudget(limits.maxTexturePixels);
   const image = (path: string): RgbaImage | null => {
     const name = resolveArchivePath('', path.replace(/^\/+/, ''));
     const key = name?.toLowerCase() ?? path;
     if (images.has(key)) return images.get(key) ?? null;
     const entry = name === null ? undefined : findEntry(directory, name);
     const decoded = entry
-      ? decodeTexture(extractEntry(bytes, entry, limits), limits.maxTexturePixels)
+      ? pixels.decode(extractEntry(bytes, entry, limits))
       : ({ ok: false, reason: `the archive does not hold "${path}"` } as const);
     if (!decoded.ok) {
-      warnings.push({
+      addWarningOnce(warnings, {
         code: 'TEXTURE_NOT_SAMPLED',
         message: `A 3MF texture was not sampled (${decoded.reason}); its triangles are left uncoloured.`,
       });

@@ -20,41 +20,22 @@ export interface XmlTag {
   attributeText: string;
 }
 
-/** What is not markup though it starts with `<`: a comment, a CDATA section, a processing instruction. */
-const OPAQUE = [
-  ['<!--', '-->'],
-  ['<![CDATA[', ']]>'],
-  ['<?', '?>'],
-] as const;
+/**
+ * A tag, or what is not markup though it starts with `<` (a comment, a CDATA section, a processing
+ * instruction; unterminated, it runs to the end), in one pattern so the text is scanned once.
+ */
+const TAG_OR_OPAQUE = new RegExp(
+  `<!--[\\s\\S]*?(?:-->|$)|<!\\[CDATA\\[[\\s\\S]*?(?:\\]\\]>|$)|<\\?[\\s\\S]*?(?:\\?>|$)|${TAG_SOURCE}`,
+  'g',
+);
 
 /** Calls `visit` with every tag of `text` in order (each scan has its own pattern and position). */
 export function forEachTag(text: string, visit: (tag: XmlTag) => void): void {
-  const tags = new RegExp(TAG_SOURCE, 'g');
-  // Where the next opaque section starts, found lazily: most files have none after the prolog.
-  let opaqueAt = -1;
-  let opaque: (typeof OPAQUE)[number] | null = null;
-  const nextOpaque = (from: number) => {
-    opaqueAt = Number.POSITIVE_INFINITY;
-    opaque = null;
-    for (const pair of OPAQUE) {
-      const at = text.indexOf(pair[0], from);
-      if (at >= 0 && at < opaqueAt) {
-        opaqueAt = at;
-        opaque = pair;
-      }
-    }
-  };
-  nextOpaque(0);
+  const tags = new RegExp(TAG_OR_OPAQUE);
   for (let m = tags.exec(text); m; m = tags.exec(text)) {
-    if (m.index >= opaqueAt && opaque) {
-      // The tag matched starts at or after an opaque section: skip past the section's end.
-      const [, close] = opaque as (typeof OPAQUE)[number];
-      const end = text.indexOf(close, opaqueAt + 2);
-      tags.lastIndex = end < 0 ? text.length : end + close.length;
-      nextOpaque(tags.lastIndex);
-      continue;
-    }
-    visit({ name: m[3]!, closing: m[1] === '/', selfClosing: m[5] === '/', attributeText: m[4] ?? '' });
+    // Comments, CDATA and processing instructions match without the tag's groups.
+    if (m[3] === undefined) continue;
+    visit({ name: m[3], closing: m[1] === '/', selfClosing: m[5] === '/', attributeText: m[4] ?? '' });
   }
 }
 
