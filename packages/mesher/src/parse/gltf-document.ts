@@ -384,25 +384,18 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
     }
     const values = new Float64Array(accessor.count * components);
     const normalized = accessor.normalized === true;
-    if (decoded) {
+    // The base values: what a Draco primitive decoded (tightly packed), else the buffer view's.
+    let base: { data: Uint8Array; offset: number; step: number } | null = null;
+    if (decoded) base = { data: decoded.data, offset: 0, step: components * size };
+    else if (accessor.bufferView !== undefined) {
+      const view = viewBytes(accessor.bufferView);
+      base = { data: view.data, offset: accessor.byteOffset ?? 0, step: view.stride || components * size };
+    }
+    if (base) {
       readElements(
-        decoded.data,
-        0,
-        components * size,
-        accessor.count,
-        components,
-        componentType,
-        normalized,
-        values,
-        (i) => i,
-      );
-    } else if (accessor.bufferView !== undefined) {
-      const { data, stride } = viewBytes(accessor.bufferView);
-      const step = stride || components * size;
-      readElements(
-        data,
-        accessor.byteOffset ?? 0,
-        step,
+        base.data,
+        base.offset,
+        base.step,
         accessor.count,
         components,
         componentType,
