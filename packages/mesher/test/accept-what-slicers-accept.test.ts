@@ -20,6 +20,7 @@ import {
   asciiPly,
   asciiStl,
   bambuThreeMf,
+  binaryPly,
   binaryStl,
   box,
   cube,
@@ -71,6 +72,36 @@ describe('positions far from the origin', () => {
       expect(filledCells(write(unitBunny(-1e6)))).toBe(atOrigin);
     });
   }
+
+  // Binary STL and binary PLY store float32: far out, the file itself rounded the points, which
+  // recentring cannot undo, so the upload says why detail is missing.
+  const float32Writers = { 'STL binary': (m: IndexedMesh) => binaryStl(m), 'PLY binary': binaryPly };
+  for (const [format, write] of Object.entries(float32Writers)) {
+    it(`${format}: a note when the file's float32 coordinates are coarse for the model's size`, () => {
+      const codes = (at: number) => {
+        const parsed = parseModel(write(unitBunny(at)));
+        if (!parsed.ok) throw new Error(parsed.error.message);
+        return parsed.warnings.map((w) => w.code);
+      };
+      // At 1e5 float32 steps are 1/128 unit, 1/128 of this 1-unit model: coarser than 1/1024.
+      expect(codes(1e5)).toContain('COARSE_COORDINATES');
+      expect(codes(-1e5)).toContain('COARSE_COORDINATES');
+      // At 1,000 the steps are 1/16,384 unit; at the origin finer still.
+      expect(codes(1000)).not.toContain('COARSE_COORDINATES');
+      expect(codes(0)).not.toContain('COARSE_COORDINATES');
+      const far = parseModel(write(unitBunny(1e5)));
+      expect(far.ok && far.warnings.find((w) => w.code === 'COARSE_COORDINATES')?.message).toMatch(
+        /about 1\.0e\+5 units from the origin.*steps of 0\.00781 units \(about 1\/128 of its size\)/,
+      );
+    });
+  }
+
+  it('no such note for text formats, whose digits carry their own precision', () => {
+    for (const bytes of [asciiStl(unitBunny(1e5)), obj(unitBunny(1e5)), asciiPly(unitBunny(1e5))]) {
+      const parsed = parseModel(bytes);
+      expect(parsed.ok && parsed.warnings.map((w) => w.code)).not.toContain('COARSE_COORDINATES');
+    }
+  });
 
   it('leaves a model near the origin bit for bit as it was', () => {
     const near = parseModel(obj(cube(2, [3, 4, 5])));

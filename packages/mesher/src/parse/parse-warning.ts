@@ -2,6 +2,7 @@
 // read (ignored elements, unsampled textures), volumes a slicer would not print (3MF modifiers,
 // support blockers, negative volumes: left out), triangles listed twice (one copy kept), STL normals
 // that were recomputed (missing, invalid, zero or contradicting: always a note, never a refusal),
+// float32 coordinates the file itself rounded coarsely (a model far from the origin),
 // and, only when the caller opted into recovery (`strict: false`), the format violations that were
 // repaired.
 
@@ -19,6 +20,7 @@ export const PARSE_WARNING_CODES = [
   'DUPLICATE_TRIANGLES',
   'SLICER_VOLUMES_LEFT_OUT',
   'INSIDE_OUT',
+  'COARSE_COORDINATES',
 ] as const;
 
 export type ParseWarningCode = (typeof PARSE_WARNING_CODES)[number];

@@ -20,6 +20,7 @@ import { GrowableUint32 } from './growable';
 import { isNonFiniteToken, readNumberToken } from './number-token';
 import type { ParseWarning } from './parse-warning';
 import { triangulatePolygon } from './polygon';
+import { float32RoundingNote } from './stored-precision';
 
 export interface PlyParse {
   raw: RawMesh;
@@ -564,5 +565,19 @@ export function parsePly(bytes: Uint8Array, limits: MesherLimits): PlyParse {
       } else triangleColours.set(UNCOLOURED_RGB, t * 3);
     }
   }
+  if (storesFloat32Positions(header)) {
+    const rounding = float32RoundingNote(body.positions);
+    if (rounding) warnings.push(rounding);
+  }
   return { raw: { positions: body.positions, indices, triangleColours, upAxis: 'y' }, warnings };
+}
+
+/** A binary file whose x, y and z are 32-bit floats holds exactly float32 values (text holds digits). */
+function storesFloat32Positions(header: PlyHeader): boolean {
+  if (header.format === 'ascii') return false;
+  const vertex = header.elements.find((e) => e.name === 'vertex');
+  return ['x', 'y', 'z'].every((axis) => {
+    const type = vertex?.properties.find((p) => p.name === axis && !p.isList)?.type;
+    return type === 'float' || type === 'float32';
+  });
 }

@@ -13,6 +13,7 @@ import { GrowableFloat64 } from './growable';
 import { isNonFiniteToken, readNumberToken } from './number-token';
 import type { ParseWarning } from './parse-warning';
 import { StlNormalCensus } from './stl-normal-census';
+import { float32RoundingNote } from './stored-precision';
 
 const HEADER_BYTES = 80;
 const PREAMBLE_BYTES = 84;
@@ -179,9 +180,12 @@ function parseBinaryStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
       }
     }
   }
+  const warnings = census.warnings();
+  const rounding = float32RoundingNote(positions);
+  if (rounding) warnings.push(rounding);
   return {
     raw: { positions, indices: null, triangleColours: colours, upAxis: 'z' },
-    warnings: census.warnings(),
+    warnings,
     violations,
   };
 }

@@ -385,6 +385,8 @@ export const create: DictionaryOf<typeof en> = {
     'Teile der Datei, die keine Flächen sind (etwa Linien oder Punkte), oder weitere Szenen neben der gelesenen wurden übergangen.',
   'problem.TEXTURE_NOT_SAMPLED':
     'Texturen wurden nicht für die Farben verwendet; der Bausatz nutzt stattdessen die Grundfarben.',
+  'problem.COARSE_COORDINATES':
+    'Das Modell liegt sehr weit vom Ursprung seiner Datei entfernt, wo die Zahlen der Datei grob sind; seine Form wurde daher schon beim Speichern gerundet und feine Details sind verloren. Verschiebe es in deinem Programm nahe an den Ursprung und exportiere es erneut, um die Details zu behalten.',
   'problem.INSIDE_OUT':
     'Die Oberfläche war verkehrt herum gespeichert, alle Flächen zeigten nach innen. Wir haben sie richtig herum gedreht. Nichts zu tun.',
   'problem.SLICER_VOLUMES_LEFT_OUT':

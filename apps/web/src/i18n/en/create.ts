@@ -364,6 +364,8 @@ export const create = {
   'problem.IGNORED_ELEMENTS':
     'Parts of the file that are not surfaces (such as lines or points), or further scenes beside the one read, were ignored.',
   'problem.TEXTURE_NOT_SAMPLED': 'Textures were not used for colours; the kit uses the base colours instead.',
+  'problem.COARSE_COORDINATES':
+    'The model sits very far from the origin of its file, where the file’s numbers are coarse, so its shape was already rounded when it was saved and fine detail is lost. Move it near the origin in your design tool and export it again to keep the detail.',
   'problem.INSIDE_OUT':
     'The surface was saved inside out, every face pointing inwards. We turned it the right way round. Nothing to do.',
   'problem.SLICER_VOLUMES_LEFT_OUT':

@@ -391,6 +391,8 @@ export const create: DictionaryOf<typeof en> = {
     'Les parties du fichier qui ne sont pas des surfaces (lignes ou points), ou d’autres scènes à côté de celle lue, ont été ignorées.',
   'problem.TEXTURE_NOT_SAMPLED':
     'Les textures n’ont pas servi aux couleurs ; le kit utilise les couleurs de base à la place.',
+  'problem.COARSE_COORDINATES':
+    'Le modèle est très loin de l’origine de son fichier, là où les nombres du fichier sont grossiers ; sa forme a donc déjà été arrondie à l’enregistrement et les détails fins sont perdus. Rapprochez-le de l’origine dans votre logiciel et exportez-le à nouveau pour garder les détails.',
   'problem.INSIDE_OUT':
     'La surface était enregistrée à l’envers, toutes ses faces tournées vers l’intérieur. Nous l’avons remise à l’endroit. Rien à faire.',
   'problem.SLICER_VOLUMES_LEFT_OUT':
