@@ -214,6 +214,23 @@ describe('formats', () => {
       ]);
       expect(parseModel(meshopt, { decoders }).ok).toBe(true);
     });
+
+    it('checks the caps on the counts a Draco primitive declares, before decoding its stream', async () => {
+      const decoders = await loadGeometryDecoders();
+      const draco = await compressedGlb(cube(), 'draco');
+      const code = (outcome: ReturnType<typeof parseModel>) => (outcome.ok ? null : outcome.error.code);
+      // The cube's 12 triangles, against a cap of 11: refused as too many, as a plain file is.
+      expect(code(parseModel(draco, { decoders, limits: { maxTriangles: 11 } }))).toBe('TOO_MANY_TRIANGLES');
+      // A position accessor that claims a billion vertices over the cube's small stream is refused
+      // on that claim; were the stream decoded first, the mismatch would be the refusal instead.
+      type Accessor = { count: number };
+      const claimed = editGlbJson(draco, (json) => {
+        const meshes = json.meshes as { primitives: { attributes: { POSITION: number } }[] }[];
+        (json.accessors as Accessor[])[meshes[0]!.primitives[0]!.attributes.POSITION]!.count = 1e9;
+      });
+      expect(code(parseModel(claimed, { decoders }))).toBe('TOO_MANY_VERTICES');
+      expect(parseModel(draco, { decoders }).ok).toBe(true);
+    });
   });
 
   it('loads the geometry decoders only for glTF that names a compression', async () => {

@@ -191,6 +191,25 @@ function determinant3(m: Mat4): number {
   );
 }
 
+/** Triangles `count` indices make in a primitive of `mode` (4 list, 5 strip, 6 fan). */
+function trianglesDeclared(mode: number, count: number): number {
+  return mode === 4 ? Math.floor(count / 3) : Math.max(0, count - 2);
+}
+
+/** Refuses counts past the caps: the same refusals the reading gives, before any decoding. */
+function checkDeclaredCounts(vertices: number, triangles: number, limits: MesherLimits): void {
+  if (vertices > limits.maxVertices) {
+    fail('TOO_MANY_VERTICES', `The model has more than ${limits.maxVertices} vertices.`, {
+      limit: limits.maxVertices,
+    });
+  }
+  if (triangles > limits.maxTriangles) {
+    fail('TOO_MANY_TRIANGLES', `The model has more than ${limits.maxTriangles} triangles.`, {
+      limit: limits.maxTriangles,
+    });
+  }
+}
+
 function decodeDataUri(uri: string): Uint8Array | null {
   const match = /^data:[^;,]*;base64,(.*)$/s.exec(uri);
   if (!match) return null;
@@ -549,6 +568,16 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
       skippedPrimitives++;
       return;
     }
+    // The caps are checked on the counts the accessors declare, before anything is decoded or
+    // read: the reading then holds exactly those counts (a Draco stream must match them).
+    const declaredVertices = doc.accessors?.[positionAccessor]?.count ?? 0;
+    const declaredCorners =
+      primitive.indices === undefined ? declaredVertices : (doc.accessors?.[primitive.indices]?.count ?? 0);
+    checkDeclaredCounts(
+      mesh.vertexCount + declaredVertices,
+      mesh.triangleCount + trianglesDeclared(mode, declaredCorners),
+      limits,
+    );
     const draco = primitive.extensions?.[DRACO];
     // A mesh placed by several nodes is decoded once.
     if (draco && decoders && !decodedAccessors.has(positionAccessor))
@@ -557,11 +586,6 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
     const pos = readAccessor(positionAccessor);
     if (pos.components !== 3) fail('MALFORMED_FILE', 'A POSITION accessor is not VEC3.');
     const firstVertex = mesh.vertexCount;
-    if (firstVertex + pos.count > limits.maxVertices) {
-      fail('TOO_MANY_VERTICES', `The model has more than ${limits.maxVertices} vertices.`, {
-        limit: limits.maxVertices,
-      });
-    }
     for (let i = 0; i < pos.count; i++) {
       const x = pos.values[i * 3]!;
       const y = pos.values[i * 3 + 1]!;
@@ -593,11 +617,6 @@ export function readGltfDocument(doc: GltfJson, resources: GltfResources, limits
         else local.push(order[i + 1]!, order[i]!, order[i + 2]!);
       }
     } else for (let i = 1; i + 1 < order.length; i++) local.push(order[0]!, order[i]!, order[i + 1]!);
-    if (mesh.triangleCount + local.length / 3 > limits.maxTriangles) {
-      fail('TOO_MANY_TRIANGLES', `The model has more than ${limits.maxTriangles} triangles.`, {
-        limit: limits.maxTriangles,
-      });
-    }
 
     const material = primitive.material === undefined ? undefined : doc.materials?.[primitive.material];
     // A material written for the specular-glossiness workflow (older Sketchfab and Blender
