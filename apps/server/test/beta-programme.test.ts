@@ -15,7 +15,7 @@ import { createOpenIdOAuth } from '../src/providers/oauth/openid-oauth';
 import { pseudoTranslation } from '../src/providers/translation/pseudo-translation';
 import { bearer, login, register, uniqueName } from './support/auth-helpers';
 import { createDraft, photoPng, upload } from './support/create-helpers';
-import { signInAtProvider } from './support/oauth-flow';
+import { attemptCookie, signInAtProvider } from './support/oauth-flow';
 import { startSmtpSink } from './support/smtp-sink';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -555,7 +555,7 @@ describe('beta programme', () => {
             url: `/api/v1/auth/oauth/google/url${invitation ? `?invitation_code=${invitation}` : ''}`,
           });
           expect(start.statusCode, start.body).toBe(200);
-          const cookie = `kw_oauth_state=${start.cookies.find((c) => c.name === 'kw_oauth_state')?.value}`;
+          const cookie = attemptCookie(start);
           const query = await signInAtProvider(
             start.json().url,
             `${BASE}/api/v1/auth/oauth/google/callback`,

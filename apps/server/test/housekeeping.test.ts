@@ -61,8 +61,6 @@ describe('pruning expired rows', () => {
     const attempt = (state: string, expiresAt: Date) => ({
       state_hash: state,
       provider: 'google' as const,
-      code_verifier: 'v',
-      nonce: 'n',
       visitor_session_id: null,
       provider_name: null,
       created_at: new Date(expiresAt.getTime() - 10 * 60_000),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalOidcProvider } from '../src/providers/oauth/local-oidc-provider';
 import { createOpenIdOAuth } from '../src/providers/oauth/openid-oauth';
 import { bearer, register, uniqueName } from './support/auth-helpers';
-import { signInAtProvider } from './support/oauth-flow';
+import { attemptCookie, signInAtProvider } from './support/oauth-flow';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const BASE = 'http://localhost:3000';
@@ -18,7 +18,7 @@ async function attempt(
   const res = await app.inject({ url: `/api/v1/auth/oauth/${name}/url` });
   expect(res.statusCode).toBe(200);
   const { url } = res.json() as { url: string };
-  const cookie = `kw_oauth_state=${res.cookies.find((c) => c.name === 'kw_oauth_state')?.value}`;
+  const cookie = attemptCookie(res);
   const query = await signInAtProvider(url, `${BASE}/api/v1/auth/oauth/${name}/callback`, account);
   return { query, cookie };
 }
@@ -54,8 +54,7 @@ describe('OAuth sign-in through the local OpenID provider', () => {
   async function start(name: 'google' | 'apple', headers: Record<string, string> = {}) {
     const res = await t.app.inject({ url: `/api/v1/auth/oauth/${name}/url`, headers });
     expect(res.statusCode).toBe(200);
-    const cookie = res.cookies.find((c) => c.name === 'kw_oauth_state');
-    return { ...(res.json() as { url: string; state: string }), cookie: `kw_oauth_state=${cookie?.value}` };
+    return { ...(res.json() as { url: string; state: string }), cookie: attemptCookie(res) };
   }
 
   async function complete(
@@ -148,34 +147,43 @@ describe('OAuth sign-in through the local OpenID provider', () => {
     expect(res.json().error.code).toBe('OAUTH_ACCOUNT_CONFLICT');
   });
 
-  it('checks state: single use, bound to the browser that started it', async () => {
+  it('finishes an attempt only in the browser that started it, once', async () => {
     const { url, cookie } = await start('google');
     const query = await signInAtProvider(url, `${BASE}/api/v1/auth/oauth/google/callback`, {
       email: `${uniqueName()}@example.com`,
     });
+    const callback = (headers: Record<string, string>) =>
+      t.app.inject({
+        url: `/api/v1/auth/oauth/google/callback?${query}`,
+        headers: { accept: 'application/json', ...headers },
+      });
+    const refused = (res: Awaited<ReturnType<typeof callback>>, reason: string) => {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'OAUTH_FAILED', details: { reason } });
+    };
+    // The return link opened in a browser that never started it (a planted link): no cookie.
+    refused(await callback({}), 'not_started_in_this_browser');
+    // The cookie altered by a single character does not open.
+    const [name = '', value = ''] = cookie.split('=');
+    const flipped = `${value.slice(0, 20)}${value[20] === 'A' ? 'B' : 'A'}${value.slice(21)}`;
+    refused(await callback({ cookie: `${name}=${flipped}` }), 'not_started_in_this_browser');
+    // Another attempt's cookie, as it was given, and under this attempt's name.
     const other = await start('google');
-    const mismatch = await t.app.inject({
-      url: `/api/v1/auth/oauth/google/callback?${query}`,
-      headers: { cookie: other.cookie },
+    refused(await callback({ cookie: other.cookie }), 'state_mismatch');
+    const [, otherValue = ''] = other.cookie.split('=');
+    refused(await callback({ cookie: `${name}=${otherValue}` }), 'not_started_in_this_browser');
+    // None of that used the attempt up: the browser that started it finishes it, and the answer
+    // drops its cookie.
+    const done = await callback({ cookie });
+    expect(done.statusCode).toBe(200);
+    expect(done.cookies.find((c) => c.name === name)).toMatchObject({ value: '', path: '/api/v1/auth/oauth' });
+    // Once: the same cookie and link again are refused.
+    refused(await callback({ cookie }), 'unknown_or_expired_state');
+    // The cookie is for one provider.
+    const wrongProvider = await t.app.inject({
+      url: `/api/v1/auth/oauth/apple/callback?${query}`,
+      headers: { cookie: other.cookie, accept: 'application/json' },
     });
-    expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().error).toMatchObject({
-      code: 'OAUTH_FAILED',
-      details: { reason: 'state_mismatch' },
-    });
-    expect(
-      (await t.app.inject({ url: `/api/v1/auth/oauth/google/callback?${query}`, headers: { cookie } }))
-        .statusCode,
-    ).toBe(200);
-    const replay = await t.app.inject({
-      url: `/api/v1/auth/oauth/google/callback?${query}`,
-      headers: { cookie },
-    });
-    expect(replay.json().error).toMatchObject({
-      code: 'OAUTH_FAILED',
-      details: { reason: 'unknown_or_expired_state' },
-    });
-    const wrongProvider = await t.app.inject({ url: `/api/v1/auth/oauth/apple/callback?${query}` });
     expect(wrongProvider.statusCode).toBe(400);
   });
 

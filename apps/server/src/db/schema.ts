@@ -82,8 +82,7 @@ export interface UserIdentitiesTable {
 export interface OauthAttemptsTable {
   state_hash: string;
   provider: 'google' | 'apple';
-  code_verifier: string;
-  nonce: string;
+  /** The visitor session that began the attempt; its belongings move only if it also finishes it. */
   visitor_session_id: string | null;
   /** The name Apple posted with its first-sign-in callback, until the attempt is finished. */
   provider_name: string | null;

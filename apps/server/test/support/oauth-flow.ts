@@ -55,3 +55,10 @@ export async function signInAtProvider(
   }
   throw new Error('too many redirects at the provider');
 }
+
+/** The attempt cookie an answer to `GET …/oauth/{provider}/url` set, as a Cookie header (`name=value`). */
+export function attemptCookie(res: { cookies: Array<{ name: string; value: string }> }): string {
+  const set = res.cookies.find((c) => /^kw_oauth_[0-9a-f]{16}$/.test(c.name) && c.value !== '');
+  if (!set) throw new Error('the answer set no OAuth attempt cookie');
+  return `${set.name}=${set.value}`;
+}

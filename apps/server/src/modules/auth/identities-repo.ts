@@ -55,13 +55,15 @@ export function insertIdentity(
   );
 }
 
+/**
+ * An open attempt: its one use, expiry, provider and what the callback needs besides the browser's
+ * cookie. The PKCE verifier and nonce are not kept here: they live in that cookie only.
+ */
 export function insertOAuthAttempt(
   q: Q,
   a: {
     stateHash: string;
     provider: 'google' | 'apple';
-    codeVerifier: string;
-    nonce: string;
     visitorId: string | null;
     invitationCode?: string | null;
     now: Date;
@@ -73,8 +75,6 @@ export function insertOAuthAttempt(
     .values({
       state_hash: a.stateHash,
       provider: a.provider,
-      code_verifier: a.codeVerifier,
-      nonce: a.nonce,
       visitor_session_id: a.visitorId,
       beta_invitation_code: a.invitationCode ?? null,
       created_at: a.now,
@@ -92,7 +92,7 @@ export function consumeOAuthAttempt(q: Q, stateHash: string, provider: 'google' 
     .where('provider', '=', provider)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning(['code_verifier', 'nonce', 'visitor_session_id', 'provider_name', 'beta_invitation_code'])
+    .returning(['visitor_session_id', 'provider_name', 'beta_invitation_code'])
     .executeTakeFirst();
 }
 

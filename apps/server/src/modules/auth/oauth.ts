@@ -1,6 +1,7 @@
 /**
  * External sign-in with Google or Apple (PKCE, state and nonce): the authorization URL, the
- * callback that signs in, links or creates the account, and Apple's first-sign-in name.
+ * callback that signs in, links or creates the account, and Apple's first-sign-in name. Every
+ * attempt is bound to the browser that began it (oauth-binding.ts).
  */
 import type { AuthResponse, OAuthProvider } from '@kitwright/contracts';
 import type { Kysely } from 'kysely';
@@ -14,6 +15,7 @@ import { emitSignup } from './accounts';
 import { AUTH_LIMITS, type AuthContext, type RequestMeta } from './context';
 import { sendVerification } from './email-flows';
 import * as identities from './identities-repo';
+import { createOAuthBindings } from './oauth-binding';
 import { authResponse, issueSession } from './sessions';
 import * as users from './users-repo';
 
@@ -62,10 +64,22 @@ async function uniqueUsername(q: Kysely<DB>, email: string): Promise<string> {
   return `${base.slice(0, 16)}-${newId().slice(-12)}`;
 }
 
+type Cookies = Record<string, string | undefined>;
+
 export function createOAuth(ctx: AuthContext) {
   const { db, clock } = ctx;
+  const bindings = createOAuthBindings(ctx.config.secrets.cookie);
   return {
-    async oauthUrl(provider: OAuthProvider, meta: RequestMeta, invitationCode: string | null = null) {
+    /**
+     * The provider's authorization URL, and the cookie that binds the attempt to this browser
+     * (with the names of this browser's older attempt cookies to clear).
+     */
+    async oauthUrl(
+      provider: OAuthProvider,
+      meta: RequestMeta,
+      invitationCode: string | null,
+      presented: Cookies,
+    ) {
       if (!ctx.oauth) throw new AppError('PROVIDER_UNAVAILABLE');
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -82,25 +96,34 @@ export function createOAuth(ctx: AuthContext) {
         throw new AppError('PROVIDER_UNAVAILABLE');
       }
       const now = clock.now();
+      const expiresAt = new Date(now.getTime() + AUTH_LIMITS.oauthAttemptTtlMs);
       await identities.insertOAuthAttempt(db, {
         stateHash: sha256Hex(state),
         provider,
-        codeVerifier,
-        nonce,
         visitorId: meta.visitorId,
         invitationCode,
         now,
-        expiresAt: new Date(now.getTime() + AUTH_LIMITS.oauthAttemptTtlMs),
+        expiresAt,
       });
-      return { url, state, provider };
+      const cookie = bindings.bind(
+        { provider, state, codeVerifier, nonce, expiresAt: expiresAt.getTime() },
+        presented,
+        now,
+      );
+      return { url, state, provider, cookie: { ...cookie, maxAgeSeconds: AUTH_LIMITS.oauthAttemptTtlMs / 1000 } };
     },
 
+    /**
+     * Finishes an attempt, for the browser that began it only: the request must present the
+     * attempt's cookie, whose verifier and nonce the exchange uses. A visitor session's belongings
+     * move to the account only when the session that began the attempt is the one finishing it.
+     */
     async oauthCallback(
       provider: OAuthProvider,
       params: URLSearchParams,
-      boundState: string | null,
+      presented: Cookies,
       meta: RequestMeta,
-    ): Promise<AuthResponse & { isNewUser: boolean }> {
+    ): Promise<AuthResponse & { isNewUser: boolean; visitorClaimed: boolean }> {
       if (!ctx.oauth) throw new AppError('PROVIDER_UNAVAILABLE');
       const state = params.get('state');
       if (params.get('error') || !params.get('code') || !state) {
@@ -108,18 +131,24 @@ export function createOAuth(ctx: AuthContext) {
           reason: params.get('error') ?? 'missing_code_or_state',
         });
       }
-      // A browser that started a different attempt (or none) must not finish this one.
-      if (boundState !== null && boundState !== state)
-        throw new AppError('OAUTH_FAILED', undefined, { reason: 'state_mismatch' });
+      // A browser that began a different attempt, or none, must not finish this one: a return
+      // link someone else started would sign this browser into their account.
+      const bound = bindings.check(presented, provider, state, clock.now());
+      if (!bound.ok)
+        throw new AppError(
+          'OAUTH_FAILED',
+          'This sign-in was not started in this browser. Start it again from the sign-in page.',
+          { reason: bound.reason },
+        );
       const attempt = await identities.consumeOAuthAttempt(db, sha256Hex(state), provider, clock.now());
       if (!attempt) throw new AppError('OAUTH_FAILED', undefined, { reason: 'unknown_or_expired_state' });
       let identity: Awaited<ReturnType<OAuthClient['exchange']>>;
       try {
         identity = await ctx.oauth.exchange(provider, {
           params,
-          codeVerifier: attempt.code_verifier,
+          codeVerifier: bound.binding.codeVerifier,
           state,
-          nonce: attempt.nonce,
+          nonce: bound.binding.nonce,
         });
       } catch (err) {
         ctx.logger.warn({ err, provider, correlation_id: meta.correlationId }, 'OAuth exchange failed');
@@ -132,7 +161,9 @@ export function createOAuth(ctx: AuthContext) {
           reason: 'no_email',
         });
       const email = identity.email.toLowerCase();
-      const visitorId = meta.visitorId ?? attempt.visitor_session_id;
+      // Never the attempt's visitor alone, nor another one than began it.
+      const visitorId =
+        meta.visitorId !== null && meta.visitorId === attempt.visitor_session_id ? meta.visitorId : null;
       // Apple shares the name only in the form post of a first sign-in (kept with the attempt).
       const name = attempt.provider_name ?? identity.name;
       const now = clock.now();
@@ -227,6 +258,7 @@ export function createOAuth(ctx: AuthContext) {
       return {
         ...(await authResponse(ctx, result.user, result.sessionId, result.refreshToken)),
         isNewUser: result.isNewUser,
+        visitorClaimed: visitorId !== null,
       };
     },
 

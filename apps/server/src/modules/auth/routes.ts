@@ -8,10 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError, isAppError } from '../../platform/errors';
 import { operation, type RoutesPlugin } from '../../platform/operation';
+import { OAUTH_COOKIE_PATH, oauthCookieName } from './oauth-binding';
 import type { AuthService, RequestMeta } from './service';
 import type { VisitorSessions } from './visitor-sessions';
-
-const OAUTH_STATE_COOKIE = 'kw_oauth_state';
 
 /** A top-level browser navigation (it prefers HTML), as opposed to the SDK's fetch. */
 function wantsHtml(request: FastifyRequest): boolean {
@@ -228,20 +227,21 @@ export const authRoutes: RoutesPlugin<{
     }),
     handler: async (request, reply) => {
       const provider = providerOf(request.params.provider);
-      const result = await auth.oauthUrl(
+      const { url, state, cookie } = await auth.oauthUrl(
         provider,
         await meta(request),
         request.query.invitation_code ?? null,
+        request.cookies,
       );
-      reply.setCookie(OAUTH_STATE_COOKIE, result.state, {
-        signed: true,
+      for (const name of cookie.stale) reply.clearCookie(name, { path: OAUTH_COOKIE_PATH });
+      reply.setCookie(cookie.name, cookie.value, {
         httpOnly: true,
         sameSite: 'lax',
         secure,
-        path: '/api/v1/auth/oauth',
-        maxAge: 600,
+        path: OAUTH_COOKIE_PATH,
+        maxAge: cookie.maxAgeSeconds,
       });
-      return result;
+      return { url, state, provider };
     },
   });
 
@@ -256,13 +256,14 @@ export const authRoutes: RoutesPlugin<{
     params: URLSearchParams,
   ) => {
     if (wantsHtml(request)) return reply.redirect(forwardUrl(provider, params), 302);
-    const cookie = request.cookies[OAUTH_STATE_COOKIE];
-    const unsigned = cookie ? request.unsignCookie(cookie) : null;
-    const bound = unsigned ? (unsigned.valid ? unsigned.value : '') : null;
-    const result = await auth.oauthCallback(provider, params, bound, await meta(request));
-    reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/api/v1/auth/oauth' });
-    signedIn(reply);
-    const { isNewUser: _isNew, ...body } = result;
+    // The attempt's cookie is spent whatever the answer: the attempt is used, or refused for good.
+    const state = params.get('state');
+    const own = state ? oauthCookieName(state) : null;
+    if (own && request.cookies[own] !== undefined) reply.clearCookie(own, { path: OAUTH_COOKIE_PATH });
+    const result = await auth.oauthCallback(provider, params, request.cookies, await meta(request));
+    // A visitor session that was not handed over stays this browser's (it signs out back to it).
+    if (result.visitorClaimed) signedIn(reply);
+    const { isNewUser: _isNew, visitorClaimed: _claimed, ...body } = result;
     return body;
   };
 
