@@ -18,6 +18,9 @@ import { nextPageStore } from './next-page-store';
 
 const PROVIDERS: readonly string[] = ['google', 'apple'] satisfies OAuthProvider[];
 
+/** The server's reasons for a return link this browser did not start (someone else's, planted). */
+const NOT_STARTED_HERE: readonly unknown[] = ['not_started_in_this_browser', 'state_mismatch'];
+
 /** A code can be exchanged once; a second render must not try again (it would fail). */
 const attempts = new Map<string, Promise<unknown>>();
 
@@ -60,12 +63,15 @@ export function OAuthCallbackScreen() {
     attempt
       .then(() => router.replace(safeNext(nextPageStore.take()) as never))
       .catch((err: unknown) => {
+        // A link begun in another browser: nobody is signed in, and that is said plainly.
+        const planted =
+          isKitwrightError(err) && err.code === 'OAUTH_FAILED' && NOT_STARTED_HERE.includes(err.details?.reason);
         setError({
-          text: errorText(t, err),
+          text: planted ? t('account.oauth.notStartedHere', { provider: providerName }) : errorText(t, err),
           conflict: isKitwrightError(err) && err.code === 'OAUTH_ACCOUNT_CONFLICT',
         });
       });
-  }, [client, known, params, provider, router, t]);
+  }, [client, known, params, provider, providerName, router, t]);
 
   return (
     <AuthLayout title={t('account.oauth.title', { provider: providerName })} promise={false}>

@@ -127,6 +127,8 @@ export const account: DictionaryOf<typeof en> = {
   'account.oauth.failedTitle': 'Die Anmeldung wurde nicht abgeschlossen',
   'account.oauth.denied': 'Die Anmeldung wurde beim Anbieter abgebrochen. Es wurde nichts geändert.',
   'account.oauth.tryAgain': 'Erneut versuchen',
+  'account.oauth.notStartedHere':
+    'Dieser Anmeldelink wurde nicht in diesem Browser gestartet. Du wurdest deshalb nicht angemeldet, und es wurde nichts geändert. Wenn dir jemand diesen Link geschickt hat, benutze ihn nicht. Um dich mit {provider} anzumelden, beginne auf der Anmeldeseite.',
 
   'field.required': 'Fülle dieses Feld aus.',
   'field.username':

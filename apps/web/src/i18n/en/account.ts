@@ -119,6 +119,8 @@ export const account = {
   'account.oauth.failedTitle': 'Sign-in did not complete',
   'account.oauth.denied': 'Sign-in was cancelled at the provider. Nothing was changed.',
   'account.oauth.tryAgain': 'Try again',
+  'account.oauth.notStartedHere':
+    'This sign-in link was not started in this browser, so you were not signed in and nothing was changed. If someone sent you this link, do not use it. To sign in with {provider}, start from the sign-in page.',
 
   'field.required': 'Fill in this field.',
   'field.username': 'Use 3 to 32 letters, digits, dots, dashes or underscores, without spaces.',

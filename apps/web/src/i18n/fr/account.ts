@@ -129,6 +129,8 @@ export const account: DictionaryOf<typeof en> = {
   'account.oauth.failedTitle': 'La connexion n’a pas abouti',
   'account.oauth.denied': 'La connexion a été annulée chez le fournisseur. Rien n’a été modifié.',
   'account.oauth.tryAgain': 'Réessayer',
+  'account.oauth.notStartedHere':
+    'Ce lien de connexion n’a pas été ouvert depuis ce navigateur : vous n’avez donc pas été connecté et rien n’a été modifié. Si quelqu’un vous a envoyé ce lien, ne l’utilisez pas. Pour vous connecter avec {provider}, commencez depuis la page de connexion.',
 
   'field.required': 'Remplissez ce champ.',
   'field.username':

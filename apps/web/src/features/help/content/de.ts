@@ -194,7 +194,7 @@ export const de: HelpDocs = {
         body: ['Diese lassen Kitwright funktionieren und dienen nicht dazu, dir im Web zu folgen.'],
         list: [
           'kw_visitor (Cookie, bis zu 1 Jahr): deine Besuchersitzung, damit gemerkte Entwürfe, Interessensreservierungen und Support-Anfragen vor der Anmeldung funktionieren.',
-          'kw_oauth_state (Cookie, 10 Minuten, nur während einer Anmeldung mit Google oder Apple): verknüpft den Anmeldeversuch mit deinem Browser, um gefälschte Anmeldungen zu verhindern.',
+          'kw_oauth_… (ein verschlüsseltes Cookie je Anmeldeversuch, 10 Minuten, nur während einer Anmeldung mit Google oder Apple): verknüpft den Anmeldeversuch mit deinem Browser, damit dich ein Anmeldelink, den jemand anderes gestartet hat, nicht anmelden kann.',
           'state_server_session (lokaler Speicher, bis zur Abmeldung): deine Anmeldung, damit du nach dem Neuladen angemeldet bleibst.',
           'kw_consent (lokaler Speicher): deine Antwort auf die Statistik-Frage.',
           'kw_locale (lokaler Speicher): die gewählte Sprache.',

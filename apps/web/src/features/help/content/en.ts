@@ -192,7 +192,7 @@ export const en: HelpDocs = {
         body: ['These make Kitwright work. They are not used to follow you around the web.'],
         list: [
           'kw_visitor (cookie, up to 1 year): your visitor session, so saves, interest reservations and support requests work before you sign in.',
-          'kw_oauth_state (cookie, 10 minutes, only while signing in with Google or Apple): ties the sign-in attempt to your browser, to stop forged sign-ins.',
+          'kw_oauth_… (one encrypted cookie per sign-in attempt, 10 minutes, only while signing in with Google or Apple): ties the sign-in attempt to your browser, so that a sign-in link someone else started cannot sign you in.',
           'state_server_session (local storage, until you sign out): your sign-in, so you stay signed in after a reload.',
           'kw_consent (local storage): your answer to the analytics question.',
           'kw_locale (local storage): the language you chose.',

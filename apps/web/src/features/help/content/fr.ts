@@ -192,7 +192,7 @@ export const fr: HelpDocs = {
         body: ['Ils font fonctionner Kitwright. Ils ne servent pas à vous suivre sur le web.'],
         list: [
           'kw_visitor (cookie, jusqu’à 1 an) : votre session de visiteur, pour que les enregistrements, réservations d’intérêt et demandes d’assistance fonctionnent avant la connexion.',
-          'kw_oauth_state (cookie, 10 minutes, uniquement pendant une connexion avec Google ou Apple) : relie la tentative de connexion à votre navigateur, pour empêcher les connexions falsifiées.',
+          'kw_oauth_… (un cookie chiffré par tentative de connexion, 10 minutes, uniquement pendant une connexion avec Google ou Apple) : relie la tentative de connexion à votre navigateur, pour qu’un lien de connexion lancé par quelqu’un d’autre ne puisse pas vous connecter.',
           'state_server_session (stockage local, jusqu’à la déconnexion) : votre connexion, pour rester connecté après un rechargement.',
           'kw_consent (stockage local) : votre réponse à la question sur les statistiques.',
           'kw_locale (stockage local) : la langue choisie.',
