@@ -16,7 +16,10 @@ interface Dashboard {
   support: { conversations: Array<{ subject: string }> };
 }
 
-async function dashboard(request: APIRequestContext, headers: Record<string, string> = {}): Promise<Dashboard> {
+async function dashboard(
+  request: APIRequestContext,
+  headers: Record<string, string> = {},
+): Promise<Dashboard> {
   const res = await request.get('/api/me/dashboard', { headers });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as Dashboard;

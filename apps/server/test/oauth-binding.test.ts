@@ -84,7 +84,12 @@ describe('OAuth attempts are bound to the browser that began them', () => {
     const { state, url } = started.json();
     const set = started.cookies.filter((c) => c.name.startsWith('kw_oauth_'));
     expect(set).toHaveLength(1);
-    expect(set[0]).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/v1/auth/oauth', maxAge: 600 });
+    expect(set[0]).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/v1/auth/oauth',
+      maxAge: 600,
+    });
     expect(set[0]?.secure).toBeFalsy();
     // Sealed: nothing of the attempt can be read from it.
     const value = set[0]?.value ?? '';
@@ -130,7 +135,10 @@ describe('OAuth attempts are bound to the browser that began them', () => {
     const [oldest, ...newer] = tabs;
     if (!oldest) throw new Error('no attempts');
     const refused = await callback(oldest, header());
-    expect(refused.json().error).toMatchObject({ code: 'OAUTH_FAILED', details: { reason: 'state_mismatch' } });
+    expect(refused.json().error).toMatchObject({
+      code: 'OAUTH_FAILED',
+      details: { reason: 'state_mismatch' },
+    });
     for (const query of newer) {
       const res = await callback(query, header());
       expect(res.statusCode).toBe(200);
@@ -139,7 +147,7 @@ describe('OAuth attempts are bound to the browser that began them', () => {
     expect(jar.size).toBe(0);
   });
 
-  it("refuses a planted return link: the visitor is not signed in and keeps their conversation", async () => {
+  it('refuses a planted return link: the visitor is not signed in and keeps their conversation', async () => {
     const victim = await visitorWithConversation();
     const attackerEmail = `${uniqueName('attacker')}@example.com`;
     // The attacker begins the sign-in in their own browser and keeps the unused return link.

@@ -176,7 +176,10 @@ describe('OAuth sign-in through the local OpenID provider', () => {
     // drops its cookie.
     const done = await callback({ cookie });
     expect(done.statusCode).toBe(200);
-    expect(done.cookies.find((c) => c.name === name)).toMatchObject({ value: '', path: '/api/v1/auth/oauth' });
+    expect(done.cookies.find((c) => c.name === name)).toMatchObject({
+      value: '',
+      path: '/api/v1/auth/oauth',
+    });
     // Once: the same cookie and link again are refused.
     refused(await callback({ cookie }), 'unknown_or_expired_state');
     // The cookie is for one provider.

@@ -68,7 +68,11 @@ export function createOAuthBindings(cookieSecret: string) {
      * The cookie that binds a new attempt to this browser, and the attempt cookies it presents
      * that should go: unreadable or expired ones, and the oldest beyond OPEN_ATTEMPTS_PER_BROWSER.
      */
-    bind(binding: OAuthBinding, presented: Cookies, now: Date): { name: string; value: string; stale: string[] } {
+    bind(
+      binding: OAuthBinding,
+      presented: Cookies,
+      now: Date,
+    ): { name: string; value: string; stale: string[] } {
       const name = oauthCookieName(binding.state);
       const live: Array<{ name: string; expiresAt: number }> = [];
       const stale: string[] = [];

@@ -110,7 +110,12 @@ export function createOAuth(ctx: AuthContext) {
         presented,
         now,
       );
-      return { url, state, provider, cookie: { ...cookie, maxAgeSeconds: AUTH_LIMITS.oauthAttemptTtlMs / 1000 } };
+      return {
+        url,
+        state,
+        provider,
+        cookie: { ...cookie, maxAgeSeconds: AUTH_LIMITS.oauthAttemptTtlMs / 1000 },
+      };
     },
 
     /**

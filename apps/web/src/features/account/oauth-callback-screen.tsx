@@ -65,7 +65,9 @@ export function OAuthCallbackScreen() {
       .catch((err: unknown) => {
         // A link begun in another browser: nobody is signed in, and that is said plainly.
         const planted =
-          isKitwrightError(err) && err.code === 'OAUTH_FAILED' && NOT_STARTED_HERE.includes(err.details?.reason);
+          isKitwrightError(err) &&
+          err.code === 'OAUTH_FAILED' &&
+          NOT_STARTED_HERE.includes(err.details?.reason);
         setError({
           text: planted ? t('account.oauth.notStartedHere', { provider: providerName }) : errorText(t, err),
           conflict: isKitwrightError(err) && err.code === 'OAUTH_ACCOUNT_CONFLICT',
