@@ -180,8 +180,10 @@ describe('OAuth sign-in through the local OpenID provider', () => {
       value: '',
       path: '/api/v1/auth/oauth',
     });
-    // Once: the same cookie and link again are refused.
-    refused(await callback({ cookie }), 'unknown_or_expired_state');
+    // Once: the same cookie and link again are refused, and the refusal drops the cookie too.
+    const replay = await callback({ cookie });
+    refused(replay, 'unknown_or_expired_state');
+    expect(replay.cookies.find((c) => c.name === name)).toMatchObject({ value: '' });
     // The cookie is for one provider.
     const wrongProvider = await t.app.inject({
       url: `/api/v1/auth/oauth/apple/callback?${query}`,
