@@ -91,6 +91,12 @@ export interface OauthAttemptsTable {
   used_at: NullableTimestamp;
   /** The beta invitation code an OAuth sign-up started with (migration 0023). */
   beta_invitation_code: string | null;
+  /**
+   * No longer written (migration 0030): the verifier and nonce live only in the browser's sealed
+   * cookie. Kept, nullable and empty, for the previous release during a rolling deploy.
+   */
+  code_verifier: string | null;
+  nonce: string | null;
 }
 
 export interface VisitorSessionsTable {
