@@ -12,6 +12,7 @@ import { seedDemoData } from './db/seed';
 import { seedGallery } from './db/seed-gallery';
 import { ensureWebBuild } from './modules/web-app/build';
 import { createLogger } from './platform/logging';
+import { reservePort } from './platform/port-reservation';
 import { createShutdown } from './platform/shutdown';
 import { requireWorkingChannel } from './providers/alerts/alert-channels';
 import { openRuntime } from './runtime';
@@ -51,6 +52,9 @@ async function main() {
     return;
   }
   const logger = createLogger(config.logLevel);
+  // A taken port fails the start now, before the web build, the migrations and the first-run seed.
+  const reserved = role === 'worker' ? null : await reservePort(config.host, config.port);
+  if (reserved) openedForStart.push(() => reserved.release());
   const serveWeb = role !== 'worker' && config.web.serve;
   if (serveWeb && config.web.buildOnStart) {
     await ensureWebBuild(config.web.distDir, (line) => process.stdout.write(`${line}\n`));
@@ -122,6 +126,7 @@ async function main() {
   if (role === 'worker') {
     await app.ready();
   } else {
+    await reserved?.release();
     await app.listen({ port: config.port, host: config.host });
   }
   handle.warmMesher();

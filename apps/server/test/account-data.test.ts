@@ -5,6 +5,7 @@
  * files go, reservations are cancelled with the counts moved, support conversations stay detached,
  * and the audit chain still verifies with the account named only by its pseudonym.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AuthResponse } from '@kitwright/contracts';
@@ -18,6 +19,7 @@ import {
   CUBE_STL,
   createDraft,
   drain,
+  photoPng,
   publishedListing,
   RESERVE_BODY,
   upload,
@@ -63,6 +65,8 @@ describe('the account export and deletion', () => {
   let makerReservationOnFan: string;
   let fanReservationOnMaker: string;
   let conversationId: string;
+  let screenshotId: string;
+  let makerVisitorId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -136,6 +140,72 @@ describe('the account export and deletion', () => {
       });
       expect(sent.statusCode).toBe(201);
     }
+    // Feedback with a screenshot and its context (the maker's own listing and route).
+    const shot = await upload(t.app, maker.access_token, await photoPng('#654321'), 'screen.png');
+    expect(shot.statusCode, shot.body).toBe(201);
+    screenshotId = shot.json().upload.id;
+    const withShot = await t.app.inject({
+      method: 'POST',
+      url: '/api/beta/feedback',
+      headers: bearer(maker.access_token),
+      payload: {
+        rating: 1,
+        reason: 'bug',
+        screen: 'listing',
+        context: { route: `/listing/${makerListing.slug}`, listing_id: makerListing.id },
+        text: 'Maya cannot rotate the tower of secrets.',
+        screenshot_media_id: screenshotId,
+      },
+    });
+    expect(withShot.statusCode, withShot.body).toBe(201);
+    // Feedback the maker sent as a visitor before signing in (the session is theirs since).
+    makerVisitorId = randomUUID();
+    await t.database.db
+      .insertInto('visitor_sessions')
+      .values({
+        id: makerVisitorId,
+        created_at: new Date(),
+        last_seen_at: new Date(),
+        claimed_by_user_id: maker.user.id,
+        claimed_at: new Date(),
+      })
+      .execute();
+    await t.database.db
+      .insertInto('beta_feedback')
+      .values({
+        id: randomUUID(),
+        visitor_id: makerVisitorId,
+        rating: 4,
+        reason: 'praise',
+        screen: 'gallery',
+        route: '/gallery',
+        server_version: 'v',
+        release_tag: 'r',
+        body: 'Maya liked the gallery before signing up.',
+        body_language: 'en',
+        translation_language: 'en',
+        translation_status: 'not_needed',
+        created_at: new Date(),
+      })
+      .execute();
+    // A beta invitation the founder emailed to the maker's address.
+    const cohortId = randomUUID();
+    await t.database.db
+      .insertInto('beta_cohorts')
+      .values({ id: cohortId, name: 'Account data cohort', created_at: new Date() })
+      .execute();
+    await t.database.db
+      .insertInto('beta_invitations')
+      .values({
+        id: randomUUID(),
+        cohort_id: cohortId,
+        code: 'ACCOUNTDATA42',
+        max_redemptions: 1,
+        email: maker.user.email.toLowerCase(),
+        locale: 'en',
+        created_at: new Date(),
+      })
+      .execute();
   });
   afterAll(async () => t.close());
 
@@ -187,6 +257,13 @@ describe('the account export and deletion', () => {
         screen: 'listing',
         body: 'Maker finds the steps slow to scroll.',
       }),
+      expect.objectContaining({
+        rating: 1,
+        body: 'Maya cannot rotate the tower of secrets.',
+        listing_id: makerListing.id,
+        screenshot_media_id: screenshotId,
+      }),
+      expect.objectContaining({ rating: 4, body: 'Maya liked the gallery before signing up.' }),
     ]);
     expect(data.beta_programme.cohorts).toEqual([]);
     expect(data.notifications.map((n: { kind: string }) => n.kind)).toContain('interest_received');
@@ -337,6 +414,59 @@ describe('the account export and deletion', () => {
       expect(await rowsWith(t, table, column, id), `${table}.${column}`).toBe(0);
     expect(await rowsWith(t, 'translation_records', 'resource_id', makerListing.id)).toBe(0);
 
+    // The maker's feedback is kept for the counts (rating, reason, screen, release, time) and
+    // nothing else: no link to them, no words, no screenshot, no route or listing. The fan's is whole.
+    const feedback = await t.database.db
+      .selectFrom('beta_feedback')
+      .selectAll()
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const fans = feedback.filter((f) => f.user_id === fan.user.id);
+    expect(fans.map((f) => f.body)).toEqual(['Fan feedback that is not the maker’s.']);
+    const kept = feedback.filter((f) => f.user_id !== fan.user.id);
+    expect(kept.map((f) => [f.rating, f.reason, f.screen]).sort()).toEqual([
+      [1, 'bug', 'listing'],
+      [3, 'slow', 'listing'],
+      [4, 'praise', 'gallery'],
+    ]);
+    for (const f of kept)
+      expect(f).toMatchObject({
+        user_id: null,
+        visitor_id: null,
+        body: null,
+        translation: null,
+        translation_provider: null,
+        route: null,
+        listing_id: null,
+        draft_id: null,
+        screenshot_media_id: null,
+      });
+    expect(JSON.stringify(feedback)).not.toMatch(/Maya|Maker finds|tower of secrets/);
+    expect(await rowsWith(t, 'media_files', 'id', screenshotId)).toBe(0);
+    // The invitation stays; the address it was sent to does not.
+    expect(await rowsWith(t, 'beta_invitations', 'code', 'ACCOUNTDATA42')).toBe(1);
+    expect(await rowsWith(t, 'beta_invitations', 'email', maker.user.email.toLowerCase())).toBe(0);
+    // The database refuses to detach feedback that still holds words (migration 0030).
+    await expect(
+      t.database.db
+        .insertInto('beta_feedback')
+        .values({
+          id: randomUUID(),
+          rating: 2,
+          reason: 'other',
+          screen: 'listing',
+          server_version: 'v',
+          release_tag: 'r',
+          body: 'Words of nobody.',
+          body_language: 'en',
+          translation_language: 'en',
+          translation_status: 'not_needed',
+          created_at: new Date(),
+        })
+        .execute(),
+    ).rejects.toThrow(/beta_feedback_detached_keeps_nothing/);
+
     // The support conversation is kept, detached, under the account's pseudonym.
     const ref = pseudonymousRef(
       deriveKey(t.config.secrets.authToken, 'kitwright/erased-account-pseudonym/v1'),
@@ -371,7 +501,11 @@ describe('the account export and deletion', () => {
     ]);
     expect(JSON.stringify(written)).not.toContain(id);
     expect(written.at(-1)).toMatchObject({ actor_id: ref, resource_type: 'user', resource_id: ref });
-    expect(written.at(-1)?.details).toMatchObject({ listings: 1, reservations_cancelled: 1 });
+    expect(written.at(-1)?.details).toMatchObject({
+      listings: 1,
+      reservations_cancelled: 1,
+      beta_feedback_anonymised: 3,
+    });
 
     // The stored bytes go once the purge job (queued in the same transaction) runs.
     await drain(t);

@@ -685,6 +685,8 @@ describe('beta programme', () => {
         body: string | null,
       ) => ({
         id: randomUUID(),
+        // Sent by someone: feedback without a sender keeps no words (migration 0030).
+        user_id: member.user.id,
         rating,
         reason,
         screen,

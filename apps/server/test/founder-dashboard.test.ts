@@ -23,6 +23,9 @@ describe('founder dashboard', () => {
   let user: string;
   const ids = { u1: randomUUID(), u2: randomUUID(), u3: randomUUID(), u4: randomUUID() };
 
+  /** A network fingerprint per person (32 hex digits, as platform/network.ts makes them). */
+  const networkOf = (who: string) => who.replaceAll('-', '');
+
   const get = (url: string, token = founder) => t.app.inject({ url, headers: bearer(token) });
 
   async function event(
@@ -136,13 +139,16 @@ describe('founder dashboard', () => {
     ];
     await db.insertInto('listings').values(listings).execute();
 
-    // Reservations: made 03-02, 03-03 (cancelled 03-04), 03-04, 03-06 (cancelled 03-09), 03-09.
+    // Reservations: made 03-02, 03-03 (cancelled 03-04), 03-04, 03-06 (cancelled 03-09), 03-09:
+    // launch week has 4 of them from 3 households (u2 reserved twice), none flagged.
     const reservation = (
       who: string,
       day: string,
       source: Record<string, unknown>,
       cancelledOn?: string,
     ) => ({
+      // Each person reserves from their own home network (u2's two reservations: one household).
+      network_fingerprint: networkOf(who),
       id: randomUUID(),
       listing_id: listings[0]!.id,
       design_owner_id: ids.u1,
@@ -361,6 +367,7 @@ describe('founder dashboard', () => {
         expected_by_now: number | null;
       }>;
       cancellation_rate: unknown;
+      interest_reservations: unknown;
       failed_jobs: unknown;
       support: unknown;
       beta_feedback: { available: boolean; reason: string | null };
@@ -382,7 +389,7 @@ describe('founder dashboard', () => {
       saved_drafts: { value: 3, target: 15, status: 'behind' },
       published_public_designs: { value: 2, target: 10, status: 'behind' },
       listing_views: { value: 3, target: 250, status: 'behind' },
-      interest_reservations: { value: 4, target: 15, status: 'behind' },
+      interest_reservations: { value: 3, target: 15, status: 'behind' },
       verified_reservations: { value: 2, target: null, status: null },
       visitor_reservations: { value: 0, target: null, status: null },
       cancellations: { value: 1, target: null, status: null },
@@ -391,6 +398,8 @@ describe('founder dashboard', () => {
       incidents_opened: { value: 2, target: null, status: null },
     });
     expect(b.metrics.find((m) => m.key === 'sign_ups')?.expected_by_now).toBe(50);
+    // The target is judged on households; raw and flagged are given beside them.
+    expect(b.interest_reservations).toEqual({ raw: 4, households: 3, flagged: 0 });
     expect(b.cancellation_rate).toEqual({
       value: 0.5,
       cancelled: 2,
@@ -559,7 +568,7 @@ describe('founder dashboard', () => {
       saved_drafts: { value: 4, target: 300, status: 'behind' },
       published_public_designs: { value: 3, target: 100, status: 'behind' },
       listing_views: { value: 4, target: 5000, status: 'behind' },
-      interest_reservations: { value: 5, target: 250, status: 'behind' },
+      interest_reservations: { value: 3, target: 250, status: 'behind' },
       cancellations: { value: 2 },
       failed_jobs: { value: 4 },
       support_opened: { value: 4 },
@@ -568,6 +577,7 @@ describe('founder dashboard', () => {
     expect(body.metrics.find((m: { key: string }) => m.key === 'sign_ups').expected_by_now).toBe(
       Math.round(500 * share * 100) / 100,
     );
+    expect(body.interest_reservations).toEqual({ raw: 5, households: 3, flagged: 0 });
     expect(body.cancellation_rate).toEqual({
       value: 0.4,
       cancelled: 2,
@@ -663,6 +673,15 @@ describe('founder dashboard', () => {
     expect(metrics).toContain(
       'cancellation_rate,0.5,0.15,,behind,2 of 4 reservations made in the period are cancelled',
     );
+    expect(metrics).toContain(
+      'interest_reservations,3,15,15,behind,"distinct households (networks) among the interest reservations made, flagged bursts left out"',
+    );
+    expect(metrics).toContain(
+      'interest_reservations_raw,4,,,,"interest reservations made, flagged ones and repeat households included"',
+    );
+    expect(metrics).toContain(
+      'interest_reservations_flagged,0,,,,"of those, flagged for review as a burst from one network"',
+    );
     expect(await csv('failed_jobs')).toEqual([
       'type,error_code,count',
       'block_kit,KIT_FAILED,2',
@@ -746,5 +765,116 @@ describe('founder dashboard', () => {
       'radio',
       'share',
     ]);
+  });
+
+  it('judges the reservation target on distinct households, a flagged burst left out, with raw and flagged beside it', async () => {
+    const db = t.database.db;
+    const before = (await get('/api/admin/beta')).json();
+    const listingId = (
+      await db
+        .selectFrom('listings')
+        .select('id')
+        .where('slug', '=', 'fd-listing-0')
+        .executeTakeFirstOrThrow()
+    ).id;
+    // Seven people made long before the beta, two networks. Network B: two reservations before
+    // launch week and two flagged in it (the burst went on). Network C: a burst in launch week,
+    // two reservations and the third flagged.
+    const people = Array.from({ length: 7 }, (_, i) => ({
+      id: randomUUID(),
+      username: `fd-burst-${i}`,
+      email: `fd-burst-${i}@example.com`,
+      display_name: `Burst ${i}`,
+      role: 'user' as const,
+      created_at: new Date('2025-12-01T00:00:00Z'),
+    }));
+    await db.insertInto('users').values(people).execute();
+    const netB = 'b'.repeat(32);
+    const netC = 'c'.repeat(32);
+    const burst = (i: number, network: string, made: Date, flagged: boolean) => ({
+      id: randomUUID(),
+      listing_id: listingId,
+      design_owner_id: ids.u1,
+      user_id: people[i]!.id,
+      visitor_id: null,
+      reserver_trust: 'account' as const,
+      network_fingerprint: network,
+      review_flag: flagged ? ('burst' as const) : null,
+      status: 'active' as const,
+      acknowledgement_version: '2026-11-01',
+      acknowledged_at: made,
+      jurisdiction: 'GB',
+      intended_use: 'decorative' as const,
+      quantity: 1,
+      source: JSON.stringify({ surface: 'listing' }),
+      created_at: made,
+      refreshed_at: made,
+    });
+    await db
+      .insertInto('interest_reservations')
+      .values([
+        burst(0, netB, at('02-27'), false),
+        burst(1, netB, at('02-27', '10:05'), false),
+        burst(2, netB, at('03-05'), true),
+        burst(3, netB, at('03-05', '10:05'), true),
+        burst(4, netC, at('03-06'), false),
+        burst(5, netC, at('03-06', '10:01'), false),
+        burst(6, netC, at('03-06', '10:02'), true),
+      ])
+      .execute();
+
+    const after = (await get('/api/admin/beta')).json();
+    // Five more made in launch week, three of them flagged, and one more household (C; B's
+    // reservations in the week are all flagged, so B is not one of its households).
+    expect(after.interest_reservations).toEqual({
+      raw: before.interest_reservations.raw + 5,
+      households: before.interest_reservations.households + 1,
+      flagged: before.interest_reservations.flagged + 3,
+    });
+    const target = after.metrics.find((m: { key: string }) => m.key === 'interest_reservations');
+    expect(target).toMatchObject({
+      value: after.interest_reservations.households,
+      target: 15,
+      status: 'behind',
+    });
+    // The daily series and the funnel stay raw.
+    const daily = after.daily.reduce(
+      (n: number, d: { interest_reservations: number }) => n + d.interest_reservations,
+      0,
+    );
+    expect(daily).toBe(after.interest_reservations.raw);
+    expect(after.funnels[1].steps[1].count).toBe(after.interest_reservations.raw);
+
+    // Fifteen flagged reservations take the raw figure past launch week's target of 15; the
+    // target, judged on households, stays behind.
+    const many = Array.from({ length: 15 }, (_, i) => ({
+      id: randomUUID(),
+      username: `fd-flagged-${i}`,
+      email: `fd-flagged-${i}@example.com`,
+      display_name: `Flagged ${i}`,
+      role: 'user' as const,
+      created_at: new Date('2025-12-01T00:00:00Z'),
+    }));
+    await db.insertInto('users').values(many).execute();
+    await db
+      .insertInto('interest_reservations')
+      .values(
+        many.map((p, i) => ({
+          ...burst(0, netC, at('03-07', `11:${String(i).padStart(2, '0')}`), true),
+          user_id: p.id,
+        })),
+      )
+      .execute();
+    const flooded = (await get('/api/admin/beta')).json();
+    expect(flooded.interest_reservations).toEqual({
+      raw: after.interest_reservations.raw + 15,
+      households: after.interest_reservations.households,
+      flagged: after.interest_reservations.flagged + 15,
+    });
+    expect(flooded.interest_reservations.raw).toBeGreaterThanOrEqual(15);
+    expect(flooded.metrics.find((m: { key: string }) => m.key === 'interest_reservations')).toMatchObject({
+      value: after.interest_reservations.households,
+      status: 'behind',
+    });
   });
 });

@@ -11,6 +11,7 @@ import { PHASE_GATES } from '@kitwright/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, openPglite } from '../src/db/connection';
+import { lockDataDir } from '../src/db/data-dir-lock';
 import { createAlertService, logAlertNotifier } from '../src/platform/alerts';
 import { OPERATOR } from '../src/platform/audit';
 import { systemClock } from '../src/platform/clock';
@@ -180,18 +181,46 @@ describe('npm start and the operator commands', { timeout: PROCESS_TEST_MS }, ()
     }
   });
 
+  it('checks its port before anything else: a taken port on a first run fails at once, nothing migrated or seeded', async () => {
+    const blocker = net.createServer();
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as net.AddressInfo).port)),
+    );
+    // A first run: an empty data directory (embedded database, whatever this pass uses), seeding on.
+    const fresh = await fs.mkdtemp(path.join(os.tmpdir(), 'kitwright-fresh-'));
+    try {
+      const result = await run(['src/main.ts'], {
+        APP_ENV: 'local',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        DATA_DIR: fresh,
+        SEED_ON_START: 'true',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      });
+      expect(result.code).toBe(1);
+      expect(result.out).toContain('the port is already in use');
+      expect(result.out).not.toContain('Preparing the demo gallery');
+      expect(result.out).not.toContain('database migrated');
+      // No database was opened, so none was made, migrated or seeded, and no file was stored.
+      expect(await fs.readdir(fresh)).toEqual([]);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+      await fs.rm(fresh, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to open an embedded data directory another live process holds, saying which', async () => {
     if (!testDb.env.DATA_DIR) return; // PostgreSQL: the server is shared by design
-    const lock = path.join(testDb.env.DATA_DIR, 'pglite.lock');
-    // This test's own process stands in for a server that holds the directory.
-    await fs.writeFile(lock, `${process.pid}\n`);
+    // This test's own process holds the directory's lock, as a running server would.
+    const release = await lockDataDir(path.join(testDb.env.DATA_DIR, 'pglite'));
     try {
       const result = await run(['src/main.ts'], { ...env, PORT: '0' });
       expect(result.code).toBe(1);
-      expect(result.out).toContain(`is in use by another Kitwright process (pid ${process.pid})`);
+      expect(result.out).toContain(`is in use by another Kitwright process (pid ${process.pid},`);
       expect(result.out).not.toContain('    at ');
     } finally {
-      await fs.rm(lock, { force: true });
+      await release();
     }
   });
 

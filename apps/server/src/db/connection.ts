@@ -83,12 +83,12 @@ export async function openDatabase(config: DatabaseSettings, existing?: PGlite):
     return { db, driver: 'postgres', pgConfig, close: () => db.destroy() };
   }
   // A directory this process opens itself is locked against other processes (data-dir-lock.ts).
-  const unlock = existing || !config.dataDir ? () => {} : lockDataDir(config.dataDir);
+  const unlock = existing || !config.dataDir ? async () => {} : await lockDataDir(config.dataDir);
   let lite: PGlite;
   try {
     lite = existing ?? (await openPglite(config.dataDir));
   } catch (err) {
-    unlock();
+    await unlock();
     throw err;
   }
   const pool = new pg.Pool(pglitePoolConfig(lite));
@@ -100,7 +100,7 @@ export async function openDatabase(config: DatabaseSettings, existing?: PGlite):
     async close() {
       await db.destroy();
       if (!existing) await lite.close();
-      unlock();
+      await unlock();
     },
   };
 }

@@ -89,7 +89,9 @@ export const FounderDay = Type.Object({
   saved_drafts: Type.Integer(),
   published_public_designs: Type.Integer(),
   listing_views: Type.Integer(),
-  interest_reservations: Type.Integer(),
+  interest_reservations: Type.Integer({
+    description: 'Reservations made that day, raw (flagged ones and repeat households included)',
+  }),
   verified_reservations: Type.Integer({ description: 'Of those, by signed-in people with a verified email' }),
   visitor_reservations: Type.Integer({ description: 'Of those, by visitor sessions (no account)' }),
   cancellations: Type.Integer(),
@@ -130,6 +132,19 @@ export const FounderDashboard = Type.Object({
     target_below: Type.Union([Type.Number(), Type.Null()]),
     status: Status,
   }),
+  interest_reservations: Type.Object(
+    {
+      raw: Type.Integer({ description: 'Reservations made in the period (those cancelled since included)' }),
+      households: Type.Integer({
+        description:
+          'Distinct households (network fingerprints) among them, flagged ones left out: what the Success target is judged on (the interest_reservations metric)',
+      }),
+      flagged: Type.Integer({
+        description: 'Of the raw, those flagged for review as one of a burst from one network on one listing',
+      }),
+    },
+    { description: 'The figures beside the interest-reservations target, as the demand review counts them' },
+  ),
   failed_jobs: Type.Object({
     total: Type.Integer(),
     by_type: Type.Array(

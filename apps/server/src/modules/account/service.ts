@@ -170,7 +170,7 @@ export function createAccountService(deps: AccountDeps) {
      * reservations are cancelled, saves, notifications, drafts, jobs and file records deleted,
      * their listings deleted (other people's reservations on them ended and those people told),
      * support conversations kept but detached, usage events deleted, error reports and share
-     * links kept without them, and the account with its sessions deleted. Entries written for it
+     * links kept without them, beta feedback kept anonymous (no words, screenshot or context), and the account with its sessions deleted. Entries written for it
      * name the account only by its pseudonymous reference. After the commit: stored bytes are
      * purged by a job, open sockets close, and a verified address gets a confirmation.
      */
@@ -202,6 +202,8 @@ export function createAccountService(deps: AccountDeps) {
 
           const reservationsCancelled = await deps.interest.eraseFor(trx, user.id, actor, audit);
           const saves = await deps.saves.eraseFor(trx, user.id);
+          // Their feedback keeps no words, screenshot or context (the check of migration 0031).
+          const beta = await deps.beta.eraseFor(trx, { userId: user.id, visitorIds, email: row.email });
 
           const owned = await deps.listings.lockOwnedBy(trx, user.id);
           const listingIds = owned.map((l) => l.id);
@@ -260,6 +262,7 @@ export function createAccountService(deps: AccountDeps) {
               reservations_cancelled: reservationsCancelled,
               others_reservations_closed: othersClosed,
               support_conversations_kept: supportKept,
+              beta_feedback_anonymised: beta.feedback,
             },
           });
           return { erased, removed, reservationsCancelled, supportKept, cardsToDetach };

@@ -284,3 +284,42 @@ export function sessionsOf(q: Q, userId: string) {
     .orderBy('id')
     .execute();
 }
+
+/**
+ * A person's feedback, kept without them (their account erasure): no link to them, no text or
+ * translation, no screenshot, no route, listing or draft. The rating, reason, screen, release and
+ * time stay: they are counted, and say nothing of who sent them. Returns how many rows.
+ */
+export async function anonymiseFeedbackOf(
+  trx: Transaction<DB>,
+  userId: string,
+  visitorIds: readonly string[],
+) {
+  const result = await trx
+    .updateTable('beta_feedback')
+    .set({
+      user_id: null,
+      visitor_id: null,
+      body: null,
+      translation: null,
+      translation_status: 'not_needed',
+      translation_provider: null,
+      route: null,
+      listing_id: null,
+      draft_id: null,
+      screenshot_media_id: null,
+    })
+    .where(ofPerson({ user: 'user_id', visitor: 'visitor_id' }, userId, visitorIds))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Invitations emailed to an address (stored lower-case) forget it; the invitation itself stays. */
+export async function forgetInvitationEmail(trx: Transaction<DB>, email: string) {
+  const result = await trx
+    .updateTable('beta_invitations')
+    .set({ email: null })
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

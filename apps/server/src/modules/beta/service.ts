@@ -664,6 +664,22 @@ export function createBetaService(deps: BetaDeps) {
       };
     },
 
+    /**
+     * A person's part of their account erasure, in its transaction: the feedback they sent (as the
+     * account or from its visitor sessions) is kept anonymous — rating, reason, screen, release and
+     * time, never their words, screenshot or context — and invitations emailed to their address
+     * forget it. Their cohort places go with the account; observed sessions keep the founder's
+     * notes without them. Returns how many feedback rows were anonymised.
+     */
+    async eraseFor(
+      trx: Transaction<DB>,
+      person: { userId: string; visitorIds: readonly string[]; email: string },
+    ): Promise<{ feedback: number }> {
+      const feedback = await repo.anonymiseFeedbackOf(trx, person.userId, person.visitorIds);
+      await repo.forgetInvitationEmail(trx, person.email);
+      return { feedback };
+    },
+
     /** Whether someone who is a tester of a cohort (for other modules' summaries). */
     async isTester(userId: string): Promise<boolean> {
       return (await repo.membershipsOf(db, [userId])).length > 0;

@@ -1,6 +1,6 @@
 /** The founder dashboard's rules on their own: periods, the elapsed share and the target statuses. */
 import { describe, expect, it } from 'vitest';
-import { countStatus, elapsedShare, rateStatus, resolvePeriod } from './service';
+import { countStatus, elapsedShare, rateStatus, resolvePeriod } from './targets';
 
 const now = new Date('2026-03-10T12:00:00Z');
 

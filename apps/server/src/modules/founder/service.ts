@@ -7,24 +7,19 @@
  * `stats.ts`), or — for product events — from this module's rollup of them (founder_event_days)
  * plus the events received since the rollup's mark, read live. Nothing is estimated.
  */
-import {
-  FOUNDER_MAX_DAYS,
-  type FounderDashboard,
-  type FounderDay,
-  type FounderMetric,
-  type FounderPeriodKind,
-  type FounderQuery,
-  type FounderTable,
+import type {
+  FounderDashboard,
+  FounderDay,
+  FounderMetric,
+  FounderQuery,
+  FounderTable,
 } from '@kitwright/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import type { AlertRow } from '../../platform/alerts-repo';
 import type { Clock } from '../../platform/clock';
-import { csvRow } from '../../platform/csv';
 import type { DeliveryControls } from '../../platform/delivery-controls';
-import { AppError } from '../../platform/errors';
-import { readPeriod } from '../../platform/period';
 import { type EventDayCount, eventCountsReceived } from '../../platform/product-events';
 import * as authStats from '../auth/stats';
 import * as betaStats from '../beta/stats';
@@ -33,38 +28,21 @@ import * as interestStats from '../interest/stats';
 import * as jobStats from '../jobs/stats';
 import * as listingStats from '../listings/stats';
 import * as supportStats from '../support/stats';
+import { csvLines } from './csv';
 import * as repo from './repo';
+import {
+  countStatus,
+  DAY,
+  dayOf,
+  elapsedShare,
+  rateStatus,
+  resolvePeriod,
+  type Status,
+  SUCCESS_TARGETS,
+} from './targets';
 
-const DAY = 86_400_000;
 /** How far behind the rollup's mark may fall before a read moves it (the rest is read live). */
 const ROLLUP_STEP_MS = 60_000;
-
-/** The spec's Success targets (launch week, first 30 days). */
-export const SUCCESS_TARGETS = {
-  launch_week: {
-    sign_ups: 50,
-    design_starts: 25,
-    saved_drafts: 15,
-    published_public_designs: 10,
-    listing_views: 250,
-    interest_reservations: 15,
-    cancellation_rate_below: 0.15,
-    support_first_response: 'same_day',
-  },
-  first_30_days: {
-    sign_ups: 500,
-    design_starts: 500,
-    saved_drafts: 300,
-    published_public_designs: 100,
-    listing_views: 5000,
-    interest_reservations: 250,
-    cancellation_rate_below: 0.2,
-    support_first_response: 'same_business_day',
-  },
-} as const;
-
-type Window = keyof typeof SUCCESS_TARGETS;
-type Status = 'met' | 'on_track' | 'behind';
 
 /** The funnels' steps: product events, and a reservation row for the last step of the second. */
 export const CREATE_FUNNEL = [
@@ -87,69 +65,6 @@ export interface FounderDeps {
    * mark but committed after it would otherwise be missed). Newer events are counted live.
    */
   rollupLagMs?: number;
-}
-
-export interface ResolvedPeriod {
-  kind: FounderPeriodKind;
-  from: Date;
-  to: Date;
-  window: Window | null;
-}
-
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-const isMidnight = (d: Date) => d.getTime() % DAY === 0;
-
-/** The period a query names; launch periods start on the launch day (today when there is none yet). */
-export function resolvePeriod(query: FounderQuery, launchDay: string | null, now: Date): ResolvedPeriod {
-  const custom = query.period === 'custom' || (!query.period && (query.from || query.to));
-  if (!custom) {
-    if (query.from || query.to)
-      throw new AppError('VALIDATION_FAILED', 'from and to go with period=custom.', {
-        fields: { period: 'must be custom with from and to' },
-      });
-    const kind = query.period ?? 'launch_week';
-    const from = new Date(`${launchDay ?? dayOf(now)}T00:00:00Z`);
-    const days = kind === 'launch_week' ? 7 : 30;
-    return { kind, from, to: new Date(from.getTime() + days * DAY), window: kind as Window };
-  }
-  if (!query.from || !query.to)
-    throw new AppError('VALIDATION_FAILED', 'A custom period needs from and to.', {
-      fields: { [query.from ? 'to' : 'from']: 'is required for a custom period' },
-    });
-  const period = readPeriod(query);
-  const from = period.from as Date;
-  const to = period.to as Date;
-  const fields: Record<string, string> = {};
-  if (!isMidnight(from)) fields.from = 'must be a UTC midnight (whole days)';
-  if (!isMidnight(to)) fields.to = 'must be a UTC midnight (whole days)';
-  if (Object.keys(fields).length > 0)
-    throw new AppError('VALIDATION_FAILED', 'A custom period is whole UTC days.', { fields });
-  if ((to.getTime() - from.getTime()) / DAY > FOUNDER_MAX_DAYS)
-    throw new AppError('VALIDATION_FAILED', `A custom period is at most ${FOUNDER_MAX_DAYS} days.`, {
-      fields: { to: `is more than ${FOUNDER_MAX_DAYS} days after from` },
-    });
-  return { kind: 'custom', from, to, window: null };
-}
-
-/** Share of the period already past, 0 to 1. */
-export function elapsedShare(from: Date, to: Date, now: Date): number {
-  const share = (now.getTime() - from.getTime()) / (to.getTime() - from.getTime());
-  return Math.min(1, Math.max(0, share));
-}
-
-/**
- * Against a count target: met once reached; on track while at or above the target pro-rated by the
- * elapsed share of the window (target × share); behind below that.
- */
-export function countStatus(value: number, target: number, share: number): Status {
-  if (value >= target) return 'met';
-  return value >= target * share ? 'on_track' : 'behind';
-}
-
-/** Against a "below" target: behind at or above it; met once the window is over; on track before. */
-export function rateStatus(rate: number | null, below: number, share: number): Status {
-  if (rate !== null && rate >= below) return 'behind';
-  return share >= 1 ? 'met' : 'on_track';
 }
 
 function steps(counts: readonly number[], names: readonly string[]) {
@@ -255,18 +170,29 @@ export function createFounderService(deps: FounderDeps) {
     const share = elapsedShare(from, to, now);
     const targets = window ? SUCCESS_TARGETS[window] : null;
 
-    const [signUps, drafts, published, reservations, failed, support, openNow, incidents, feedback] =
-      await Promise.all([
-        authStats.signUpsByDay(db, from, to),
-        draftStats.draftsByDay(db, from, to),
-        listingStats.publicPublishedByDay(db, from, to),
-        interestStats.reservationDays(db, dayOf(from), dayOf(to)),
-        jobStats.failedJobs(db, from, to),
-        supportStats.openedWithFirstResponse(db, from, to),
-        supportStats.openNow(db),
-        incidentsIn(from, to),
-        betaStats.feedbackSummary(db, from, to),
-      ]);
+    const [
+      signUps,
+      drafts,
+      published,
+      reservations,
+      households,
+      failed,
+      support,
+      openNow,
+      incidents,
+      feedback,
+    ] = await Promise.all([
+      authStats.signUpsByDay(db, from, to),
+      draftStats.draftsByDay(db, from, to),
+      listingStats.publicPublishedByDay(db, from, to),
+      interestStats.reservationDays(db, dayOf(from), dayOf(to)),
+      interestStats.reservationHouseholds(db, from, to),
+      jobStats.failedJobs(db, from, to),
+      supportStats.openedWithFirstResponse(db, from, to),
+      supportStats.openNow(db),
+      incidentsIn(from, to),
+      betaStats.feedbackSummary(db, from, to),
+    ]);
 
     // The daily series: one row per UTC day of the period, every figure.
     const days: FounderDay[] = [];
@@ -316,8 +242,8 @@ export function createFounderService(deps: FounderDeps) {
       key: Exclude<keyof FounderDay, 'day'>,
       source: string,
       target: number | null,
+      value = total(key),
     ): FounderMetric => {
-      const value = total(key);
       return {
         key,
         value,
@@ -337,8 +263,15 @@ export function createFounderService(deps: FounderDeps) {
         targets?.published_public_designs ?? null,
       ),
       metric('listing_views', 'listing_viewed product events', targets?.listing_views ?? null),
-      metric('interest_reservations', 'interest reservations made', targets?.interest_reservations ?? null),
-      // Raw reservations are the target's measure; these say how far their holders were proven.
+      // Judged on distinct households with flagged bursts left out (raw and flagged beside it, in
+      // interest_reservations); the daily series and the reserve funnel stay raw.
+      metric(
+        'interest_reservations',
+        'distinct households (networks) among the interest reservations made, flagged bursts left out',
+        targets?.interest_reservations ?? null,
+        households.households,
+      ),
+      // These say how far the reservations' holders were proven.
       metric('verified_reservations', 'interest reservations made by verified accounts', null),
       metric('visitor_reservations', 'interest reservations made by visitor sessions (no account)', null),
       metric('cancellations', 'interest reservations cancelled', null),
@@ -443,6 +376,7 @@ export function createFounderService(deps: FounderDeps) {
         target_below: targets?.cancellation_rate_below ?? null,
         status: targets ? rateStatus(rate, targets.cancellation_rate_below, share) : null,
       },
+      interest_reservations: households,
       failed_jobs: {
         total: failed.reduce((sum, r) => sum + r.n, 0),
         by_type: [
@@ -503,114 +437,4 @@ export function createFounderService(deps: FounderDeps) {
       return repo.firstDay(db);
     },
   };
-}
-
-async function* csvLines(table: FounderTable, d: FounderDashboard): AsyncGenerator<string> {
-  switch (table) {
-    case 'metrics': {
-      yield csvRow(['metric', 'value', 'target', 'expected_by_now', 'status', 'source']);
-      for (const m of d.metrics)
-        yield csvRow([m.key, m.value, m.target, m.expected_by_now, m.status, m.source]);
-      const c = d.cancellation_rate;
-      yield csvRow([
-        'cancellation_rate',
-        c.value,
-        c.target_below,
-        null,
-        c.status,
-        `${c.cancelled} of ${c.reserved} reservations made in the period are cancelled`,
-      ]);
-      yield csvRow(['support_breaches', d.support.breaches, 0, null, d.support.status, d.support.target]);
-      return;
-    }
-    case 'daily': {
-      const keys = Object.keys(d.daily[0] ?? { day: '' }) as (keyof FounderDay)[];
-      yield csvRow(keys);
-      for (const day of d.daily) yield csvRow(keys.map((k) => day[k]));
-      return;
-    }
-    case 'failed_jobs': {
-      yield csvRow(['type', 'error_code', 'count']);
-      for (const r of d.failed_jobs.by_type) yield csvRow([r.type, r.error_code, r.count]);
-      return;
-    }
-    case 'funnels': {
-      yield csvRow(['funnel', 'breakdown', 'segment', 'step', 'count', 'conversion']);
-      for (const f of d.funnels) {
-        for (const s of f.steps) yield csvRow([f.key, 'all', '', s.step, s.count, s.conversion]);
-        for (const seg of f.by_source)
-          for (const s of seg.steps)
-            yield csvRow([f.key, 'source', seg.value, s.step, s.count, s.conversion]);
-        for (const seg of f.by_device ?? [])
-          for (const s of seg.steps)
-            yield csvRow([f.key, 'device', seg.value, s.step, s.count, s.conversion]);
-      }
-      return;
-    }
-    case 'support': {
-      const s = d.support;
-      yield csvRow([
-        'opened',
-        'open_now',
-        'responded',
-        'awaiting',
-        'median_first_response_minutes',
-        'max_first_response_minutes',
-        'breaches',
-        'target',
-        'status',
-      ]);
-      yield csvRow([
-        s.opened,
-        s.open_now,
-        s.first_response.responded,
-        s.first_response.awaiting,
-        s.first_response.median_minutes,
-        s.first_response.max_minutes,
-        s.breaches,
-        s.target,
-        s.status,
-      ]);
-      return;
-    }
-    case 'beta_feedback': {
-      const f = d.beta_feedback;
-      yield csvRow(['reason', 'count', 'mean_rating_all']);
-      for (const r of f.by_reason) yield csvRow([r.reason, r.count, f.mean_rating]);
-      yield csvRow(['all', f.count, f.mean_rating]);
-      return;
-    }
-    case 'incidents': {
-      yield csvRow([
-        'list',
-        'id',
-        'alert_key',
-        'severity',
-        'title',
-        'state',
-        'occurrences',
-        'first_seen_at',
-        'last_seen_at',
-        'resolved_at',
-      ]);
-      for (const [list, rows] of [
-        ['open', d.incidents.open],
-        ['recent', d.incidents.recent],
-      ] as const)
-        for (const i of rows)
-          yield csvRow([
-            list,
-            i.id,
-            i.alert_key,
-            i.severity,
-            i.title,
-            i.state,
-            i.occurrences,
-            i.first_seen_at,
-            i.last_seen_at,
-            i.resolved_at,
-          ]);
-      return;
-    }
-  }
 }

@@ -1,4 +1,7 @@
-/** SQL of the reservation figures the founder dashboard counts (from interest_reservation_days). */
+/**
+ * SQL of the reservation figures the founder dashboard counts: per day from interest_reservation_days,
+ * and a period's households and flagged bursts from the reservations themselves.
+ */
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -23,4 +26,24 @@ export async function reservationDays(db: Kysely<DB>, fromDay: string, toDay: st
       AND (made > 0 OR cancellations > 0)
     ORDER BY 1, 2, 3`.execute(db);
   return r.rows;
+}
+
+/**
+ * The reservations made in [from, to): all of them, the distinct households (network fingerprints)
+ * among those not flagged for review, and the flagged ones (bursts from one network). A
+ * reservation without a fingerprint (made before migration 0016) is in the raw count only.
+ */
+export async function reservationHouseholds(db: Kysely<DB>, from: Date, to: Date) {
+  return db
+    .selectFrom('interest_reservations')
+    .select([
+      sql<number>`count(*)::int`.as('raw'),
+      sql<number>`count(DISTINCT network_fingerprint) FILTER (WHERE review_flag IS NULL)::int`.as(
+        'households',
+      ),
+      sql<number>`count(*) FILTER (WHERE review_flag IS NOT NULL)::int`.as('flagged'),
+    ])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirstOrThrow();
 }

@@ -60,6 +60,38 @@ function Figure({ label, value, testID }: { label: string; value: string; testID
   );
 }
 
+/**
+ * What the reservation target is judged on (distinct households, flagged bursts left out) and the
+ * raw and flagged counts beside it, as the demand review gives them.
+ */
+export function ReservationFigures({ figures }: { figures: FounderDashboard['interest_reservations'] }) {
+  const { t, formatNumber } = useI18n();
+  return (
+    <View style={styles.detail} testID="target-interest_reservations-detail">
+      <Text variant="caption" tone="muted">
+        {t('founder.reservations.judged')}
+      </Text>
+      <View style={styles.figures}>
+        <Figure
+          label={t('founder.reservations.households')}
+          value={formatNumber(figures.households)}
+          testID="target-interest_reservations-households"
+        />
+        <Figure
+          label={t('founder.reservations.raw')}
+          value={formatNumber(figures.raw)}
+          testID="target-interest_reservations-raw"
+        />
+        <Figure
+          label={t('founder.reservations.flagged')}
+          value={formatNumber(figures.flagged)}
+          testID="target-interest_reservations-flagged"
+        />
+      </View>
+    </View>
+  );
+}
+
 /** The success targets: each figure's actual, target and status (a colour and a word). */
 export function TargetsTable({ data }: { data: FounderDashboard }) {
   const { t, locale, formatNumber } = useI18n();
@@ -69,12 +101,16 @@ export function TargetsTable({ data }: { data: FounderDashboard }) {
     actual: string;
     target: string;
     status: FounderDashboard['metrics'][number]['status'];
+    detail?: ReactNode;
   }> = data.metrics.map((m) => ({
     key: m.key,
     label: metricLabel(t, m.key),
     actual: formatNumber(m.value),
     target: m.target === null ? '—' : formatNumber(m.target),
     status: m.status,
+    ...(m.key === 'interest_reservations'
+      ? { detail: <ReservationFigures figures={data.interest_reservations} /> }
+      : {}),
   }));
   const c = data.cancellation_rate;
   rows.push({
@@ -123,6 +159,7 @@ export function TargetsTable({ data }: { data: FounderDashboard }) {
                 />
               </View>
             </View>
+            {r.detail ?? null}
           </View>
         ))}
       </View>
@@ -443,6 +480,7 @@ const styles = StyleSheet.create({
   targetName: { flexGrow: 1, flexBasis: 180, minWidth: 0 },
   targetValues: { flexDirection: 'row', flexWrap: 'wrap', gap: space.md, alignItems: 'flex-start' },
   figure: { minWidth: 72, gap: 2 },
+  detail: { flexBasis: '100%', gap: space.xs },
   figures: { flexDirection: 'row', flexWrap: 'wrap', gap: space.lg },
   charts: { flexDirection: 'row', flexWrap: 'wrap', gap: space.lg },
   chartTile: { flexGrow: 1, flexBasis: 220, minWidth: 0, maxWidth: '100%' },
