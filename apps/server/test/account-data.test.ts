@@ -447,7 +447,7 @@ describe('the account export and deletion', () => {
     // The invitation stays; the address it was sent to does not.
     expect(await rowsWith(t, 'beta_invitations', 'code', 'ACCOUNTDATA42')).toBe(1);
     expect(await rowsWith(t, 'beta_invitations', 'email', maker.user.email.toLowerCase())).toBe(0);
-    // The database refuses to detach feedback that still holds words (migration 0030).
+    // The database refuses to detach feedback that still holds words (migration 0031).
     await expect(
       t.database.db
         .insertInto('beta_feedback')

@@ -685,7 +685,7 @@ describe('beta programme', () => {
         body: string | null,
       ) => ({
         id: randomUUID(),
-        // Sent by someone: feedback without a sender keeps no words (migration 0030).
+        // Sent by someone: feedback without a sender keeps no words (migration 0031).
         user_id: member.user.id,
         rating,
         reason,
