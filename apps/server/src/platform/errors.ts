@@ -6,7 +6,7 @@
  */
 
 import type { Socket } from 'node:net';
-import { ERROR_CATALOGUE, type ErrorCode, type ErrorEnvelope } from '@kitwright/contracts';
+import { ERROR_CATALOGUE, type ErrorCode, type ErrorEnvelope, ONE_LINE_PATTERN } from '@kitwright/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from './database-errors';
 import type { CaptureError } from './error-report';
@@ -69,7 +69,9 @@ function validationDetails(error: FastifyError): Record<string, unknown> {
         ? 'is required'
         : typeof extra === 'string'
           ? `has an unknown field "${extra}"`
-          : (issue.message ?? 'is invalid');
+          : issue.keyword === 'pattern' && issue.params?.pattern === ONE_LINE_PATTERN
+            ? 'must be on one line (no line breaks)'
+            : (issue.message ?? 'is invalid');
     fields[field] = fields[field] ?? message;
   }
   return { location: error.validationContext ?? 'body', fields };
