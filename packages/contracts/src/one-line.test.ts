@@ -108,7 +108,8 @@ const bodyLeaves = Object.entries(OPERATION_SCHEMAS).flatMap(([op, s]) =>
 const oneLine = bodyLeaves.filter((l) => !MULTI_LINE.has(l.id) && !TAKEN_AS_SENT.has(l.id));
 
 function sampleFor(leaf: Leaf): string {
-  if (SAMPLES[leaf.id]) return SAMPLES[leaf.id];
+  const sample = SAMPLES[leaf.id];
+  if (sample) return sample;
   if (leaf.schema.format === 'email') return EMAIL;
   return 'a'.repeat(Math.max(1, leaf.schema.minLength ?? 1));
 }
