@@ -119,7 +119,11 @@ export function identityFor(role: FuzzRole, app: FastifyInstance, db: Kysely<DB>
       await newAccount();
       res = await attempt();
     }
-    return (await json<AuthResponse>(res, `signing in the fuzzing ${wanted}`, [200])).access_token;
+    const auth = await json<AuthResponse>(res, `signing in the fuzzing ${wanted}`, [200]);
+    // The run means nothing for this role unless the session really carries it.
+    if (!auth.user.roles.includes(wanted))
+      throw new Error(`fuzz: the ${wanted} account signed in with roles ${auth.user.roles.join(', ')}`);
+    return auth.access_token;
   }
   return {
     role,
