@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   app.addHook('onClose', async () => s.errorTracker.flush());
 
   let webApp: WebApp | null = null;
-  installErrorHandling(
+  const routeMethods = installErrorHandling(
     base,
     () => webApp?.fallback ?? null,
     (event) => s.errorTracker.capture(event),
@@ -211,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   installTextGuard(base);
   installDecimalNumbers(base);
   await app.register(cookie, { secret: config.secrets.cookie, hook: 'onRequest' });
-  await registerHttpSecurity(base, config);
+  await registerHttpSecurity(base, config, routeMethods);
   // JSON answers (gallery pages, kits) compressed for slow phone connections; a fast brotli level
   // keeps the CPU cost small. The web app's static files are compressed once, at build time.
   await app.register(compress, {

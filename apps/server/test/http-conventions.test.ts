@@ -1,3 +1,7 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { OPERATIONS } from '@kitwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, register } from './support/auth-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -26,7 +30,7 @@ describe('error envelope and HTTP conventions', () => {
   it('405 with Allow for a known address and the wrong method', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/health' });
     expect(res.statusCode).toBe(405);
-    expect(res.headers.allow).toBe('GET');
+    expect(res.headers.allow).toBe('GET, HEAD, OPTIONS');
     expectEnvelope(res.json(), 'METHOD_NOT_ALLOWED');
   });
 
@@ -147,6 +151,104 @@ describe('error envelope and HTTP conventions', () => {
     const docs = await t.app.inject('/api/docs/');
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
+  });
+});
+
+/** Every address of the contracts' operations, with its parameters filled in, and the methods it takes. */
+function operationAddresses(): { url: string; allow: string[] }[] {
+  const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+  const routes = Object.values(OPERATIONS).map((op) => ({
+    method: op.method as string,
+    pattern: new RegExp(
+      `^${op.path
+        .split(/(:[A-Za-z]+)/)
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('')}$`,
+    ),
+    url: op.path.replace(/:[A-Za-z]+/g, '0193c2a4-0000-7000-8000-000000000000'),
+  }));
+  const urls = [...new Set(routes.map((r) => r.url))];
+  return urls.map((url) => {
+    // Every operation whose path matches the address counts (a parameter may take a fixed word's place).
+    const methods = new Set(routes.filter((r) => r.pattern.test(url)).map((r) => r.method));
+    if (methods.has('GET')) methods.add('HEAD');
+    methods.add('OPTIONS');
+    return { url, allow: ORDER.filter((m) => methods.has(m)) };
+  });
+}
+
+describe('a method the address does not take', () => {
+  let plain: TestApp;
+  let withWebApp: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    // Served with the web app, as in production: its file server takes GET at every address.
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'kitwright-dist-'));
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div></body></html>',
+    );
+    plain = await createTestApp();
+    withWebApp = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await plain.close();
+    await withWebApp.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it('is 405 with Allow naming the methods it takes, on every address of the API', async () => {
+    const addresses = operationAddresses();
+    expect(addresses.length).toBeGreaterThan(80);
+    for (const [name, t] of [
+      ['without the web app', plain],
+      ['with the web app', withWebApp],
+    ] as const) {
+      const wrong: string[] = [];
+      for (const { url, allow } of addresses)
+        for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+          if (allow.includes(method)) continue;
+          const res = await t.app.inject({ method, url });
+          const ok =
+            res.statusCode === 405 &&
+            res.headers.allow === allow.join(', ') &&
+            (method === 'HEAD' || res.json().error?.code === 'METHOD_NOT_ALLOWED');
+          if (!ok) wrong.push(`${method} ${url} → ${res.statusCode} allow=${res.headers.allow}`);
+        }
+      expect(wrong, name).toEqual([]);
+    }
+  });
+
+  it('keeps an unknown address 404, whatever the method', async () => {
+    for (const t of [plain, withWebApp])
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        const res = await t.app.inject({ method, url: '/api/no-such-thing' });
+        expect(res.statusCode, method).toBe(404);
+        expect(res.headers.allow).toBeUndefined();
+        expectEnvelope(res.json(), 'NOT_FOUND');
+      }
+  });
+
+  it('answers a plain OPTIONS with Allow, and still answers CORS preflights', async () => {
+    const options = await plain.app.inject({ method: 'OPTIONS', url: '/api/v1/auth/register' });
+    expect(options.statusCode).toBe(204);
+    expect(options.headers.allow).toBe('POST, OPTIONS');
+    const listing = await plain.app.inject({
+      method: 'OPTIONS',
+      url: '/api/listings/0193c2a4-0000-7000-8000-000000000000',
+    });
+    expect(listing.headers.allow).toBe('GET, HEAD, PATCH, DELETE, OPTIONS');
+    const unknown = await plain.app.inject({ method: 'OPTIONS', url: '/api/no-such-thing' });
+    expect(unknown.statusCode).toBe(404);
+    expectEnvelope(unknown.json(), 'NOT_FOUND');
+    const preflight = await plain.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/auth/register',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
   });
 });
 

@@ -174,14 +174,16 @@ import {
   SupportUpdateRequest,
 } from './schemas/support';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 431 | 503;
 
 export interface OperationSchema {
   params?: Type.TSchema;
   query?: Type.TSchema;
   body?: Type.TSchema;
-  /** Success answers by status; empty for answers that are not JSON (file bytes, metrics text). */
+  /** Success answers by status: JSON, unless `produces` names another media type. */
   response: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, Type.TSchema>>;
+  /** The media type of the success answers when they are not JSON (CSV, metrics text, file bytes). */
+  produces?: string;
   errors: readonly ErrorStatus[];
   /** Needs `Authorization: Bearer <access token>`. */
   bearer?: boolean;
@@ -201,6 +203,7 @@ export const OPERATION_SCHEMAS = {
   readyz: { response: { 200: ReadinessResponse }, errors: [503] },
   metrics: {
     response: { 200: TypeRuntime.String({ description: 'Prometheus text exposition format' }) },
+    produces: 'text/plain; version=0.0.4',
     errors: [401, 403],
     bearer: true,
   },
@@ -211,7 +214,8 @@ export const OPERATION_SCHEMAS = {
   setAnalyticsConsent: {
     body: AnalyticsConsentRequest,
     response: { 200: AnalyticsConsentResponse },
-    errors: [400, 503],
+    // Without an account it makes a visitor session, which one address may not make without end.
+    errors: [400, 429, 503],
   },
   reportClientError: { body: ClientErrorReport, response: { 202: Accepted }, errors: [400, 429] },
 
@@ -233,7 +237,7 @@ export const OPERATION_SCHEMAS = {
   me: { response: { 200: User }, errors: AUTH_ERRORS, bearer: true },
   startVisitorSession: {
     response: { 200: VisitorSessionResponse, 201: VisitorSessionResponse },
-    errors: [],
+    errors: [429],
   },
   oauthUrl: {
     params: ProviderParams,
@@ -277,6 +281,8 @@ export const OPERATION_SCHEMAS = {
         description: 'The file, as stored',
       }),
     },
+    // Sent with the type it was stored with (a picture, a model file): any type, for the document.
+    produces: '*/*',
     errors: [404],
   },
   createDraft: { body: CreateDraftRequest, response: { 201: Draft }, errors: USER_ERRORS, bearer: true },
@@ -315,7 +321,8 @@ export const OPERATION_SCHEMAS = {
     bearer: true,
   },
   getJob: { params: JobIdParams, response: { 200: Job }, errors: JOB_ERRORS, bearer: true },
-  retryJob: { params: JobIdParams, response: { 200: Job }, errors: JOB_ERRORS, bearer: true },
+  // A retry is new work, counted against the person's hourly job budget.
+  retryJob: { params: JobIdParams, response: { 200: Job }, errors: [...JOB_ERRORS, 429], bearer: true },
   cancelJob: { params: JobIdParams, response: { 200: Job }, errors: JOB_ERRORS, bearer: true },
 
   searchGallery: { query: GalleryQuery, response: { 200: GalleryResponse }, errors: [400] },
@@ -513,6 +520,7 @@ export const OPERATION_SCHEMAS = {
         description: 'CSV (RFC 4180, UTF-8, CRLF), header row first',
       }),
     },
+    produces: 'text/csv',
     errors: [400, 401, 403],
     bearer: true,
   },
@@ -538,6 +546,7 @@ export const OPERATION_SCHEMAS = {
         description: 'CSV (RFC 4180, UTF-8, CRLF), header row first',
       }),
     },
+    produces: 'text/csv',
     errors: [400, 401, 403],
     bearer: true,
   },

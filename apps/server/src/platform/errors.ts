@@ -6,12 +6,12 @@
  */
 
 import type { Socket } from 'node:net';
-import { ERROR_CATALOGUE, type ErrorCode, type ErrorEnvelope } from '@kitwright/contracts';
+import { ERROR_CATALOGUE, type ErrorCode, type ErrorEnvelope, ONE_LINE_PATTERN } from '@kitwright/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import FindMyWay, { type HTTPVersion, type Instance as Router } from 'find-my-way';
 import { isDatabaseUnavailable } from './database-errors';
 import type { CaptureError } from './error-report';
 import { newId } from './ids';
+import { indexRouteMethods, type RouteMethods } from './route-methods';
 import type { Viewer } from './viewer';
 
 export class AppError extends Error {
@@ -69,7 +69,9 @@ function validationDetails(error: FastifyError): Record<string, unknown> {
         ? 'is required'
         : typeof extra === 'string'
           ? `has an unknown field "${extra}"`
-          : (issue.message ?? 'is invalid');
+          : issue.keyword === 'pattern' && issue.params?.pattern === ONE_LINE_PATTERN
+            ? 'must be on one line (no line breaks)'
+            : (issue.message ?? 'is invalid');
     fields[field] = fields[field] ?? message;
   }
   return { location: error.validationContext ?? 'body', fields };
@@ -121,13 +123,14 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 
 /**
  * Installs the error handler and the 404/405 handler on the root instance. `fallback` may answer
- * an unknown path first (the web app's client-side routes).
+ * an unknown path first (the web app's client-side routes). Hands back which methods each address
+ * takes (known as routes are added), for answering plain OPTIONS requests.
  */
 export function installErrorHandling(
   app: FastifyInstance,
   fallback?: () => NotFoundFallback | null,
   capture?: CaptureError,
-) {
+): RouteMethods {
   /** A server failure goes to the error tracker with the request's correlation id. */
   const track = async (request: FastifyRequest, code: string, status: number, error: Error) => {
     if (!capture) return;
@@ -148,21 +151,7 @@ export function installErrorHandling(
           : null,
     });
   };
-  const methodsByPath: Router<HTTPVersion.V1> = FindMyWay({
-    ignoreTrailingSlash: true,
-    ignoreDuplicateSlashes: true,
-  });
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (method === 'HEAD') continue;
-      try {
-        methodsByPath.on(method.toUpperCase() as 'GET', route.url, () => {});
-      } catch {
-        // Already known: several registrations may share a path and method (e.g. prefix variants).
-      }
-    }
-  });
+  const methods = indexRouteMethods(app);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (isAppError(error)) {
@@ -186,11 +175,9 @@ export function installErrorHandling(
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const handler = fallback?.();
     if (handler && (await handler(request, reply))) return reply;
-    const path = request.url.split('?')[0] ?? '/';
-    const allowed = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter(
-      (method) => method !== request.method && methodsByPath.find(method as 'GET', path) !== null,
-    );
-    if (allowed.length > 0 && !methodsByPath.find(request.method as 'GET', path)) {
+    // An address with routes, none for this method (HEAD goes with GET, OPTIONS is answered earlier).
+    const allowed = methods.allowed(request.url.split('?')[0] ?? '/');
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       request.errorCode = 'METHOD_NOT_ALLOWED';
       reply.header('allow', allowed.join(', '));
       return reply.code(405).send(envelope('METHOD_NOT_ALLOWED', request.id));
@@ -198,6 +185,7 @@ export function installErrorHandling(
     request.errorCode = 'NOT_FOUND';
     return reply.code(404).send(envelope('NOT_FOUND', request.id));
   });
+  return methods;
 }
 
 declare module 'fastify' {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import { AppError } from './errors';
+import type { RouteMethods } from './route-methods';
 
 /** Browser features off for the app and any frame: none is used (payment stays the app's own, for A.5). */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)';
@@ -48,7 +49,22 @@ function isOwnLoopbackOrigin(origin: string, app: FastifyInstance, config: Confi
   return listeningPorts(app, config).has(port);
 }
 
-export async function registerHttpSecurity(app: FastifyInstance, config: Config) {
+/**
+ * A plain OPTIONS request (no Access-Control-Request-Method: not a CORS preflight, which the CORS
+ * plugin answers) gets 204 with `Allow` for an address with routes, and 404 in the envelope for
+ * one without, instead of the CORS plugin's bare-text 400.
+ */
+function answerPlainOptions(app: FastifyInstance, methods: RouteMethods): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] !== undefined)
+      return;
+    const allowed = methods.allowed(request.url.split('?')[0] ?? '/');
+    if (allowed.length === 0) throw new AppError('NOT_FOUND');
+    return reply.code(204).header('allow', allowed.join(', ')).send();
+  });
+}
+
+export async function registerHttpSecurity(app: FastifyInstance, config: Config, methods: RouteMethods) {
   const allowed = new Set(
     [...config.corsOrigins, originOf(config.publicBaseUrl)].filter(Boolean) as string[],
   );
@@ -86,6 +102,7 @@ export async function registerHttpSecurity(app: FastifyInstance, config: Config)
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
+  answerPlainOptions(app, methods);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || isAllowed(origin)),
     credentials: true,

@@ -35,6 +35,24 @@ type ErrorResponses<N extends OperationName> = {
   [S in Schemas<N>['errors'][number]]: typeof ErrorEnvelope;
 };
 
+/** Methods whose requests may carry a body, read by Fastify whatever the route expects. */
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The error statuses an operation documents: its own refusals, and those any request may get.
+ * Any request may be malformed (400: its address, query or body) or have an address or headers
+ * over Node's limit (431, answered before routing, so for every operation); one that may carry a
+ * body may send too much (413) or a type the route does not read (415); one that needs a sign-in or
+ * a role may be refused for it (401, 403).
+ */
+export function documentedErrors(method: string, own: readonly number[], needsAuth: boolean): Set<number> {
+  return new Set(
+    [...own, 400, 431, ...(WITH_BODY.has(method) ? [413, 415] : []), ...(needsAuth ? [401, 403] : [])].sort(
+      (a, b) => a - b,
+    ),
+  );
+}
+
 export function operation<N extends OperationName>(name: N, { auth, ...doc }: OperationDoc) {
   const { method, path } = OPERATIONS[name];
   const s: {
@@ -45,11 +63,24 @@ export function operation<N extends OperationName>(name: N, { auth, ...doc }: Op
     errors: readonly number[];
     bearer?: boolean;
     consumes?: readonly string[];
+    produces?: string;
   } = OPERATION_SCHEMAS[name];
-  // Besides its own refusals, any request may be malformed (400: its address, query or body), and
-  // one that needs a sign-in or a role may be refused for it (401, 403).
-  const statuses = new Set([...s.errors, 400, ...(auth ? [401, 403] : [])]);
-  const errors = Object.fromEntries([...statuses].map((status) => [status, ErrorEnvelope]));
+  const errors = Object.fromEntries(
+    [...documentedErrors(method, s.errors, auth !== undefined)].map((status) => [status, ErrorEnvelope]),
+  );
+  // An answer that is not JSON is documented with its own media type (errors stay JSON).
+  const produces = s.produces;
+  const success = produces
+    ? Object.fromEntries(
+        Object.entries(s.response).map(([status, schema]) => [
+          status,
+          {
+            description: (schema as { description?: string }).description ?? 'Success',
+            content: { [produces]: { schema } },
+          },
+        ]),
+      )
+    : s.response;
   return {
     method,
     url: path,
@@ -69,7 +100,7 @@ export function operation<N extends OperationName>(name: N, { auth, ...doc }: Op
       ...(s.params ? { params: s.params } : {}),
       ...(s.query ? { querystring: s.query } : {}),
       ...(s.body ? { body: s.body } : {}),
-      response: { ...s.response, ...errors },
+      response: { ...success, ...errors },
     } as {
       operationId: N;
       tags: string[];

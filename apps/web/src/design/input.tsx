@@ -1,4 +1,8 @@
-/** A labelled text field with help and error text tied to it for screen readers. */
+/**
+ * A labelled text field with help and error text tied to it for screen readers. Without
+ * `multiline` it is one line: a line break pasted into it (a phone's single-line field keeps one)
+ * becomes a space, as the API refuses line breaks in one-line fields (titles, names, subjects).
+ */
 import { forwardRef, useId } from 'react';
 import { StyleSheet, TextInput, type TextInputProps, View } from 'react-native';
 import { Text } from './text';
@@ -11,8 +15,11 @@ export interface InputProps extends Omit<TextInputProps, 'style'> {
   multiline?: boolean;
 }
 
+/** Line breaks, a CR LF pair counted as one. */
+const LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+
 export const Input = forwardRef<TextInput, InputProps>(function Input(
-  { label, help, error, multiline, ...rest },
+  { label, help, error, multiline, onChangeText, ...rest },
   ref,
 ) {
   const id = useId();
@@ -32,6 +39,9 @@ export const Input = forwardRef<TextInput, InputProps>(function Input(
         placeholderTextColor={colors.inkMuted}
         multiline={multiline}
         style={[styles.input, multiline && styles.multiline, error ? styles.invalid : null]}
+        onChangeText={
+          multiline || !onChangeText ? onChangeText : (text) => onChangeText(text.replace(LINE_BREAKS, ' '))
+        }
         {...rest}
       />
       {help ? (

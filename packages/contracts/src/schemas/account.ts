@@ -8,6 +8,7 @@ import Type from 'typebox';
 import { PASSWORD_MAX_LENGTH } from '../auth-rules';
 import { ROLES } from '../roles';
 import { ExportedBetaProgramme } from './beta';
+import { OneLine } from './common';
 import { Draft } from './create';
 import { Notification, Reservation, SupportConversation } from './discover';
 import { Preorder } from './preorders';
@@ -254,7 +255,7 @@ export const AccountExport = Type.Object(
 export type AccountExport = Type.Static<typeof AccountExport>;
 
 export const DeleteAccountRequest = Type.Object({
-  confirm: Type.String({
+  confirm: OneLine({
     minLength: 1,
     maxLength: 64,
     description: 'The account’s username, typed again (letter case does not matter)',

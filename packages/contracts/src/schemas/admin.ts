@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { GATES, PHASES } from '../phases';
 import { RELEASE_TAG_PATTERN } from '../release-tags';
 import { ROLES } from '../roles';
+import { OneLine } from './common';
 
 export const FlagsResponse = Type.Object({
   flags: Type.Array(
@@ -31,7 +32,7 @@ export const PhaseResponse = Type.Object({
 export const RecordGateRequest = Type.Object({
   gate: Type.Enum([...GATES]),
   passed: Type.Boolean(),
-  version: Type.String({ minLength: 1, maxLength: 64 }),
+  version: OneLine({ minLength: 1, maxLength: 64 }),
   evidence: Type.String({ minLength: 1, maxLength: 4000 }),
 });
 export type RecordGateRequest = Type.Static<typeof RecordGateRequest>;

@@ -2,6 +2,7 @@
 import Type from 'typebox';
 import { PASSWORD_MAX_LENGTH } from '../auth-rules';
 import { ROLES } from '../roles';
+import { OneLine } from './common';
 
 export const OAUTH_PROVIDERS = ['google', 'apple'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
@@ -14,7 +15,7 @@ const Username = Type.String({
 });
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
-const DisplayName = Type.String({ minLength: 1, maxLength: 80 });
+const DisplayName = OneLine({ minLength: 1, maxLength: 80 });
 
 export const User = Type.Object({
   id: Type.String(),
@@ -35,12 +36,13 @@ export const RegisterRequest = Type.Object({
   password: Password,
   display_name: Type.Optional(DisplayName),
   displayName: Type.Optional(DisplayName),
-  locale: Type.Optional(Type.String({ maxLength: 35 })),
-  device_id: Type.Optional(Type.String({ maxLength: 128 })),
-  source_surface: Type.Optional(Type.String({ maxLength: 64 })),
+  locale: Type.Optional(OneLine({ maxLength: 35 })),
+  device_id: Type.Optional(OneLine({ maxLength: 128 })),
+  source_surface: Type.Optional(OneLine({ maxLength: 64 })),
+  // Campaign parameters copied from the address the person arrived by: kept as they came.
   source_attribution: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 256 }))),
   invitation_code: Type.Optional(
-    Type.String({
+    OneLine({
       minLength: 1,
       maxLength: 64,
       description: 'A beta invitation: required while sign-up is invite-only',
@@ -50,18 +52,18 @@ export const RegisterRequest = Type.Object({
 export type RegisterRequest = Type.Static<typeof RegisterRequest>;
 
 export const LoginRequest = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 254, description: 'A username or an email address' }),
+  username: OneLine({ minLength: 1, maxLength: 254, description: 'A username or an email address' }),
   password: Password,
-  device_id: Type.Optional(Type.String({ maxLength: 128 })),
+  device_id: Type.Optional(OneLine({ maxLength: 128 })),
 });
 export type LoginRequest = Type.Static<typeof LoginRequest>;
 
-export const RefreshRequest = Type.Object({ refresh_token: Type.String({ minLength: 1, maxLength: 512 }) });
-export const LogoutRequest = Type.Object({ refresh_token: Type.Optional(Type.String({ maxLength: 512 })) });
+export const RefreshRequest = Type.Object({ refresh_token: OneLine({ minLength: 1, maxLength: 512 }) });
+export const LogoutRequest = Type.Object({ refresh_token: Type.Optional(OneLine({ maxLength: 512 })) });
 export const EmailRequest = Type.Object({ email: Email });
 export const ChangePasswordRequest = Type.Object({ old_password: Password, new_password: Password });
 export const ResetPasswordRequest = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 512 }),
+  token: OneLine({ minLength: 1, maxLength: 512 }),
   new_password: Password,
 });
 

@@ -5,6 +5,7 @@
  */
 import Type from 'typebox';
 import { SUPPORTED_LOCALES } from '../locales';
+import { OneLine } from './common';
 
 export const BETA_FEEDBACK_REASONS = [
   'bug',
@@ -34,14 +35,12 @@ export const BetaFeedbackRequest = Type.Object({
   screen: Screen,
   context: Type.Optional(
     Type.Object({
-      route: Type.Optional(Type.String({ maxLength: 300 })),
+      route: Type.Optional(OneLine({ maxLength: 300 })),
       listing_id: Type.Optional(Type.String({ format: 'uuid', description: 'A listing you may see' })),
       draft_id: Type.Optional(Type.String({ format: 'uuid', description: 'One of your drafts (signed in)' })),
     }),
   ),
-  app_version: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 64, description: 'What the client runs' }),
-  ),
+  app_version: Type.Optional(OneLine({ minLength: 1, maxLength: 64, description: 'What the client runs' })),
   text: Type.Optional(Type.String({ maxLength: BETA_FEEDBACK_TEXT_MAX_LENGTH })),
   language: Type.Optional(
     Type.Enum([...SUPPORTED_LOCALES], {
@@ -120,7 +119,7 @@ export const BetaFeedbackPage = Type.Object({
 });
 
 export const CreateBetaCohortRequest = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 80 }),
+  name: OneLine({ minLength: 1, maxLength: 80 }),
   description: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 
@@ -233,12 +232,12 @@ export const ExportedBetaProgramme = Type.Object({
 export type ExportedBetaProgramme = Type.Static<typeof ExportedBetaProgramme>;
 
 export const BetaSessionTask = Type.Object({
-  task: Type.String({ minLength: 1, maxLength: 120 }),
+  task: OneLine({ minLength: 1, maxLength: 120 }),
   outcome: Type.Enum([...BETA_TASK_OUTCOMES]),
   notes: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
 });
 
-const LinkedIssues = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+const LinkedIssues = Type.Array(OneLine({ minLength: 1, maxLength: 200 }), {
   maxItems: 50,
   description: 'Free references: issue numbers, URLs, support conversation ids',
 });
@@ -246,10 +245,10 @@ const LinkedIssues = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
 export const CreateBetaSessionRequest = Type.Object({
   tester_user_id: Type.Optional(Type.String({ format: 'uuid' })),
   tester_label: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 120, description: 'Someone without an account' }),
+    OneLine({ minLength: 1, maxLength: 120, description: 'Someone without an account' }),
   ),
   consent_given: Type.Boolean({ description: 'Must be true: no session is recorded without consent' }),
-  consent_text_version: Type.String({ minLength: 1, maxLength: 40 }),
+  consent_text_version: OneLine({ minLength: 1, maxLength: 40 }),
   observed_at: Type.Optional(Type.String({ format: 'date-time', description: 'Default: now' })),
   tasks: Type.Array(BetaSessionTask, { maxItems: 50 }),
   linked_issues: Type.Optional(LinkedIssues),
@@ -258,7 +257,7 @@ export const CreateBetaSessionRequest = Type.Object({
 export type CreateBetaSessionRequest = Type.Static<typeof CreateBetaSessionRequest>;
 
 export const UpdateBetaSessionRequest = Type.Object({
-  tester_label: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 120 }))),
+  tester_label: Type.Optional(Nullable(OneLine({ minLength: 1, maxLength: 120 }))),
   observed_at: Type.Optional(Type.String({ format: 'date-time' })),
   tasks: Type.Optional(Type.Array(BetaSessionTask, { maxItems: 50, description: 'Replaces the tasks' })),
   linked_issues: Type.Optional(LinkedIssues),

@@ -14,6 +14,23 @@ export const ErrorEnvelope = Type.Object(
 );
 export type ErrorEnvelope = Type.Static<typeof ErrorEnvelope>;
 
+/**
+ * What a one-line field refuses: line feed, carriage return, and the other line and paragraph
+ * separators (NEL U+0085, U+2028, U+2029). Written with escapes, so the OpenAPI document shows it.
+ */
+export const ONE_LINE_PATTERN = '^[^\\n\\r\\u0085\\u2028\\u2029]*$';
+/** The characters ONE_LINE_PATTERN refuses. */
+export const LINE_BREAKS = ['\n', '\r', '\u0085', '\u2028', '\u2029'] as const;
+
+/**
+ * Text that is one line: a title, a name, a tag, a subject, a label, a version. Line breaks are
+ * refused (400 naming the field, "must be on one line"); descriptions, messages and notes, which
+ * may run over several lines, are plain strings.
+ */
+export function OneLine(options: Omit<Type.TStringOptions, 'pattern'> = {}) {
+  return Type.String({ ...options, pattern: ONE_LINE_PATTERN });
+}
+
 export const Uuid = Type.String({ format: 'uuid' });
 export const Timestamp = Type.String({ format: 'date-time' });
 

@@ -20,6 +20,7 @@ import {
   LISTING_TITLE_MIN_LENGTH,
 } from '../text-limits';
 import { USE_CASES } from '../use-cases';
+import { OneLine } from './common';
 
 export const Upload = Type.Object({
   id: Type.String(),
@@ -77,7 +78,7 @@ export const DesignChoice = Type.Object(
       ),
     ),
     colours: Type.Optional(
-      Type.Record(Type.String({ pattern: '^[a-z][a-z0-9 -]{0,39}$' }), Type.String({ maxLength: 32 }), {
+      Type.Record(Type.String({ pattern: '^[a-z][a-z0-9 -]{0,39}$' }), OneLine({ maxLength: 32 }), {
         maxProperties: 32,
       }),
     ),
@@ -89,7 +90,7 @@ export type DesignChoice = Type.Static<typeof DesignChoice>;
 export const DraftSettings = Type.Object({
   size: Type.Optional(Type.Integer({ minimum: 8, maximum: 256, description: 'Longest side in blocks' })),
   hollow_wall_thickness: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 8 }), Type.Null()])),
-  colour: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
+  colour: Type.Optional(Type.Union([OneLine({ maxLength: 32 }), Type.Null()])),
   up_axis: Type.Optional(
     Type.Union([Type.Enum([...UP_AXES]), Type.Null()], {
       description:
@@ -133,26 +134,26 @@ export type ReferenceOptions = Type.Static<typeof ReferenceOptions>;
 
 export const CreateDraftRequest = Type.Object({
   mode: Type.Enum(['A', 'B']),
-  title: Type.Optional(Type.String({ maxLength: DRAFT_TITLE_MAX_LENGTH })),
+  title: Type.Optional(OneLine({ maxLength: DRAFT_TITLE_MAX_LENGTH })),
   source_upload_id: Type.Optional(Type.String({ format: 'uuid' })),
   prompt: Type.Optional(
     Type.String({ minLength: DRAFT_PROMPT_MIN_LENGTH, maxLength: DRAFT_PROMPT_MAX_LENGTH }),
   ),
-  source_language: Type.Optional(Type.String({ maxLength: 35 })),
+  source_language: Type.Optional(OneLine({ maxLength: 35 })),
   settings: Type.Optional(DraftSettings),
-  source_surface: Type.Optional(Type.String({ maxLength: 64 })),
+  source_surface: Type.Optional(OneLine({ maxLength: 64 })),
   /** Mode B from a picture: source_upload_id names an uploaded image, and no prompt is given. */
   reference: Type.Optional(ReferenceOptions),
 });
 export type CreateDraftRequest = Type.Static<typeof CreateDraftRequest>;
 
 export const UpdateDraftRequest = Type.Object({
-  title: Type.Optional(Type.String({ maxLength: DRAFT_TITLE_MAX_LENGTH })),
+  title: Type.Optional(OneLine({ maxLength: DRAFT_TITLE_MAX_LENGTH })),
   source_upload_id: Type.Optional(Type.String({ format: 'uuid' })),
   prompt: Type.Optional(
     Type.String({ minLength: DRAFT_PROMPT_MIN_LENGTH, maxLength: DRAFT_PROMPT_MAX_LENGTH }),
   ),
-  source_language: Type.Optional(Type.String({ maxLength: 35 })),
+  source_language: Type.Optional(OneLine({ maxLength: 35 })),
   settings: Type.Optional(DraftSettings),
   /** New options for a draft made from a picture (its kit is then built again). */
   reference: Type.Optional(ReferenceOptions),
@@ -324,13 +325,13 @@ export const Job = Type.Object({
 export type Job = Type.Static<typeof Job>;
 
 export const PublishRequest = Type.Object({
-  title: Type.String({ minLength: LISTING_TITLE_MIN_LENGTH, maxLength: LISTING_TITLE_MAX_LENGTH }),
+  title: OneLine({ minLength: LISTING_TITLE_MIN_LENGTH, maxLength: LISTING_TITLE_MAX_LENGTH }),
   description: Type.String({
     minLength: LISTING_DESCRIPTION_MIN_LENGTH,
     maxLength: LISTING_DESCRIPTION_MAX_LENGTH,
   }),
   tags: Type.Optional(
-    Type.Array(Type.String({ minLength: 1, maxLength: LISTING_TAG_MAX_LENGTH }), {
+    Type.Array(OneLine({ minLength: 1, maxLength: LISTING_TAG_MAX_LENGTH }), {
       maxItems: LISTING_MAX_TAGS,
     }),
   ),
@@ -343,8 +344,8 @@ export const PublishRequest = Type.Object({
       Type.TBoolean
     >,
   ),
-  licence: Type.Object({ accepted: Type.Literal(true), version: Type.String({ maxLength: 32 }) }),
+  licence: Type.Object({ accepted: Type.Literal(true), version: OneLine({ maxLength: 32 }) }),
   media_ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 8 })),
-  source_language: Type.Optional(Type.String({ maxLength: 35 })),
+  source_language: Type.Optional(OneLine({ maxLength: 35 })),
 });
 export type PublishRequest = Type.Static<typeof PublishRequest>;

@@ -16,6 +16,7 @@ import {
   SUPPORT_SUBJECT_MIN_LENGTH,
 } from '../text-limits';
 import { ALLOWED_USE_CASES } from '../use-cases';
+import { OneLine } from './common';
 import { Draft } from './create';
 import { InterestSummary, PersonRef } from './listing';
 
@@ -91,13 +92,14 @@ export const InterestCta = Type.Object({
 export type InterestCta = Type.Static<typeof InterestCta>;
 
 export const ReservationRequest = Type.Object({
-  acknowledgement: Type.Object({ accepted: Type.Literal(true), version: Type.String({ maxLength: 32 }) }),
+  acknowledgement: Type.Object({ accepted: Type.Literal(true), version: OneLine({ maxLength: 32 }) }),
   jurisdiction: Type.String({ pattern: '^[A-Za-z]{2}$' }),
-  intended_use: Type.String({ maxLength: 32 }),
+  intended_use: OneLine({ maxLength: 32 }),
   quantity: Type.Integer({ minimum: 1, maximum: RESERVATION_MAX_QUANTITY }),
   source: Type.Optional(
     Type.Object({
-      surface: Type.Optional(Type.String({ maxLength: 64 })),
+      surface: Type.Optional(OneLine({ maxLength: 64 })),
+      // Copied from the address the visitor arrived by, as it came: an odd one must not refuse the reservation.
       share_code: Type.Optional(Type.String({ maxLength: 16 })),
       attribution: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 256 }))),
     }),
@@ -211,17 +213,17 @@ export const SupportConversation = Type.Object({
 export type SupportConversation = Type.Static<typeof SupportConversation>;
 
 export const CreateSupportRequest = Type.Object({
-  subject: Type.String({ minLength: SUPPORT_SUBJECT_MIN_LENGTH, maxLength: SUPPORT_SUBJECT_MAX_LENGTH }),
+  subject: OneLine({ minLength: SUPPORT_SUBJECT_MIN_LENGTH, maxLength: SUPPORT_SUBJECT_MAX_LENGTH }),
   category: Type.Enum([...SUPPORT_CATEGORIES]),
   message: Type.String({ minLength: 1, maxLength: SUPPORT_MESSAGE_MAX_LENGTH }),
   contact_email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
   resource: Type.Optional(
     Type.Object({
       type: Type.Enum(['listing', 'reservation', 'draft', 'job']),
-      id: Type.String({ maxLength: 64 }),
+      id: OneLine({ maxLength: 64 }),
     }),
   ),
-  source_surface: Type.Optional(Type.String({ maxLength: 64 })),
+  source_surface: Type.Optional(OneLine({ maxLength: 64 })),
   /** Why a listing is reported; required with the category `report_listing`. */
   report_reason: Type.Optional(Type.Enum([...REPORT_REASONS])),
   attachments: Type.Optional(

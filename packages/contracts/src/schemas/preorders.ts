@@ -10,10 +10,10 @@ import {
   PREORDER_STATUSES,
 } from '../preorders';
 import { CANCELLATION_REASON_MAX_LENGTH } from '../text-limits';
-import { PageQuery, Timestamp, Uuid } from './common';
+import { OneLine, PageQuery, Timestamp, Uuid } from './common';
 
 const Nullable = <T extends Type.TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const Version = Type.String({ minLength: 1, maxLength: 32 });
+const Version = OneLine({ minLength: 1, maxLength: 32 });
 const PathId = Type.String({ maxLength: 64 });
 
 export const Money = Type.Object({

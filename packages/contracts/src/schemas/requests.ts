@@ -13,6 +13,7 @@ import {
   LISTING_TITLE_MAX_LENGTH,
   LISTING_TITLE_MIN_LENGTH,
 } from '../text-limits';
+import { OneLine } from './common';
 import { Upload } from './create';
 
 /** An id in a path; its form is checked by the service, which answers 404 for anything unknown. */
@@ -55,14 +56,12 @@ export const ListingQuery = Type.Object({
 });
 
 export const EditListingRequest = Type.Object({
-  title: Type.Optional(
-    Type.String({ minLength: LISTING_TITLE_MIN_LENGTH, maxLength: LISTING_TITLE_MAX_LENGTH }),
-  ),
+  title: Type.Optional(OneLine({ minLength: LISTING_TITLE_MIN_LENGTH, maxLength: LISTING_TITLE_MAX_LENGTH })),
   description: Type.Optional(
     Type.String({ minLength: LISTING_DESCRIPTION_MIN_LENGTH, maxLength: LISTING_DESCRIPTION_MAX_LENGTH }),
   ),
   tags: Type.Optional(
-    Type.Array(Type.String({ minLength: 1, maxLength: LISTING_TAG_MAX_LENGTH }), {
+    Type.Array(OneLine({ minLength: 1, maxLength: LISTING_TAG_MAX_LENGTH }), {
       maxItems: LISTING_MAX_TAGS,
     }),
   ),
@@ -81,7 +80,7 @@ export type EditListingRequest = Type.Static<typeof EditListingRequest>;
 export const RepublishRequest = Type.Object({
   licence: Type.Optional(
     Type.Object(
-      { accepted: Type.Literal(true), version: Type.String({ maxLength: 32 }) },
+      { accepted: Type.Literal(true), version: OneLine({ maxLength: 32 }) },
       { description: 'Needed only when the owner licence changed since the listing was published' },
     ),
   ),
@@ -137,7 +136,7 @@ export const IngestEventsRequest = Type.Object({
   consent: Type.Enum(['granted', 'denied', 'unset']),
   events: Type.Array(
     Type.Object({
-      name: Type.String({ minLength: 1, maxLength: 64 }),
+      name: OneLine({ minLength: 1, maxLength: 64 }),
       properties: Type.Record(Type.String(), Type.Unknown()),
       occurred_at: Type.Optional(Type.String({ format: 'date-time' })),
     }),
@@ -162,11 +161,11 @@ export const ClientErrorReport = Type.Object({
   kind: Type.Enum(['crash', 'request']),
   message: Type.String({ maxLength: 500 }),
   stack: Type.Optional(Type.String({ maxLength: 4000 })),
-  route: Type.Optional(Type.String({ maxLength: 300 })),
-  correlation_id: Type.Optional(Type.Union([Type.String({ maxLength: 128 }), Type.Null()])),
-  code: Type.Optional(Type.String({ maxLength: 64 })),
+  route: Type.Optional(OneLine({ maxLength: 300 })),
+  correlation_id: Type.Optional(Type.Union([OneLine({ maxLength: 128 }), Type.Null()])),
+  code: Type.Optional(OneLine({ maxLength: 64 })),
   status: Type.Optional(Type.Integer()),
-  release: Type.Optional(Type.String({ maxLength: 64 })),
+  release: Type.Optional(OneLine({ maxLength: 64 })),
 });
 export type ClientErrorReport = Type.Static<typeof ClientErrorReport>;
 

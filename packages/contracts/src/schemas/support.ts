@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import { SUPPORT_CATEGORIES } from '../listing-terms';
 import { SUPPORT_ATTACHMENTS_PER_MESSAGE, SUPPORT_MESSAGE_MAX_LENGTH } from '../text-limits';
-import { PageQuery } from './common';
+import { OneLine, PageQuery } from './common';
 import { SupportConversation, SupportMessage } from './discover';
 import { PersonRef } from './listing';
 
@@ -56,7 +56,7 @@ export const SupportUpdateRequest = Type.Object({
 
 export const SupportLink = Type.Object({
   type: Type.Enum([...SUPPORT_LINK_TYPES]),
-  reference: Type.String({
+  reference: OneLine({
     minLength: 1,
     maxLength: 200,
     description:
