@@ -1,6 +1,5 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { fallbackReason } from '../providers/generation/generation-provider';
 import { currentCorrelation, runCorrelated } from './correlation';
 import type { ErrorEvent } from './error-report';
 import { traced } from './provider-calls';
@@ -73,7 +72,15 @@ describe('traced provider calls', () => {
           : { provider: 'http' };
       },
     };
-    const p = traced('generation', generation, h, { fellBack: fallbackReason });
+    // As the generation provider's proposals say it: a `fallback` reason, or none.
+    const fellBack = (answer: unknown) =>
+      typeof answer === 'object' &&
+      answer !== null &&
+      'fallback' in answer &&
+      typeof answer.fallback === 'string'
+        ? answer.fallback
+        : null;
+    const p = traced('generation', generation, h, { fellBack });
     await runCorrelated({ correlationId: 'job-42', source: 'worker' }, async () => {
       expect(await p.propose('works')).toEqual({ provider: 'http' });
       expect(await p.propose('fails')).toMatchObject({ provider: 'procedural' });
