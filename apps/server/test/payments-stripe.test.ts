@@ -319,9 +319,9 @@ describe('provider webhooks signed with Stripe’s scheme', () => {
     expect(code(() => verifyProviderWebhook(payload, undefined, secret, now))).toBe(refused);
     // Dated in the future past the five-minute skew: refused the same way as a stale one.
     for (const ahead of [301, 3600, 86_400 * 30])
-      expect(code(() => verifyProviderWebhook(payload, sign(payload, secret, now + ahead), secret, now))).toBe(
-        refused,
-      );
+      expect(
+        code(() => verifyProviderWebhook(payload, sign(payload, secret, now + ahead), secret, now)),
+      ).toBe(refused);
     expect(code(() => verifyProviderWebhook(payload, 't=1,v1=abc', secret, now))).toBe(refused);
   });
 });

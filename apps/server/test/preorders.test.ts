@@ -777,7 +777,10 @@ describe('Phase A.5 pre-orders through the local provider', () => {
           .statusCode,
       ).toBe(400);
       // Signed with the local provider's secret but dated an hour ahead: the same refusal, nothing stored.
-      const future = await deliver(body, signProviderWebhook(body, SECRET, Math.floor(Date.now() / 1000) + 3600));
+      const future = await deliver(
+        body,
+        signProviderWebhook(body, SECRET, Math.floor(Date.now() / 1000) + 3600),
+      );
       expect(future.statusCode).toBe(400);
       expect(future.json().error.code).toBe('WEBHOOK_SIGNATURE_INVALID');
       const storedEarly = await t.database.db

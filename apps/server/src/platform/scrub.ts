@@ -6,7 +6,8 @@
  */
 
 /** Field names whose values are secrets wherever they appear (JSON members, query parameters). */
-const SECRET_KEY = String.raw`[A-Za-z0-9_-]*(?:password|passwd|passphrase|secret|token|api[_-]?key|authori[sz]ation|cookie)[A-Za-z0-9_-]*|card[_-]?number|cardnumber|cvc2?|cvv2?|security[_-]?code`;
+const SECRET_KEY =
+  '[A-Za-z0-9_-]*(?:password|passwd|passphrase|secret|token|api[_-]?key|authori[sz]ation|cookie)[A-Za-z0-9_-]*|card[_-]?number|cardnumber|cvc2?|cvv2?|security[_-]?code';
 
 /** Fields that hold a URL or a route: kept without their query string and fragment. */
 const URL_KEY = 'route|url|href|referrer|referer';
