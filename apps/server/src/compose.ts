@@ -62,7 +62,7 @@ import { createMesherPool, type MesherPool } from './platform/mesher/pool';
 import { createMetrics } from './platform/metrics';
 import { fingerprintKey } from './platform/network';
 import { createDispatchStore, createProductEvents } from './platform/product-events';
-import { type ProviderKind, traced } from './platform/provider-calls';
+import { type ProviderKind, type TraceOptions, traced } from './platform/provider-calls';
 import { createRateLimiter } from './platform/rate-limits';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { createRealtimePublisher } from './platform/realtime-relay';
@@ -78,7 +78,7 @@ import { createSmtpEmail } from './providers/email/smtp-email';
 import type { ErrorTracker } from './providers/error-tracking/error-tracker';
 import { createLocalErrorTracker } from './providers/error-tracking/local-error-tracker';
 import { createSentryErrorTracker } from './providers/error-tracking/sentry-error-tracker';
-import { proceduralGeneration } from './providers/generation/generation-provider';
+import { fallbackReason, proceduralGeneration } from './providers/generation/generation-provider';
 import { createHttpGeneration } from './providers/generation/http-generation';
 import type { OAuthClient } from './providers/oauth/oauth-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
@@ -151,10 +151,10 @@ export function composeServices(deps: ServiceDeps) {
       ? createSentryErrorTracker({ dsn: config.errorTracking.dsn, environment: config.env, logger })
       : createLocalErrorTracker(errorEvents.record, logger));
   // Every outside provider's calls carry the request's or job's correlation id in logs and error events.
-  const trace = <T extends object>(kind: ProviderKind, provider: T, quiet: readonly string[] = []): T =>
-    traced(kind, provider, { logger, capture: (e) => errorTracker.capture(e) }, quiet);
+  const trace = <T extends object>(kind: ProviderKind, provider: T, options: TraceOptions = {}): T =>
+    traced(kind, provider, { logger, capture: (e) => errorTracker.capture(e) }, options);
   // The readiness probe reports a failing store itself (503, and the alert evaluator's rule).
-  const storage = trace('storage', deps.storage, ['check']);
+  const storage = trace('storage', deps.storage, { quiet: ['check'] });
   const mailbox = createMailbox({ db, clock, background: deps.background });
   const email = trace(
     'email',
@@ -324,7 +324,8 @@ export function composeServices(deps: ServiceDeps) {
             config.translation.provider === 'pseudo' ? pseudoTranslation : noTranslation,
           )),
   );
-  // Mode B: http asks a language model for a program and falls back to procedural by itself.
+  // Mode B: http asks a language model for a program and falls back to procedural by itself; the
+  // fallback is logged and recorded as the provider's failure, under the job's correlation id.
   const { http: generationHttp } = config.generation;
   const generation = trace(
     'generation',
@@ -336,6 +337,7 @@ export function composeServices(deps: ServiceDeps) {
           timeoutMs: generationHttp.timeoutMs,
         })
       : proceduralGeneration,
+    { fellBack: fallbackReason },
   );
   const translations = createTranslationsService({
     db,

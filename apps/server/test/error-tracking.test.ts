@@ -74,6 +74,51 @@ describe('the local error tracker', () => {
     expect(trail[1].actor).toBeNull();
   });
 
+  it('scrubs a report’s passwords, cards, keys and client secrets, and its route’s encoded query, in the tracker and the log', async () => {
+    const secrets = [
+      'hunter2-current',
+      '4242 4242 4242 4242',
+      '4000-0025-0000-3155',
+      'sk_live_51Hxyz987654321',
+      'sk_test_51HabcDEF123ghi',
+      'rk_live_51Habcdefghij',
+      'whsec_AbC123dEf456GhI789',
+      'seti_1NabcDEF2ghiJKL_secret_OPQrst345uvw',
+      'pi_3Mxyz_secret_abcDEF',
+      'Bearer abc.DEF-123_xyz',
+      'from-the-fragment',
+      'q-in-the-query',
+    ];
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: {
+        kind: 'crash',
+        message: `save failed: {"current_password":"${secrets[0]}","card":"${secrets[1]}"} ${secrets[2]} ${secrets[3]}`,
+        stack: `Error: ${secrets[4]} ${secrets[5]} ${secrets[6]}\n    at Checkout (${secrets[7]}) ${secrets[8]} ${secrets[9]}`,
+        route: `/checkout%3Fclient_secret%3D${secrets[7]}%26q%3D${secrets[11]}%23${secrets[10]}`,
+        release: 'web-42',
+      },
+    });
+    expect(reported.statusCode).toBe(202);
+    const correlationId = reported.headers['x-request-id'] as string;
+    await t.flush();
+    const [event] = (await errors(`?correlation_id=${correlationId}`)).json().events;
+    expect(event).toMatchObject({ source: 'client', kind: 'crash', route: '/checkout', release: 'web-42' });
+    expect(event.message).toBe(
+      'save failed: {"current_password":"[redacted]","card":"[card]"} [card] [secret]',
+    );
+    expect(event.stack).toBe(
+      'Error: [secret] [secret] [secret]\n    at Checkout ([secret]) [secret] Bearer [token]',
+    );
+    const logged = t.logs.filter((l) => l.includes(correlationId)).join('\n');
+    expect(logged).toContain('client error reported');
+    for (const secret of secrets) {
+      expect(JSON.stringify(event), secret).not.toContain(secret);
+      expect(logged, secret).not.toContain(secret);
+    }
+  });
+
   it('groups repeats of one error and counts them for the founder', async () => {
     for (let i = 0; i < 3; i++) expect((await t.app.inject('/api/test/boom')).statusCode).toBe(500);
     await t.flush();

@@ -108,6 +108,25 @@ describe('structured logs keep personal data out', () => {
     );
     expect(scrubLogLine('{"password":"hunter2","user":"x"}')).toBe('{"password":"[redacted]","user":"x"}');
     expect(scrubLogLine('mail josé@exämple.de')).toBe('mail [email]');
+    // What the second round found kept (issue 42): current_password, card numbers, Stripe keys,
+    // webhook secrets, setup and payment intents' client secrets, and a URL field's encoded query.
+    expect(scrubLogLine('{"current_password":"hunter2","new_password":"x"}')).toBe(
+      '{"current_password":"[redacted]","new_password":"[redacted]"}',
+    );
+    expect(scrubLogLine('paid with 4242 4242 4242 4242 (4000-0025-0000-3155)')).toBe(
+      'paid with [card] ([card])',
+    );
+    expect(
+      scrubLogLine(
+        'sk_test_51HabcDEF123ghi sk_live_51Hxyz987654321 rk_live_51Habcdefghij whsec_AbC123dEf456GhI789',
+      ),
+    ).toBe('[secret] [secret] [secret] [secret]');
+    expect(scrubLogLine('seti_1NabcDEF2ghiJKL_secret_OPQrst345uvw pi_3Mxyz_secret_abcDEF')).toBe(
+      '[secret] [secret]',
+    );
+    expect(scrubLogLine('{"route":"/checkout%3Fclient_secret%3Dx","msg":"ok"}')).toBe(
+      '{"route":"/checkout","msg":"ok"}',
+    );
     // Ordinary values survive: versions, durations, ids.
     expect(
       scrubLogLine(

@@ -292,9 +292,11 @@ describe('provider webhooks signed with Stripe’s scheme', () => {
     });
     // 300 s is the tolerance: just inside it still verifies.
     expect(verifyProviderWebhook(payload, sign(payload, secret, now - 299), secret, now).id).toBe('evt_1');
+    // A signer whose clock runs up to five minutes fast is still accepted.
+    expect(verifyProviderWebhook(payload, sign(payload, secret, now + 300), secret, now).id).toBe('evt_1');
   });
 
-  it('refuses a wrong secret, a tampered body, a stale signature and none at all', () => {
+  it('refuses a wrong secret, a tampered body, a stale or future-dated signature and none at all', () => {
     const code = (run: () => unknown) => {
       try {
         run();
@@ -315,6 +317,11 @@ describe('provider webhooks signed with Stripe’s scheme', () => {
       refused,
     );
     expect(code(() => verifyProviderWebhook(payload, undefined, secret, now))).toBe(refused);
+    // Dated in the future past the five-minute skew: refused the same way as a stale one.
+    for (const ahead of [301, 3600, 86_400 * 30])
+      expect(
+        code(() => verifyProviderWebhook(payload, sign(payload, secret, now + ahead), secret, now)),
+      ).toBe(refused);
     expect(code(() => verifyProviderWebhook(payload, 't=1,v1=abc', secret, now))).toBe(refused);
   });
 });

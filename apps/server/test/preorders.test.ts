@@ -755,7 +755,7 @@ describe('Phase A.5 pre-orders through the local provider', () => {
         payload: body,
       });
 
-    it('refuses a missing, wrong or stale signature, and a body changed after signing', async () => {
+    it('refuses a missing, wrong, stale or future-dated signature, and a body changed after signing', async () => {
       const body = event('setup_intent.succeeded', {
         id: 'seti_unknown',
         object: 'setup_intent',
@@ -776,6 +776,19 @@ describe('Phase A.5 pre-orders through the local provider', () => {
         (await deliver(body, signProviderWebhook(body, SECRET, Math.floor(Date.now() / 1000) - 301)))
           .statusCode,
       ).toBe(400);
+      // Signed with the local provider's secret but dated an hour ahead: the same refusal, nothing stored.
+      const future = await deliver(
+        body,
+        signProviderWebhook(body, SECRET, Math.floor(Date.now() / 1000) + 3600),
+      );
+      expect(future.statusCode).toBe(400);
+      expect(future.json().error.code).toBe('WEBHOOK_SIGNATURE_INVALID');
+      const storedEarly = await t.database.db
+        .selectFrom('payment_events')
+        .select('id')
+        .where('provider_event_id', '=', JSON.parse(body).id)
+        .execute();
+      expect(storedEarly).toEqual([]);
       const signature = signProviderWebhook(body, SECRET, Math.floor(Date.now() / 1000));
       expect((await deliver(body.replace('succeeded', 'canceled'), signature)).statusCode).toBe(400);
       // Signed but not an event: refused as input (400), never stored, never a 5xx or an alert.

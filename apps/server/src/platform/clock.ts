@@ -20,3 +20,15 @@ export class ManualClock implements Clock {
     this.current = new Date(to).getTime();
   }
 }
+
+/**
+ * How far ahead of our clock a signed timestamp may be (the signer's clock running fast): five
+ * minutes. Further ahead, the signature is refused like a stale one: an age check alone would keep
+ * a signature dated in the future fresh until its date had passed, a replay window of any length.
+ */
+export const SIGNED_TIME_SKEW_SECONDS = 300;
+
+/** Whether a signed timestamp (seconds) lies further in the future than the allowed skew. */
+export function datedInFuture(timestampSeconds: number, nowSeconds: number): boolean {
+  return timestampSeconds - nowSeconds > SIGNED_TIME_SKEW_SECONDS;
+}

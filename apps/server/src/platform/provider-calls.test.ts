@@ -53,13 +53,55 @@ describe('traced provider calls', () => {
 
   it('reports a job’s calls as the worker’s, and leaves quiet operations to their caller', async () => {
     const h = harness();
-    const p = traced('storage', provider, h, ['check']);
+    const p = traced('storage', provider, h, { quiet: ['check'] });
     await runCorrelated({ correlationId: 'job-9', source: 'worker' }, async () => {
       await expect(p.send('refuse')).rejects.toThrow();
       await expect(p.check()).rejects.toThrow('store unreachable');
     });
     expect(h.captured.map((e) => [e.source, e.correlationId, e.route])).toEqual([
       ['worker', 'job-9', 'provider:storage.send'],
+    ]);
+  });
+
+  it('reports a fallback a provider made by itself, with its reason and the correlation id', async () => {
+    const h = harness();
+    const generation = {
+      async propose(prompt: string) {
+        return prompt === 'fails'
+          ? { provider: 'procedural', fallback: 'http: the answer is text/html, not JSON' }
+          : { provider: 'http' };
+      },
+    };
+    // As the generation provider's proposals say it: a `fallback` reason, or none.
+    const fellBack = (answer: unknown) =>
+      typeof answer === 'object' &&
+      answer !== null &&
+      'fallback' in answer &&
+      typeof answer.fallback === 'string'
+        ? answer.fallback
+        : null;
+    const p = traced('generation', generation, h, { fellBack });
+    await runCorrelated({ correlationId: 'job-42', source: 'worker' }, async () => {
+      expect(await p.propose('works')).toEqual({ provider: 'http' });
+      expect(await p.propose('fails')).toMatchObject({ provider: 'procedural' });
+    });
+    expect(h.captured).toEqual([
+      expect.objectContaining({
+        source: 'worker',
+        kind: 'provider',
+        code: 'PROVIDER_GENERATION_FAILED',
+        route: 'provider:generation.propose',
+        correlationId: 'job-42',
+        message: 'generation.propose fell back: http: the answer is text/html, not JSON',
+      }),
+    ]);
+    expect(h.lines.filter((l) => l.msg === 'provider call fell back')).toEqual([
+      expect.objectContaining({
+        provider: 'generation',
+        operation: 'propose',
+        correlation_id: 'job-42',
+        reason: 'http: the answer is text/html, not JSON',
+      }),
     ]);
   });
 

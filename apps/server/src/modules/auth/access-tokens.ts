@@ -1,6 +1,10 @@
-/** Short-lived signed access tokens (HS256 JWT via jose) carrying the user and session ids. */
+/**
+ * Short-lived signed access tokens (HS256 JWT via jose) carrying the user and session ids. A token
+ * issued more than the allowed skew in the future (an instance whose clock ran ahead) is refused,
+ * as signed webhooks are: it would otherwise stay valid for longer than its lifetime.
+ */
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Clock } from '../../platform/clock';
+import { type Clock, datedInFuture } from '../../platform/clock';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const AUDIENCE = 'kitwright-api';
@@ -40,7 +44,9 @@ export function createAccessTokens(secret: string, issuer: string, clock: Clock)
         if (
           typeof payload.sub !== 'string' ||
           typeof payload.sid !== 'string' ||
-          typeof payload.exp !== 'number'
+          typeof payload.exp !== 'number' ||
+          typeof payload.iat !== 'number' ||
+          datedInFuture(payload.iat, Math.floor(clock.now().getTime() / 1000))
         )
           return { ok: false, reason: 'invalid' };
         return {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { ClientErrorReport } from '@kitwright/contracts';
 import type { CaptureError } from '../../platform/error-report';
 import { RATE_LIMITS, type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
+import { scrubText, scrubUrl } from '../../platform/scrub';
 import type { Viewer } from '../../platform/viewer';
 
 export function createClientErrors(deps: { capture: CaptureError; limiter: RateLimiter }) {
@@ -34,14 +35,19 @@ export function createClientErrors(deps: { capture: CaptureError; limiter: RateL
       );
       if (!decision.allowed)
         throw rateLimitedError(decision, 'Too many error reports; later ones are dropped for a while.');
+      // Scrubbed once, the same for the tracker and the log: the app sends what the user typed
+      // and where they were (a form's values in a message, a route with its query string).
+      const message = scrubText(report.message);
+      const stack = report.stack === undefined ? undefined : scrubText(report.stack);
+      const route = report.route === undefined ? undefined : scrubUrl(report.route);
       deps.capture({
         source: 'client',
         kind: report.kind,
-        message: report.message,
+        message,
         code: report.code,
         status: report.status,
-        stack: report.stack,
-        route: report.route,
+        stack,
+        route,
         // The id of the failed request when there was one; otherwise this report's own request.
         correlationId: report.correlation_id ?? from.correlationId,
         release: report.release,
@@ -52,9 +58,9 @@ export function createClientErrors(deps: { capture: CaptureError; limiter: RateL
           stage: 'client',
           client_error: {
             kind: report.kind,
-            message: report.message,
-            stack: report.stack,
-            route: report.route,
+            message,
+            stack,
+            route,
             code: report.code,
             status: report.status,
             release: report.release,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIGNED_TIME_SKEW_SECONDS } from '../../platform/clock';
 import { signProviderWebhook, verifyProviderWebhook, WEBHOOK_TOLERANCE_SECONDS } from './provider';
 
 const SECRET = 'whsec_unit_test';
@@ -18,6 +19,24 @@ describe('verifyProviderWebhook', () => {
     expect(verifyProviderWebhook(body, fresh, SECRET, now).id).toBe('evt_1');
     const old = signProviderWebhook(body, SECRET, now - WEBHOOK_TOLERANCE_SECONDS - 1);
     expect(() => verifyProviderWebhook(body, old, SECRET, now)).toThrow(/does not verify/);
+  });
+
+  it('refuses a signature dated further in the future than the skew, as it refuses a stale one', () => {
+    const now = 1_800_000_000;
+    const within = signProviderWebhook(body, SECRET, now + SIGNED_TIME_SKEW_SECONDS);
+    expect(verifyProviderWebhook(body, within, SECRET, now).id).toBe('evt_1');
+    for (const ahead of [SIGNED_TIME_SKEW_SECONDS + 1, 3600, 365 * 86_400]) {
+      const future = signProviderWebhook(body, SECRET, now + ahead);
+      expect(() => verifyProviderWebhook(body, future, SECRET, now), `${ahead} s ahead`).toThrow(
+        expect.objectContaining({
+          code: 'WEBHOOK_SIGNATURE_INVALID',
+          message: 'The webhook signature does not verify.',
+        }),
+      );
+    }
+    // Read as Stripe reads the header (the last t= counts), so a second t= cannot slip past.
+    const [t, v1] = signProviderWebhook(body, SECRET, now + 3600).split(',');
+    expect(() => verifyProviderWebhook(body, `t=${now},${t},${v1}`, SECRET, now)).toThrow(/does not verify/);
   });
 
   it('refuses another secret and a changed body', () => {

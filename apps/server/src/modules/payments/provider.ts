@@ -9,6 +9,7 @@
  */
 import type { CheckoutSetupStatus } from '@kitwright/contracts';
 import Stripe from 'stripe';
+import { datedInFuture } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 
 /** Stripe's SetupIntent statuses (contracts' CHECKOUT_SETUP_STATUSES), which the local provider mirrors. */
@@ -79,9 +80,21 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 // The webhook helpers need no API key or network; one instance serves every verification.
 const signer = new Stripe('sk_test_webhook_verification_only');
 
+/** The signed time of a `Stripe-Signature` header, read as Stripe's library reads it (the last `t=`). */
+function signedAt(header: string): number | null {
+  let at: number | null = null;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') at = Number.parseInt(value ?? '', 10);
+  }
+  return at !== null && Number.isFinite(at) ? at : null;
+}
+
 /**
  * Verifies a provider webhook with Stripe's own library (HMAC-SHA256 over `t.payload`, constant-time
- * compare, 300 s tolerance) and returns the event. Refuses with WEBHOOK_SIGNATURE_INVALID otherwise.
+ * compare, 300 s tolerance) and returns the event. The library only checks a signature's age, so one
+ * dated more than the allowed skew in the future (SIGNED_TIME_SKEW_SECONDS) is refused here, the
+ * same way. Refuses with WEBHOOK_SIGNATURE_INVALID otherwise. Both providers' webhooks come here.
  */
 export function verifyProviderWebhook(
   rawBody: string | Buffer,
@@ -90,8 +103,11 @@ export function verifyProviderWebhook(
   nowSeconds?: number,
 ): ProviderEvent {
   if (!signature) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'The webhook has no signature.');
+  const now = nowSeconds ?? Math.floor(Date.now() / 1000);
   let event: Stripe.Event;
   try {
+    const at = signedAt(signature);
+    if (at !== null && datedInFuture(at, now)) throw new Error('signed in the future');
     event = signer.webhooks.constructEvent(
       rawBody,
       signature,
@@ -100,7 +116,7 @@ export function verifyProviderWebhook(
       undefined,
       // Stripe's library takes the receiving time in milliseconds (it divides by 1000); seconds here
       // would make every signature look fresh and switch the replay protection off.
-      nowSeconds === undefined ? undefined : nowSeconds * 1000,
+      now * 1000,
     );
   } catch {
     throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature does not verify.');

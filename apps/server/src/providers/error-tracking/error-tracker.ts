@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ErrorEvent } from '../../platform/error-report';
-import { scrubLogLine } from '../../platform/logging';
+import { scrubText, scrubUrl } from '../../platform/scrub';
 
 export type { ErrorEvent };
 
@@ -35,9 +35,10 @@ const firstFrame = (stack: string | null) =>
 
 /** Scrubs personal data, trims to the stored sizes, and groups alike errors by a fingerprint. */
 export function cleanErrorEvent(event: ErrorEvent): CleanErrorEvent {
-  const message = scrubLogLine(event.message).slice(0, 500);
-  const stack = event.stack ? scrubLogLine(event.stack).slice(0, 4000) : null;
-  const route = event.route ? scrubLogLine(event.route.split('?')[0] ?? '').slice(0, 300) : null;
+  const message = scrubText(event.message).slice(0, 500);
+  const stack = event.stack ? scrubText(event.stack).slice(0, 4000) : null;
+  // A route pattern or screen, never its query string or fragment (encoded ones included).
+  const route = event.route ? scrubUrl(event.route).slice(0, 300) : null;
   // Numbers and ids in messages vary between occurrences of the same error; they do not group.
   const shape = message.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, '<id>').replace(/\d+/g, '<n>');
   const fingerprint = createHash('sha256')

@@ -22,3 +22,9 @@ export const proceduralGeneration: GenerationProvider = {
 export function fallbackProposal(prompt: string, options: ProposeOptions, why: string): DesignProposal {
   return { ...proposeDesigns(prompt, options), fallback: why };
 }
+
+/** Why a proposal is a fallback (the provider's failure, for its trace), or null when it is not one. */
+export function fallbackReason(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null || !('fallback' in answer)) return null;
+  return typeof answer.fallback === 'string' ? answer.fallback : null;
+}

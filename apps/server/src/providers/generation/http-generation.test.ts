@@ -104,7 +104,7 @@ describe('the http generation provider', () => {
     ['a broken lighthouse', 'http: the answer was not JSON'],
     ['an invalid lighthouse', 'http: the program is not valid: program.bounds[0] must be between 1 and 128'],
     ['a failing lighthouse', 'http: the endpoint answered 503'],
-    ['a slow lighthouse', 'http: no answer within 1000 ms'],
+    ['a slow lighthouse', 'http: no complete answer within 1000 ms'],
   ])('falls back to procedural for "%s", recording why', async (prompt, why) => {
     const proposal = await propose(prompt);
     expect(proposal.fallback).toBe(why);

@@ -13,14 +13,26 @@ import {
   proposeDesigns,
   validateProgram,
 } from '@kitwright/mesher';
+import { completionContent, GenerationFailure } from './endpoint-answer';
 import { fallbackProposal, type GenerationProvider } from './generation-provider';
 
 export interface HttpGenerationConfig {
   url: string;
   model: string;
   key: string | null;
+  /** One deadline for the whole exchange: connecting, the headers and the entire body. */
   timeoutMs: number;
+  /** The largest answer read, in bytes (default GENERATION_ANSWER_MAX_BYTES). */
+  maxBytes?: number;
 }
+
+/**
+ * The largest answer read: 1 MiB. A program the models write is a few KB; one at the language's
+ * limits (600 nodes, outlines of 64 points, four-digit coordinates) is about half a MiB written
+ * out, escaped inside the chat completion's message string. Past that, the answer is refused
+ * rather than held in memory.
+ */
+export const GENERATION_ANSWER_MAX_BYTES = 1024 * 1024;
 
 /** What the model is told: the language, its limits and the palette, and to answer with JSON only. */
 export const SYSTEM_PROMPT = [
@@ -41,8 +53,6 @@ export const SYSTEM_PROMPT = [
   `Keep every slab and wall at least 2 cells thick, rest everything on what is below it, and keep it in one piece.`,
 ].join('\n');
 
-class Failure extends Error {}
-
 /** The JSON in a model's answer, also when it wraps it in a Markdown code fence. */
 function programText(content: string): string {
   const fenced = /```(?:json)?\s*([\s\S]*?)```/.exec(content);
@@ -55,10 +65,24 @@ export interface HttpGeneration extends GenerationProvider {
 }
 
 export function createHttpGeneration(config: HttpGenerationConfig): HttpGeneration {
+  const maxBytes = config.maxBytes ?? GENERATION_ANSWER_MAX_BYTES;
+
+  /** One request under one deadline (connect, headers and the whole body), hung up when done. */
   async function ask(prompt: string, signal: AbortSignal) {
-    let res: Response;
+    const stop = new AbortController();
+    let timedOut = false;
+    // A timer of our own holding the controller: AbortSignal.timeout only holds its signal weakly,
+    // and once fetch has answered nothing else may, so the deadline was lost while a body streamed.
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      stop.abort();
+    }, config.timeoutMs);
+    const cancel = () => stop.abort(signal.reason);
+    signal.addEventListener('abort', cancel, { once: true });
+    if (signal.aborted) cancel();
+    let answered = false;
     try {
-      res = await fetch(`${config.url}/chat/completions`, {
+      const res = await fetch(`${config.url}/chat/completions`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -72,35 +96,38 @@ export function createHttpGeneration(config: HttpGenerationConfig): HttpGenerati
           ],
           response_format: { type: 'json_object' },
         }),
-        signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeoutMs)]),
+        // Never followed: a redirect would send the prompt and the key somewhere else.
+        redirect: 'manual',
+        signal: stop.signal,
       });
+      answered = true;
+      return await completionContent(res, maxBytes);
     } catch (err) {
       if (signal.aborted) throw err;
-      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new Failure(
-        timedOut ? `no answer within ${config.timeoutMs} ms` : 'the endpoint could not be reached',
-      );
+      if (timedOut) throw new GenerationFailure(`no complete answer within ${config.timeoutMs} ms`);
+      if (err instanceof GenerationFailure) throw err;
+      throw new GenerationFailure(answered ? 'the answer broke off' : 'the endpoint could not be reached');
+    } finally {
+      clearTimeout(deadline);
+      signal.removeEventListener('abort', cancel);
+      // Closes the connection of whatever was left unread (an answer refused or past the cap).
+      stop.abort();
     }
-    if (!res.ok) throw new Failure(`the endpoint answered ${res.status}`);
-    let body: unknown;
-    try {
-      body = await res.json();
-    } catch {
-      throw new Failure('the answer was not JSON');
-    }
-    const content = (body as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message
-      ?.content;
-    if (typeof content !== 'string') throw new Failure('the answer held no message');
+  }
+
+  async function program(prompt: string, signal: AbortSignal) {
+    const content = await ask(prompt, signal);
     let program: unknown;
     try {
       program = JSON.parse(programText(content));
     } catch {
-      throw new Failure('the program was not JSON');
+      throw new GenerationFailure('the program was not JSON');
     }
+    // The design language's own validator: only a valid program reaches the mesher.
     const checked = validateProgram(program);
     if (!checked.ok) {
       const first = checked.problems[0]!;
-      throw new Failure(`the program is not valid: ${first.path} ${first.message}`);
+      throw new GenerationFailure(`the program is not valid: ${first.path} ${first.message}`);
     }
     return checked.program;
   }
@@ -112,16 +139,19 @@ export function createHttpGeneration(config: HttpGenerationConfig): HttpGenerati
       // Never ask a model to design for a use that is not allowed: the rule answers at once.
       if (procedural.status === 'refused') return procedural;
       try {
-        const program = await ask(prompt, signal);
+        const written = await program(prompt, signal);
         return {
           status: 'success',
           reading: { ...procedural.reading, understood: [`design: written by ${config.model}`], ignored: [] },
           // The model's program first; the library's variants of the same prompt to choose from.
-          variants: [{ seed: options.seed ?? 0, recipe: null, program }, ...procedural.variants.slice(0, 2)],
+          variants: [
+            { seed: options.seed ?? 0, recipe: null, program: written },
+            ...procedural.variants.slice(0, 2),
+          ],
           provider: 'http',
         };
       } catch (err) {
-        if (!(err instanceof Failure)) throw err;
+        if (!(err instanceof GenerationFailure)) throw err;
         return fallbackProposal(prompt, options, `http: ${err.message}`);
       }
     },
