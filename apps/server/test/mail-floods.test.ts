@@ -172,7 +172,9 @@ describe('account emails across the service', () => {
     // Every request from its own address: no other limit applies.
     const answers = [];
     for (const [i, email] of emails.entries())
-      answers.push(await h.ask(i % 2 ? 'resend-verification' : 'forgot-password', email, `198.51.100.${i + 1}`));
+      answers.push(
+        await h.ask(i % 2 ? 'resend-verification' : 'forgot-password', email, `198.51.100.${i + 1}`),
+      );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(202));
     expect(new Set(answers.map((a) => JSON.stringify(answer(a))))).toEqual(
       new Set([JSON.stringify(answer(answers[0] as LightMyRequestResponse))]),

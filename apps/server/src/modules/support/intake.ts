@@ -59,7 +59,12 @@ async function withinLimits(limiter: RateLimiter, requester: Owner, ip: string |
   const address = sha256Hex(ip ?? 'unknown');
   if (requester.userId) {
     const tooMany = 'You have opened many conversations lately. Reply in one of them, or try again later.';
-    await enforceLimit(limiter, `support-account:${requester.userId}`, RATE_LIMITS.supportPerAccount, tooMany);
+    await enforceLimit(
+      limiter,
+      `support-account:${requester.userId}`,
+      RATE_LIMITS.supportPerAccount,
+      tooMany,
+    );
     await enforceLimit(
       limiter,
       `support-account-day:${requester.userId}`,
