@@ -391,6 +391,13 @@ export function composeServices(deps: ServiceDeps) {
     events,
     limiter,
     listings: moderation.conversations,
+    // What a conversation may be about: checked against its owner before it is stored.
+    references: {
+      listingReferable: (userId, id) => listings.referableBy(userId, id),
+      draftOwner: (id) => drafts.ownerOf(id),
+      jobOwner: async (id) => (await jobs.summary(id))?.owner_user_id ?? null,
+      reservationHeldBy: (owner, id) => interest.heldBy(owner, id),
+    },
     hours: config.supportHours,
     translation: translationProvider,
     logger,

@@ -109,6 +109,15 @@ export const SUPPORT_CATEGORIES = [
   'other',
 ] as const;
 
+export const SUPPORT_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+/**
+ * What a requester may say of their own conversation. High and urgent put it ahead of everyone
+ * else's in the queue: staff set those (and a listing report arrives high).
+ */
+export const SUPPORT_REQUESTER_PRIORITIES = ['low', 'normal'] as const satisfies ReadonlyArray<
+  (typeof SUPPORT_PRIORITIES)[number]
+>;
+
 /**
  * Why a listing is reported (category `report_listing`): intellectual property, safety, offensive
  * or illegal content, spam, or something else.

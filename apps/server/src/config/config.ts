@@ -110,6 +110,12 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       provider: r.oneOf('EMAIL_PROVIDER', ['outbox', 'smtp'], isLocal ? 'outbox' : 'smtp'),
       smtpUrl: r.optional('SMTP_URL'),
       from: r.str('EMAIL_FROM', 'Kitwright <no-reply@kitwright.local>'),
+      accountEmailsPerHour: r.int(
+        'ACCOUNT_EMAILS_PER_HOUR',
+        RATE_LIMITS.accountEmailsPerService.limit,
+        1,
+        1_000_000,
+      ),
     },
     oauth: {
       provider: r.oneOf('OAUTH_PROVIDER', ['local', 'external'], isLocal ? 'local' : 'external'),

@@ -47,6 +47,7 @@ export const ENV_NAMES = [
   'EMAIL_PROVIDER',
   'SMTP_URL',
   'EMAIL_FROM',
+  'ACCOUNT_EMAILS_PER_HOUR',
   // External sign-in
   'OAUTH_PROVIDER',
   'OAUTH_LOCAL_ISSUER_PORT',

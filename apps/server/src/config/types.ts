@@ -61,7 +61,13 @@ export interface Config {
       secretAccessKey: string | null;
     };
   };
-  email: { provider: 'outbox' | 'smtp'; smtpUrl: string | null; from: string };
+  email: {
+    provider: 'outbox' | 'smtp';
+    smtpUrl: string | null;
+    from: string;
+    /** Account emails (verification, reset) sent across the service per hour (default in RATE_LIMITS). */
+    accountEmailsPerHour: number;
+  };
   oauth: {
     provider: 'local' | 'external';
     localIssuerPort: number;

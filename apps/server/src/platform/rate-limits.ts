@@ -41,12 +41,34 @@ export const RATE_LIMITS = {
   /** Verification and reset emails: one per interval per normalised address (the spec's limit). */
   emailRequestsPerAddress: { limit: 1, windowMs: 5 * MINUTE },
   /**
+   * Verification and reset emails asked for from one client address, whatever addresses they name
+   * (one address asking for every account's reset). Counted on every request, so it is answered
+   * (429) without saying anything about the accounts.
+   */
+  emailRequestsPerIp: { limit: 20, windowMs: HOUR },
+  /**
+   * Account emails (verification, reset) that actually go to one account, however they were asked
+   * for. Counted only when an email would go, so past it nothing is sent and the answer stays the
+   * same (a refusal would tell that the account exists).
+   */
+  accountEmailsPerAccount: { limit: 6, windowMs: 24 * HOUR },
+  /**
+   * Account emails sent across the service: the default of ACCOUNT_EMAILS_PER_HOUR (the mail
+   * provider's quota and reputation are one for everyone). Past it nothing is sent, answered alike.
+   */
+  accountEmailsPerService: { limit: 1000, windowMs: HOUR },
+  /**
    * Each registration costs an argon2 hash (19 MiB, two passes). The limit is the default of
    * REGISTRATIONS_PER_IP_PER_HOUR, which load and browser tests raise (they sign up from one address).
    */
   registrationsPerIp: { limit: 30, windowMs: HOUR },
   /** Each upload is read and checked by the mesher or re-encoded by sharp. */
   uploadsPerUser: { limit: 60, windowMs: HOUR },
+  /** Conversations opened by one account, in an hour and in a day. */
+  supportPerAccount: { limit: 10, windowMs: HOUR },
+  supportPerAccountPerDay: { limit: 30, windowMs: 24 * HOUR },
+  /** Conversations opened from one client address, with an account or without. */
+  supportPerIp: { limit: 60, windowMs: HOUR },
   /** Conversations opened without an account, per visitor session and per client address. */
   anonymousSupportPerVisitor: { limit: 5, windowMs: HOUR },
   anonymousSupportPerIp: { limit: 20, windowMs: HOUR },

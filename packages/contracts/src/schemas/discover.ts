@@ -7,6 +7,7 @@ import {
   RESERVATION_MAX_QUANTITY,
   SHARE_CHANNELS,
   SUPPORT_CATEGORIES,
+  SUPPORT_REQUESTER_PRIORITIES,
 } from '../listing-terms';
 import {
   CANCELLATION_REASON_MAX_LENGTH,
@@ -224,6 +225,12 @@ export const CreateSupportRequest = Type.Object({
     }),
   ),
   source_surface: Type.Optional(OneLine({ maxLength: 64 })),
+  priority: Type.Optional(
+    Type.Enum([...SUPPORT_REQUESTER_PRIORITIES], {
+      description:
+        'How pressing it is to you: low, or normal (the default). High and urgent are set by staff; a listing report arrives high',
+    }),
+  ),
   /** Why a listing is reported; required with the category `report_listing`. */
   report_reason: Type.Optional(Type.Enum([...REPORT_REASONS])),
   attachments: Type.Optional(
@@ -235,6 +242,8 @@ export const CreateSupportRequest = Type.Object({
     }),
   ),
 });
+
+export type CreateSupportRequest = Type.Static<typeof CreateSupportRequest>;
 
 export const Notification = Type.Object({
   id: Type.String(),

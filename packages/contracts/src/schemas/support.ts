@@ -1,6 +1,6 @@
 /** The support desk: following up on a conversation, and the staff queue and ticket. */
 import Type from 'typebox';
-import { SUPPORT_CATEGORIES } from '../listing-terms';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '../listing-terms';
 import { SUPPORT_ATTACHMENTS_PER_MESSAGE, SUPPORT_MESSAGE_MAX_LENGTH } from '../text-limits';
 import { OneLine, PageQuery } from './common';
 import { SupportConversation, SupportMessage } from './discover';
@@ -17,7 +17,6 @@ export const SUPPORT_STATUSES = [
   'closed',
 ] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
-export const SUPPORT_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const SUPPORT_SLA_STATES = ['due', 'overdue', 'met', 'breached'] as const;
 export const SUPPORT_LINK_TYPES = ['bug', 'order', 'preorder'] as const;
 export const SUPPORT_RESPONSE_BUCKETS = ['under_1h', 'under_4h', 'same_day', 'next_day', 'later'] as const;

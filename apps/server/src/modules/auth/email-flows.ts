@@ -1,15 +1,18 @@
 /**
  * The account emails and their links: address verification (sent, resent, confirmed) and the
- * password-reset link. Each address may ask for an email once per 5 minutes.
+ * password-reset link. Asking is limited per client address and, as the spec says, to once per 5
+ * minutes per address: both are counted on every request, known address or not, and answered 429.
+ * What is then sent is limited per account and across the service (mail-budget.ts), silently.
  */
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { rateLimitedError } from '../../platform/rate-limits';
+import { enforceLimit, RATE_LIMITS, rateLimitedError } from '../../platform/rate-limits';
 import { randomToken, sha256Hex } from '../../platform/secrets';
 import type { EmailProvider } from '../../providers/email/email-provider';
 import { AUTH_LIMITS, type AuthContext, type RequestMeta } from './context';
 import * as emailTokens from './email-tokens-repo';
 import { passwordResetEmail, verificationEmail } from './emails';
+import { takeAccountEmail } from './mail-budget';
 import * as users from './users-repo';
 
 const ACKNOWLEDGED =
@@ -27,7 +30,12 @@ async function sendSafely(
   }
 }
 
+/** A new verification link, emailed when the account-email budgets allow (mail-budget.ts). */
 export async function sendVerification(ctx: AuthContext, user: users.UserRow, correlationId: string) {
+  if (await takeAccountEmail(ctx, user.id, correlationId)) await issueVerification(ctx, user, correlationId);
+}
+
+async function issueVerification(ctx: AuthContext, user: users.UserRow, correlationId: string) {
   const token = randomToken('kwv');
   const now = ctx.clock.now();
   await emailTokens.insertEmailToken(ctx.db, {
@@ -45,8 +53,17 @@ export async function sendVerification(ctx: AuthContext, user: users.UserRow, co
 export function createEmailFlows(ctx: AuthContext) {
   const { db, clock, config, limiter } = ctx;
 
-  /** Returns the address normalised, or refuses a second request for it within the interval. */
-  async function oncePerAddress(flow: 'resend-verification' | 'forgot-password', email: string) {
+  /**
+   * Returns the address normalised, or refuses the request: past the client address's budget, or
+   * a second request for the address within the interval. Neither depends on the account.
+   */
+  async function accepted(flow: 'resend-verification' | 'forgot-password', email: string, ip: string | null) {
+    await enforceLimit(
+      limiter,
+      `email-requests-ip:${sha256Hex(ip ?? 'unknown')}`,
+      RATE_LIMITS.emailRequestsPerIp,
+      'Too many emails were asked for from your network in the last hour. Try again later.',
+    );
     const normalised = email.trim().toLowerCase();
     const decision = await limiter.oncePer(
       `${flow}:${sha256Hex(normalised)}`,
@@ -88,24 +105,28 @@ export function createEmailFlows(ctx: AuthContext) {
     },
 
     async resendVerification(email: string, meta: RequestMeta): Promise<string> {
-      const normalised = await oncePerAddress('resend-verification', email);
+      const normalised = await accepted('resend-verification', email, meta.ip);
       // Looked up and sent after the answer, so its timing says nothing about the account.
       ctx.background.run('resend-verification', meta.correlationId, async () => {
         const user = await users.findUserByEmail(db, normalised);
         if (!user || user.email_verified_at) return;
+        // Past the budgets the link already sent stays the one that works.
+        if (!(await takeAccountEmail(ctx, user.id, meta.correlationId))) return;
         await emailTokens.retireEmailTokens(db, user.id, 'verify_email', clock.now());
-        await sendVerification(ctx, user, meta.correlationId);
+        await issueVerification(ctx, user, meta.correlationId);
       });
       return ACKNOWLEDGED;
     },
 
     async forgotPassword(email: string, meta: RequestMeta): Promise<string> {
-      const normalised = await oncePerAddress('forgot-password', email);
+      const normalised = await accepted('forgot-password', email, meta.ip);
       // Looked up and sent after the answer, so its timing says nothing about the account.
       const now = clock.now();
       ctx.background.run('forgot-password', meta.correlationId, async () => {
         const user = await users.findUserByEmail(db, normalised);
         if (!user) return;
+        // Past the budgets the owner's last reset link is not retired by someone else's requests.
+        if (!(await takeAccountEmail(ctx, user.id, meta.correlationId))) return;
         const token = randomToken('kwp');
         await emailTokens.retireEmailTokens(db, user.id, 'reset_password', now);
         await emailTokens.insertEmailToken(db, {

@@ -146,7 +146,7 @@ export const authRoutes: RoutesPlugin<{
   app.route({
     ...operation('resendVerification', {
       tags: ['auth'],
-      summary: 'Send the verification email again (1 per 5 minutes per email)',
+      summary: 'Send the verification email again (1 per 5 minutes per email; limited per client address)',
     }),
     handler: async (request, reply) => {
       const message = await auth.resendVerification(request.body.email, await meta(request));
@@ -157,7 +157,7 @@ export const authRoutes: RoutesPlugin<{
   app.route({
     ...operation('forgotPassword', {
       tags: ['auth'],
-      summary: 'Email a password-reset link (1 per 5 minutes per email)',
+      summary: 'Email a password-reset link (1 per 5 minutes per email; limited per client address)',
     }),
     handler: async (request, reply) => {
       const message = await auth.forgotPassword(request.body.email, await meta(request));

@@ -457,6 +457,11 @@ export function createDraftsService(deps: {
       return toDraft(updated);
     },
 
+    /** The account the draft belongs to, or null when there is none with this id. */
+    async ownerOf(draftId: string): Promise<string | null> {
+      return isUuid(draftId) ? ((await repo.findDraft(db, draftId))?.owner_user_id ?? null) : null;
+    },
+
     async get(user: SignedInUser, draftId: string): Promise<Draft> {
       return toDraft(await owned(user, draftId));
     },

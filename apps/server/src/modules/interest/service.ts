@@ -352,6 +352,12 @@ export function createInterestService(deps: {
       return (await toReservations([row], locale))[0] as Reservation;
     },
 
+    /** Whether the reservation is this person's or visitor session's (any status). */
+    async heldBy(owner: Owner, reservationId: string): Promise<boolean> {
+      if (!isUuid(reservationId) || !hasOwner(owner)) return false;
+      return (await repo.listingOfOwned(db, owner, reservationId)) !== null;
+    },
+
     async list(
       owner: Owner,
       limit: number,

@@ -377,6 +377,12 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
 
     ownedBy: (userId: string, limit = 50) => repo.ownedBy(db, userId, limit),
 
+    /** Whether a person (null: a visitor) may name the listing in support: any not deleted, a private one only its owner. */
+    async referableBy(userId: string | null, listingId: string): Promise<boolean> {
+      const row = isUuid(listingId) ? await repo.findListing(db, { id: listingId }) : undefined;
+      return row !== undefined && (row.visibility !== 'private' || row.owner_user_id === userId);
+    },
+
     /** Whether a visible listing shows this stored file (so anyone may fetch it). */
     showsFile: (fileId: string) => repo.showsFile(db, fileId),
 

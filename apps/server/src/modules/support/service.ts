@@ -5,8 +5,8 @@
  * their account's, anyone else must give one, and follows up through the signed link emailed to
  * it (`?token=` or the `x-support-token` header). Staff work the queue through desk.ts.
  */
-import type { ReportReason, SupportConversation } from '@kitwright/contracts';
-import { resolveLocale, SUPPORT_SUBJECT_MIN_LENGTH } from '@kitwright/contracts';
+import type { CreateSupportRequest, ReportReason, SupportConversation } from '@kitwright/contracts';
+import { resolveLocale } from '@kitwright/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../../db/schema';
@@ -20,6 +20,7 @@ import { sha256Hex } from '../../platform/secrets';
 import type { Owner } from '../../platform/viewer';
 import type { TranslationProvider } from '../../providers/translation/translation-provider';
 import { type BusinessHours, DEFAULT_BUSINESS_HOURS, firstResponseDue } from './business-hours';
+import { admitConversation, type SupportReferences } from './intake';
 import type { SupportMail } from './notify';
 import type { ConversationRow } from './repo';
 import * as repo from './repo';
@@ -79,6 +80,7 @@ export function createSupportService(deps: {
   events: ProductEvents;
   limiter: RateLimiter;
   listings: ListingConversations;
+  references: SupportReferences;
   hours?: BusinessHours;
   translation: TranslationProvider;
   logger: Logger;
@@ -128,16 +130,7 @@ export function createSupportService(deps: {
     overdue: (now: Date) => repo.overdueFirstResponses(db, now),
     async create(
       requester: Owner,
-      body: {
-        subject: string;
-        category: string;
-        message: string;
-        contact_email?: string;
-        resource?: { type: string; id: string };
-        source_surface?: string;
-        report_reason?: ReportReason;
-        attachments?: string[];
-      },
+      body: CreateSupportRequest,
       meta: {
         locale: string | null;
         correlationId: string;
@@ -146,51 +139,12 @@ export function createSupportService(deps: {
         ensureVisitor?: () => Promise<string>;
       },
     ): Promise<SupportConversation> {
-      // Spaces around the text do not count towards its length (the stored text is trimmed).
-      const subject = body.subject.trim();
-      const message = body.message.trim();
-      const blank: Record<string, string> = {};
-      if (subject.length < SUPPORT_SUBJECT_MIN_LENGTH)
-        blank.subject = `needs at least ${SUPPORT_SUBJECT_MIN_LENGTH} characters besides spaces`;
-      if (message.length === 0) blank.message = 'is empty';
-      if (Object.keys(blank).length > 0)
-        throw new AppError('VALIDATION_FAILED', undefined, { location: 'body', fields: blank });
-      const attachments = [...new Set(body.attachments ?? [])];
-      if (attachments.length > 0) {
-        // Uploads belong to accounts, as on a reply: only a signed-in requester attaches, their own.
-        if (!requester.userId)
-          throw new AppError('VALIDATION_FAILED', 'Sign in to your account to attach files.', {
-            fields: { attachments: 'need you signed in' },
-          });
-        await deps.media.requireOwnUploads(requester.userId, attachments);
-      }
-      let owner = requester;
-      if (!owner.userId) {
-        // Without an account there is no other way to answer: the address is required.
-        if (!body.contact_email) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            'Give an email address so we can answer you; without an account it is the only way we can reply.',
-            { fields: { contact_email: 'is required' } },
-          );
-        }
-        await enforceLimit(
-          deps.limiter,
-          `support-ip:${sha256Hex(meta.ip ?? 'unknown')}`,
-          RATE_LIMITS.anonymousSupportPerIp,
-          'Too many conversations were opened from your network. Try again later, or sign in.',
-        );
-        if (owner.visitorId)
-          await enforceLimit(
-            deps.limiter,
-            `support-visitor:${owner.visitorId}`,
-            RATE_LIMITS.anonymousSupportPerVisitor,
-            'You have opened several conversations in the last hour. Try again later, or sign in.',
-          );
-        // The visitor session lets them read the thread here later.
-        if (!owner.visitorId && meta.ensureVisitor)
-          owner = { userId: null, visitorId: await meta.ensureVisitor() };
-      }
+      const { subject, message, attachments } = await admitConversation(deps, requester, body, meta.ip);
+      // The visitor session lets them read the thread here later.
+      const owner =
+        !requester.userId && !requester.visitorId && meta.ensureVisitor
+          ? { userId: null, visitorId: await meta.ensureVisitor() }
+          : requester;
       const now = deps.clock.now();
       const language = resolveLocale(meta.locale);
       // Translated for staff before the transaction: a slow provider holds no connection.
@@ -210,7 +164,8 @@ export function createSupportService(deps: {
           contact_email: body.contact_email?.toLowerCase() ?? null,
           subject,
           category: body.category,
-          priority: body.category === 'report_listing' ? 'high' : 'normal',
+          // A listing report arrives high; otherwise what the requester said, never above normal.
+          priority: body.category === 'report_listing' ? 'high' : (body.priority ?? 'normal'),
           // Blank means not said: the web form (the database refuses an empty surface).
           source_surface: body.source_surface?.trim() || 'web',
           resource_type: body.resource?.type ?? null,
