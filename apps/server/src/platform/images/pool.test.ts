@@ -164,7 +164,7 @@ describe('the image processes', () => {
     const p = pool({ size: 2 });
     await warm(p);
     expect(p.stats().pids).toHaveLength(1);
-    await Promise.all([p.run(svg(20), { owner: 'a' }), p.run(svg(21), { owner: 'a' })]);
+    await Promise.all([p.run(svg(20), { owner: 'a' }), p.run(svg(21), { owner: 'b' })]);
     const [first, second] = p.stats().pids as [number, number];
     expect(new Set([first, second]).size).toBe(2);
     // The first process is stopped with a task in it: the other owner's task runs in the second.
@@ -180,6 +180,29 @@ describe('the image processes', () => {
     process.kill(first, 'SIGCONT');
     expect((await held).width).toBe(30);
     expect(p.stats().pids).toEqual([first, second]);
+  });
+
+  it('keeps a process for everyone else: one owner holds all but one of them', async () => {
+    const p = pool({ size: 2 });
+    await Promise.all([p.run(svg(20), { owner: 'a' }), p.run(svg(21), { owner: 'b' })]);
+    const [first] = p.stats().pids as [number, number];
+    process.kill(first, 'SIGSTOP');
+    const finished: string[] = [];
+    const run = (owner: string, side: number) =>
+      p.run(svg(side), { owner }).then(() => finished.push(`${owner}${side}`));
+    // a's first task is in the stopped process; the other process stays free although a has more.
+    const as = [run('a', 30), run('a', 31), run('a', 32)];
+    expect(p.stats()).toMatchObject({ running: 1, queued: 2 });
+    await run('b', 40);
+    expect(finished).toEqual(['b40']);
+    process.kill(first, 'SIGCONT');
+    await Promise.all(as);
+    expect(finished).toEqual(['b40', 'a30', 'a31', 'a32']);
+    // Told otherwise, one owner may hold them all.
+    await p.close();
+    const all = pool({ size: 2, maxRunningPerOwner: 2 });
+    await Promise.all([all.run(svg(20), { owner: 'a' }), all.run(svg(21), { owner: 'a' })]);
+    expect(all.stats().pids).toHaveLength(2);
   });
 
   it('takes the next task from the owner with the fewest running: one owner’s queue does not hold another’s task', async () => {

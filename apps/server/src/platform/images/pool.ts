@@ -4,8 +4,9 @@
  *
  * Work waits in one queue per owner (a person's id, or "system"), and a free process takes the
  * next task from the owner with the fewest tasks running, the one served longest ago first among
- * equals: one person's four heavy pictures hold a process each while others wait, but another
- * person's single picture goes next, behind at most the tasks already running. Each owner may
+ * equals. No owner holds more than `maxRunningPerOwner` processes at once (by default all but
+ * one), so with two or more there is always one another person's picture can start in at once:
+ * one person's four heavy pictures run one after another beside everyone else's. Each owner may
  * have `maxQueuedPerOwner` tasks waiting and everyone together `maxQueued`; beyond, a task is
  * refused at once as busy, with a time to come back, rather than queued without end.
  *
@@ -39,6 +40,8 @@ export interface ImagePoolOptions {
   size: number;
   /** Tasks one owner may have waiting (besides those running). */
   maxQueuedPerOwner: number;
+  /** Processes one owner may hold at once; by default all but one (one when there is one). */
+  maxRunningPerOwner?: number | undefined;
   /** Tasks waiting in all. */
   maxQueued: number;
   timeouts?: Partial<ImageTimeouts> | undefined;
@@ -87,6 +90,7 @@ function retryable(task: ImageTask, err: unknown): boolean {
 
 export function createImagePool(options: ImagePoolOptions): ImagePool {
   const size = Math.max(1, options.size);
+  const maxRunning = Math.max(1, options.maxRunningPerOwner ?? size - 1);
   const timeouts: ImageTimeouts = { ...IMAGE_TIMEOUTS, ...options.timeouts };
   const slots: Slot[] = Array.from({ length: size }, () => ({ child: null, busy: false }));
   const queues = new Map<string, Pending[]>();
@@ -119,11 +123,15 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
     return cold;
   }
 
-  /** The next task: the owner with the fewest running, then the one served longest ago. */
+  /**
+   * The next task: the owner with the fewest running, then the one served longest ago; none from
+   * an owner already holding their share of the processes.
+   */
   function takeNext(): Pending | null {
     let best: { owner: string; state: OwnerState } | null = null;
     for (const owner of queues.keys()) {
       const state = ownerState(owner);
+      if (state.running >= maxRunning) continue;
       if (
         !best ||
         state.running < best.state.running ||
