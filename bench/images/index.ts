@@ -52,7 +52,7 @@ async function account(url: string): Promise<string> {
 
 async function send(url: string, token: string, bytes: Buffer, name: string): Promise<Answer> {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), name);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
   const t0 = performance.now();
   const res = await fetch(`${url}/api/media/uploads`, {
     method: 'POST',

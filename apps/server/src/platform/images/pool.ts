@@ -25,14 +25,15 @@ export interface ImageTimeouts extends Record<ImageOp, number> {
 
 /**
  * A kit preview renders in well under a second; the largest picture allowed (40 megapixels, a
- * 16-bit PNG) re-encodes in about 2.5 s and decodes for a mosaic in about 1 s on the shared
- * two-core machine under load, so ten seconds means the input or the process is at fault.
+ * 16-bit PNG) re-encodes in about 2.5 s and decodes for a mosaic in about 1 s on a quiet two-core
+ * machine, and a 40-megapixel JPEG took up to 8 s at a load of 15 on it: fifteen seconds means
+ * the input or the process is at fault.
  */
 export const IMAGE_TIMEOUTS: ImageTimeouts = {
   start: 20_000,
   'svg-png': 20_000,
-  reencode: 10_000,
-  'decode-rgba': 10_000,
+  reencode: 15_000,
+  'decode-rgba': 15_000,
 };
 
 export interface ImagePoolOptions {
