@@ -18,6 +18,13 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Signals a process that may have ended meanwhile (a killed one is gone before its exit is seen). */
+function signal(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(pid, name);
+  } catch {}
+}
+
 async function until(check: () => boolean) {
   for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
   return check();
@@ -148,7 +155,7 @@ describe('the image processes', () => {
     // The warm process is stopped, and the fresh one as soon as it exists: both attempts hang.
     process.kill(p.stats().pids[0] as number, 'SIGSTOP');
     const stopper = setInterval(() => {
-      for (const pid of p.stats().pids) process.kill(pid, 'SIGSTOP');
+      for (const pid of p.stats().pids) signal(pid, 'SIGSTOP');
     }, 20);
     const failed = await failure(p.run(svg(32), { owner: 'a' }));
     clearInterval(stopper);
