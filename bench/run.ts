@@ -6,6 +6,7 @@
  *   gallery  search, filters and detail on 100,000 listings (PostgreSQL) beside /api/health
  *   dashboard  the founder dashboard on 1,000,000 product events and 100,000 reservations (PostgreSQL)
  *   mesher   parse, voxelise, kit and validation times, part counts (single thread)
+ *   images   a small picture upload while another person's heavy pictures are processed (issue 42)
  *   mosaic   a phone-sized photo into a mosaic at 32×32 and 64×64: decode and mesher medians (issue 19)
  *   prompts  Mode B generation at size 32 per prompt: read, compose, voxelise, kit, checks, preview
  *   web      first load at 390 px on an emulated slow phone: FCP, LCP, app drawn, CLS, bytes (Chromium)
@@ -34,6 +35,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   gallery: async () => (await import('./gallery/index')).benchGallery(),
   dashboard: async () => (await import('./dashboard/index')).benchDashboard(),
   mesher: script('mesher/run.ts', ['--expose-gc']),
+  images: async () => (await import('./images/index')).benchImages(),
   mosaic: script('mosaic/run.ts'),
   prompts: script('mesher/prompt-designs.ts'),
   web: async () => (await import('./web/index')).benchWeb(),

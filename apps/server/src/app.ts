@@ -62,7 +62,7 @@ import { installCorrelation } from './platform/correlation';
 import type { DeliveryControls } from './platform/delivery-controls';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors';
 import { registerHttpSecurity } from './platform/http-security';
-import type { ImageProcess } from './platform/images/process';
+import type { ImagePool } from './platform/images/pool';
 import { injectFetch } from './platform/inject-fetch';
 import type { MesherPool } from './platform/mesher/pool';
 import type { Realtime } from './platform/realtime';
@@ -105,8 +105,8 @@ export interface AppDeps {
   errorTracker?: ErrorTracker;
   /** The mesher's worker threads; by default a pool sized for the configured job concurrency. */
   mesher?: MesherPool;
-  /** The process sharp runs in (previews, re-encodes, reference decodes); by default a fresh one. */
-  images?: ImageProcess;
+  /** The processes sharp runs in (previews, re-encodes, reference decodes); by default a fresh pool. */
+  images?: ImagePool;
   /** The users' open sockets in this process; by default a fresh hub. */
   realtime?: Realtime;
   /** How old an event's arrival must be before the founder dashboard's rollup takes it (default 5 s). */

@@ -56,7 +56,7 @@ import type { BackgroundTasks } from './platform/background';
 import type { Clock } from './platform/clock';
 import { createDeliveryControls } from './platform/delivery-controls';
 import { isAppError } from './platform/errors';
-import { createImageProcess, IMAGE_TASK_TIMEOUT_MS, type ImageProcess } from './platform/images/process';
+import { createImagePool, type ImagePool } from './platform/images/pool';
 import type { JobHandler, JobRow } from './platform/jobs';
 import { createMesherPool, type MesherPool } from './platform/mesher/pool';
 import { createMetrics } from './platform/metrics';
@@ -111,7 +111,7 @@ export interface ServiceDeps {
   translation?: TranslationProvider | undefined;
   errorTracker?: ErrorTracker | undefined;
   mesher?: MesherPool | undefined;
-  images?: ImageProcess | undefined;
+  images?: ImagePool | undefined;
   realtime?: Realtime | undefined;
   /** How old an event's arrival must be before the founder dashboard's rollup takes it (default 5 s). */
   founderRollupLagMs?: number | undefined;
@@ -227,8 +227,16 @@ export function composeServices(deps: ServiceDeps) {
       size: Math.max(1, config.jobs.concurrency) + 1,
       memoryMb: config.jobs.memoryBudgetMb,
     });
-  // sharp in a process of its own: a native hang is killed there, never joined by the server.
-  const images = deps.images ?? createImageProcess({ timeoutMs: IMAGE_TASK_TIMEOUT_MS, logger });
+  // sharp in processes of its own: a native hang is killed there, never joined by the server; one
+  // person's pictures wait in their own queue, so they cannot hold up everyone else's.
+  const images =
+    deps.images ??
+    createImagePool({
+      size: config.images.workers,
+      maxQueuedPerOwner: config.images.queuePerOwner,
+      maxQueued: config.images.queueMax,
+      logger,
+    });
 
   // Listings read saves and reservations for their pages, and saves and reservations move the
   // listings' counters: the later-made services are reached through these references.

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envToConfig } from './config';
@@ -356,6 +357,22 @@ describe('config', () => {
     ]);
   });
 
+  it('sizes the image processes by the cores unless told, and budgets images by pixels and by side', () => {
+    const c = loadConfig({}, '/tmp');
+    expect(c.images.workers).toBe(Math.max(2, os.availableParallelism()));
+    expect([c.images.queuePerOwner, c.images.queueMax]).toEqual([4, 32]);
+    expect([c.uploads.maxImagePixels, c.uploads.maxImageSide]).toEqual([40_000_000, 16_384]);
+    const set = loadConfig(
+      { IMAGE_WORKERS: '3', IMAGE_QUEUE_PER_OWNER: '2', IMAGE_QUEUE_MAX: '9', UPLOAD_MAX_IMAGE_SIDE: '8000' },
+      '/tmp',
+    );
+    expect([set.images.workers, set.images.queuePerOwner, set.images.queueMax]).toEqual([3, 2, 9]);
+    expect(set.uploads.maxImageSide).toBe(8000);
+    expect(problems({ IMAGE_WORKERS: '-1' })).toEqual([
+      expect.stringContaining('IMAGE_WORKERS must be an integer between 0 and 64'),
+    ]);
+  });
+
   it('documents every variable it reads in .env.example', () => {
     // Record what building a Config actually reads, and check env.ts passes on exactly that.
     const read = new Set<string>();
@@ -390,6 +407,10 @@ describe('config', () => {
       'STRIPE_WEBHOOK_SECRET',
       'STRIPE_API_BASE',
       'PAYMENTS_LIVE_APPROVED',
+      'UPLOAD_MAX_IMAGE_SIDE',
+      'IMAGE_WORKERS',
+      'IMAGE_QUEUE_PER_OWNER',
+      'IMAGE_QUEUE_MAX',
     ])
       expect(documented.has(name), name).toBe(true);
   });

@@ -2,6 +2,7 @@
  * Step two of the configuration: ServerEnvironment → Config. Defaults (some depend on APP_ENV), each value's
  * kind and range, then what the environment allows (rules.ts); every problem is reported in one ConfigError.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { SUPPORTED_LOCALES } from '@kitwright/contracts';
 import { RATE_LIMITS } from '../platform/rate-limits';
@@ -186,7 +187,14 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       maxModelBytes: r.int('UPLOAD_MAX_MODEL_BYTES', 64 * 1024 * 1024, 1024, 100 * 1024 * 1024),
       maxImageBytes: r.int('UPLOAD_MAX_IMAGE_BYTES', 10 * 1024 * 1024, 1024, 50 * 1024 * 1024),
       maxImagePixels: r.int('UPLOAD_MAX_IMAGE_PIXELS', 40_000_000, 10_000, 268_000_000),
+      maxImageSide: r.int('UPLOAD_MAX_IMAGE_SIDE', 16_384, 256, 65_535),
       inspectTimeoutMs: r.int('UPLOAD_INSPECT_TIMEOUT_MS', 30_000, 1000, 600_000),
+    },
+    images: {
+      // 0: one per core, at least two.
+      workers: r.int('IMAGE_WORKERS', 0, 0, 64) || Math.max(2, os.availableParallelism()),
+      queuePerOwner: r.int('IMAGE_QUEUE_PER_OWNER', 4, 1, 1000),
+      queueMax: r.int('IMAGE_QUEUE_MAX', 32, 1, 10_000),
     },
     jobs: {
       concurrency: r.int('JOB_CONCURRENCY', 1, 0, 32),

@@ -118,8 +118,19 @@ export interface Config {
     maxModelBytes: number;
     maxImageBytes: number;
     maxImagePixels: number;
+    /** Neither side of an uploaded image longer than this (checked from its header, before decoding). */
+    maxImageSide: number;
     /** How long the upload request may wait for the mesher's check of a model. */
     inspectTimeoutMs: number;
+  };
+  /** The image processes (sharp): how many, and how much work may wait for them. */
+  images: {
+    /** Processes at most (IMAGE_WORKERS; 0 there means one per core, at least two). */
+    workers: number;
+    /** Tasks one person may have waiting; beyond, an upload is refused with 429. */
+    queuePerOwner: number;
+    /** Tasks waiting in all. */
+    queueMax: number;
   };
   web: { serve: boolean; distDir: string; buildOnStart: boolean };
   /** How long a gallery page may be served from memory (it is the same for every viewer). 0 turns it off. */

@@ -14,11 +14,7 @@ import { type AppDeps, type AppHandle, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Database, openDatabase, openPglite } from '../../src/db/connection';
 import { migrate } from '../../src/db/migrate';
-import {
-  createImageProcess,
-  IMAGE_TASK_TIMEOUT_MS,
-  type ImageProcess,
-} from '../../src/platform/images/process';
+import { createImagePool, type ImagePool } from '../../src/platform/images/pool';
 import { createLogger } from '../../src/platform/logging';
 import { createFsStorage } from '../../src/providers/storage/fs-storage';
 import { resetToSnapshot, type Snapshot, takeSnapshot } from './test-db-reuse';
@@ -151,15 +147,20 @@ export function testConfig(env: Record<string, string> = {}, dataDir?: string): 
 }
 
 /**
- * One image process per test worker, shared by the apps its files build: it keeps nothing between
- * tasks, so a file need not pay for starting one (about 0.5 s). Closing an app leaves it running;
- * it exits with the worker (its IPC channel closes). A test that needs its own passes `images`.
+ * One pool of image processes per test worker, shared by the apps its files build: they keep
+ * nothing between tasks, so a file need not pay for starting one (about 0.5 s). Closing an app
+ * leaves them running; they exit with the worker (their IPC channels close). A test that needs
+ * its own passes `images`.
  */
-let workerImages: ImageProcess | null = null;
-function sharedImageProcess(): ImageProcess {
-  workerImages ??= createImageProcess({ timeoutMs: IMAGE_TASK_TIMEOUT_MS });
+let workerImages: ImagePool | null = null;
+function sharedImagePool(): ImagePool {
+  workerImages ??= createImagePool({ size: 2, maxQueuedPerOwner: 4, maxQueued: 32 });
   const shared = workerImages;
-  return { run: (task) => shared.run(task), pid: () => shared.pid(), close: async () => {} };
+  return {
+    run: (task, options) => shared.run(task, options),
+    stats: () => shared.stats(),
+    close: async () => {},
+  };
 }
 
 export async function createTestApp(
@@ -211,7 +212,7 @@ export async function createTestApp(
     ...(options.translation ? { translation: options.translation } : {}),
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.mesher ? { mesher: options.mesher } : {}),
-    images: options.images ?? sharedImageProcess(),
+    images: options.images ?? sharedImagePool(),
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.errorTracker ? { errorTracker: options.errorTracker } : {}),
     ...(options.founderRollupLagMs !== undefined ? { founderRollupLagMs: options.founderRollupLagMs } : {}),

@@ -18,7 +18,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { type ImageProcess, ImageProcessError } from '../../platform/images/process';
+import type { ImagePool } from '../../platform/images/pool';
+import { ImageProcessError } from '../../platform/images/process';
 import { type JobContext, JobError, type JobHandler, type JobRow } from '../../platform/jobs';
 import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
 import type { MesherTask } from '../../platform/mesher/tasks';
@@ -60,8 +61,8 @@ interface Deps {
   config: Config;
   clock: Clock;
   mesher: MesherPool;
-  /** Renders the PNG preview (sharp, in its own process). */
-  images: ImageProcess;
+  /** Renders the PNG preview and decodes pictures (sharp, in processes of its own). */
+  images: ImagePool;
   /** Who writes a prompt's design (procedural, or http with procedural as its fallback). */
   generation: GenerationProvider;
 }
@@ -159,8 +160,9 @@ export function artefactPrefix(draftId: string): string {
 }
 
 /**
- * The image process failed a task twice, each time in a fresh process (or refused an SVG we drew
- * ourselves): the job is retried later, like any outage.
+ * The image processes failed a task (stuck or died; a preview is tried twice, each time in a
+ * fresh process), were too busy to queue it, or refused an SVG we drew ourselves: the job is
+ * retried later, like any outage.
  */
 function imageOutage(err: unknown): JobError {
   return new JobError(
@@ -185,7 +187,9 @@ async function storeKit(
   const base = `${artefactPrefix(draftId)}jobs/${job.id}`;
   let png: Buffer;
   try {
-    png = (await deps.images.run({ op: 'svg-png', svg: previewSvg, maxSide: 960 })).data;
+    png = (
+      await deps.images.run({ op: 'svg-png', svg: previewSvg, maxSide: 960 }, { owner: ownerId || 'system' })
+    ).data;
   } catch (err) {
     throw imageOutage(err);
   }
@@ -355,16 +359,22 @@ async function runReference(ctx: JobContext, deps: Deps, p: DraftJobPayload, ref
     if (!source)
       throw new JobError('SOURCE_MISSING', 'The picture is no longer available. Upload it again.', false);
     try {
-      const decoded = await deps.images.run({
-        op: 'decode-rgba',
-        bytes: source.bytes,
-        maxSide: REFERENCE_DECODE_SIDE,
-        maxPixels: deps.config.uploads.maxImagePixels,
-      });
+      const decoded = await deps.images.run(
+        {
+          op: 'decode-rgba',
+          bytes: source.bytes,
+          maxSide: REFERENCE_DECODE_SIDE,
+          maxPixels: deps.config.uploads.maxImagePixels,
+          maxInputSide: deps.config.uploads.maxImageSide,
+        },
+        { owner: ctx.job.owner_user_id ?? 'system' },
+      );
       const { data, width, height } = decoded;
       return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), info: { width, height } };
     } catch (err) {
-      if (err instanceof ImageProcessError && err.reason !== 'rejected') throw imageOutage(err);
+      // The picture's own fault (unreadable, too many pixels) is final; the processes' is an outage.
+      if (err instanceof ImageProcessError && err.reason !== 'rejected' && err.reason !== 'too-large')
+        throw imageOutage(err);
       throw new JobError('CORRUPT_IMAGE', 'The picture could not be read. Upload it again.', false, {
         cause: err,
       });

@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
-import type { ImageProcess } from '../../platform/images/process';
+import type { ImagePool } from '../../platform/images/pool';
 import type { MesherPool } from '../../platform/mesher/pool';
 import type { StoredMesh } from '../../platform/mesher/tasks';
 import type { ProductEvents } from '../../platform/product-events';
@@ -90,7 +90,7 @@ export interface MediaDeps {
   events: ProductEvents;
   logger: Logger;
   mesher: MesherPool;
-  images: ImageProcess;
+  images: ImagePool;
   limiter: RateLimiter;
   /** Whether a visible listing shows the file, so anyone may fetch it (the listings module knows). */
   isPublicFile: (fileId: string) => Promise<boolean>;

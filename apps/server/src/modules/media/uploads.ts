@@ -9,10 +9,11 @@ import type { Upload } from '@kitwright/contracts';
 import { detectModelFormat, MESH_ERROR_MESSAGES } from '@kitwright/mesher';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { overBudget, readImageHeader } from '../../platform/images/header';
 import { ImageProcessError, type ImageResult } from '../../platform/images/process';
 import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
 import type { StoredMesh } from '../../platform/mesher/tasks';
-import { enforceLimit, RATE_LIMITS } from '../../platform/rate-limits';
+import { enforceLimit, RATE_LIMITS, rateLimitedError } from '../../platform/rate-limits';
 import type { SignedInUser } from '../../platform/viewer';
 import { type MediaDeps, modelContentType, sizeBucket, toUpload, type UploadInput } from './files';
 import { detectImageFormat, IMAGE_CONTENT_TYPES, type ImageFormat } from './image-format';
@@ -239,18 +240,60 @@ export function createUploads(deps: MediaDeps) {
           correlationId,
         );
       }
+      // The size the file declares, read here without decoding: over the budget, no image process
+      // ever sees it (a small file can declare a huge, slow picture).
+      const header = readImageHeader(input.bytes);
+      if (!header.ok) {
+        deps.logger.info({ stage: 'upload-image', problem: header.problem }, 'image header unreadable');
+        return reject(
+          user,
+          input,
+          format,
+          'INVALID_UPLOAD',
+          'CORRUPT_IMAGE',
+          'This image could not be read.',
+          correlationId,
+        );
+      }
+      const budget = { maxPixels: config.uploads.maxImagePixels, maxSide: config.uploads.maxImageSide };
+      const over = overBudget(header.header, budget);
+      if (over) {
+        const n = (v: number) => v.toLocaleString('en');
+        const { width, height } = header.header;
+        return reject(
+          user,
+          input,
+          format,
+          'INVALID_UPLOAD',
+          'IMAGE_TOO_LARGE',
+          `This image is ${n(width)} × ${n(height)} pixels. Images can have at most ${n(budget.maxPixels)} pixels, and at most ${n(budget.maxSide)} on a side.`,
+          correlationId,
+        );
+      }
       let output: ImageResult;
       try {
-        output = await deps.images.run({
-          op: 'reencode',
-          bytes: input.bytes,
-          format,
-          maxSide: MAX_IMAGE_SIDE,
-          maxPixels: config.uploads.maxImagePixels,
-        });
+        output = await deps.images.run(
+          {
+            op: 'reencode',
+            bytes: input.bytes,
+            format,
+            maxSide: MAX_IMAGE_SIDE,
+            maxPixels: budget.maxPixels,
+            maxInputSide: budget.maxSide,
+          },
+          { owner: user.id },
+        );
       } catch (err) {
-        const tooBig = err instanceof Error && /pixel limit/i.test(err.message);
-        const stuck = err instanceof ImageProcessError && err.reason !== 'rejected';
+        if (err instanceof ImageProcessError && err.reason === 'busy') {
+          // Not this upload's fault, and not one of the hour's uploads: the person's pictures are queued.
+          await deps.limiter.refund(`uploads:${user.id}`, RATE_LIMITS.uploadsPerUser.windowMs);
+          throw rateLimitedError(
+            { allowed: false, count: 0, retryAfterSeconds: err.detail.retryAfterSeconds ?? 1 },
+            'Your earlier pictures are still being processed. Send this one again in a moment.',
+          );
+        }
+        const tooBig = err instanceof ImageProcessError && err.reason === 'too-large';
+        const stuck = err instanceof ImageProcessError && !tooBig && err.reason !== 'rejected';
         if (stuck) deps.logger.warn({ err, stage: 'upload-image' }, 'image processing failed');
         else deps.logger.info({ err, stage: 'upload-image' }, 'image rejected');
         return reject(

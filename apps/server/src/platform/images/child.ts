@@ -1,11 +1,25 @@
 /**
- * The image process: sharp (libvips) runs here, one task at a time, so that native code which
- * hangs or crashes takes this process with it and never the server (see ./process.ts).
+ * An image process: sharp (libvips) runs here, one task at a time, so that native code which
+ * hangs or crashes takes this process with it and never the server (see ./process.ts, ./pool.ts).
  */
 import sharp from 'sharp';
-import type { ImageOutput, ImageReply, ImageRequest, ImageTask } from './tasks';
+import type { ImageOutput, ImageReply, ImageRequest, ImageTask, InputLimits } from './tasks';
 
 const send = (reply: ImageReply) => process.send?.(reply);
+
+class TooLarge extends Error {}
+
+/**
+ * The second guard behind the server's header check: sharp reads the header (no pixels) and the
+ * sides are checked; limitInputPixels then holds the area wherever libvips reads it.
+ */
+async function opened(bytes: Uint8Array, limits: InputLimits) {
+  const options = { limitInputPixels: limits.maxPixels, failOn: 'error' } as const;
+  const { width = 0, height = 0 } = await sharp(bytes, options).metadata();
+  if (width > limits.maxInputSide || height > limits.maxInputSide)
+    throw new TooLarge(`${width} × ${height} pixels: a side is longer than ${limits.maxInputSide}`);
+  return sharp(bytes, options);
+}
 
 async function run(task: ImageTask): Promise<ImageOutput> {
   if (task.op === 'svg-png') {
@@ -17,7 +31,7 @@ async function run(task: ImageTask): Promise<ImageOutput> {
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   }
-  const fitted = sharp(task.bytes, { limitInputPixels: task.maxPixels, failOn: 'error' });
+  const fitted = await opened(task.bytes, task);
   if (task.op === 'decode-rgba') {
     const { data, info } = await fitted
       .resize({ width: task.maxSide, height: task.maxSide, fit: 'inside', withoutEnlargement: true })
@@ -43,8 +57,12 @@ async function run(task: ImageTask): Promise<ImageOutput> {
 process.on('message', (request: ImageRequest) => {
   run(request).then(
     (output) => send({ type: 'done', id: request.id, output }),
-    (err: unknown) =>
-      send({ type: 'failed', id: request.id, message: err instanceof Error ? err.message : String(err) }),
+    (err: unknown) => {
+      const message = err instanceof Error ? err.message : String(err);
+      // sharp's words for limitInputPixels: "Input image exceeds pixel limit".
+      const tooLarge = err instanceof TooLarge || /pixel limit/i.test(message);
+      send({ type: 'failed', id: request.id, message, tooLarge });
+    },
   );
 });
 // The server gone (its IPC channel closed) leaves nothing for this process to do.
