@@ -14,6 +14,7 @@ import {
 } from '@kitwright/contracts';
 import { checkUseCase } from '@kitwright/mesher';
 import type { Kysely, Transaction } from 'kysely';
+import { RATE_LIMITS } from '../../config/rate-limits';
 import type { DB, ReserverTrust } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import { type Actor, type AuditEntry, appendAudit, auditedTransaction, SYSTEM } from '../../platform/audit';
@@ -24,7 +25,7 @@ import { isUuid, newId } from '../../platform/ids';
 import { networkFingerprint } from '../../platform/network';
 import { hasOwner } from '../../platform/owner-column';
 import { pageOf, readTimeCursor } from '../../platform/pagination';
-import { enforceLimit, RATE_LIMITS, type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
+import { enforceLimit, type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
 import { sha256Hex } from '../../platform/secrets';
 import type { Owner } from '../../platform/viewer';
 import type { ListingRef, ListingsService } from '../listings/service';
