@@ -5,6 +5,7 @@ import {
   LISTING_CATEGORIES,
   REPORT_REASONS,
   RESERVATION_MAX_QUANTITY,
+  RESERVATION_STATUSES,
   SHARE_CHANNELS,
   SUPPORT_CATEGORIES,
 } from '../listing-terms';
@@ -126,7 +127,7 @@ export const Reservation = Type.Object({
   id: Type.String(),
   listing: ListingRef,
   design_owner_id: Type.String(),
-  status: Type.Enum(['active', 'cancelled']),
+  status: Type.Enum([...RESERVATION_STATUSES]),
   quantity: Type.Integer(),
   jurisdiction: Type.String(),
   intended_use: Type.Enum([...ALLOWED_USE_CASES]),

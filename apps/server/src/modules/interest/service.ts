@@ -5,6 +5,7 @@
  * (a unique index guarantees it under any concurrency); the listing's interest summary moves in the
  * same transaction, so it always equals the rows. Create and cancel are audited.
  */
+import type { ReserverTrust } from '@kitwright/contracts';
 import {
   isUseCase,
   JURISDICTIONS,
@@ -15,7 +16,7 @@ import {
 import { checkUseCase } from '@kitwright/mesher';
 import type { Kysely, Transaction } from 'kysely';
 import { RATE_LIMITS } from '../../config/rate-limits';
-import type { DB, ReserverTrust } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import { type Actor, type AuditEntry, appendAudit, auditedTransaction, SYSTEM } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';

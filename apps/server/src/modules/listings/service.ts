@@ -10,13 +10,14 @@ import type {
   GalleryQuery,
   ListingDetail,
   ListingRef as ListingRefSchema,
+  ModerationState,
   PublishRequest,
   RepublishRequest,
 } from '@kitwright/contracts';
 import type { Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import { RATE_LIMITS } from '../../config/rate-limits';
-import type { DB, ModerationState } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
 import { enforceLimit } from '../../platform/rate-limits';
