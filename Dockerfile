@@ -14,6 +14,7 @@ FROM node:20.19-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/copy/package.json packages/copy/
 COPY packages/mesher/package.json packages/mesher/
 COPY packages/sdk/package.json packages/sdk/
 COPY apps/server/package.json apps/server/
@@ -38,6 +39,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/copy/package.json packages/copy/
 COPY packages/mesher/package.json packages/mesher/
 COPY packages/sdk/package.json packages/sdk/
 COPY apps/server/package.json apps/server/

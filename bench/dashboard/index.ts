@@ -10,7 +10,7 @@
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/connection';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { DEMO_PASSWORD, seedDemoUsers } from '../../apps/server/src/db/seed';
+import { DEMO_PASSWORD, seedDemoUsers } from '../../apps/server/src/seed/demo';
 import { driveAtRate } from '../support/fixed-rate';
 import { table } from '../support/report';
 import { startKitwright } from '../support/server-process';

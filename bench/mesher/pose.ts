@@ -22,7 +22,7 @@ function objOf(name: string): Uint8Array {
 /** The toy quadruped of the mesher's tests, drawn z-up, as an OBJ (y-up by convention). */
 const quadrupedObj = () => obj(quadruped());
 
-/** The seed gallery's mesh designs (apps/server/src/db/seed-gallery.ts) with their explicit up. */
+/** The seed gallery's mesh designs (apps/server/src/seed/gallery.ts) with their explicit up. */
 const models: { name: string; bytes: () => Uint8Array; upright: UpDirection; size: number }[] = [
   { name: 'bunny-69k STL (seed)', bytes: () => stl('objects/bunny.bin.stl'), upright: 'y', size: 24 },
   { name: 'teapot OBJ (seed)', bytes: () => objOf('teapot'), upright: 'y', size: 24 },

@@ -8,14 +8,14 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { seedDemoData } from './db/seed';
-import { seedGallery } from './db/seed-gallery';
 import { ensureWebBuild } from './modules/web-app/build';
 import { createLogger } from './platform/logging';
 import { reservePort } from './platform/port-reservation';
 import { createShutdown } from './platform/shutdown';
 import { requireWorkingChannel } from './providers/alerts/alert-channels';
 import { openRuntime } from './runtime';
+import { seedDemoData } from './seed/demo';
+import { seedGallery } from './seed/gallery';
 
 type Role = 'api' | 'worker' | 'all';
 

@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AuthResponse } from '@kitwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../src/config/rate-limits';
 import { pseudonymousRef, verifyAuditChain } from '../src/platform/audit';
 import { ManualClock } from '../src/platform/clock';
-import { RATE_LIMITS } from '../src/platform/rate-limits';
 import { deriveKey } from '../src/platform/secrets';
 import { bearer, login, register } from './support/auth-helpers';
 import {

@@ -1,7 +1,7 @@
 /** Founder endpoints over flags, gates and phase; roles and their guards; staff access to metrics. */
 import { PHASE_GATES } from '@kitwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoUsers } from '../src/db/seed';
+import { seedDemoUsers } from '../src/seed/demo';
 import { bearer, login, register } from './support/auth-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -8,11 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoUsers } from '../src/db/seed';
 import { ManualClock } from '../src/platform/clock';
 import { startLocalOidcProvider } from '../src/providers/oauth/local-oidc-provider';
 import { createOpenIdOAuth } from '../src/providers/oauth/openid-oauth';
 import { pseudoTranslation } from '../src/providers/translation/pseudo-translation';
+import { seedDemoUsers } from '../src/seed/demo';
 import { bearer, login, register, uniqueName } from './support/auth-helpers';
 import { createDraft, photoPng, upload } from './support/create-helpers';
 import { attemptCookie, signInAtProvider } from './support/oauth-flow';

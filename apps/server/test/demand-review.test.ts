@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoUsers } from '../src/db/seed';
+import { seedDemoUsers } from '../src/seed/demo';
 import { bearer, login, register } from './support/auth-helpers';
 import { publishedListing, RESERVE_BODY } from './support/create-helpers';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -8,12 +8,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoUsers } from '../src/db/seed';
 import { ManualClock } from '../src/platform/clock';
 import {
   createSentryErrorTracker,
   parseSentryDsn,
 } from '../src/providers/error-tracking/sentry-error-tracker';
+import { seedDemoUsers } from '../src/seed/demo';
 import { bearer, login, register } from './support/auth-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 import { insertJobs } from './support/test-jobs';

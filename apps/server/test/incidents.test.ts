@@ -5,8 +5,8 @@
  */
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoUsers } from '../src/db/seed';
 import { type AlertNotice, createAlertService } from '../src/platform/alerts';
+import { seedDemoUsers } from '../src/seed/demo';
 import { bearer, login, register } from './support/auth-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 

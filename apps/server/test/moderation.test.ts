@@ -5,7 +5,7 @@
  * real SMTP, in the owner's language), and an owner appeals a decision once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoUsers } from '../src/db/seed';
+import { seedDemoUsers } from '../src/seed/demo';
 import { bearer, login, register } from './support/auth-helpers';
 import { publishedListing, RESERVE_BODY } from './support/create-helpers';
 import { startSmtpSink } from './support/smtp-sink';

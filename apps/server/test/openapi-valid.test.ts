@@ -7,7 +7,7 @@
 import { FOUNDER_TABLES, OPERATIONS, type OperationName } from '@kitwright/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoUsers } from '../src/db/seed';
+import { seedDemoUsers } from '../src/seed/demo';
 import { bearer, login } from './support/auth-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 

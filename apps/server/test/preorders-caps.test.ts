@@ -13,9 +13,9 @@ import {
   PREORDER_PER_BUYER_LIMIT,
 } from '@kitwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoUsers } from '../src/db/seed';
 import { createAccessTokens } from '../src/modules/auth/access-tokens';
 import { systemClock } from '../src/platform/clock';
+import { seedDemoUsers } from '../src/seed/demo';
 import { bearer, login, register } from './support/auth-helpers';
 import { publishedListing, RESERVE_BODY } from './support/create-helpers';
 import { openA5 } from './support/open-a5';

@@ -11,8 +11,8 @@ import {
   PREORDER_NO_CAPTURE_TERMS_VERSION,
 } from '@kitwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoUsers } from '../src/db/seed';
 import { signProviderWebhook } from '../src/modules/payments/provider';
+import { seedDemoUsers } from '../src/seed/demo';
 import { bearer, login, register } from './support/auth-helpers';
 import { drain, publishedListing, RESERVE_BODY } from './support/create-helpers';
 import { openA5 } from './support/open-a5';

@@ -15,9 +15,9 @@ import {
 } from '@kitwright/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoUsers } from '../src/db/seed';
 import { LOCAL_WEBHOOK_SECRET } from '../src/modules/payments/local-provider';
 import { type PaymentsProvider, signProviderWebhook } from '../src/modules/payments/provider';
+import { seedDemoUsers } from '../src/seed/demo';
 import { bearer, login, register } from './support/auth-helpers';
 import { drain, publishedListing, RESERVE_BODY } from './support/create-helpers';
 import { A5_GATE_VERSION, openA5 } from './support/open-a5';

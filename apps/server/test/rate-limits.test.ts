@@ -5,7 +5,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../src/platform/rate-limits';
+import { RATE_LIMITS } from '../src/config/rate-limits';
 import { bearer, register, uniqueName } from './support/auth-helpers';
 import { publishedListing, upload } from './support/create-helpers';
 import { createTestApp, type TestApp } from './support/test-app';

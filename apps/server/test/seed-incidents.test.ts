@@ -4,9 +4,9 @@
  */
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/seed';
-import { DRILL_INCIDENTS, seedDrillIncidents } from '../src/db/seed-incidents';
 import { createAlertService } from '../src/platform/alerts';
+import { seedDemoData } from '../src/seed/demo';
+import { DRILL_INCIDENTS, seedDrillIncidents } from '../src/seed/incidents';
 import { bearer, login } from './support/auth-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -68,6 +68,13 @@ export const TERMINAL_JOB_STATUSES = ['succeeded', 'degraded', 'failed', 'cancel
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const DRAFT_STAGES = ['created', 'model_ready', 'kit_ready', 'published'] as const;
+export type DraftStage = (typeof DRAFT_STAGES)[number];
+/** How a draft starts: A from an uploaded model, B from a prompt. */
+export const DRAFT_MODES = ['A', 'B'] as const;
+export type DraftMode = (typeof DRAFT_MODES)[number];
+/** Whether a draft's block kit passed its checks (`pending` until the kit job has run). */
+export const VALIDATION_STATES = ['pending', 'valid', 'invalid'] as const;
+export type ValidationState = (typeof VALIDATION_STATES)[number];
 
 /**
  * The version of the interest-reservation disclaimer a visitor accepts when reserving: interest
@@ -144,6 +151,11 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** Why a listing waits in the moderation queue, from least to most pressing. */
 export const MODERATION_QUEUE_KINDS = ['review', 'reported', 'hidden_by_reports', 'appealed'] as const;
+export type ModerationQueueKind = (typeof MODERATION_QUEUE_KINDS)[number];
+
+/** An interest reservation is held until its reserver (or erasure) cancels it. */
+export const RESERVATION_STATUSES = ['active', 'cancelled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** ISO 3166-1 alpha-2 codes accepted as a reservation's jurisdiction. */
 export const JURISDICTIONS = [

@@ -51,6 +51,7 @@ export const PREORDER_PER_BUYER_LIMIT = 5;
 export const PREORDER_PRICE_MIN_MINOR = 100;
 export const PREORDER_PRICE_MAX_MINOR = 500_000;
 export const PREORDER_CURRENCIES = ['GBP'] as const;
+export type PreorderCurrency = (typeof PREORDER_CURRENCIES)[number];
 
 /**
  * Pre-order status machine (enforced by a CHECK and by the service):

@@ -4,6 +4,12 @@
  * emits it. `consent` says whether an event is essential (kept when a visitor rejects optional
  * analytics) or optional analytics (dropped without consent).
  */
+import { AUTH_PROVIDERS } from './auth-rules';
+
+/** A visitor's or account's answer to optional analytics (`unset`: not asked yet). */
+export const CONSENT_STATES = ['granted', 'denied', 'unset'] as const;
+export type ConsentState = (typeof CONSENT_STATES)[number];
+
 export type EventPropertyType = 'string' | 'number' | 'boolean' | 'object' | 'string[]';
 
 export interface EventPropertySpec {
@@ -39,7 +45,7 @@ export const PRODUCT_EVENTS = {
       last_touch_attribution: attribution,
       referrer: strOrNull,
       device_class: { type: 'string', enum: ['mobile', 'tablet', 'desktop', 'unknown'] },
-      consent_state: { type: 'string', enum: ['granted', 'denied', 'unset'] },
+      consent_state: { type: 'string', enum: [...CONSENT_STATES] },
     },
   },
   signup_completed: {
@@ -48,7 +54,7 @@ export const PRODUCT_EVENTS = {
     emitter: 'server',
     properties: {
       user_id: str,
-      auth_provider: { type: 'string', enum: ['password', 'google', 'apple'] },
+      auth_provider: { type: 'string', enum: [...AUTH_PROVIDERS] },
       source_surface: str,
       source_attribution: attribution,
     },

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { NOT_CALLED_BY_CLIENTS, OPERATIONS, type OperationName } from '@kitwright/contracts/operations';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoUsers } from '../../../apps/server/src/db/seed';
+import { seedDemoUsers } from '../../../apps/server/src/seed/demo';
 import {
   CUBE_STL,
   drain,

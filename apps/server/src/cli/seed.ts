@@ -1,7 +1,7 @@
 /** npm run seed: add the demo accounts and, on an empty database, the demo gallery (idempotent). */
 import { buildApp } from '../app';
-import { seedDemoData } from '../db/seed';
-import { seedGallery } from '../db/seed-gallery';
+import { seedDemoData } from '../seed/demo';
+import { seedGallery } from '../seed/gallery';
 import { runCommand } from './command';
 
 await runCommand('seed', async (ctx) => {

@@ -5,8 +5,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { SUPPORTED_LOCALES } from '@kitwright/contracts';
-import { RATE_LIMITS } from '../platform/rate-limits';
 import type { ServerEnvironment } from './env';
+import { RATE_LIMITS } from './rate-limits';
 import { readers } from './readers';
 import { environmentRules } from './rules';
 import { envToSecrets } from './secrets';

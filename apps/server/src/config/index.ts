@@ -8,7 +8,7 @@ import type { Config } from './types';
 
 export { ConfigError } from './config';
 export { DEFAULT_SECRETS } from './secrets';
-export { APP_ENVS, type AppEnv, type Config } from './types';
+export { APP_ENVS, type AppEnv, type BusinessHours, type Config } from './types';
 
 export function loadConfig(env: RawEnvironment = process.env, cwd = process.cwd()): Config {
   return envToConfig(readEnv(env), cwd);

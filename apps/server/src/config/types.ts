@@ -2,7 +2,6 @@
  * The shape of the server's configuration: what the rest of the server receives, already defaulted and checked.
  */
 import type { Locale } from '@kitwright/contracts';
-import type { BusinessHours } from '../modules/support/business-hours';
 import type { ServerSecrets } from './secrets';
 
 export const APP_ENVS = ['local', 'staging', 'production'] as const;
@@ -10,6 +9,24 @@ export type AppEnv = (typeof APP_ENVS)[number];
 
 export const TRANSLATION_PROVIDERS = ['off', 'pseudo', 'deepl'] as const;
 export type TranslationProviderName = (typeof TRANSLATION_PROVIDERS)[number];
+
+/**
+ * Support's business day (SUPPORT_* variables); modules/support/business-hours.ts computes due times
+ * from it and keeps the default.
+ */
+export interface BusinessHours {
+  /** IANA time zone of the support team. */
+  timezone: string;
+  /** When the business day starts and ends, in minutes after local midnight. */
+  dayStartMinutes: number;
+  dayEndMinutes: number;
+  /** Which bank-holiday rules apply: England and Wales, or none. */
+  bankHolidays: 'england-and-wales' | 'none';
+  /** Further non-working dates (YYYY-MM-DD), e.g. a one-off bank holiday not in the rules. */
+  extraHolidays: readonly string[];
+  /** Dates the rules call a holiday that are working days after all (a holiday moved elsewhere). */
+  workingDays: readonly string[];
+}
 
 export interface Config {
   env: AppEnv;

@@ -1,11 +1,13 @@
 /**
  * The server's structure, checked over its source: one owner per table (only the owner's repo names
- * a table in SQL or in a query builder call), the import boundaries of ARCHITECTURE.md, and the
- * ownership map in docs/architecture.md kept equal to the one in code.
+ * a table in SQL or in a query builder call), the import boundaries of ARCHITECTURE.md (inside the
+ * server, and between the apps and packages), and the ownership map in docs/architecture.md kept
+ * equal to the one in code.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, type Source, serverOffences, workspaceOffences } from './import-boundaries';
 import { isOwnerRepo, TABLE_OWNERS, type TableOwner } from './ownership';
 
 const SRC = path.resolve(import.meta.dirname, '..');
@@ -90,47 +92,136 @@ describe('one owner per table', () => {
   });
 });
 
-/** The modules, platform and providers a file imports (relative imports only). */
-function importsOf(file: string): string[] {
-  const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:(?:import|export)[^'";]*?from\s+|import\s+)['"](\.[^'"]+)['"]/g)].map((m) =>
-    rel(path.resolve(path.dirname(file), m[1] ?? '')),
-  );
+/** Every code file of the apps and packages, as the checks read them. */
+function workspaceSources(): Source[] {
+  const SKIP = new Set(['node_modules', 'dist', 'dist-native', '.expo', 'migrations', 'coverage']);
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : walk(full);
+      return /\.(ts|tsx|mts|js|mjs|cjs)$/.test(entry.name) ? [full] : [];
+    });
+  return ['apps', 'packages']
+    .flatMap((top) => walk(path.join(ROOT, top)))
+    .map((file) => ({
+      path: path.relative(ROOT, file).split(path.sep).join('/'),
+      text: fs.readFileSync(file, 'utf8'),
+    }));
 }
 
-describe('import boundaries', () => {
-  const files = sourceFiles().map((f) => ({ name: rel(f), imports: importsOf(f) }));
-  const area = (name: string) => name.split('/')[0];
-  const moduleOf = (name: string) => (name.startsWith('modules/') ? name.split('/')[1] : null);
+/** A source that imports each specifier (written so that this file's own text imports none of them). */
+const importing = (file: string, ...specifiers: string[]): Source => ({
+  path: file,
+  text: specifiers.map((s, i) => `import { x${i} } from '${s}';`).join('\n'),
+});
 
-  it('keeps platform free of modules and providers, and modules and workers apart', () => {
-    const offences = files.flatMap(({ name, imports }) =>
-      imports
-        .filter((target) => {
-          if (area(name) === 'platform')
-            return ['modules', 'providers', 'workers'].includes(area(target) ?? '');
-          if (area(name) === 'providers') return ['modules', 'workers'].includes(area(target) ?? '');
-          if (area(name) === 'workers') return area(target) === 'modules';
-          if (area(name) === 'modules') return area(target) === 'workers';
-          return false;
-        })
-        .map((target) => `${name} imports ${target}`),
-    );
-    expect(offences).toEqual([]);
+describe('import boundaries', () => {
+  const sources = workspaceSources();
+
+  it('reads every kind of import', () => {
+    const text = [
+      "import type { A } from './a';",
+      "import {\n  B,\n  C,\n} from '../platform/b';",
+      "export { D } from '../modules/d/service';",
+      "import '../platform/side-effect';",
+      "const E = await import('../workers/e');",
+      "const F = require('kysely');",
+    ].join('\n');
+    expect(importsOf({ path: 'apps/server/src/db/x.ts', text })).toEqual([
+      'apps/server/src/db/a',
+      'apps/server/src/platform/b',
+      'apps/server/src/modules/d/service',
+      'apps/server/src/platform/side-effect',
+      'apps/server/src/workers/e',
+      'kysely',
+    ]);
+    // The checks see the repository: the server, the app and every package.
+    const tops = new Set(sources.map((s) => s.path.split('/').slice(0, 2).join('/')));
+    for (const top of ['apps/server', 'apps/web', 'packages/contracts', 'packages/copy', 'packages/sdk'])
+      expect(tops).toContain(top);
   });
 
-  it('never lets a module reach into another module’s repo or routes', () => {
-    const offences = files.flatMap(({ name, imports }) =>
-      imports
-        .filter((target) => {
-          const from = moduleOf(name);
-          const to = moduleOf(target);
-          if (!from || !to || from === to) return false;
-          const file = target.split('/').slice(2).join('/');
-          return file === 'repo' || file.endsWith('-repo') || file === 'routes';
-        })
-        .map((target) => `${name} imports ${target}`),
-    );
-    expect(offences).toEqual([]);
+  it('fails on a leak of each server rule', () => {
+    const leaks = [
+      importing(
+        'apps/server/src/config/config.ts',
+        '../modules/support/business-hours',
+        '../platform/rate-limits',
+      ),
+      importing('apps/server/src/db/seed.ts', '../modules/auth/demo-accounts', '../workers/job-runner'),
+      importing('apps/server/src/db/connection.ts', '../platform/clock', '../app'),
+      importing('apps/server/src/platform/audit.ts', '../modules/auth/service', '../providers/email/smtp'),
+      importing('apps/server/src/providers/email/smtp.ts', '../../workers/job-runner'),
+      importing('apps/server/src/workers/housekeeping.ts', '../modules/jobs/service'),
+      importing('apps/server/src/modules/jobs/service.ts', '../../workers/job-runner', '../../seed/demo'),
+      importing(
+        'apps/server/src/modules/saves/service.ts',
+        '../listings/repo',
+        '../listings/search-repo',
+        '../listings/routes',
+      ),
+    ];
+    expect(serverOffences(leaks)).toEqual([
+      'apps/server/src/config/config.ts imports apps/server/src/modules/support/business-hours',
+      'apps/server/src/config/config.ts imports apps/server/src/platform/rate-limits',
+      'apps/server/src/db/seed.ts imports apps/server/src/modules/auth/demo-accounts',
+      'apps/server/src/db/seed.ts imports apps/server/src/workers/job-runner',
+      'apps/server/src/db/connection.ts imports apps/server/src/platform/clock',
+      'apps/server/src/db/connection.ts imports apps/server/src/app',
+      'apps/server/src/platform/audit.ts imports apps/server/src/modules/auth/service',
+      'apps/server/src/platform/audit.ts imports apps/server/src/providers/email/smtp',
+      'apps/server/src/providers/email/smtp.ts imports apps/server/src/workers/job-runner',
+      'apps/server/src/workers/housekeeping.ts imports apps/server/src/modules/jobs/service',
+      'apps/server/src/modules/jobs/service.ts imports apps/server/src/workers/job-runner',
+      'apps/server/src/modules/jobs/service.ts imports apps/server/src/seed/demo',
+      'apps/server/src/modules/saves/service.ts imports apps/server/src/modules/listings/repo',
+      'apps/server/src/modules/saves/service.ts imports apps/server/src/modules/listings/search-repo',
+      'apps/server/src/modules/saves/service.ts imports apps/server/src/modules/listings/routes',
+    ]);
+    // What the layers may import, and what tests and the composition may.
+    const allowed = [
+      importing('apps/server/src/config/config.ts', './rate-limits', '@kitwright/contracts'),
+      importing('apps/server/src/db/connection.ts', '../config', './schema', 'kysely'),
+      importing('apps/server/src/modules/saves/service.ts', '../listings/service', '../../platform/audit'),
+      importing('apps/server/src/seed/demo.ts', '../modules/auth/demo-accounts', '../workers/job-runner'),
+      importing('apps/server/src/main.ts', './seed/demo', './workers/job-runner'),
+      importing('apps/server/src/config/config.test.ts', '../modules/support/business-hours'),
+    ];
+    expect(serverOffences(allowed)).toEqual([]);
+  });
+
+  it('keeps the server layered: config, db, platform, providers, modules, workers', () => {
+    expect(serverOffences(sources)).toEqual([]);
+  });
+
+  it('fails when an app imports another app, or a package an app', () => {
+    const leaks = [
+      importing('apps/server/src/modules/crawler/copy.ts', '../../../../web/src/i18n/dictionaries'),
+      importing('apps/server/test/pages.test.ts', '../../web/src/features/help/content'),
+      importing('apps/web/src/features/help/policy-page.tsx', '../../../../server/src/config/rate-limits'),
+      importing('apps/web/app/index.tsx', '@kitwright/server/src/platform/clock'),
+      importing('packages/copy/src/messages/index.ts', '../../../../apps/web/src/i18n'),
+      importing('packages/sdk/src/client.ts', '@kitwright/web'),
+    ];
+    expect(workspaceOffences(leaks)).toEqual([
+      'apps/server/src/modules/crawler/copy.ts imports apps/web/src/i18n/dictionaries',
+      'apps/server/test/pages.test.ts imports apps/web/src/features/help/content',
+      'apps/web/src/features/help/policy-page.tsx imports apps/server/src/config/rate-limits',
+      'apps/web/app/index.tsx imports @kitwright/server/src/platform/clock',
+      'packages/copy/src/messages/index.ts imports apps/web/src/i18n',
+      'packages/sdk/src/client.ts imports @kitwright/web',
+    ]);
+    const allowed = [
+      importing('apps/server/src/modules/crawler/copy.ts', '@kitwright/copy/messages', './service'),
+      importing('apps/web/src/i18n/index.tsx', '@kitwright/copy/messages', '../../app/_layout'),
+      importing('apps/web/src/x.ts', '@kitwright/contracts', '@kitwright/sdk'),
+      // A package's tests may start the server.
+      importing('packages/sdk/test/live.test.ts', '../../../apps/server/src/platform/clock'),
+    ];
+    expect(workspaceOffences(allowed)).toEqual([]);
+  });
+
+  it('keeps every app out of the others’ source, and every package out of the apps', () => {
+    expect(workspaceOffences(sources)).toEqual([]);
   });
 });

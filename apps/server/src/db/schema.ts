@@ -1,9 +1,41 @@
 /**
  * Kysely table types, written by hand to match db/migrations. A column with a database default is
  * Generated (optional on insert); any other NOT NULL column is required on insert. Timestamps are
- * read as Date. test/schema-drift.test.ts compares this file with the migrated database.
+ * read as Date. test/schema-drift.test.ts compares this file with the migrated database. A column
+ * that holds one of the contracts' enums has the contracts' type: the values are never spelled twice.
  */
-import type { CheckoutSetupStatus } from '@kitwright/contracts';
+import type {
+  AllowedUseCase,
+  AuthProvider,
+  BetaFeedbackReason,
+  BetaTaskOutcome,
+  BetaTranslationStatus,
+  CheckoutSetupStatus,
+  ConsentState,
+  ConversionInviteState,
+  DraftMode,
+  DraftStage,
+  IncidentNoteKind,
+  IncidentState,
+  JobStatus,
+  ListingState,
+  Locale,
+  ModerationAction,
+  ModerationQueueKind,
+  ModerationState,
+  OAuthProvider,
+  PreorderCurrency,
+  PreorderStatus,
+  QualificationState,
+  ReportReason,
+  ReservationStatus,
+  ReserverTrust,
+  Role,
+  SupportLinkType,
+  SupportResponseBucket,
+  ValidationState,
+  Visibility,
+} from '@kitwright/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -21,11 +53,11 @@ export interface UsersTable {
   email: string;
   password_hash: string | null;
   display_name: string;
-  role: Generated<'user' | 'staff' | 'founder'>;
+  role: Generated<Role>;
   email_verified_at: NullableTimestamp;
   locale: Generated<string>;
   signup_provider: Generated<AuthProvider>;
-  consent_state: Generated<'granted' | 'denied' | 'unset'>;
+  consent_state: Generated<ConsentState>;
   source_attribution: GeneratedJson<Record<string, unknown>>;
   password_changed_at: NullableTimestamp;
   consent_updated_at: NullableTimestamp;
@@ -33,7 +65,6 @@ export interface UsersTable {
   updated_at: GeneratedTimestamp;
 }
 
-export type AuthProvider = 'password' | 'google' | 'apple';
 export type SessionRevokedReason = 'logout' | 'password_changed' | 'password_reset' | 'refresh_token_reused';
 
 export interface AuthSessionsTable {
@@ -72,7 +103,7 @@ export interface EmailTokensTable {
 export interface UserIdentitiesTable {
   id: string;
   user_id: string;
-  provider: 'google' | 'apple';
+  provider: OAuthProvider;
   subject: string;
   email: string | null;
   email_verified: boolean;
@@ -81,7 +112,7 @@ export interface UserIdentitiesTable {
 
 export interface OauthAttemptsTable {
   state_hash: string;
-  provider: 'google' | 'apple';
+  provider: OAuthProvider;
   /** The visitor session that began the attempt; its belongings move only if it also finishes it. */
   visitor_session_id: string | null;
   /** The name Apple posted with its first-sign-in callback, until the attempt is finished. */
@@ -103,7 +134,7 @@ export interface VisitorSessionsTable {
   id: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
-  consent_state: Generated<'granted' | 'denied' | 'unset'>;
+  consent_state: Generated<ConsentState>;
   source_attribution: GeneratedJson<Record<string, unknown>>;
   claimed_by_user_id: string | null;
   consent_updated_at: NullableTimestamp;
@@ -191,7 +222,7 @@ export interface AlertsTable {
   trigger: string;
   impacted_capability: string;
   runbook_action: string;
-  state: Generated<'open' | 'acknowledged' | 'resolved'>;
+  state: Generated<IncidentState>;
   correlation_id: string | null;
   details: GeneratedJson<Record<string, unknown>>;
   occurrences: Generated<number>;
@@ -209,7 +240,7 @@ export interface IncidentNotesTable {
   id: string;
   alert_id: string;
   author_id: string | null;
-  kind: 'note' | 'acknowledged' | 'assigned' | 'resolved';
+  kind: IncidentNoteKind;
   body: string | null;
   created_at: Timestamp;
 }
@@ -240,8 +271,6 @@ export interface AlertEvaluatorLeaseTable {
   holder: string;
   expires_at: Timestamp;
 }
-
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'degraded' | 'failed' | 'cancelled' | 'dead';
 
 export interface JobsTable {
   id: string;
@@ -296,12 +325,10 @@ export interface MediaFilesTable {
   created_at: Timestamp;
 }
 
-export type DraftStage = 'created' | 'model_ready' | 'kit_ready' | 'published';
-
 export interface DesignDraftsTable {
   id: string;
   owner_user_id: string;
-  mode: 'A' | 'B';
+  mode: DraftMode;
   title: string | null;
   source_upload_id: string | null;
   prompt: string | null;
@@ -310,7 +337,7 @@ export interface DesignDraftsTable {
   source_language: Generated<string>;
   settings: GeneratedJson<Record<string, unknown>>;
   stage: Generated<DraftStage>;
-  validation_state: Generated<'pending' | 'valid' | 'invalid'>;
+  validation_state: Generated<ValidationState>;
   validation: GeneratedJson<Record<string, unknown>>;
   model_job_id: string | null;
   block_kit_job_id: string | null;
@@ -324,8 +351,6 @@ export interface DesignDraftsTable {
   updated_at: Timestamp;
 }
 
-export type ListingState = 'published' | 'unpublished' | 'deleted';
-
 export interface ListingsTable {
   id: string;
   slug: string;
@@ -337,9 +362,9 @@ export interface ListingsTable {
   source_language: string;
   category: string;
   tags: ColumnType<string[], string[] | undefined, string[]>;
-  visibility: 'public' | 'unlisted' | 'private';
-  mode: 'A' | 'B';
-  use_case: 'free_standing' | 'decorative';
+  visibility: Visibility;
+  mode: DraftMode;
+  use_case: AllowedUseCase;
   licence_version: string;
   licence_accepted_at: Timestamp;
   moderation_state: ModerationState;
@@ -411,20 +436,20 @@ export interface InterestReservationsTable {
   design_owner_id: string;
   user_id: string | null;
   visitor_id: string | null;
-  status: Generated<'active' | 'cancelled'>;
+  status: Generated<ReservationStatus>;
   acknowledgement_version: string;
   acknowledged_at: Timestamp;
   jurisdiction: string;
-  intended_use: 'free_standing' | 'decorative';
+  intended_use: AllowedUseCase;
   quantity: number;
   source: GeneratedJson<Record<string, unknown>>;
   price_snapshot: Json<Record<string, unknown>> | null;
-  conversion_invite_state: Generated<'not_invited' | 'invited' | 'declined' | 'converted'>;
+  conversion_invite_state: Generated<ConversionInviteState>;
   cancellation_reason: string | null;
   cancelled_at: NullableTimestamp;
   created_at: Timestamp;
   refreshed_at: Timestamp;
-  qualification: Generated<'unreviewed' | 'qualified' | 'not_qualified'>;
+  qualification: Generated<QualificationState>;
   qualification_note: string | null;
   qualified_by: string | null;
   qualified_at: NullableTimestamp;
@@ -438,8 +463,6 @@ export interface InterestReservationsTable {
   /** Generated by the database from `source` (migration 0018): what the founder dashboard groups by. */
   source_label: ColumnType<string, never, never>;
 }
-
-export type ReserverTrust = 'verified' | 'account' | 'visitor';
 
 export interface InterestNetworksTable {
   listing_id: string;
@@ -495,7 +518,7 @@ export interface SupportConversationsTable {
   /** The support desk (migration 0021). */
   assignee_user_id: string | null;
   first_staff_response_at: NullableTimestamp;
-  response_time_bucket: 'under_1h' | 'under_4h' | 'same_day' | 'next_day' | 'later' | null;
+  response_time_bucket: SupportResponseBucket | null;
   solved_at: NullableTimestamp;
   closed_at: NullableTimestamp;
   translation_summary: string | null;
@@ -528,7 +551,7 @@ export interface SupportAttachmentsTable {
 
 export interface SupportLinksTable {
   conversation_id: string;
-  type: 'bug' | 'order' | 'preorder';
+  type: SupportLinkType;
   reference: string;
   created_by: string | null;
   created_at: Timestamp;
@@ -639,7 +662,7 @@ export interface BetaInvitationsTable {
   redemptions: Generated<number>;
   expires_at: NullableTimestamp;
   email: string | null;
-  locale: 'en' | 'fr' | 'de' | null;
+  locale: Locale | null;
   revoked_at: NullableTimestamp;
   revoked_by: string | null;
   created_by: string | null;
@@ -659,7 +682,7 @@ export interface BetaFeedbackTable {
   user_id: string | null;
   visitor_id: string | null;
   rating: number;
-  reason: 'bug' | 'confusing' | 'missing_feature' | 'slow' | 'praise' | 'other';
+  reason: BetaFeedbackReason;
   screen: string;
   route: string | null;
   listing_id: string | null;
@@ -671,7 +694,7 @@ export interface BetaFeedbackTable {
   body_language: string;
   translation_language: string;
   translation: string | null;
-  translation_status: 'not_needed' | 'translated' | 'unavailable' | 'failed';
+  translation_status: BetaTranslationStatus;
   translation_provider: string | null;
   screenshot_media_id: string | null;
   created_at: Timestamp;
@@ -695,7 +718,7 @@ export interface BetaSessionTasksTable {
   session_id: string;
   position: number;
   task: string;
-  outcome: 'success' | 'struggled' | 'failed';
+  outcome: BetaTaskOutcome;
   notes: string | null;
 }
 
@@ -771,15 +794,12 @@ export interface InterestReservationDaysTable {
 }
 
 /** A listing's moderation state; only `approved` is public (migration 0022 added the last two). */
-export type ModerationState = 'pending' | 'approved' | 'rejected' | 'hidden' | 'changes_requested';
-export type ModerationAction = 'approve' | 'reject' | 'hide' | 'restore' | 'request_changes';
-export type ModerationQueueKind = 'review' | 'reported' | 'hidden_by_reports' | 'appealed';
 
 export interface ModerationReportsTable {
   id: string;
   listing_id: string;
   conversation_id: string | null;
-  reason: 'intellectual_property' | 'safety' | 'offensive_or_illegal' | 'spam' | 'other';
+  reason: ReportReason;
   reporter_key: string;
   network_fingerprint: string;
   message: string;
@@ -869,7 +889,7 @@ export interface CheckoutSetupIntentsTable {
   last_error_code: string | null;
   payment_method_id: string | null;
   expected_amount_minor: number;
-  currency: 'GBP';
+  currency: PreorderCurrency;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -886,7 +906,7 @@ export interface PreOrdersTable {
   setup_intent_id: string;
   payment_method_id: string;
   expected_amount_minor: number;
-  currency: 'GBP';
+  currency: PreorderCurrency;
   acknowledgement_version: string;
   acknowledged_at: Timestamp;
   agreement_version: string;
@@ -896,7 +916,7 @@ export interface PreOrdersTable {
   card_exp_month: number | null;
   card_exp_year: number | null;
   gate_versions: Json<Record<string, string>>;
-  status: Generated<'confirmed' | 'cancelled'>;
+  status: Generated<PreorderStatus>;
   cancellation_reason: string | null;
   cancellation_note: string | null;
   cancelled_at: NullableTimestamp;

@@ -1,6 +1,7 @@
 /**
  * The one i18n layer: `t(key, params)` with English as the reference, the chosen locale kept on
- * the device and sent to the API (Accept-Language), number formatting by locale.
+ * the device and sent to the API (Accept-Language), number formatting by locale. The words
+ * themselves are in `@kitwright/copy` (shared with the server's public pages).
  */
 import {
   DEFAULT_LOCALE,
@@ -9,16 +10,12 @@ import {
   resolveLocale,
   SUPPORTED_LOCALES,
 } from '@kitwright/contracts/constants';
+import { type MessageKey, type ParamsFor, type PluralKey, translate } from '@kitwright/copy/messages';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { dictionaries, type MessageKey, type PluralKey } from './dictionaries';
 import { localeStore } from './locale-store';
-import { formatMessage, type MessageParams } from './plural';
 
-export type { MessageKey, PluralKey };
-/** The parameters a key takes: a plural message needs its `count` (a number). */
-export type ParamsFor<K extends MessageKey> = K extends PluralKey
-  ? [params: MessageParams & { count: number }]
-  : [params?: MessageParams];
+export type { MessageKey, ParamsFor, PluralKey };
+export { translate };
 export type Translate = <K extends MessageKey>(key: K, ...params: ParamsFor<K>) => string;
 
 interface I18n {
@@ -29,11 +26,6 @@ interface I18n {
 }
 
 const I18nContext = createContext<I18n | null>(null);
-
-export function translate<K extends MessageKey>(locale: Locale, key: K, ...[params]: ParamsFor<K>): string {
-  const message = dictionaries[locale][key] ?? dictionaries.en[key];
-  return message === undefined ? key : formatMessage(locale, message, params);
-}
 
 export function initialLocale(): Locale {
   return resolveLocale(localeStore.load() ?? localeStore.device() ?? DEFAULT_LOCALE);

@@ -5,7 +5,8 @@
  * changes meaning or disappears only with a new `version`.
  */
 import Type from 'typebox';
-import { PASSWORD_MAX_LENGTH } from '../auth-rules';
+import { AUTH_PROVIDERS, PASSWORD_MAX_LENGTH } from '../auth-rules';
+import { CONSENT_STATES } from '../product-events';
 import { ROLES } from '../roles';
 import { ExportedBetaProgramme } from './beta';
 import { OneLine } from './common';
@@ -19,7 +20,7 @@ export const ACCOUNT_EXPORT_VERSION = 1;
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Time = Type.String({ format: 'date-time' });
 const Json = Type.Record(Type.String(), Type.Unknown());
-const ConsentState = Type.Enum(['granted', 'denied', 'unset']);
+const ConsentState = Type.Enum([...CONSENT_STATES]);
 
 export const ExportedAccount = Type.Object({
   id: Type.String(),
@@ -29,7 +30,7 @@ export const ExportedAccount = Type.Object({
   roles: Type.Array(Type.Enum([...ROLES])),
   email_verified_at: Nullable(Time),
   locale: Type.String(),
-  sign_up_provider: Type.Enum(['password', 'google', 'apple']),
+  sign_up_provider: Type.Enum([...AUTH_PROVIDERS]),
   password_set: Type.Boolean({
     description: 'Whether a password is set; the password itself is never exported',
   }),
@@ -49,7 +50,7 @@ export const ExportedIdentity = Type.Object({
 
 export const ExportedSession = Type.Object({
   id: Type.String(),
-  provider: Type.Enum(['password', 'google', 'apple']),
+  provider: Type.Enum([...AUTH_PROVIDERS]),
   device_id: Nullable(Type.String()),
   ip_address: Nullable(Type.String()),
   user_agent: Nullable(Type.String()),

@@ -1,13 +1,13 @@
 /** Authentication request and response bodies (spec: Authentication resources and endpoints). */
 import Type from 'typebox';
-import { PASSWORD_MAX_LENGTH } from '../auth-rules';
+import { AUTH_PROVIDERS, PASSWORD_MAX_LENGTH } from '../auth-rules';
 import { ROLES } from '../roles';
 import { OneLine } from './common';
 
 export const OAUTH_PROVIDERS = ['google', 'apple'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth-rules';
+export { AUTH_PROVIDERS, type AuthProvider, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth-rules';
 
 const Username = Type.String({
   pattern: '^[A-Za-z0-9_.-]{3,32}$',
@@ -25,7 +25,7 @@ export const User = Type.Object({
   roles: Type.Array(Type.Enum([...ROLES])),
   email_verified: Type.Boolean(),
   locale: Type.String(),
-  auth_provider: Type.Enum(['password', 'google', 'apple']),
+  auth_provider: Type.Enum([...AUTH_PROVIDERS]),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type User = Type.Static<typeof User>;

@@ -17,7 +17,9 @@ export const BETA_FEEDBACK_REASONS = [
 ] as const;
 export type BetaFeedbackReason = (typeof BETA_FEEDBACK_REASONS)[number];
 export const BETA_TASK_OUTCOMES = ['success', 'struggled', 'failed'] as const;
+export type BetaTaskOutcome = (typeof BETA_TASK_OUTCOMES)[number];
 export const BETA_TRANSLATION_STATUSES = ['not_needed', 'translated', 'unavailable', 'failed'] as const;
+export type BetaTranslationStatus = (typeof BETA_TRANSLATION_STATUSES)[number];
 export const BETA_FEEDBACK_TEXT_MAX_LENGTH = 2000;
 
 const Nullable = <T extends Type.TSchema>(t: T) => Type.Union([t, Type.Null()]);

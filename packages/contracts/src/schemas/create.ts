@@ -1,11 +1,13 @@
 /** Uploads, design drafts, jobs and publishing (spec Core flows: Create Mode A/B, Publish). */
 import Type from 'typebox';
 import {
+  DRAFT_MODES,
   DRAFT_STAGES,
   JOB_STATUSES,
   JOB_TYPES,
   LISTING_CATEGORIES,
   SAFETY_QUESTIONS,
+  VALIDATION_STATES,
   VISIBILITIES,
 } from '../listing-terms';
 import {
@@ -133,7 +135,7 @@ export const ReferenceOptions = Type.Object({
 export type ReferenceOptions = Type.Static<typeof ReferenceOptions>;
 
 export const CreateDraftRequest = Type.Object({
-  mode: Type.Enum(['A', 'B']),
+  mode: Type.Enum([...DRAFT_MODES]),
   title: Type.Optional(OneLine({ maxLength: DRAFT_TITLE_MAX_LENGTH })),
   source_upload_id: Type.Optional(Type.String({ format: 'uuid' })),
   prompt: Type.Optional(
@@ -245,7 +247,7 @@ export type KitPose = Type.Static<typeof KitPose>;
 
 export const Draft = Type.Object({
   id: Type.String(),
-  mode: Type.Enum(['A', 'B']),
+  mode: Type.Enum([...DRAFT_MODES]),
   title: Type.Union([Type.String(), Type.Null()]),
   source_upload: Type.Union([
     Type.Object({
@@ -268,7 +270,7 @@ export const Draft = Type.Object({
     design: Type.Optional(Type.Union([DesignChoice, Type.Null()])),
   }),
   stage: Type.Enum([...DRAFT_STAGES]),
-  validation_state: Type.Enum(['pending', 'valid', 'invalid']),
+  validation_state: Type.Enum([...VALIDATION_STATES]),
   validation: Type.Record(Type.String(), Type.Unknown()),
   jobs: Type.Object({
     model: Type.Union([Type.String(), Type.Null()]),

@@ -4,21 +4,24 @@
  * choose which designs go to A.5.
  */
 import Type from 'typebox';
+import { RESERVATION_STATUSES } from '../listing-terms';
 import { ALLOWED_USE_CASES } from '../use-cases';
 import { PersonRef } from './listing';
 
 export const QUALIFICATION_STATES = ['unreviewed', 'qualified', 'not_qualified'] as const;
 export type QualificationState = (typeof QUALIFICATION_STATES)[number];
 export const CONVERSION_INVITE_STATES = ['not_invited', 'invited', 'declined', 'converted'] as const;
+export type ConversionInviteState = (typeof CONVERSION_INVITE_STATES)[number];
 export const QUALIFICATION_NOTE_MAX_LENGTH = 1000;
 /** verified: signed in with a verified email; account: signed in, not verified; visitor: no account. */
 export const RESERVER_TRUST_TIERS = ['verified', 'account', 'visitor'] as const;
+export type ReserverTrust = (typeof RESERVER_TRUST_TIERS)[number];
 
 /** The filters shared by the list, the totals and the exports. */
 const filters = {
   listing_id: Type.Optional(Type.String({ format: 'uuid' })),
   designer_id: Type.Optional(Type.String({ format: 'uuid', description: 'The design owner' })),
-  status: Type.Optional(Type.Enum(['active', 'cancelled'])),
+  status: Type.Optional(Type.Enum([...RESERVATION_STATUSES])),
   jurisdiction: Type.Optional(
     Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2, any case' }),
   ),
@@ -85,7 +88,7 @@ export const DemandReservation = Type.Object({
   review_flag: Type.Union([Type.Literal('burst'), Type.Null()], {
     description: 'burst: one of a run of reservations of this listing from one network',
   }),
-  status: Type.Enum(['active', 'cancelled']),
+  status: Type.Enum([...RESERVATION_STATUSES]),
   quantity: Type.Integer(),
   jurisdiction: Type.String(),
   intended_use: Type.Enum([...ALLOWED_USE_CASES]),

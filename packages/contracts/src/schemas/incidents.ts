@@ -7,7 +7,9 @@ import Type from 'typebox';
 import { PersonRef } from './listing';
 
 export const INCIDENT_STATES = ['open', 'acknowledged', 'resolved'] as const;
+export type IncidentState = (typeof INCIDENT_STATES)[number];
 export const INCIDENT_NOTE_KINDS = ['note', 'acknowledged', 'assigned', 'resolved'] as const;
+export type IncidentNoteKind = (typeof INCIDENT_NOTE_KINDS)[number];
 export const INCIDENT_NOTE_MAX_LENGTH = 2000;
 
 export const IncidentsQuery = Type.Object({

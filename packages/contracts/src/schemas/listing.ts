@@ -1,6 +1,6 @@
 /** A published listing as its owner and visitors see it. */
 import Type from 'typebox';
-import { LISTING_CATEGORIES, MODERATION_STATES, VISIBILITIES } from '../listing-terms';
+import { DRAFT_MODES, LISTING_CATEGORIES, MODERATION_STATES, VISIBILITIES } from '../listing-terms';
 import { KitSummary } from './create';
 
 /** A listing's interest figures: raw reservations, and how far their holders were proven. */
@@ -53,7 +53,7 @@ export const ListingDetail = Type.Object({
   state: Type.Enum(['published', 'unpublished'], {
     description: 'Unpublished: only its owner and staff see it (a deleted listing is not found)',
   }),
-  mode: Type.Enum(['A', 'B']),
+  mode: Type.Enum([...DRAFT_MODES]),
   use_case: Type.String(),
   safety: Type.Record(Type.String(), Type.Boolean()),
   moderation_state: Type.Enum([...MODERATION_STATES]),

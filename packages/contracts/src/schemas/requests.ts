@@ -4,6 +4,7 @@
  */
 import Type from 'typebox';
 import { LISTING_CATEGORIES, LISTING_MAX_PHOTOS, VISIBILITIES } from '../listing-terms';
+import { CONSENT_STATES } from '../product-events';
 import {
   CANCELLATION_REASON_MAX_LENGTH,
   LISTING_DESCRIPTION_MAX_LENGTH,
@@ -133,7 +134,7 @@ export const ProductEventsConfigResponse = Type.Object({
 });
 
 export const IngestEventsRequest = Type.Object({
-  consent: Type.Enum(['granted', 'denied', 'unset']),
+  consent: Type.Enum([...CONSENT_STATES]),
   events: Type.Array(
     Type.Object({
       name: OneLine({ minLength: 1, maxLength: 64 }),

@@ -19,7 +19,9 @@ export const SUPPORT_STATUSES = [
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 export const SUPPORT_SLA_STATES = ['due', 'overdue', 'met', 'breached'] as const;
 export const SUPPORT_LINK_TYPES = ['bug', 'order', 'preorder'] as const;
+export type SupportLinkType = (typeof SUPPORT_LINK_TYPES)[number];
 export const SUPPORT_RESPONSE_BUCKETS = ['under_1h', 'under_4h', 'same_day', 'next_day', 'later'] as const;
+export type SupportResponseBucket = (typeof SUPPORT_RESPONSE_BUCKETS)[number];
 /** The assignee list names at most this many people (a support team, not a user directory). */
 export const SUPPORT_STAFF_LIST_MAX = 500;
 /** A conversation holds at most this many messages (notes included); past it, open a new one. */

@@ -12,13 +12,14 @@ import {
   type DeleteAccountResponse,
 } from '@kitwright/contracts';
 import type { Kysely } from 'kysely';
+import { RATE_LIMITS } from '../../config/rate-limits';
 import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import { type Actor, auditedTransaction, auditRecordsAbout, pseudonymousRef } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { forgetProductEvents, productEventsOf } from '../../platform/product-events';
-import { enforceLimit, RATE_LIMITS, type RateLimiter } from '../../platform/rate-limits';
+import { enforceLimit, type RateLimiter } from '../../platform/rate-limits';
 import { hasRole, type SignedInUser } from '../../platform/viewer';
 import type { AuthService } from '../auth/service';
 import type { BetaService } from '../beta/service';

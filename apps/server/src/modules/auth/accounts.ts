@@ -2,8 +2,7 @@
  * The account as the API shows it (the signed-in user, a founder's role change) and the product
  * event of a new account, whichever way it signed up.
  */
-import type { Role, User } from '@kitwright/contracts';
-import type { AuthProvider } from '../../db/schema';
+import type { AuthProvider, Role, User } from '@kitwright/contracts';
 import { AppError } from '../../platform/errors';
 import { rolesOf, type Viewer } from '../../platform/viewer';
 import type { AuthContext, RequestMeta } from './context';

@@ -2,13 +2,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
+import { RATE_LIMITS } from '../../config/rate-limits';
 import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import { auditedTransaction } from '../../platform/audit';
 import type { BackgroundTasks } from '../../platform/background';
 import type { Clock } from '../../platform/clock';
 import type { ProductEvents } from '../../platform/product-events';
-import { RATE_LIMITS, type RateLimiter } from '../../platform/rate-limits';
+import type { RateLimiter } from '../../platform/rate-limits';
 import type { EmailProvider } from '../../providers/email/email-provider';
 import type { OAuthClient } from '../../providers/oauth/oauth-provider';
 import type { AccessTokens } from './access-tokens';

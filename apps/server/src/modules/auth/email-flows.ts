@@ -6,7 +6,8 @@
  */
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { enforceLimit, RATE_LIMITS, rateLimitedError } from '../../platform/rate-limits';
+import { RATE_LIMITS } from '../../config/rate-limits';
+import { enforceLimit, rateLimitedError } from '../../platform/rate-limits';
 import { randomToken, sha256Hex } from '../../platform/secrets';
 import type { EmailProvider } from '../../providers/email/email-provider';
 import { AUTH_LIMITS, type AuthContext, type RequestMeta } from './context';

@@ -5,7 +5,7 @@
  * is sent: answering it differently would tell whether the address has an account. The limits
  * that are answered (429) are counted on every request before any look-up (email-flows.ts).
  */
-import { RATE_LIMITS } from '../../platform/rate-limits';
+import { RATE_LIMITS } from '../../config/rate-limits';
 import type { AuthContext } from './context';
 
 const PER_ACCOUNT = RATE_LIMITS.accountEmailsPerAccount;

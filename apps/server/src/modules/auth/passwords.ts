@@ -9,12 +9,13 @@ import {
   resolveLocale,
 } from '@kitwright/contracts';
 import type { Transaction } from 'kysely';
+import { RATE_LIMITS } from '../../config/rate-limits';
 import type { DB } from '../../db/schema';
 import type { Actor, AuditEntry } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { enforceLimit, RATE_LIMITS, rateLimitedError } from '../../platform/rate-limits';
+import { enforceLimit, rateLimitedError } from '../../platform/rate-limits';
 import { randomToken, sha256Hex } from '../../platform/secrets';
 import type { Viewer } from '../../platform/viewer';
 import { emitSignup } from './accounts';

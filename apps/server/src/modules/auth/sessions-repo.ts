@@ -1,6 +1,7 @@
 /** SQL for sign-in sessions and their refresh tokens (auth_sessions, refresh_tokens). */
+import type { AuthProvider } from '@kitwright/contracts';
 import type { Kysely } from 'kysely';
-import type { AuthProvider, DB, SessionRevokedReason } from '../../db/schema';
+import type { DB, SessionRevokedReason } from '../../db/schema';
 
 type Q = Kysely<DB>;
 

@@ -2,10 +2,10 @@
  * Sign-in sessions: issuing one with its tokens, rotating refresh tokens (a rotated token presented
  * again ends the whole session), signing out, and who a request comes from.
  */
-import type { AuthResponse } from '@kitwright/contracts';
+import type { AuthProvider, AuthResponse } from '@kitwright/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { AuthProvider, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { randomToken, sha256Hex } from '../../platform/secrets';

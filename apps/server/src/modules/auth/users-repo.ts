@@ -1,6 +1,7 @@
 /** SQL for the users table: accounts, their passwords, roles and public profiles. */
+import type { AuthProvider } from '@kitwright/contracts';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { AuthProvider, DB, UsersTable } from '../../db/schema';
+import type { DB, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
 type Q = Kysely<DB>;

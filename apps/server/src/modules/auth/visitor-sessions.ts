@@ -9,11 +9,12 @@ import { VISITOR_SESSION_HEADER } from '@kitwright/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
+import { RATE_LIMITS } from '../../config/rate-limits';
 import type { DB } from '../../db/schema';
 import { touchOfRequest } from '../../platform/attribution';
 import type { Clock } from '../../platform/clock';
 import { isUuid, newId } from '../../platform/ids';
-import { enforceLimit, RATE_LIMITS, type RateLimiter } from '../../platform/rate-limits';
+import { enforceLimit, type RateLimiter } from '../../platform/rate-limits';
 import { sha256Hex } from '../../platform/secrets';
 import * as repo from './visitors-repo';
 

@@ -24,6 +24,7 @@ import {
 } from '@kitwright/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
+import { RATE_LIMITS } from '../../config/rate-limits';
 import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import { auditedTransaction } from '../../platform/audit';
@@ -32,7 +33,7 @@ import { AppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
 import { pageOf, readTimeCursor } from '../../platform/pagination';
 import type { ProductEvents } from '../../platform/product-events';
-import { enforceLimit, RATE_LIMITS, type RateLimiter } from '../../platform/rate-limits';
+import { enforceLimit, type RateLimiter } from '../../platform/rate-limits';
 import { sha256Hex } from '../../platform/secrets';
 import type { Owner, SignedInUser } from '../../platform/viewer';
 import type { EmailProvider } from '../../providers/email/email-provider';

@@ -5,8 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { ClientErrorReport } from '@kitwright/contracts';
+import { RATE_LIMITS } from '../../config/rate-limits';
 import type { CaptureError } from '../../platform/error-report';
-import { RATE_LIMITS, type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
+import { type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
 import { scrubText, scrubUrl } from '../../platform/scrub';
 import type { Viewer } from '../../platform/viewer';
 

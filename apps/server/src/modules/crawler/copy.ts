@@ -1,12 +1,11 @@
 /**
  * The words of the pages the server renders, in the reader's language. They are the app's own
- * strings (apps/web/src/i18n and the help texts), read from its plain data files rather than
- * copied, so a page's title is the same before and after the app runs, in every language.
+ * strings and help texts, from the package both use (`@kitwright/copy`), so a page's title is the
+ * same before and after the app runs, in every language.
  */
 import type { ListingCategory, Locale } from '@kitwright/contracts';
-import { helpDocs, type PolicyId } from '../../../../web/src/features/help/content';
-import { dictionaries, type MessageKey } from '../../../../web/src/i18n/dictionaries';
-import { formatMessage } from '../../../../web/src/i18n/plural';
+import { helpDocs, type PolicyId } from '@kitwright/copy/help';
+import { dictionaries, formatMessage, type MessageKey } from '@kitwright/copy/messages';
 
 export type { PolicyId };
 

@@ -1,6 +1,7 @@
 /** SQL for interest reservations. One active reservation per person (or visitor session) per listing. */
+import type { ReserverTrust } from '@kitwright/contracts';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { DB, InterestReservationsTable, ReserverTrust } from '../../db/schema';
+import type { DB, InterestReservationsTable } from '../../db/schema';
 import { type Owner, ownerColumn } from '../../platform/owner-column';
 import { olderThan } from '../../platform/pagination';
 

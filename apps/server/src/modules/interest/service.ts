@@ -5,6 +5,7 @@
  * (a unique index guarantees it under any concurrency); the listing's interest summary moves in the
  * same transaction, so it always equals the rows. Create and cancel are audited.
  */
+import type { ReserverTrust } from '@kitwright/contracts';
 import {
   isUseCase,
   JURISDICTIONS,
@@ -14,7 +15,8 @@ import {
 } from '@kitwright/contracts';
 import { checkUseCase } from '@kitwright/mesher';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB, ReserverTrust } from '../../db/schema';
+import { RATE_LIMITS } from '../../config/rate-limits';
+import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import { type Actor, type AuditEntry, appendAudit, auditedTransaction, SYSTEM } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -24,7 +26,7 @@ import { isUuid, newId } from '../../platform/ids';
 import { networkFingerprint } from '../../platform/network';
 import { hasOwner } from '../../platform/owner-column';
 import { pageOf, readTimeCursor } from '../../platform/pagination';
-import { enforceLimit, RATE_LIMITS, type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
+import { enforceLimit, type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
 import { sha256Hex } from '../../platform/secrets';
 import type { Owner } from '../../platform/viewer';
 import type { ListingRef, ListingsService } from '../listings/service';

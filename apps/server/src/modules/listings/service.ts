@@ -10,15 +10,17 @@ import type {
   GalleryQuery,
   ListingDetail,
   ListingRef as ListingRefSchema,
+  ModerationState,
   PublishRequest,
   RepublishRequest,
 } from '@kitwright/contracts';
 import type { Transaction } from 'kysely';
 import type { Static } from 'typebox';
-import type { DB, ModerationState } from '../../db/schema';
+import { RATE_LIMITS } from '../../config/rate-limits';
+import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
-import { enforceLimit, RATE_LIMITS } from '../../platform/rate-limits';
+import { enforceLimit } from '../../platform/rate-limits';
 import { createResponseCache } from '../../platform/response-cache';
 import { sha256Hex } from '../../platform/secrets';
 import { hasRole, type Owner, type SignedInUser } from '../../platform/viewer';

@@ -7,13 +7,14 @@
 import { createHash } from 'node:crypto';
 import type { Upload } from '@kitwright/contracts';
 import { detectModelFormat, MESH_ERROR_MESSAGES } from '@kitwright/mesher';
+import { RATE_LIMITS } from '../../config/rate-limits';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { overBudget, readImageHeader } from '../../platform/images/header';
 import { ImageProcessError, type ImageResult } from '../../platform/images/process';
 import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
 import type { StoredMesh } from '../../platform/mesher/tasks';
-import { enforceLimit, RATE_LIMITS, rateLimitedError } from '../../platform/rate-limits';
+import { enforceLimit, rateLimitedError } from '../../platform/rate-limits';
 import type { SignedInUser } from '../../platform/viewer';
 import { type MediaDeps, modelContentType, sizeBucket, toUpload, type UploadInput } from './files';
 import { detectImageFormat, IMAGE_CONTENT_TYPES, type ImageFormat } from './image-format';

@@ -2,12 +2,12 @@
  * SQL of the moderation tables: reports, decisions, appeals and the queue. Listings themselves are
  * read and moved through the listings service.
  */
+import type { ModerationQueueKind } from '@kitwright/contracts';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type {
   DB,
   ModerationAppealsTable,
   ModerationDecisionsTable,
-  ModerationQueueKind,
   ModerationReportsTable,
 } from '../../db/schema';
 import type { TimeKey } from '../../platform/pagination';

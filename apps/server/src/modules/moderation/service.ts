@@ -12,10 +12,16 @@
  *   restore          hidden → approved
  *   request_changes  pending | approved | hidden → changes_requested (the owner's edit → pending)
  */
-import type { ModerationDecisionRequest, ModerationItem } from '@kitwright/contracts';
+import type {
+  ModerationAction,
+  ModerationDecisionRequest,
+  ModerationItem,
+  ModerationQueueKind,
+  ModerationState,
+} from '@kitwright/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
-import type { DB, ModerationAction, ModerationQueueKind, ModerationState } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import { appendAudit, auditedTransaction, SYSTEM } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';

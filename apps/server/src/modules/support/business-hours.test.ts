@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { BusinessHours } from '../../config';
 import {
-  type BusinessHours,
   DEFAULT_BUSINESS_HOURS,
   easterSunday,
   englandWalesBankHolidays,

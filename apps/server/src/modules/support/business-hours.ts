@@ -5,20 +5,7 @@
  * and Wales bank holidays computed by rule, plus the one-off changes listed below; operations add
  * dates (SUPPORT_EXTRA_HOLIDAYS) or take rule dates away (SUPPORT_WORKING_DAYS) for new one-offs.
  */
-
-export interface BusinessHours {
-  /** IANA time zone of the support team. */
-  timezone: string;
-  /** When the business day starts and ends, in minutes after local midnight. */
-  dayStartMinutes: number;
-  dayEndMinutes: number;
-  /** Which bank-holiday rules apply: England and Wales, or none. */
-  bankHolidays: 'england-and-wales' | 'none';
-  /** Further non-working dates (YYYY-MM-DD), e.g. a one-off bank holiday not in the rules. */
-  extraHolidays: readonly string[];
-  /** Dates the rules call a holiday that are working days after all (a holiday moved elsewhere). */
-  workingDays: readonly string[];
-}
+import type { BusinessHours } from '../../config';
 
 export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
   timezone: 'Europe/London',

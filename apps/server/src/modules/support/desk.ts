@@ -13,6 +13,7 @@ import {
 } from '@kitwright/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
+import type { BusinessHours } from '../../config';
 import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import { type AuditEntry, appendAudit, auditedTransaction } from '../../platform/audit';
@@ -23,7 +24,7 @@ import { pageOf, readTimeCursor } from '../../platform/pagination';
 import type { ProductEvents } from '../../platform/product-events';
 import type { SignedInUser } from '../../platform/viewer';
 import type { TranslationProvider } from '../../providers/translation/translation-provider';
-import { type BusinessHours, DEFAULT_BUSINESS_HOURS, responseTimeBucket } from './business-hours';
+import { DEFAULT_BUSINESS_HOURS, responseTimeBucket } from './business-hours';
 import type { SupportMail, SupportPeople } from './notify';
 import type { ConversationRow, QueueFilters } from './repo';
 import * as repo from './repo';

@@ -8,7 +8,8 @@
 import { type CreateSupportRequest, SUPPORT_SUBJECT_MIN_LENGTH } from '@kitwright/contracts';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { enforceLimit, RATE_LIMITS, type RateLimiter } from '../../platform/rate-limits';
+import { RATE_LIMITS } from '../../config/rate-limits';
+import { enforceLimit, type RateLimiter } from '../../platform/rate-limits';
 import { sha256Hex } from '../../platform/secrets';
 import type { Owner } from '../../platform/viewer';
 

@@ -1,6 +1,6 @@
 /**
  * Keeps the exported web app in step with its sources: `npm start` rebuilds it (expo export) when
- * it is missing or older than the app, the SDK or the contracts, then adds what a PWA needs to
+ * it is missing or older than the app, the SDK, the contracts or the copy, then adds what a PWA needs to
  * index.html (manifest, theme colour, description, icons).
  */
 import { spawn } from 'node:child_process';
@@ -23,6 +23,7 @@ const SOURCES = [
   'apps/web/package.json',
   'packages/sdk/src',
   'packages/contracts/src',
+  'packages/copy/src',
 ];
 const STAMP = '.kitwright-build';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_DESIGNS } from '../../db/seed-catalogue';
+import { SEED_DESIGNS } from '../../seed/catalogue';
 import { DEMO_GLOSSARY, withGlossary } from './demo-glossary';
 import { noTranslation } from './no-translation';
 import { pseudoTranslation } from './pseudo-translation';

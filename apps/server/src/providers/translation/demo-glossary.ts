@@ -4,7 +4,7 @@
  * or German; every other text goes to the configured fallback (none locally, so people see their
  * own words; the pseudo-translator where staff or tests want visibly machine-made text). Each
  * design is written once in all three languages; `source` names the one its designer wrote in
- * (the text in `db/seed-catalogue.ts`). Tags are one text, joined with ", " as the translation job
+ * (the text in `seed/catalogue.ts`). Tags are one text, joined with ", " as the translation job
  * sends them.
  */
 import type { TranslationProvider } from './translation-provider';

@@ -3,8 +3,9 @@
  * decides the sentence in the reader's language (the server's own message is English and, for the
  * mesher, technical); a code without a `problem.<CODE>` sentence falls back to a general one.
  */
+
+import { en } from '@kitwright/copy/messages';
 import type { MessageKey, Translate } from '../../i18n';
-import { en } from '../../i18n/dictionaries';
 
 /** The message key of a code we have our own sentence for (`problem.<CODE>` in the dictionary). */
 function knownKey(code: string | null | undefined): MessageKey | null {

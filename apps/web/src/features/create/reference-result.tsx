@@ -4,13 +4,13 @@
  * options to make it again.
  */
 import type { Draft, ReferenceOptions } from '@kitwright/contracts';
+import { en } from '@kitwright/copy/messages';
 import type { ReferenceSummary } from '@kitwright/mesher';
 import { newIdempotencyKey } from '@kitwright/sdk';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Button, Card, Notice, Text } from '../../design';
 import { type MessageKey, useI18n } from '../../i18n';
-import { en } from '../../i18n/dictionaries';
 import { useDraftActions } from '../../state/queries/drafts';
 import { errorText } from '../account/error-text';
 import { DEFAULT_REFERENCE, ReferenceOptionsFields, referenceBody } from './reference-options';

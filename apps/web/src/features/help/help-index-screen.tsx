@@ -1,8 +1,9 @@
 /** /help: getting help, and every trust page with what it covers, its version and date. */
+
+import { helpDocs, POLICY_VERSIONS } from '@kitwright/copy/help';
 import { StyleSheet, View } from 'react-native';
 import { ButtonLink, Card, colors, LinkBlock, radius, Screen, space, Text, useLayout } from '../../design';
 import { type MessageKey, useI18n } from '../../i18n';
-import { helpDocs, POLICY_VERSIONS } from './content';
 import { POLICY_PAGES } from './policy-links';
 import { formatPolicyDate } from './policy-page';
 

@@ -1,6 +1,7 @@
 /** The help and trust pages, in the order the help index and the "other pages" lists show them. */
+
+import type { PolicyId } from '@kitwright/copy/help';
 import type { MessageKey } from '../../i18n';
-import type { PolicyId } from './content';
 
 export const POLICY_PAGES: ReadonlyArray<{ id: PolicyId; href: string; short: MessageKey }> = [
   { id: 'support', href: '/help/support', short: 'help.support.short' },

@@ -2,13 +2,14 @@
  * A help or trust page: its title, version and effective date, the gist first, then the sections,
  * and the other pages. Long texts come from the per-language content module the i18n layer picks.
  */
+
+import { helpDocs, POLICY_VERSIONS, type PolicyId } from '@kitwright/copy/help';
 import type { ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { colors, LinkBlock, radius, Screen, space, Text, useLayout } from '../../design';
 import { useI18n } from '../../i18n';
 import { dateLocale } from '../account/dates';
 import { SmallLink } from '../account/small-link';
-import { helpDocs, POLICY_VERSIONS, type PolicyId } from './content';
 import { POLICY_PAGES } from './policy-links';
 
 export function formatPolicyDate(iso: string, locale: string): string {

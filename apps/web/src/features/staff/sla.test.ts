@@ -1,11 +1,9 @@
+import '../../i18n/staff-messages';
 import { describe, expect, it } from 'vitest';
-import type { Translate } from '../../i18n';
-import { staff } from '../../i18n/en/staff';
-import { formatMessage, type Message } from '../../i18n/plural';
+import { type Translate, translate } from '../../i18n';
 import { durationWords, slaView } from './sla';
 
-const t = ((key: string, params?: Record<string, string | number>) =>
-  formatMessage('en', (staff as Record<string, Message>)[key] ?? key, params)) as unknown as Translate;
+const t: Translate = (key, ...params) => translate('en', key, ...params);
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const ticket = (sla_state: string | null, dueInMinutes: number) => ({

@@ -4,9 +4,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { DB } from '../db/schema';
 import { ensureDemoAccounts } from '../modules/auth/demo-accounts';
-import type { DB } from './schema';
-import { seedDrillIncidents } from './seed-incidents';
+import { seedDrillIncidents } from './incidents';
 
 export const DEMO_PASSWORD = 'kitwright-demo';
 

@@ -1,4 +1,8 @@
-/** The help texts in the reader's language (the i18n layer's locale), English as the reference. */
+/**
+ * The help and trust pages' texts in the reader's language, English as the reference
+ * (`@kitwright/copy/help`): the app's help screens show them and the server's crawler pages quote
+ * their titles and summaries.
+ */
 import type { Locale } from '@kitwright/contracts/constants';
 import { de } from './de';
 import { en } from './en';

@@ -1,4 +1,4 @@
-/** Deutsch: Hilfe- und Vertrauensseiten, Support und Meldungen (die langen Texte stehen in features/help/content). */
+/** Deutsch: Hilfe- und Vertrauensseiten, Support und Meldungen (die langen Texte stehen in src/help). */
 
 import type { help as en } from '../en/help';
 import type { DictionaryOf } from '../plural';

@@ -6,8 +6,8 @@
  */
 import { ALERT_CATALOGUE } from '@kitwright/contracts';
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { anyIncidentWithKey, insertExampleIncident } from '../platform/alerts-repo';
-import type { DB } from './schema';
 
 const HOUR = 3_600_000;
 

@@ -4,12 +4,12 @@
  * A string that says a count is a plural form in every language, and German says "du".
  */
 // The staff and founder tools' strings, which their screens add when they load: checked like the rest.
-import './staff-messages';
+import './staff';
 import { describe, expect, it } from 'vitest';
-import { helpDocs } from '../features/help/content';
+import { helpDocs } from '../help';
 import { dictionaries, en, type MessageKey } from './dictionaries';
-import { translate } from './index';
 import { isPluralForms, type Message } from './plural';
+import { translate } from './translate';
 
 const LOCALES = ['en', 'fr', 'de'] as const;
 const keys = Object.keys(en) as MessageKey[];

@@ -1,4 +1,4 @@
-/** English: help and trust pages, support and reporting (the long policy texts live in features/help/content). */
+/** English: help and trust pages, support and reporting (the long policy texts live in src/help). */
 export const help = {
   'help.title': 'Help and policies',
   'help.intro':

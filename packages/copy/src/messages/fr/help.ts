@@ -1,4 +1,4 @@
-/** Français : pages d’aide et de confiance, assistance et signalement (les longs textes sont dans features/help/content). */
+/** Français : pages d’aide et de confiance, assistance et signalement (les longs textes sont dans src/help). */
 
 import type { help as en } from '../en/help';
 import type { DictionaryOf } from '../plural';

@@ -13,12 +13,12 @@ import { createClient, type KitwrightClient, memoryStorage } from '@kitwright/sd
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { DB } from '../db/schema';
 import { ensureDemoAccounts } from '../modules/auth/demo-accounts';
 import { injectFetch } from '../platform/inject-fetch';
 import type { JobRunner } from '../workers/job-runner';
-import type { DB } from './schema';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed';
-import { SEED_DESIGNERS, SEED_DESIGNS, type SeedDesign } from './seed-catalogue';
+import { SEED_DESIGNERS, SEED_DESIGNS, type SeedDesign } from './catalogue';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo';
 
 const require = createRequire(import.meta.url);
 
