@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../src/platform/clock';
 import { RATE_LIMITS } from '../src/config/rate-limits';
+import { ManualClock } from '../src/platform/clock';
 import { register, uniqueName } from './support/auth-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoUsers } from '../src/seed/demo';
-import { ManualClock } from '../src/platform/clock';
 import { RATE_LIMITS } from '../src/config/rate-limits';
+import { ManualClock } from '../src/platform/clock';
+import { seedDemoUsers } from '../src/seed/demo';
 import { bearer, login, register } from './support/auth-helpers';
 import { createDraft, publishedListing, RESERVE_BODY } from './support/create-helpers';
 import { createTestApp, type TestApp } from './support/test-app';

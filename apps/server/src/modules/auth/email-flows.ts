@@ -4,9 +4,10 @@
  * minutes per address: both are counted on every request, known address or not, and answered 429.
  * What is then sent is limited per account and across the service (mail-budget.ts), silently.
  */
+
+import { RATE_LIMITS } from '../../config/rate-limits';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { RATE_LIMITS } from '../../config/rate-limits';
 import { enforceLimit, rateLimitedError } from '../../platform/rate-limits';
 import { randomToken, sha256Hex } from '../../platform/secrets';
 import type { EmailProvider } from '../../providers/email/email-provider';

@@ -6,9 +6,9 @@
  * or reservation as the requester's own).
  */
 import { type CreateSupportRequest, SUPPORT_SUBJECT_MIN_LENGTH } from '@kitwright/contracts';
+import { RATE_LIMITS } from '../../config/rate-limits';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { RATE_LIMITS } from '../../config/rate-limits';
 import { enforceLimit, type RateLimiter } from '../../platform/rate-limits';
 import { sha256Hex } from '../../platform/secrets';
 import type { Owner } from '../../platform/viewer';
