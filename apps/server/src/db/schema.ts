@@ -3,7 +3,7 @@
  * Generated (optional on insert); any other NOT NULL column is required on insert. Timestamps are
  * read as Date. test/schema-drift.test.ts compares this file with the migrated database.
  */
-import type { CheckoutSetupStatus } from '@kitwright/contracts';
+import type { CheckoutSetupStatus, ReferenceOptions } from '@kitwright/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -306,7 +306,7 @@ export interface DesignDraftsTable {
   source_upload_id: string | null;
   prompt: string | null;
   /** Mode B from a picture: ReferenceOptions (kind, width, depth, dithering, aspect); migration 0027. */
-  reference: Json<Record<string, unknown>> | null;
+  reference: Json<ReferenceOptions> | null;
   source_language: Generated<string>;
   settings: GeneratedJson<Record<string, unknown>>;
   stage: Generated<DraftStage>;

@@ -1,13 +1,7 @@
 /** Uploads, design drafts, jobs and publishing (spec Core flows: Create Mode A/B, Publish). */
 import Type from 'typebox';
-import {
-  DRAFT_STAGES,
-  JOB_STATUSES,
-  JOB_TYPES,
-  LISTING_CATEGORIES,
-  SAFETY_QUESTIONS,
-  VISIBILITIES,
-} from '../listing-terms';
+import { JOB_STATUSES, JOB_TYPES } from '../jobs';
+import { DRAFT_STAGES, LISTING_CATEGORIES, SAFETY_QUESTIONS, VISIBILITIES } from '../listing-terms';
 import {
   DRAFT_PROMPT_MAX_LENGTH,
   DRAFT_PROMPT_MIN_LENGTH,
