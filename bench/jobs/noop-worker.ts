@@ -1,7 +1,9 @@
 /** A worker process for the queue benchmark: claims and completes no-op jobs as fast as it can. */
 
+import Type from 'typebox';
 import { openDatabase } from '../../apps/server/src/db/connection';
 import { createJobQueue } from '../../apps/server/src/modules/jobs/queue';
+import { defineJob, jobSpec } from '../../apps/server/src/platform/jobs';
 import { createLogger } from '../../apps/server/src/platform/logging';
 import { createJobRunner } from '../../apps/server/src/workers/job-runner';
 
@@ -13,14 +15,16 @@ const database = await openDatabase({
 });
 const runner = createJobRunner({
   queue: createJobQueue(database.db),
-  handlers: [
-    {
-      type: 'bench_noop',
-      async run(ctx) {
-        await ctx.step('work', async () => {});
-        return {};
+  jobs: [
+    defineJob(
+      jobSpec({ type: 'bench_noop', payload: Type.Object({}), result: Type.Object({}), steps: ['work'] }),
+      {
+        async run(ctx) {
+          await ctx.step('work', async () => {});
+          return {};
+        },
       },
-    },
+    ),
   ],
   logger: createLogger('silent'),
   leaseMs: 30_000,

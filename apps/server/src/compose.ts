@@ -7,9 +7,10 @@
  * services need each other; it holds no rules.
  */
 
-import type { Capability } from '@kitwright/contracts';
+import type { Capability, JobType } from '@kitwright/contracts';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import type { TSchema } from 'typebox';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { createAccountService } from './modules/account/service';
@@ -57,7 +58,7 @@ import type { Clock } from './platform/clock';
 import { createDeliveryControls } from './platform/delivery-controls';
 import { isAppError } from './platform/errors';
 import { createImagePool, type ImagePool } from './platform/images/pool';
-import type { JobHandler, JobRow } from './platform/jobs';
+import type { JobDefinition, JobRow } from './platform/jobs';
 import { createMesherPool, type MesherPool } from './platform/mesher/pool';
 import { createMetrics } from './platform/metrics';
 import { fingerprintKey } from './platform/network';
@@ -134,8 +135,8 @@ export interface RunnerOptions {
   pollMs?: number;
   workerId?: string;
   leaseMs?: number;
-  /** Handlers of job types besides the app's own (tests register their own kinds of work). */
-  extraHandlers?: JobHandler[];
+  /** Kinds of work besides the app's own (tests define their own with defineJob). */
+  extraJobs?: JobDefinition[];
 }
 
 const DAY = 24 * 3600_000;
@@ -565,7 +566,8 @@ export function composeServices(deps: ServiceDeps) {
   const publicPages = createPublicPages({ listings, config });
   const clientErrors = createClientErrors({ capture: (e) => errorTracker.capture(e), limiter });
 
-  const jobHandlers: JobHandler[] = [
+  /** The app's kinds of work (each a contract job type), as the runner runs them. */
+  const jobDefinitions: JobDefinition<TSchema, TSchema, JobType>[] = [
     createModelJobHandler({ db, media, config, clock, mesher, images, generation }),
     createBlockKitJobHandler({ db, media, config, clock, mesher, images, generation }),
     createTranslationJobHandler(translations),
@@ -597,7 +599,7 @@ export function composeServices(deps: ServiceDeps) {
   const createRunner = (options: RunnerOptions = {}): JobRunner => {
     const runner = createJobRunner({
       queue,
-      handlers: [...jobHandlers, ...(options.extraHandlers ?? [])],
+      jobs: [...jobDefinitions, ...(options.extraJobs ?? [])],
       logger,
       leaseMs: options.leaseMs ?? config.jobs.leaseMs,
       concurrency: options.concurrency ?? config.jobs.concurrency,

@@ -6,11 +6,12 @@
  * a use kits are not allowed for is refused at once (422 with the rule): no draft, no job.
  */
 import { sql } from 'kysely';
+import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createJobQueue } from '../src/modules/jobs/queue';
 import { newId } from '../src/platform/ids';
-import type { JobHandler } from '../src/platform/jobs';
+import { defineJob, jobSpec } from '../src/platform/jobs';
 import { createLogger } from '../src/platform/logging';
 import { createJobRunner } from '../src/workers/job-runner';
 import { bearer, register } from './support/auth-helpers';
@@ -121,22 +122,27 @@ describe('degraded jobs and refused prompts', () => {
 
   it('the runner sets degraded from what the handler declares, and runs its success effects', async () => {
     const seen: string[] = [];
-    const handler: JobHandler = {
+    const degrading = jobSpec({
       type: 'test_degrade',
+      payload: Type.Object({ partial: Type.Boolean() }),
+      result: Type.Object({ made: Type.Boolean() }),
+      steps: ['work'],
+    });
+    const handler = defineJob(degrading, {
       async run(ctx) {
         await ctx.step('work', async () => {});
-        if ((ctx.job.payload as { partial?: boolean }).partial) ctx.degrade('  Two of three parts made.  ');
+        if (ctx.payload.partial) ctx.degrade('  Two of three parts made.  ');
         return { made: true };
       },
       async onSucceeded(_trx, row) {
         seen.push(`${row.id}:${row.status}`);
       },
-    };
+    });
     const [partial] = await insertJobs(t.database.db, 'test_degrade', 1, { partial: true });
     const [whole] = await insertJobs(t.database.db, 'test_degrade', 1, { partial: false });
     const runner = createJobRunner({
       queue: createJobQueue(t.database.db),
-      handlers: [handler],
+      jobs: [handler],
       logger: createLogger('silent'),
       leaseMs: 5000,
       concurrency: 1,

@@ -7,8 +7,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
+import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/platform/clock';
+import { defineJob } from '../src/platform/jobs';
 import {
   createSentryErrorTracker,
   parseSentryDsn,
@@ -16,7 +18,7 @@ import {
 import { seedDemoUsers } from '../src/seed/demo';
 import { bearer, login, register } from './support/auth-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
-import { insertJobs } from './support/test-jobs';
+import { insertJobs, testJob } from './support/test-jobs';
 
 describe('the local error tracker', () => {
   let t: TestApp;
@@ -176,13 +178,12 @@ describe('the local error tracker', () => {
       concurrency: 1,
       pollMs: 20,
       leaseMs: 10_000,
-      extraHandlers: [
-        {
-          type: 'test_crash',
+      extraJobs: [
+        defineJob(testJob('test_crash', Type.Object({})), {
           async run() {
             throw new TypeError('cannot read properties of undefined');
           },
-        },
+        }),
       ],
     });
     runner.start();

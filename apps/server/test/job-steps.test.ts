@@ -4,13 +4,15 @@
  * in a step of its own; that step used to leave the stage before it "running" at 0 % while the
  * job read "Step 6 of 6".
  */
+import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../src/modules/jobs/queue';
 import { newId } from '../src/platform/ids';
-import type { JobHandler } from '../src/platform/jobs';
+import { defineJob } from '../src/platform/jobs';
 import { createLogger } from '../src/platform/logging';
 import { createJobRunner } from '../src/workers/job-runner';
 import { createTestApp, type TestApp } from './support/test-app';
+import { testJob } from './support/test-jobs';
 
 interface Seen {
   current: string | null;
@@ -52,8 +54,7 @@ describe('job steps', () => {
         steps: row.steps as Seen['steps'],
       });
     };
-    const handler: JobHandler = {
-      type: 'test_stages',
+    const handler = defineJob(testJob('test_stages', Type.Object({}), names), {
       async run(ctx) {
         await ctx.step('fetch_source', read);
         await ctx.enter('voxelise');
@@ -66,10 +67,10 @@ describe('job steps', () => {
         await ctx.step('store', read);
         return {};
       },
-    };
+    });
     const runner = createJobRunner({
       queue: createJobQueue(t.database.db),
-      handlers: [handler],
+      jobs: [handler],
       logger: createLogger('silent'),
       leaseMs: 5000,
       concurrency: 1,

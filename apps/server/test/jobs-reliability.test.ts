@@ -9,10 +9,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type RawBuilder, sql } from 'kysely';
+import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createJobQueue } from '../src/modules/jobs/queue';
-import type { JobHandler } from '../src/platform/jobs';
+import { defineJob } from '../src/platform/jobs';
 import { createLogger } from '../src/platform/logging';
 import { createMesherPool, MesherThreadError } from '../src/platform/mesher/pool';
 import { createJobRunner } from '../src/workers/job-runner';
@@ -25,6 +26,7 @@ import {
   effects,
   insertJobs,
   slowFirstAttemptHandler,
+  testJob,
   threeStepHandler,
 } from './support/test-jobs';
 
@@ -54,7 +56,7 @@ describe('job runner reliability', () => {
     const runners = ['a', 'b'].map((w) =>
       createJobRunner({
         queue: createJobQueue(t.database.db),
-        handlers: [countingHandler(t.database.db, w)],
+        jobs: [countingHandler(t.database.db, w)],
         logger: silent,
         leaseMs: 5000,
         concurrency: 2,
@@ -103,7 +105,7 @@ describe('job runner reliability', () => {
     } else {
       const first = createJobRunner({
         queue: createJobQueue(t.database.db),
-        handlers: [slowFirstAttemptHandler(t.database.db, 'child')],
+        jobs: [slowFirstAttemptHandler(t.database.db, 'child')],
         logger: silent,
         leaseMs: 1000,
         concurrency: 1,
@@ -122,7 +124,7 @@ describe('job runner reliability', () => {
     expect((await statusOf(t, jobId)).lease_owner).toBe('child-worker');
     const second = createJobRunner({
       queue: createJobQueue(t.database.db),
-      handlers: [slowFirstAttemptHandler(t.database.db, 'survivor')],
+      jobs: [slowFirstAttemptHandler(t.database.db, 'survivor')],
       logger: silent,
       leaseMs: 1000,
       concurrency: 1,
@@ -143,7 +145,7 @@ describe('job runner reliability', () => {
     const make = (w: string) =>
       createJobRunner({
         queue: createJobQueue(t.database.db),
-        handlers: [threeStepHandler(t.database.db, w, 400)],
+        jobs: [threeStepHandler(t.database.db, w, 400)],
         logger: silent,
         leaseMs: 300,
         concurrency: 1,
@@ -168,7 +170,7 @@ describe('job runner reliability', () => {
     for (let attempt = 1; attempt <= 2; attempt++) {
       const r = createJobRunner({
         queue: createJobQueue(t.database.db),
-        handlers: [slowFirstAttemptHandler(t.database.db, `dies-${attempt}`)],
+        jobs: [slowFirstAttemptHandler(t.database.db, `dies-${attempt}`)],
         logger: silent,
         leaseMs: 300,
         concurrency: 1,
@@ -189,7 +191,7 @@ describe('job runner reliability', () => {
     }
     const sweeper = createJobRunner({
       queue: createJobQueue(t.database.db),
-      handlers: [slowFirstAttemptHandler(t.database.db, 'sweeper')],
+      jobs: [slowFirstAttemptHandler(t.database.db, 'sweeper')],
       logger: silent,
       leaseMs: 300,
       concurrency: 1,
@@ -216,7 +218,7 @@ describe('job runner reliability', () => {
       .execute();
     const r = createJobRunner({
       queue: createJobQueue(t.database.db),
-      handlers: [threeStepHandler(t.database.db, 'w', 300)],
+      jobs: [threeStepHandler(t.database.db, 'w', 300)],
       logger: silent,
       leaseMs: 300,
       concurrency: 1,
@@ -299,8 +301,7 @@ describe('job runner reliability', () => {
       bothStarted = resolve;
     });
     // Each job holds its loop until the other job has started: only two awake loops can finish them.
-    const pair: JobHandler = {
-      type: 'test_pair',
+    const pair = defineJob(testJob('test_pair', Type.Object({})), {
       async run(ctx) {
         started++;
         if (started === 2) bothStarted();
@@ -310,11 +311,11 @@ describe('job runner reliability', () => {
         });
         return {};
       },
-    };
+    });
     // A minute between polls: within this test only a poke can start anything.
     const r = createJobRunner({
       queue: createJobQueue(t.database.db),
-      handlers: [pair],
+      jobs: [pair],
       logger: silent,
       leaseMs: 5000,
       concurrency: 2,

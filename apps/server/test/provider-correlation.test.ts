@@ -2,12 +2,14 @@
  * Provider calls carry the correlation id of the request or job that made them, in their log
  * lines and in the error events their failures leave (issue 13, "Also").
  */
+import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CorrelationScope, currentCorrelation } from '../src/platform/correlation';
+import { defineJob } from '../src/platform/jobs';
 import type { EmailProvider } from '../src/providers/email/email-provider';
 import { uniqueName } from './support/auth-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
-import { insertJobs } from './support/test-jobs';
+import { insertJobs, testJob } from './support/test-jobs';
 
 describe('provider calls and correlation ids', () => {
   let t: TestApp;
@@ -69,15 +71,14 @@ describe('provider calls and correlation ids', () => {
       concurrency: 1,
       pollMs: 20,
       leaseMs: 10_000,
-      extraHandlers: [
-        {
-          type: 'test_correlated',
+      extraJobs: [
+        defineJob(testJob('test_correlated', Type.Object({})), {
           async run() {
             await Promise.resolve();
             seen = currentCorrelation();
             return {};
           },
-        },
+        }),
       ],
     });
     runner.start();

@@ -8,6 +8,7 @@ export * from './draft-names';
 export * from './errors';
 export * from './flags';
 export * from './gallery-url';
+export * from './jobs';
 export * from './listing-terms';
 export * from './locales';
 export * from './phases';

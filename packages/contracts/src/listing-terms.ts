@@ -46,27 +46,6 @@ export const SAFETY_QUESTIONS = [
 ] as const;
 export type SafetyQuestion = (typeof SAFETY_QUESTIONS)[number];
 
-export const JOB_TYPES = ['model', 'block_kit', 'translation', 'media_purge', 'payment_event'] as const;
-export type JobType = (typeof JOB_TYPES)[number];
-
-/**
- * A job's state. `succeeded` and `degraded` both finished with a usable result; `degraded` says part
- * of the request was not honoured (the job's `degraded_reason` says which). Terminal: succeeded,
- * degraded, failed, cancelled, dead. Only failed (retryable) and dead jobs may be retried.
- */
-export const JOB_STATUSES = [
-  'queued',
-  'running',
-  'succeeded',
-  'degraded',
-  'failed',
-  'cancelled',
-  'dead',
-] as const;
-/** The states a job never leaves (nothing more happens to it unless a failed or dead one is retried). */
-export const TERMINAL_JOB_STATUSES = ['succeeded', 'degraded', 'failed', 'cancelled', 'dead'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
 export const DRAFT_STAGES = ['created', 'model_ready', 'kit_ready', 'published'] as const;
 export type DraftStage = (typeof DRAFT_STAGES)[number];
 /** How a draft starts: A from an uploaded model, B from a prompt. */

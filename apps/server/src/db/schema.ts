@@ -27,6 +27,7 @@ import type {
   PreorderCurrency,
   PreorderStatus,
   QualificationState,
+  ReferenceOptions,
   ReportReason,
   ReservationStatus,
   ReserverTrust,
@@ -333,7 +334,7 @@ export interface DesignDraftsTable {
   source_upload_id: string | null;
   prompt: string | null;
   /** Mode B from a picture: ReferenceOptions (kind, width, depth, dithering, aspect); migration 0027. */
-  reference: Json<Record<string, unknown>> | null;
+  reference: Json<ReferenceOptions> | null;
   source_language: Generated<string>;
   settings: GeneratedJson<Record<string, unknown>>;
   stage: Generated<DraftStage>;

@@ -9,16 +9,18 @@ import { runCorrelated } from '../platform/correlation';
 import { newId } from '../platform/ids';
 import {
   type JobContext,
+  type JobDefinition,
   JobError,
-  type JobHandler,
   type JobQueue,
   type JobRow,
   type JobStepState,
 } from '../platform/jobs';
+import { compileChecks, payloadInvalid, resultInvalid } from './job-checks';
 
 export interface JobRunnerOptions {
   queue: JobQueue;
-  handlers: JobHandler[];
+  /** The kinds of work this runner claims and runs (platform/jobs.ts defineJob). */
+  jobs: JobDefinition[];
   logger: Logger;
   leaseMs: number;
   concurrency: number;
@@ -26,7 +28,10 @@ export interface JobRunnerOptions {
   workerId?: string;
   /** Called after every change a watcher may care about (progress, state). */
   onChange?: (job: JobRow) => void | Promise<void>;
-  /** Called when a handler crashed (an error that is not a JobError): the error tracker. */
+  /**
+   * Called when a handler crashed (an error that is not a JobError), or a payload or result did not
+   * match its schema (a bug somewhere): the error tracker.
+   */
   onCrash?: (err: unknown, job: JobRow) => void;
 }
 
@@ -46,8 +51,8 @@ export function backoffMs(attempts: number): number {
 export function createJobRunner(options: JobRunnerOptions) {
   const { queue, logger } = options;
   const workerId = options.workerId ?? `worker-${newId()}`;
-  const handlers = new Map(options.handlers.map((h) => [h.type, h]));
-  const types = [...handlers.keys()];
+  const definitions = new Map(options.jobs.map((d) => [d.type, { definition: d, checks: compileChecks(d) }]));
+  const types = [...definitions.keys()];
   const pollMs = options.pollMs ?? 1000;
   let running = false;
   /** One wake-up per idle loop: poke() wakes every one, not only the last to fall asleep. */
@@ -83,8 +88,11 @@ export function createJobRunner(options: JobRunnerOptions) {
   }
 
   async function execute(job: JobRow): Promise<void> {
-    const handler = handlers.get(job.type);
-    if (!handler) return;
+    const known = definitions.get(job.type);
+    if (!known) return;
+    const { definition, checks } = known;
+    // Checked before anything runs; a mismatch fails the job below, through the one failure path.
+    const stored = checks.payload(job.payload);
     const controller = new AbortController();
     active.set(job.id, controller);
     const log = logger.child({ job_id: job.id, worker: job.type, correlation_id: job.correlation_id });
@@ -167,6 +175,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     let degradedReason: string | null = null;
     const ctx: JobContext = {
       job,
+      payload: stored.ok ? stored.value : undefined,
       signal: controller.signal,
       logger: log,
       degrade(reason) {
@@ -201,15 +210,26 @@ export function createJobRunner(options: JobRunnerOptions) {
       },
     };
 
+    /** A schema mismatch is a bug somewhere: logged and reported, and the job fails safely. */
+    const mismatch = (what: 'payload' | 'result', problems: string[], error: JobError) => {
+      log.error({ stage: 'job', error_code: error.code, problems }, `job ${what} does not match its schema`);
+      options.onCrash?.(new Error(`job ${what} does not match its schema: ${problems.join('; ')}`), job);
+      return error;
+    };
+
     try {
+      if (!stored.ok) throw mismatch('payload', stored.problems, payloadInvalid());
       const started = performance.now();
       // Provider calls made by the handler are logged and reported under the job's correlation id.
-      const artefacts = await runCorrelated(
+      const returned = await runCorrelated(
         { correlationId: job.correlation_id ?? job.id, source: 'worker' },
-        () => handler.run(ctx),
+        () => definition.run(ctx),
       );
       await writes;
       checkStopped();
+      const result = checks.result(returned);
+      if (!result.ok) throw mismatch('result', result.problems, resultInvalid());
+      const artefacts = result.value;
       const done = await queue.succeed(
         job.id,
         workerId,
@@ -225,7 +245,7 @@ export function createJobRunner(options: JobRunnerOptions) {
           ),
         },
         async (trx, row) => {
-          await handler.onSucceeded?.(trx, row, artefacts);
+          await definition.onSucceeded?.(trx, { ...row, payload: stored.value }, artefacts);
         },
       );
       if (done)
@@ -278,7 +298,8 @@ export function createJobRunner(options: JobRunnerOptions) {
                 steps: steps.map((s) => (s.status === 'running' ? { ...s, status: 'failed' as const } : s)),
               },
           async (trx, updated) => {
-            await handler.onFailed?.(trx, updated, failure);
+            // A payload that did not match its schema gives the handler nothing to act on.
+            if (stored.ok) await definition.onFailed?.(trx, { ...updated, payload: stored.value }, failure);
           },
         );
         log.info(

@@ -17,7 +17,7 @@ const database = await openDatabase({
 });
 const runner = createJobRunner({
   queue: createJobQueue(database.db),
-  handlers: [slowFirstAttemptHandler(database.db, 'child')],
+  jobs: [slowFirstAttemptHandler(database.db, 'child')],
   logger: createLogger('silent'),
   leaseMs: Number(process.env.LEASE_MS ?? 1000),
   concurrency: 1,

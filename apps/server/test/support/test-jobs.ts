@@ -3,9 +3,10 @@
  * so a test can count exactly how many times a job ran and how many times it completed.
  */
 import { type Kysely, sql } from 'kysely';
+import Type, { type TSchema } from 'typebox';
 import type { DB } from '../../src/db/schema';
 import { newId } from '../../src/platform/ids';
-import type { JobHandler } from '../../src/platform/jobs';
+import { defineJob, jobSpec } from '../../src/platform/jobs';
 
 export async function createEffectsTable(db: Kysely<DB>) {
   await sql`CREATE TABLE IF NOT EXISTS test_job_effects (job_id uuid NOT NULL, worker text, kind text NOT NULL, at timestamptz NOT NULL DEFAULT now())`.execute(
@@ -48,10 +49,14 @@ export async function insertJobs(
 const record = (db: Kysely<DB>, jobId: string, worker: string, kind: string) =>
   sql`INSERT INTO test_job_effects (job_id, worker, kind) VALUES (${jobId}, ${worker}, ${kind})`.execute(db);
 
+/** A test kind of work that takes no payload (insertJobs writes `{}`) and returns `result`. */
+export function testJob<R extends TSchema>(type: string, result: R, steps: readonly string[] = ['work']) {
+  return jobSpec({ type, payload: Type.Object({}), result, steps });
+}
+
 /** Runs once, quickly; its completion effect is written in the fenced completion transaction. */
-export function countingHandler(db: Kysely<DB>, worker: string): JobHandler {
-  return {
-    type: 'test_count',
+export function countingHandler(db: Kysely<DB>, worker: string) {
+  return defineJob(testJob('test_count', Type.Object({ worker: Type.String() })), {
     async run(ctx) {
       await ctx.step('work', async () => {
         await record(db, ctx.job.id, worker, 'ran');
@@ -61,13 +66,12 @@ export function countingHandler(db: Kysely<DB>, worker: string): JobHandler {
     async onSucceeded(trx, job) {
       await record(trx, job.id, worker, 'completed');
     },
-  };
+  });
 }
 
 /** The first attempt hangs for a long time (a worker that will be killed); later attempts are quick. */
-export function slowFirstAttemptHandler(db: Kysely<DB>, worker: string): JobHandler {
-  return {
-    type: 'test_slow',
+export function slowFirstAttemptHandler(db: Kysely<DB>, worker: string) {
+  return defineJob(testJob('test_slow', Type.Object({ finished_by: Type.String() })), {
     async run(ctx) {
       await record(db, ctx.job.id, worker, `started:${ctx.job.attempts}`);
       await ctx.step('work', async () => {
@@ -85,13 +89,12 @@ export function slowFirstAttemptHandler(db: Kysely<DB>, worker: string): JobHand
     async onSucceeded(trx, job) {
       await record(trx, job.id, worker, 'completed');
     },
-  };
+  });
 }
 
 /** Three steps of a few hundred milliseconds each, recording each step it starts. */
-export function threeStepHandler(db: Kysely<DB>, worker: string, stepMs = 300): JobHandler {
-  return {
-    type: 'test_steps',
+export function threeStepHandler(db: Kysely<DB>, worker: string, stepMs = 300) {
+  return defineJob(testJob('test_steps', Type.Object({}), ['one', 'two', 'three']), {
     async run(ctx) {
       for (const name of ['one', 'two', 'three']) {
         await ctx.step(name, async () => {
@@ -101,5 +104,5 @@ export function threeStepHandler(db: Kysely<DB>, worker: string, stepMs = 300): 
       }
       return {};
     },
-  };
+  });
 }

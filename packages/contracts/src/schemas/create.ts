@@ -1,10 +1,9 @@
 /** Uploads, design drafts, jobs and publishing (spec Core flows: Create Mode A/B, Publish). */
 import Type from 'typebox';
+import { JOB_STATUSES, JOB_TYPES } from '../jobs';
 import {
   DRAFT_MODES,
   DRAFT_STAGES,
-  JOB_STATUSES,
-  JOB_TYPES,
   LISTING_CATEGORIES,
   SAFETY_QUESTIONS,
   VALIDATION_STATES,

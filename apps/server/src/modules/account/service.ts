@@ -28,7 +28,7 @@ import type { ErrorEvents } from '../error-events/service';
 import type { InterestService } from '../interest/service';
 import type { JobsService } from '../jobs/service';
 import type { ListingsService } from '../listings/service';
-import { PURGE_STEPS } from '../media/purge-job';
+import { mediaPurgeJob } from '../media/purge-job';
 import type { MediaService } from '../media/service';
 import type { ModerationService } from '../moderation/service';
 import type { NotificationsService } from '../notifications/service';
@@ -227,13 +227,12 @@ export function createAccountService(deps: AccountDeps) {
           const { files, keys } = await deps.media.eraseAllOf(trx, user.id);
           if (keys.length > 0)
             await deps.jobs.enqueue(
+              mediaPurgeJob,
               {
-                type: 'media_purge',
                 ownerUserId: null,
                 resource: null,
                 idempotencyKey: null,
                 payload: { keys },
-                steps: PURGE_STEPS,
                 correlationId,
               },
               trx,

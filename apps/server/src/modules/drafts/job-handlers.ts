@@ -4,7 +4,7 @@
  * so a re-run after a crash overwrites rather than duplicates; the draft is updated in the same
  * transaction that marks the job done.
  */
-import type { DesignChoice, ReferenceOptions, UpAxis } from '@kitwright/contracts';
+import type { ReferenceOptions } from '@kitwright/contracts';
 import {
   type BlockKit,
   type BuildReport,
@@ -20,40 +20,16 @@ import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { ImagePool } from '../../platform/images/pool';
 import { ImageProcessError } from '../../platform/images/process';
-import { type JobContext, JobError, type JobHandler, type JobRow } from '../../platform/jobs';
+import { defineJob, type JobContext, JobError, type JobOf } from '../../platform/jobs';
 import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
 import type { MesherTask } from '../../platform/mesher/tasks';
 import type { GenerationProvider } from '../../providers/generation/generation-provider';
 import type { MediaService } from '../media/service';
+import { blockKitJob, type DraftJobPayload, type KitArtefacts, modelJob } from './jobs';
 import { kitPose, kitSummary } from './kit-summary';
 import * as repo from './repo';
 
-/** The steps each draft job goes through, by job type and draft mode (shown to the owner as it runs). */
-export const DRAFT_JOB_STEPS = {
-  model_A: ['fetch_source', 'inspect'],
-  model_B: ['generate', 'store'],
-  block_kit_A: ['fetch_source', 'voxelise', 'layout', 'validate', 'preview', 'store'],
-  block_kit_B: ['generate', 'store'],
-  /** Mode B from a picture: read and decode the image, then make the mosaic or relief. */
-  model_R: ['fetch_source', 'generate', 'store'],
-  block_kit_R: ['fetch_source', 'generate', 'store'],
-} as const;
-
-interface DraftJobPayload {
-  draft_id: string;
-  mode: 'A' | 'B';
-  upload_id: string | null;
-  prompt: string | null;
-  size: number;
-  locale: string;
-  hollow_wall_thickness?: number | null;
-  colour?: string | null;
-  up_axis?: UpAxis | null;
-  /** Mode B from a picture (upload_id is the image). */
-  reference?: ReferenceOptions | null;
-  /** Mode B: the owner's edits after generation. */
-  design?: DesignChoice | null;
-}
+type DraftContext = JobContext<DraftJobPayload>;
 
 interface Deps {
   db: Kysely<DB>;
@@ -125,7 +101,7 @@ function threadFailure(err: unknown): never {
 }
 
 async function runThread(
-  ctx: JobContext,
+  ctx: DraftContext,
   deps: Deps,
   task: MesherTask,
   onStage?: (stage: string, fraction: number) => void,
@@ -178,22 +154,23 @@ function imageOutage(err: unknown): JobError {
 /** Stores kit.json (compact, version 3), preview.svg and preview.png for a job; idempotent per job id. */
 async function storeKit(
   deps: Deps,
-  job: JobRow,
-  ownerId: string,
-  draftId: string,
+  ctx: DraftContext,
   kit: BlockKit,
   previewSvg: string,
-) {
-  const base = `${artefactPrefix(draftId)}jobs/${job.id}`;
+): Promise<Pick<KitArtefacts, 'kit_file_id' | 'preview_file_id' | 'preview_png_file_id'>> {
+  const base = `${artefactPrefix(ctx.payload.draft_id)}jobs/${ctx.job.id}`;
   let png: Buffer;
   try {
     png = (
-      await deps.images.run({ op: 'svg-png', svg: previewSvg, maxSide: 960 }, { owner: ownerId || 'system' })
+      await deps.images.run(
+        { op: 'svg-png', svg: previewSvg, maxSide: 960 },
+        { owner: ctx.job.owner_user_id ?? 'system' },
+      )
     ).data;
   } catch (err) {
     throw imageOutage(err);
   }
-  const ids = await deps.media.storeArtefacts(ownerId, [
+  const [kitFile, previewFile, previewPng] = await deps.media.storeArtefacts(ctx.job.owner_user_id ?? '', [
     {
       key: `${base}/kit.json`,
       kind: 'kit',
@@ -211,7 +188,13 @@ async function storeKit(
     },
     { key: `${base}/preview.png`, kind: 'preview', format: 'png', contentType: 'image/png', body: png },
   ]);
-  return { kit_file_id: ids[0], preview_file_id: ids[1], preview_png_file_id: ids[2] };
+  if (!kitFile || !previewFile || !previewPng)
+    throw new JobError(
+      'PROCESSING_FAILED',
+      'The kit files could not be stored. Trying again may help.',
+      true,
+    );
+  return { kit_file_id: kitFile, preview_file_id: previewFile, preview_png_file_id: previewPng };
 }
 
 interface StoredVariant {
@@ -277,7 +260,7 @@ async function storedModelProposal(deps: Deps, p: DraftJobPayload): Promise<Desi
   };
 }
 
-async function generate(ctx: JobContext, deps: Deps, p: DraftJobPayload): Promise<DesignOutcome> {
+async function generate(ctx: DraftContext, deps: Deps, p: DraftJobPayload): Promise<DesignOutcome> {
   const out = await ctx.step('generate', async () => {
     const prompt = p.prompt ?? '';
     const proposal =
@@ -311,13 +294,11 @@ export function degradedReason(reason: string | null | undefined, ignored: reado
   return 'Part of the request was not honoured.';
 }
 
-async function storePromptDesign(ctx: JobContext, deps: Deps, p: DraftJobPayload, outcome: DesignOutcome) {
+async function storePromptDesign(ctx: DraftContext, deps: Deps, p: DraftJobPayload, outcome: DesignOutcome) {
   const { kit, previewSvg, buildReport } = outcome;
   if (!kit || !previewSvg || !buildReport)
     throw new JobError('PROCESSING_FAILED', 'The generator made no kit.', true);
-  const files = await ctx.step('store', () =>
-    storeKit(deps, ctx.job, ctx.job.owner_user_id ?? '', p.draft_id, kit, previewSvg),
-  );
+  const files = await ctx.step('store', () => storeKit(deps, ctx, kit, previewSvg));
   const chosen = outcome.variants[outcome.chosen];
   // Part of the prompt not honoured (words ignored, no design named, checks failed): the job ends
   // `degraded`, with the kit usable and the reason kept on the job as well as in the generation.
@@ -353,7 +334,7 @@ async function storePromptDesign(ctx: JobContext, deps: Deps, p: DraftJobPayload
 const REFERENCE_DECODE_SIDE = 1024;
 
 /** Mode B from a picture: decode the stored image (sharp, in the image process), then the mesher makes the design. */
-async function runReference(ctx: JobContext, deps: Deps, p: DraftJobPayload, reference: ReferenceOptions) {
+async function runReference(ctx: DraftContext, deps: Deps, p: DraftJobPayload, reference: ReferenceOptions) {
   const picture = await ctx.step('fetch_source', async () => {
     const source = p.upload_id ? await deps.media.imageSource(p.upload_id) : null;
     if (!source)
@@ -399,9 +380,7 @@ async function runReference(ctx: JobContext, deps: Deps, p: DraftJobPayload, ref
   if (out.kind !== 'reference') throw new JobError('PROCESSING_FAILED', 'Unexpected mesher answer.', true);
   const result = out.result;
   if (!result.ok) throw new JobError(result.code, result.message, false);
-  const files = await ctx.step('store', () =>
-    storeKit(deps, ctx.job, ctx.job.owner_user_id ?? '', p.draft_id, result.kit, result.previewSvg),
-  );
+  const files = await ctx.step('store', () => storeKit(deps, ctx, result.kit, result.previewSvg));
   if (result.status === 'degraded') ctx.degrade(degradedReason(result.reason, []));
   return {
     generation: { status: result.status, reason: result.reason ?? null, reference: result.reference },
@@ -411,30 +390,27 @@ async function runReference(ctx: JobContext, deps: Deps, p: DraftJobPayload, ref
   };
 }
 
-async function applyKit(trx: Transaction<DB>, deps: Deps, job: JobRow, a: Record<string, unknown>) {
-  const payload = job.payload as unknown as DraftJobPayload;
-  const build = a.build as ReturnType<typeof buildValidation>;
-  await repo.applyJobOutcome(trx, payload.draft_id, job.id, 'model_or_block_kit', {
+async function applyKit(trx: Transaction<DB>, deps: Deps, job: JobOf<DraftJobPayload>, a: KitArtefacts) {
+  await repo.applyJobOutcome(trx, job.payload.draft_id, job.id, 'model_or_block_kit', {
     stage: 'kit_ready',
-    kit_file_id: a.kit_file_id as string,
-    preview_file_id: a.preview_file_id as string,
-    preview_png_file_id: a.preview_png_file_id as string,
+    kit_file_id: a.kit_file_id,
+    preview_file_id: a.preview_file_id,
+    preview_png_file_id: a.preview_png_file_id,
     kit_summary: JSON.stringify(a.summary),
-    validation_state: build.buildable ? 'valid' : 'invalid',
+    validation_state: a.build.buildable ? 'valid' : 'invalid',
     validation: JSON.stringify({
       ...(a.mesh ? { mesh: a.mesh } : {}),
-      build,
+      build: a.build,
       ...(a.generation ? { generation: a.generation } : {}),
     }),
     updated_at: deps.clock.now(),
   });
 }
 
-export function createModelJobHandler(deps: Deps): JobHandler {
-  return {
-    type: 'model',
+export function createModelJobHandler(deps: Deps) {
+  return defineJob(modelJob, {
     async run(ctx) {
-      const p = ctx.job.payload as unknown as DraftJobPayload;
+      const p = ctx.payload;
       if (p.reference) return runReference(ctx, deps, p, p.reference);
       if (p.mode === 'B') return storePromptDesign(ctx, deps, p, await generate(ctx, deps, p));
       const source = await ctx.step('fetch_source', () => readSource(deps, p.upload_id));
@@ -465,25 +441,24 @@ export function createModelJobHandler(deps: Deps): JobHandler {
       }
       return { format: out.result.format, mesh: out.result.mesh };
     },
-    async onSucceeded(trx, job, artefacts) {
-      const p = job.payload as unknown as DraftJobPayload;
-      if (p.mode === 'B') return applyKit(trx, deps, job, artefacts);
-      await repo.applyJobOutcome(trx, p.draft_id, job.id, 'model', {
+    async onSucceeded(trx, job, result) {
+      // Mode B (a prompt or a picture) made the kit; Mode A checked the model.
+      if ('kit_file_id' in result) return applyKit(trx, deps, job, result);
+      await repo.applyJobOutcome(trx, job.payload.draft_id, job.id, 'model', {
         stage: 'model_ready',
         validation_state: 'valid',
-        validation: JSON.stringify({ mesh: artefacts.mesh }),
+        validation: JSON.stringify({ mesh: result.mesh }),
         updated_at: deps.clock.now(),
       });
     },
     async onFailed(trx, job, error) {
-      const p = job.payload as unknown as DraftJobPayload;
-      await repo.applyJobOutcome(trx, p.draft_id, job.id, 'model', {
+      await repo.applyJobOutcome(trx, job.payload.draft_id, job.id, 'model', {
         validation_state: 'invalid',
         validation: JSON.stringify({ error: { code: error.code, message: error.safeMessage } }),
         updated_at: deps.clock.now(),
       });
     },
-  };
+  });
 }
 
 /** After a pipeline stage finishes, the job step that its next stage belongs to. */
@@ -498,11 +473,10 @@ const NEXT_STEP_AFTER: Record<string, string | null> = {
 /** Where the voxelise step (parse, check, voxelise) ends on the pipeline's overall progress. */
 const VOXELISE_END = 0.35;
 
-export function createBlockKitJobHandler(deps: Deps): JobHandler {
-  return {
-    type: 'block_kit',
+export function createBlockKitJobHandler(deps: Deps) {
+  return defineJob(blockKitJob, {
     async run(ctx) {
-      const p = ctx.job.payload as unknown as DraftJobPayload;
+      const p = ctx.payload;
       if (p.reference) return runReference(ctx, deps, p, p.reference);
       if (p.mode === 'B') return storePromptDesign(ctx, deps, p, await generate(ctx, deps, p));
       const source = await ctx.step('fetch_source', () => readSource(deps, p.upload_id));
@@ -538,9 +512,7 @@ export function createBlockKitJobHandler(deps: Deps): JobHandler {
       if (out.kind !== 'pipeline') throw new JobError('PROCESSING_FAILED', 'Unexpected mesher answer.', true);
       const result = out.result;
       if (!result.ok) throw new JobError(result.error.code, result.error.message, false);
-      const files = await ctx.step('store', () =>
-        storeKit(deps, ctx.job, ctx.job.owner_user_id ?? '', p.draft_id, result.kit, result.previewSvg),
-      );
+      const files = await ctx.step('store', () => storeKit(deps, ctx, result.kit, result.previewSvg));
       return {
         ...files,
         // The pose (chosen or given, and why) is kept with the summary the draft shows.
@@ -558,6 +530,6 @@ export function createBlockKitJobHandler(deps: Deps): JobHandler {
         timings_ms: Object.fromEntries(Object.entries(result.timings).map(([k, v]) => [k, Math.round(v)])),
       };
     },
-    onSucceeded: (trx, job, artefacts) => applyKit(trx, deps, job, artefacts),
-  };
+    onSucceeded: (trx, job, result) => applyKit(trx, deps, job, result),
+  });
 }

@@ -39,7 +39,8 @@ import { type JobsService, toJob } from '../jobs/service';
 import type { MediaService } from '../media/service';
 import { mediaUrl } from '../media/urls';
 import { checkDesignChoice } from './design-choice';
-import { artefactPrefix, DRAFT_JOB_STEPS } from './job-handlers';
+import { artefactPrefix } from './job-handlers';
+import { blockKitJob, DRAFT_JOB_STEPS, modelJob } from './jobs';
 import type { StoredKitSummary } from './kit-summary';
 import type { DraftRow } from './repo';
 import * as repo from './repo';
@@ -206,7 +207,7 @@ export function createDraftsService(deps: {
         ? { id: upload.id, format: upload.format, original_name: upload.original_name }
         : null,
       prompt: row.prompt,
-      reference: (row.reference as ReferenceOptions | null) ?? null,
+      reference: row.reference,
       source_language: row.source_language,
       settings: settingsOf(row),
       stage: row.stage,
@@ -287,10 +288,9 @@ export function createDraftsService(deps: {
     user: SignedInUser,
     idempotencyKey: string | null,
     correlationId: string,
-    settings: Partial<NormalisedSettings>,
+    settings: Pick<NormalisedSettings, 'size'> & Partial<NormalisedSettings>,
   ) {
-    const { job, created } = await deps.jobs.enqueue({
-      type,
+    const { job, created } = await deps.jobs.enqueue(type === 'model' ? modelJob : blockKitJob, {
       ownerUserId: user.id,
       resource: { type: 'design_draft', id: row.id },
       idempotencyKey,

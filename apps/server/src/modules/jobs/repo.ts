@@ -2,7 +2,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import type { EnqueueInput, JobRow, JobStepState } from '../../platform/jobs';
+import type { JobRow, JobStepState } from '../../platform/jobs';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -27,7 +27,19 @@ export function findByIdempotencyKey(
 }
 
 /** Inserts a queued job; undefined when the same idempotency key won a race meanwhile. */
-export async function insertJob(q: Q, input: EnqueueInput, maxAttempts: number): Promise<JobRow | undefined> {
+export async function insertJob(
+  q: Q,
+  input: {
+    type: string;
+    ownerUserId: string | null;
+    resource: { type: string; id: string } | null;
+    idempotencyKey: string | null;
+    payload: unknown;
+    steps: readonly string[];
+    correlationId: string | null;
+  },
+  maxAttempts: number,
+): Promise<JobRow | undefined> {
   const inserted = await sql<JobRow>`
     INSERT INTO jobs (id, type, owner_user_id, resource_type, resource_id, idempotency_key, payload, steps, max_attempts, correlation_id)
     VALUES (${newId()}, ${input.type}, ${input.ownerUserId}, ${input.resource?.type ?? null}, ${input.resource?.id ?? null},

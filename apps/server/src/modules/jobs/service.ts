@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import type { EnqueueInput, JobRow, JobStepState } from '../../platform/jobs';
+import type { JobEnqueuer, JobRow, JobStepState } from '../../platform/jobs';
 import { type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
 import { hasRole, type SignedInUser } from '../../platform/viewer';
 import * as repo from './repo';
@@ -78,32 +78,41 @@ export function createJobsService(deps: {
     return row;
   }
 
+  /**
+   * Queues a job of a declared kind (platform/jobs.ts jobSpec): the payload is the kind's payload
+   * type, checked by the compiler here and by the runner against the schema before it runs.
+   */
+  const enqueue: JobEnqueuer['enqueue'] = async (spec, input, trx) => {
+    const q = trx ?? db;
+    const existing = async () =>
+      input.idempotencyKey
+        ? repo.findByIdempotencyKey(q, {
+            type: spec.type,
+            idempotencyKey: input.idempotencyKey,
+            ownerUserId: input.ownerUserId,
+          })
+        : undefined;
+    const before = await existing();
+    if (before) return { job: before, created: false };
+    if (input.ownerUserId) await spend(input.ownerUserId);
+    const job = await repo.insertJob(
+      q,
+      { ...input, type: spec.type, steps: input.steps ?? spec.steps },
+      config.jobs.maxAttempts,
+    );
+    if (job) {
+      deps.wake();
+      return { job, created: true };
+    }
+    // A concurrent request with the same key made it: a repeat, which costs nothing.
+    if (input.ownerUserId) await deps.limiter.refund(`jobs:${input.ownerUserId}`, HOUR);
+    const raced = await existing();
+    if (!raced) throw new AppError('CONFLICT');
+    return { job: raced, created: false };
+  };
+
   return {
-    /** Queues a job; the same idempotency key (per type and owner) returns the same job. */
-    async enqueue(input: EnqueueInput, trx?: Transaction<DB>): Promise<{ job: JobRow; created: boolean }> {
-      const q = trx ?? db;
-      const existing = async () =>
-        input.idempotencyKey
-          ? repo.findByIdempotencyKey(q, {
-              type: input.type,
-              idempotencyKey: input.idempotencyKey,
-              ownerUserId: input.ownerUserId,
-            })
-          : undefined;
-      const before = await existing();
-      if (before) return { job: before, created: false };
-      if (input.ownerUserId) await spend(input.ownerUserId);
-      const job = await repo.insertJob(q, input, config.jobs.maxAttempts);
-      if (job) {
-        deps.wake();
-        return { job, created: true };
-      }
-      // A concurrent request with the same key made it: a repeat, which costs nothing.
-      if (input.ownerUserId) await deps.limiter.refund(`jobs:${input.ownerUserId}`, HOUR);
-      const raced = await existing();
-      if (!raced) throw new AppError('CONFLICT');
-      return { job: raced, created: false };
-    },
+    enqueue,
 
     async get(jobId: string, user: SignedInUser): Promise<Job> {
       return toJob(await findOwned(jobId, user));
@@ -208,4 +217,3 @@ export function createJobsService(deps: {
 }
 
 export type JobsService = ReturnType<typeof createJobsService>;
-export type { EnqueueInput };

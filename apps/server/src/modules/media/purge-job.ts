@@ -4,20 +4,23 @@
  * is queued in it, so the bytes are deleted if and only if the erasure committed, and a storage
  * failure is retried like any job instead of leaving files behind.
  */
-
-import { JobError, type JobHandler } from '../../platform/jobs';
+import Type from 'typebox';
+import { defineJob, jobSpec } from '../../platform/jobs';
 import { assertStorageKey } from '../../providers/storage/storage-provider';
 import type { MediaService } from './service';
 
-export const PURGE_STEPS = ['delete'] as const;
+export const mediaPurgeJob = jobSpec({
+  type: 'media_purge',
+  /** The storage keys whose bytes go. */
+  payload: Type.Object({ keys: Type.Array(Type.String()) }),
+  result: Type.Object({ deleted: Type.Integer() }),
+  steps: ['delete'],
+});
 
-export function createMediaPurgeHandler(media: Pick<MediaService, 'purge'>): JobHandler {
-  return {
-    type: 'media_purge',
+export function createMediaPurgeHandler(media: Pick<MediaService, 'purge'>) {
+  return defineJob(mediaPurgeJob, {
     async run(ctx) {
-      const keys = (ctx.job.payload as { keys?: unknown }).keys;
-      if (!Array.isArray(keys) || !keys.every((k): k is string => typeof k === 'string'))
-        throw new JobError('INVALID_PAYLOAD', 'Nothing to delete.', false);
+      const { keys } = ctx.payload;
       for (const key of keys) assertStorageKey(key);
       await ctx.step('delete', async (progress) => {
         for (let i = 0; i < keys.length; i += 50) {
@@ -27,5 +30,5 @@ export function createMediaPurgeHandler(media: Pick<MediaService, 'purge'>): Job
       });
       return { deleted: keys.length };
     },
-  };
+  });
 }

@@ -43,7 +43,7 @@ import type { Clock } from '../../platform/clock';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import { AppError, isAppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
-import type { EnqueueInput, JobRow } from '../../platform/jobs';
+import type { JobEnqueuer } from '../../platform/jobs';
 import { pageOf, readTimeCursor } from '../../platform/pagination';
 import type { ProductEvents } from '../../platform/product-events';
 import type { EmailProvider } from '../../providers/email/email-provider';
@@ -75,7 +75,7 @@ export interface PreordersDeps {
   contact(userId: string): Promise<{ email: string; display_name: string; locale: string } | null>;
   interest: () => InterestService;
   listings: () => ListingsService;
-  jobs: { enqueue(input: EnqueueInput, trx?: Transaction<DB>): Promise<{ job: JobRow; created: boolean }> };
+  jobs: JobEnqueuer;
   payments: PaymentsProvider;
   frontendUrl: string;
 }

@@ -11,8 +11,9 @@
  * as the state it would replace is settled by reading the setup intent from the provider.
  */
 import { CHECKOUT_SETUP_STATUSES } from '@kitwright/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import Type from 'typebox';
 import type { DB, SetupIntentStatusColumn } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import { auditedTransaction, SYSTEM } from '../../platform/audit';
@@ -20,10 +21,18 @@ import type { Clock } from '../../platform/clock';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import { AppError, isAppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { type EnqueueInput, JobError, type JobHandler, type JobRow } from '../../platform/jobs';
+import { defineJob, type JobEnqueuer, JobError, jobSpec } from '../../platform/jobs';
 import type { ProductEvents } from '../../platform/product-events';
 import { type PaymentsProvider, type ProviderEvent, verifyProviderWebhook } from '../payments/provider';
 import * as repo from './repo';
+
+/** The job that applies one stored provider event (a `payment_events` row) to its checkout. */
+export const paymentEventJob = jobSpec({
+  type: 'payment_event',
+  payload: Type.Object({ payment_event_id: Type.String() }),
+  result: Type.Object({ outcome: Type.String() }),
+  steps: ['apply'],
+});
 
 const STATUSES: readonly SetupIntentStatusColumn[] = CHECKOUT_SETUP_STATUSES;
 
@@ -45,7 +54,7 @@ export interface WebhookDeps {
   logger: Logger;
   payments: PaymentsProvider;
   webhookSecret: string;
-  jobs: { enqueue(input: EnqueueInput, trx?: Transaction<DB>): Promise<{ job: JobRow; created: boolean }> };
+  jobs: JobEnqueuer;
 }
 
 export function createPaymentWebhooks(deps: WebhookDeps) {
@@ -66,13 +75,12 @@ export function createPaymentWebhooks(deps: WebhookDeps) {
       });
       if (stored && event.type.startsWith('setup_intent.')) {
         await deps.jobs.enqueue(
+          paymentEventJob,
           {
-            type: 'payment_event',
             ownerUserId: null,
             resource: { type: 'payment_event', id: stored.id },
             idempotencyKey: `${deps.payments.name}:${event.id}`,
             payload: { payment_event_id: stored.id },
-            steps: ['apply'],
             correlationId,
           },
           trx,
@@ -137,16 +145,16 @@ export function createPaymentWebhooks(deps: WebhookDeps) {
       return { received: true as const, duplicate: stored === undefined };
     },
 
-    handler(): JobHandler {
-      return {
-        type: 'payment_event',
+    /** The `payment_event` job's definition (its runner applies events through this closure). */
+    handler() {
+      return defineJob(paymentEventJob, {
         async run(ctx) {
-          const id = (ctx.job.payload as { payment_event_id?: unknown }).payment_event_id;
-          if (typeof id !== 'string') throw new JobError('INVALID_PAYLOAD', 'No event to apply.', false);
-          const outcome = await ctx.step('apply', () => apply(id, ctx.job.correlation_id));
+          const outcome = await ctx.step('apply', () =>
+            apply(ctx.payload.payment_event_id, ctx.job.correlation_id),
+          );
           return { outcome };
         },
-      };
+      });
     },
   };
 

@@ -15,6 +15,7 @@ import { JobError } from '../../platform/jobs';
 import type { TranslationProvider } from '../../providers/translation/translation-provider';
 import type { JobsService } from '../jobs/service';
 import { automaticChecks } from '../moderation/checks';
+import { translationJob } from './job-handler';
 import { LISTING_FIELDS, type ListingField, type ListingI18n, listingSourceHash } from './localise';
 import * as repo from './repo';
 
@@ -88,13 +89,12 @@ export function createTranslationsService(deps: {
       }
       const revision = await repo.revisionOf(q, 'listing', listing.id);
       await deps.jobs.enqueue(
+        translationJob,
         {
-          type: 'translation',
           ownerUserId: null,
           resource: { type: 'listing', id: listing.id },
           idempotencyKey: `listing:${listing.id}:${listingSourceHash(listing)}:${listing.source_language}:r${revision}`,
           payload: { resource_type: 'listing', resource_id: listing.id },
-          steps: ['translate'],
           correlationId,
         },
         q === db ? undefined : (q as Transaction<DB>),
