@@ -8,6 +8,7 @@ import { createOpenIdOAuth } from '../../../apps/server/src/providers/oauth/open
 import { signInAtProvider } from '../../../apps/server/test/support/oauth-flow';
 import { AUTH_EVENT_NAMES, CLIENT_EVENT_NAMES, type KitwrightClient, type User } from '../src/index';
 import { emailedToken, newAccount } from './support/accounts';
+import { withCookieJar } from './support/cookie-jar';
 import { clientFactory, type LiveServer, sharedClock, startServer } from './support/live-server';
 
 const PUBLIC = 'http://localhost:3000';
@@ -51,7 +52,8 @@ function drain(seen: Seen): Seen {
 
 describe('client events', () => {
   it('every event, in order, with its payload', async () => {
-    const client = clients.make({ now });
+    // A browser's cookie jar: the OAuth attempt at the end is bound to the client that began it.
+    const client = clients.make({ now, fetch: withCookieJar() });
     const seen = recordAll(client);
     const account = newAccount('ev');
 

@@ -8,6 +8,7 @@ import { createOpenIdOAuth } from '../../../apps/server/src/providers/oauth/open
 import { signInAtProvider } from '../../../apps/server/test/support/oauth-flow';
 import { type FetchLike, isKitwrightError, type OAuthProvider, type User } from '../src/index';
 import { newAccount } from './support/accounts';
+import { withCookieJar } from './support/cookie-jar';
 import { clientFactory, type LiveServer, startServer } from './support/live-server';
 import { ME_PATH, recordingFetch } from './support/recording-fetch';
 
@@ -44,7 +45,8 @@ async function throughProvider(client: ReturnType<typeof clients.make>, name: OA
 describe('OAuth sign-in', () => {
   it('google: URL, provider sign-in, callback → AuthResponse, oauth-login and authenticated events', async () => {
     const recorder = recordingFetch();
-    const client = clients.make({ fetch: recorder.fetch });
+    // A browser's cookie jar around the recorder: the attempt is bound to the browser that began it.
+    const client = clients.make({ fetch: withCookieJar(recorder.fetch) });
     const seen: Array<[string, unknown]> = [];
     client.auth.on('oauth-login', (p) => seen.push(['oauth-login', p]));
     client.on('authenticated', (p) => seen.push(['authenticated', p]));
@@ -74,7 +76,7 @@ describe('OAuth sign-in', () => {
   });
 
   it('apple: accepts the whole redirect URL the provider sent the user back to', async () => {
-    const client = clients.make();
+    const client = clients.make({ fetch: withCookieJar() });
     const email = newAccount('a').email;
     const query = await throughProvider(client, 'apple', email);
     const response = await client.auth.handleOAuthCallback('apple', `${callbackUri('apple')}?${query}`);
@@ -82,16 +84,33 @@ describe('OAuth sign-in', () => {
   });
 
   it('a state the server never issued fails with OAUTH_FAILED and leaves the client signed out', async () => {
-    const client = clients.make();
+    const client = clients.make({ fetch: withCookieJar() });
+    // Not begun by this client at all, then begun but answered with another state.
     const error = await client.auth
       .handleOAuthCallback('google', { code: 'made-up', state: 'made-up' })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: 'OAUTH_FAILED',
       status: 400,
-      details: { reason: 'unknown_or_expired_state' },
+      details: { reason: 'not_started_in_this_browser' },
+    });
+    await client.auth.getOAuthUrl('google');
+    const mismatch = await client.auth
+      .handleOAuthCallback('google', { code: 'made-up', state: 'made-up' })
+      .catch((e: unknown) => e);
+    expect(mismatch).toMatchObject({
+      code: 'OAUTH_FAILED',
+      status: 400,
+      details: { reason: 'state_mismatch' },
     });
     expect(client.auth.isAuthenticated()).toBe(false);
+  });
+
+  it('a client without a cookie jar (Node fetch) cannot finish an attempt it began', async () => {
+    const client = clients.make();
+    const query = await throughProvider(client, 'google', newAccount('nojar').email);
+    const error = await client.auth.handleOAuthCallback('google', query).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'OAUTH_FAILED', details: { reason: 'not_started_in_this_browser' } });
   });
 
   it('an unknown provider is NOT_FOUND', async () => {
