@@ -150,7 +150,8 @@ describe('the image processes', () => {
   });
 
   it('gives up on a preview after two stuck attempts with a timeout, and refuses work once closed', async () => {
-    const p = pool({ timeouts: { start: 1500, 'svg-png': 1500 } });
+    // The start limit leaves room for a busy machine to start the warm process; the stuck ones hang anyway.
+    const p = pool({ timeouts: { start: 6000, 'svg-png': 1500 } });
     await warm(p);
     // The warm process is stopped, and the fresh one as soon as it exists: both attempts hang.
     process.kill(p.stats().pids[0] as number, 'SIGSTOP');

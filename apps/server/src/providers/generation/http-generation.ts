@@ -81,8 +81,8 @@ export function createHttpGeneration(config: HttpGenerationConfig): HttpGenerati
     signal.addEventListener('abort', cancel, { once: true });
     if (signal.aborted) cancel();
     let answered = false;
-    try {
-      const res = await fetch(`${config.url}/chat/completions`, {
+    const request = () =>
+      fetch(`${config.url}/chat/completions`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -100,6 +100,16 @@ export function createHttpGeneration(config: HttpGenerationConfig): HttpGenerati
         redirect: 'manual',
         signal: stop.signal,
       });
+    try {
+      let res: Response;
+      try {
+        res = await request();
+      } catch (err) {
+        // A kept-alive connection the endpoint closed as we reused it fails before any answer:
+        // asked once more, within the same deadline (the prompt is safe to send twice).
+        if (signal.aborted || timedOut) throw err;
+        res = await request();
+      }
       answered = true;
       return await completionContent(res, maxBytes);
     } catch (err) {
