@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { rateLimitedError } from '../../platform/rate-limits';
 import { rolesOf, type SignedInUser } from '../../platform/viewer';
+import { supportPage } from '../../providers/email/layout';
 import { AUTH_LIMITS, type AuthContext } from './context';
 import * as emailTokens from './email-tokens-repo';
 import { accountDeletedEmail } from './emails';
@@ -178,7 +179,14 @@ export function createAccountData(ctx: AuthContext) {
       await sessionsEnded(ctx, erased.liveSessionIds, correlationId);
       if (!erased.emailVerified) return false;
       ctx.background.run('account-deleted-email', correlationId, () =>
-        ctx.email.send(accountDeletedEmail(erased.email, erased.displayName, erased.locale)),
+        ctx.email.send(
+          accountDeletedEmail(
+            erased.email,
+            erased.displayName,
+            erased.locale,
+            supportPage(ctx.config.frontendUrl),
+          ),
+        ),
       );
       return true;
     },

@@ -9,6 +9,7 @@ import { newId } from '../../platform/ids';
 import { enforceLimit, RATE_LIMITS, rateLimitedError } from '../../platform/rate-limits';
 import { randomToken, sha256Hex } from '../../platform/secrets';
 import type { EmailProvider } from '../../providers/email/email-provider';
+import { supportPage } from '../../providers/email/layout';
 import { AUTH_LIMITS, type AuthContext, type RequestMeta } from './context';
 import * as emailTokens from './email-tokens-repo';
 import { passwordResetEmail, verificationEmail } from './emails';
@@ -47,7 +48,11 @@ async function issueVerification(ctx: AuthContext, user: users.UserRow, correlat
     expiresAt: new Date(now.getTime() + AUTH_LIMITS.verifyTokenTtlMs),
   });
   const link = `${ctx.config.publicBaseUrl}/api/v1/auth/verify?token=${encodeURIComponent(token)}`;
-  await sendSafely(ctx, verificationEmail(user.email, user.display_name, link, user.locale), correlationId);
+  await sendSafely(
+    ctx,
+    verificationEmail(user.email, user.display_name, link, user.locale, supportPage(ctx.config.frontendUrl)),
+    correlationId,
+  );
 }
 
 export function createEmailFlows(ctx: AuthContext) {
@@ -140,7 +145,13 @@ export function createEmailFlows(ctx: AuthContext) {
         const link = `${config.frontendUrl}/account/reset-password?token=${encodeURIComponent(token)}`;
         await sendSafely(
           ctx,
-          passwordResetEmail(user.email, user.display_name, link, user.locale),
+          passwordResetEmail(
+            user.email,
+            user.display_name,
+            link,
+            user.locale,
+            supportPage(config.frontendUrl),
+          ),
           meta.correlationId,
         );
       });

@@ -36,6 +36,7 @@ import { enforceLimit, RATE_LIMITS, type RateLimiter } from '../../platform/rate
 import { sha256Hex } from '../../platform/secrets';
 import type { Owner, SignedInUser } from '../../platform/viewer';
 import type { EmailProvider } from '../../providers/email/email-provider';
+import { supportPage } from '../../providers/email/layout';
 import type { TranslationProvider } from '../../providers/translation/translation-provider';
 import { invitationEmail } from './emails';
 import * as repo from './repo';
@@ -524,7 +525,12 @@ export function createBetaService(deps: BetaDeps) {
       const first = rows[0];
       if (body.email && locale && first)
         await deps.email.send(
-          invitationEmail(body.email, locale, { code: first.code, link: linkOf(first.code), expiresAt }),
+          invitationEmail(
+            body.email,
+            locale,
+            { code: first.code, link: linkOf(first.code), expiresAt },
+            supportPage(deps.publicBaseUrl),
+          ),
         );
       return { items: rows.map((r) => toInvitation(r, now)) };
     },

@@ -25,6 +25,7 @@ import { networkFingerprint } from '../../platform/network';
 import { pageOf, readTimeCursor } from '../../platform/pagination';
 import { readPeriod } from '../../platform/period';
 import type { EmailProvider } from '../../providers/email/email-provider';
+import { supportPage } from '../../providers/email/layout';
 import { type Profile, type Profiles, unknownProfile } from '../auth/profiles';
 import type { ListingsService } from '../listings/service';
 import { mediaUrl } from '../media/urls';
@@ -305,7 +306,14 @@ export function createModerationService(deps: {
     if (!owner) return;
     try {
       await deps.email.send(
-        decisionEmail(owner, action, row, reason, `${deps.publicBaseUrl}/listing/${row.slug}`),
+        decisionEmail(
+          owner,
+          action,
+          row,
+          reason,
+          `${deps.publicBaseUrl}/listing/${row.slug}`,
+          supportPage(deps.publicBaseUrl),
+        ),
       );
     } catch (err) {
       // The decision stands and the in-app notice is there; the failed email is logged.

@@ -51,6 +51,7 @@ import type { InterestService } from '../interest/service';
 import type { ListingsService } from '../listings/service';
 import type { NotificationsService } from '../notifications/service';
 import type { PaymentsProvider, SetupIntentView } from '../payments/provider';
+import { preorderInvitationEmail } from './emails';
 import * as repo from './repo';
 
 const MINUTE = 60_000;
@@ -252,24 +253,15 @@ export function createPreordersService(deps: PreordersDeps) {
     try {
       const contact = await deps.contact(userId);
       if (!contact) return;
-      const link = `${deps.frontendUrl}/account/reservations`;
-      const text = [
-        `Hello ${contact.display_name},`,
-        '',
-        `You registered interest in "${listingTitle}". You are invited to a no-capture pre-order: your card is checked and saved, and no money is taken now.`,
-        `The invitation is open until ${expiresAt.toUTCString()}.`,
-        '',
-        `Open your reservations: ${link}`,
-      ].join('\n');
-      await deps.email.send({
-        to: contact.email,
-        subject: `You are invited to pre-order "${listingTitle}" (no money taken now)`,
-        text,
-        html: `<p>${text
-          .split('\n')
-          .map((l) => l.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'))
-          .join('<br>')}</p>`,
-      });
+      await deps.email.send(
+        preorderInvitationEmail({
+          to: contact.email,
+          name: contact.display_name,
+          listingTitle,
+          expiresAt,
+          frontendUrl: deps.frontendUrl,
+        }),
+      );
     } catch (err) {
       // The invitation stands and the in-app notice is there; the failed email is logged.
       deps.logger.error(

@@ -6,6 +6,7 @@
  */
 import type { BackgroundTasks } from '../../platform/background';
 import type { EmailProvider } from '../../providers/email/email-provider';
+import { supportPage } from '../../providers/email/layout';
 import { newConversationEmail, requesterReplyEmail, staffReplyEmail } from './emails';
 import type { ConversationRow } from './repo';
 import { supportToken } from './thread';
@@ -98,6 +99,7 @@ export function createSupportMail(deps: {
             reply,
             translation,
             link: requesterLink(deps.links, row),
+            support: supportPage(deps.links.frontendUrl),
           }),
         );
       });
