@@ -175,10 +175,10 @@ export function createAccountData(ctx: AuthContext) {
      * verified address gets the confirmation (sent after the answer; a failed send is logged).
      * Returns whether a confirmation is on its way.
      */
-    async accountErased(erased: ErasedAccount, correlationId: string): Promise<boolean> {
-      await sessionsEnded(ctx, erased.liveSessionIds, correlationId);
+    async accountErased(erased: ErasedAccount): Promise<boolean> {
+      await sessionsEnded(ctx, erased.liveSessionIds);
       if (!erased.emailVerified) return false;
-      ctx.background.run('account-deleted-email', correlationId, () =>
+      ctx.background.run('account-deleted-email', () =>
         ctx.email.send(
           accountDeletedEmail(
             erased.email,

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ClientErrorReport } from '@kitwright/contracts';
+import { currentCorrelationId } from '../../platform/correlation';
 import type { CaptureError } from '../../platform/error-report';
 import { RATE_LIMITS, type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
 import { scrubText, scrubUrl } from '../../platform/scrub';
@@ -17,7 +18,6 @@ export function createClientErrors(deps: { capture: CaptureError; limiter: RateL
       from: {
         viewer: Viewer;
         ip: string;
-        correlationId: string;
         log: { error(details: object, message: string): void };
       },
     ): Promise<void> {
@@ -49,7 +49,7 @@ export function createClientErrors(deps: { capture: CaptureError; limiter: RateL
         stack,
         route,
         // The id of the failed request when there was one; otherwise this report's own request.
-        correlationId: report.correlation_id ?? from.correlationId,
+        correlationId: report.correlation_id ?? currentCorrelationId(),
         release: report.release,
         actor,
       });
