@@ -90,9 +90,9 @@ const { app, close, controls } = await buildApp({
 await app.ready();
 if (values.phase === 'A.5') {
   for (const gate of PHASE_GATES['A.5'])
-    await controls.recordGate({ gate, passed: true, version: 'fuzz', evidence: 'fuzz run' }, OPERATOR, null);
-  await controls.decidePhase('A.5', 'fuzz run', OPERATOR, null, 'phase-a5-preorder-20261127.1');
-  await controls.setFlag('phaseA5Preorders', true, OPERATOR, null);
+    await controls.recordGate({ gate, passed: true, version: 'fuzz', evidence: 'fuzz run' }, OPERATOR);
+  await controls.decidePhase('A.5', 'fuzz run', OPERATOR, 'phase-a5-preorder-20261127.1');
+  await controls.setFlag('phaseA5Preorders', true, OPERATOR);
 }
 const flagsAtStart = (await controls.snapshot()).flags;
 
@@ -120,7 +120,7 @@ async function restoreFlags(): Promise<number> {
   let restored = 0;
   for (const flag of FEATURE_FLAGS)
     if (now[flag] !== flagsAtStart[flag]) {
-      await controls.setFlag(flag, flagsAtStart[flag], OPERATOR, null);
+      await controls.setFlag(flag, flagsAtStart[flag], OPERATOR);
       restored++;
     }
   return restored;

@@ -356,7 +356,7 @@ export function composeServices(deps: ServiceDeps) {
     listings,
     logger,
   });
-  listings.onTextChanged((trx, row, correlationId) => translations.syncListing(trx, row, correlationId));
+  listings.onTextChanged((trx, row) => translations.syncListing(trx, row));
   listings.onDeleted((trx, listingId) => translations.eraseForListings(trx, [listingId]));
   const moderation = createModerationService({
     db,

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AlertNotice, createAlertService } from '../src/platform/alerts';
 import { OPERATOR } from '../src/platform/audit';
 import { ManualClock } from '../src/platform/clock';
+import { runCorrelated } from '../src/platform/correlation';
 import { newId } from '../src/platform/ids';
 import { createDispatchStore } from '../src/platform/product-events';
 import { createAlertEvaluator } from '../src/workers/alert-evaluator';
@@ -187,7 +188,9 @@ describe('alert evaluation: eight alerts from their signals', () => {
       );
     const mendAudit = () => sql`DROP TRIGGER IF EXISTS audit_fault ON audit_log`.execute(t.database.db);
     const mutate = (on: boolean) =>
-      t.controls.setFlag('modeB', on, OPERATOR, 'corr-audit').then(
+      runCorrelated({ correlationId: 'corr-audit', source: 'server' }, () =>
+        t.controls.setFlag('modeB', on, OPERATOR),
+      ).then(
         () => 'ok',
         (err: { code?: string }) => err.code,
       );

@@ -3,11 +3,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AlertNotice } from '../src/platform/alerts';
 import { OPERATOR, verifyAuditChain } from '../src/platform/audit';
+import { runCorrelated } from '../src/platform/correlation';
 import { refusal } from './support/refusal';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const A5_TAG = 'phase-a5-preorder-20261127.1';
 const B_TAG = 'phase-b-fulfilment-20261127.1';
+
+/** Runs a change as a request or command with this correlation id would (its audit entries carry it). */
+const correlated = <T>(correlationId: string, fn: () => Promise<T>) =>
+  runCorrelated({ correlationId, source: 'server' }, fn);
 
 describe('feature flags, gates and phase decisions', () => {
   let t: TestApp;
@@ -43,7 +48,7 @@ describe('feature flags, gates and phase decisions', () => {
   });
 
   it('changes a flag with an audit entry, visible at once in the app shell', async () => {
-    await t.controls.setFlag('modeB', false, OPERATOR, 'corr-flag-1');
+    await correlated('corr-flag-1', () => t.controls.setFlag('modeB', false, OPERATOR));
     expect((await t.app.inject('/api/app-shell')).json().flags.modeB).toBe(false);
     const entry = await t.database.db
       .selectFrom('audit_log')
@@ -56,61 +61,54 @@ describe('feature flags, gates and phase decisions', () => {
       resource_id: 'modeB',
       details: { from: true, to: false },
     });
-    await t.controls.setFlag('modeB', true, OPERATOR, null);
+    await t.controls.setFlag('modeB', true, OPERATOR);
     await expect(t.controls.requireFlag('modeB')).resolves.toBeUndefined();
   });
 
   it('refuses pre-orders while the platform is in phase A, and paid AI credits without their gates', async () => {
-    expect((await refusal(t.controls.setFlag('phaseA5Preorders', true, OPERATOR, null))).code).toBe(
-      'PHASE_CLOSED',
-    );
-    const paid = await refusal(t.controls.setFlag('paidAICredits', true, OPERATOR, null));
+    expect((await refusal(t.controls.setFlag('phaseA5Preorders', true, OPERATOR))).code).toBe('PHASE_CLOSED');
+    const paid = await refusal(t.controls.setFlag('paidAICredits', true, OPERATOR));
     expect(paid.code).toBe('GATE_NOT_MET');
     expect(paid.details?.missing_gates).toEqual(['tax', 'refund_cancellation', 'payment', 'consumer_law']);
     expect((await t.controls.snapshot()).flags.paidAICredits).toBe(false);
   });
 
   it('never opens a phase without every gate recorded as passed', async () => {
-    const err = await refusal(t.controls.decidePhase('A.5', 'try early', OPERATOR, null, A5_TAG));
+    const err = await refusal(t.controls.decidePhase('A.5', 'try early', OPERATOR, A5_TAG));
     expect(err.code).toBe('GATE_NOT_MET');
     expect(err.details?.missing_gates).toEqual([...PHASE_GATES['A.5']]);
-    expect((await refusal(t.controls.decidePhase('B', 'skip', OPERATOR, null, B_TAG))).code).toBe(
-      'INVALID_STATE',
-    );
+    expect((await refusal(t.controls.decidePhase('B', 'skip', OPERATOR, B_TAG))).code).toBe('INVALID_STATE');
 
     for (const gate of PHASE_GATES['A.5']) {
       await t.controls.recordGate(
         { gate, passed: true, version: '1', evidence: `${gate} reviewed` },
         OPERATOR,
-        null,
       );
     }
     // A gate that failed later counts as failed: the latest record wins.
     await t.controls.recordGate(
       { gate: 'moderation', passed: false, version: '2', evidence: 'queue backlog' },
       OPERATOR,
-      null,
     );
-    const again = await refusal(t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null, A5_TAG));
+    const again = await refusal(t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, A5_TAG));
     expect(again.details?.missing_gates).toEqual(['moderation']);
     await t.controls.recordGate(
       { gate: 'moderation', passed: true, version: '3', evidence: 'backlog cleared' },
       OPERATOR,
-      null,
     );
     // A decision naming no valid release is refused before the gates or the release are looked at.
     for (const tag of ['phase-a5-preorder-20260230.1', B_TAG, 'release-1', '']) {
-      const bad = await refusal(t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null, tag));
+      const bad = await refusal(t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, tag));
       expect([bad.code, bad.status], tag).toEqual(['VALIDATION_FAILED', 400]);
     }
     // Every A.5 gate passed, and this release implements A.5: it opens.
-    await t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, null, A5_TAG);
+    await t.controls.decidePhase('A.5', 'gates recorded', OPERATOR, A5_TAG);
     expect(await t.controls.phase()).toBe('A.5');
     // Phase B's gates may all pass, but this release does not implement B: it never opens.
     for (const gate of PHASE_GATES.B) {
-      await t.controls.recordGate({ gate, passed: true, version: '1', evidence: 'x' }, OPERATOR, null);
+      await t.controls.recordGate({ gate, passed: true, version: '1', evidence: 'x' }, OPERATOR);
     }
-    const release = await refusal(t.controls.decidePhase('B', 'gates recorded', OPERATOR, null, B_TAG));
+    const release = await refusal(t.controls.decidePhase('B', 'gates recorded', OPERATOR, B_TAG));
     expect(release.details).toMatchObject({
       missing_gates: [],
       capabilities_not_in_release: ['payment_capture', 'invoices', 'fulfilment', 'shipment', 'payouts'],
@@ -129,14 +127,12 @@ describe('a phase decision in a release that implements the next phase', () => {
 
   it('opens A.5 by explicit decision, records the gate evidence, and changes the version line', async () => {
     for (const gate of PHASE_GATES['A.5']) {
-      await t.controls.recordGate(
-        { gate, passed: true, version: 'v7', evidence: 'signed off' },
-        OPERATOR,
-        null,
-      );
+      await t.controls.recordGate({ gate, passed: true, version: 'v7', evidence: 'signed off' }, OPERATOR);
     }
     expect(await t.controls.phase()).toBe('A');
-    await t.controls.decidePhase('A.5', 'all A.5 gates passed', OPERATOR, 'corr-phase', A5_TAG);
+    await correlated('corr-phase', () =>
+      t.controls.decidePhase('A.5', 'all A.5 gates passed', OPERATOR, A5_TAG),
+    );
     const decision = await t.database.db.selectFrom('phase_decisions').selectAll().executeTakeFirstOrThrow();
     expect(decision).toMatchObject({
       from_phase: 'A',
@@ -161,7 +157,7 @@ describe('a phase decision in a release that implements the next phase', () => {
     expect(health).toMatchObject({ phase: 'A.5', version: '0.9.5-preorder.1' });
     const shell = (await t.app.inject('/api/app-shell')).json();
     expect(shell.config).toMatchObject({ phase: 'A.5', app_version: '0.9.5-preorder.1' });
-    await expect(t.controls.setFlag('phaseA5Preorders', true, OPERATOR, null)).resolves.toMatchObject({
+    await expect(t.controls.setFlag('phaseA5Preorders', true, OPERATOR)).resolves.toMatchObject({
       phaseA5Preorders: true,
     });
     expect((await verifyAuditChain(t.database.db)).ok).toBe(true);
@@ -169,25 +165,21 @@ describe('a phase decision in a release that implements the next phase', () => {
 
   it('keeps Phase B closed: its decision is refused and every B capability answers PHASE_CLOSED', async () => {
     expect(await t.controls.phase()).toBe('A.5');
-    const early = await refusal(t.controls.decidePhase('B', 'fulfilment next', OPERATOR, null, B_TAG));
+    const early = await refusal(t.controls.decidePhase('B', 'fulfilment next', OPERATOR, B_TAG));
     expect(early.code).toBe('GATE_NOT_MET');
     expect(early.details).toEqual({
       missing_gates: [...PHASE_GATES.B],
       capabilities_not_in_release: ['payment_capture', 'invoices', 'fulfilment', 'shipment', 'payouts'],
     });
     // An A.5 tag cannot open B.
-    expect((await refusal(t.controls.decidePhase('B', 'fulfilment next', OPERATOR, null, A5_TAG))).code).toBe(
+    expect((await refusal(t.controls.decidePhase('B', 'fulfilment next', OPERATOR, A5_TAG))).code).toBe(
       'VALIDATION_FAILED',
     );
     for (const gate of PHASE_GATES.B) {
-      await t.controls.recordGate(
-        { gate, passed: true, version: 'b1', evidence: 'signed off' },
-        OPERATOR,
-        null,
-      );
+      await t.controls.recordGate({ gate, passed: true, version: 'b1', evidence: 'signed off' }, OPERATOR);
     }
     // Every B gate passed, and still this release cannot charge, invoice, ship or pay out.
-    const release = await refusal(t.controls.decidePhase('B', 'all B gates', OPERATOR, null, B_TAG));
+    const release = await refusal(t.controls.decidePhase('B', 'all B gates', OPERATOR, B_TAG));
     expect(release.details).toEqual({
       missing_gates: [],
       capabilities_not_in_release: ['payment_capture', 'invoices', 'fulfilment', 'shipment', 'payouts'],
@@ -225,12 +217,11 @@ describe('audit log', () => {
   afterAll(async () => t.close());
 
   it('chains every entry to the one before it', async () => {
-    await t.controls.setFlag('betaMode', false, OPERATOR, null);
-    await t.controls.setFlag('betaMode', true, OPERATOR, null);
+    await t.controls.setFlag('betaMode', false, OPERATOR);
+    await t.controls.setFlag('betaMode', true, OPERATOR);
     await t.controls.recordGate(
       { gate: 'tax', passed: false, version: '1', evidence: 'not started' },
       OPERATOR,
-      null,
     );
     const rows = await t.database.db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
     expect(rows.length).toBeGreaterThanOrEqual(3);
@@ -256,7 +247,9 @@ describe('audit log', () => {
       t.database.db,
     );
     try {
-      const err = await refusal(t.controls.setFlag('modeB', !before, OPERATOR, 'corr-audit-fault'));
+      const err = await refusal(
+        correlated('corr-audit-fault', () => t.controls.setFlag('modeB', !before, OPERATOR)),
+      );
       expect(err.code).toBe('AUDIT_UNAVAILABLE');
       expect(err.status).toBe(503);
       expect((await t.controls.snapshot()).flags.modeB).toBe(before);
@@ -271,10 +264,8 @@ describe('audit log', () => {
       expect(notices).toEqual([]);
       // A second blocked mutation: still failing at the next check, so the P0 opens (once).
       await refusal(
-        t.controls.recordGate(
-          { gate: 'tax', passed: true, version: '2', evidence: 'x' },
-          OPERATOR,
-          'corr-again',
+        correlated('corr-again', () =>
+          t.controls.recordGate({ gate: 'tax', passed: true, version: '2', evidence: 'x' }, OPERATOR),
         ),
       );
       await t.maintenance.evaluateAlerts();
@@ -298,8 +289,8 @@ describe('audit log', () => {
   });
 
   it('names the first entry whose content was tampered with', async () => {
-    await t.controls.setFlag('adminBeta', false, OPERATOR, null);
-    await t.controls.setFlag('adminBeta', true, OPERATOR, null);
+    await t.controls.setFlag('adminBeta', false, OPERATOR);
+    await t.controls.setFlag('adminBeta', true, OPERATOR);
     const target = await t.database.db
       .selectFrom('audit_log')
       .select(['seq', 'id'])

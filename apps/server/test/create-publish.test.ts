@@ -403,8 +403,8 @@ describe('create and publish', () => {
 
   it('refuses publishing and Mode B while their flags are off', async () => {
     const draft = await kitReadyDraft(t.app, t, token);
-    await t.controls.setFlag('publishing', false, { type: 'operator', id: 'operator' }, null);
-    await t.controls.setFlag('modeB', false, { type: 'operator', id: 'operator' }, null);
+    await t.controls.setFlag('publishing', false, { type: 'operator', id: 'operator' });
+    await t.controls.setFlag('modeB', false, { type: 'operator', id: 'operator' });
     try {
       const res = await t.app.inject({
         method: 'POST',
@@ -422,8 +422,8 @@ describe('create and publish', () => {
       });
       expect(b.json().error).toMatchObject({ code: 'FEATURE_DISABLED', details: { flag: 'modeB' } });
     } finally {
-      await t.controls.setFlag('publishing', true, { type: 'operator', id: 'operator' }, null);
-      await t.controls.setFlag('modeB', true, { type: 'operator', id: 'operator' }, null);
+      await t.controls.setFlag('publishing', true, { type: 'operator', id: 'operator' });
+      await t.controls.setFlag('modeB', true, { type: 'operator', id: 'operator' });
     }
   });
 

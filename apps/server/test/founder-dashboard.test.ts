@@ -640,7 +640,7 @@ describe('founder dashboard', () => {
     expect(member.statusCode).toBe(403);
     expect(member.json().error.code).toBe('FORBIDDEN');
     expect((await get('/api/admin/beta/export/daily.csv', user)).statusCode).toBe(403);
-    await t.controls.setFlag('adminBeta', false, { type: 'operator', id: null }, null);
+    await t.controls.setFlag('adminBeta', false, { type: 'operator', id: null });
     try {
       for (const url of ['/api/admin/beta', '/api/admin/beta/export/metrics.csv']) {
         const off = await get(url, staff);
@@ -648,7 +648,7 @@ describe('founder dashboard', () => {
         expect(off.json().error.code).toBe('FEATURE_DISABLED');
       }
     } finally {
-      await t.controls.setFlag('adminBeta', true, { type: 'operator', id: null }, null);
+      await t.controls.setFlag('adminBeta', true, { type: 'operator', id: null });
     }
     expect((await get('/api/admin/beta', staff)).statusCode).toBe(200);
   });

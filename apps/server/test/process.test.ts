@@ -250,11 +250,7 @@ describe('npm start and the operator commands', { timeout: PROCESS_TEST_MS }, ()
       const alerts = createAlertService(database.db, logAlertNotifier(logger), logger);
       const controls = createDeliveryControls({ db: database.db, clock: systemClock, alerts });
       for (const gate of gates)
-        await controls.recordGate(
-          { gate, passed: true, version: '1', evidence: 'reviewed' },
-          OPERATOR,
-          'test',
-        );
+        await controls.recordGate({ gate, passed: true, version: '1', evidence: 'reviewed' }, OPERATOR);
     } finally {
       await database.close();
     }

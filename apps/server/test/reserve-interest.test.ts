@@ -221,7 +221,7 @@ describe('interest reservations', () => {
   });
 
   it('closes reservations when the flag is off, with a clear code and call to action', async () => {
-    await t.controls.setFlag('interestReservations', false, OPERATOR, null);
+    await t.controls.setFlag('interestReservations', false, OPERATOR);
     try {
       const user = await register(t.app);
       const res = await t.app.inject({
@@ -240,7 +240,7 @@ describe('interest reservations', () => {
       ).json();
       expect(detail.cta.state).toBe('reservations_closed');
     } finally {
-      await t.controls.setFlag('interestReservations', true, OPERATOR, null);
+      await t.controls.setFlag('interestReservations', true, OPERATOR);
     }
   });
 });

@@ -21,6 +21,7 @@ import type { Database } from '../db/connection';
 import { createAlertService, logAlertNotifier } from '../platform/alerts';
 import { OPERATOR } from '../platform/audit';
 import { systemClock } from '../platform/clock';
+import { runCorrelated } from '../platform/correlation';
 import { createDeliveryControls } from '../platform/delivery-controls';
 import { isAppError } from '../platform/errors';
 import { newId } from '../platform/ids';
@@ -116,7 +117,6 @@ async function execute(command: AdminCommand, { database, logger }: { database: 
   const db = database.db;
   const alerts = createAlertService(db, logAlertNotifier(logger), logger);
   const controls = createDeliveryControls({ db, clock: systemClock, alerts });
-  const correlationId = `cli-${newId()}`;
   try {
     switch (command.kind) {
       case 'flags': {
@@ -126,7 +126,7 @@ async function execute(command: AdminCommand, { database, logger }: { database: 
         return 0;
       }
       case 'flag-set': {
-        const flags = await controls.setFlag(command.flag, command.on, OPERATOR, correlationId);
+        const flags = await controls.setFlag(command.flag, command.on, OPERATOR);
         out(`${command.flag} is now ${flags[command.flag] ? 'on' : 'off'} (audited)`);
         return 0;
       }
@@ -144,7 +144,7 @@ async function execute(command: AdminCommand, { database, logger }: { database: 
       }
       case 'gate-record': {
         const { gate, passed, version, evidence } = command;
-        const g = await controls.recordGate({ gate, passed, version, evidence }, OPERATOR, correlationId);
+        const g = await controls.recordGate({ gate, passed, version, evidence }, OPERATOR);
         out(`Recorded ${g.gate} as ${g.passed ? 'passed' : 'failed'} (v${g.version}, audited)`);
         return 0;
       }
@@ -161,7 +161,7 @@ async function execute(command: AdminCommand, { database, logger }: { database: 
       }
       case 'phase-decide': {
         const { target, reason, tag } = command;
-        const phase = await controls.decidePhase(target, reason, OPERATOR, correlationId, tag);
+        const phase = await controls.decidePhase(target, reason, OPERATOR, tag);
         out(`Delivery phase is now ${phase}, opened by release ${tag} (audited)`);
         return 0;
       }
@@ -190,5 +190,8 @@ if ('print' in command) {
   out(command.print);
   process.exitCode = command.code;
 } else {
-  await runCommand('admin', (ctx) => execute(command, ctx));
+  // One correlation id for the command: its audit entries and log lines carry it.
+  await runCommand('admin', (ctx) =>
+    runCorrelated({ correlationId: `cli-${newId()}`, source: 'server' }, () => execute(command, ctx)),
+  );
 }

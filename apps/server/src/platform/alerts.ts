@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { DB } from '../db/schema';
 import * as repo from './alerts-repo';
 import { type Clock, systemClock } from './clock';
+import { currentCorrelationId } from './correlation';
 
 export interface AlertNotice {
   key: AlertKey;
@@ -45,7 +46,8 @@ export interface AlertService {
   /**
    * Opens the alert (paging once) or counts one more occurrence of the open record. The alert
    * evaluator (workers/alert-evaluator.ts) is the one caller in the app: it raises only when a
-   * rule's condition has held long enough.
+   * rule's condition has held long enough, naming the failure that tripped it; raised where a
+   * failure happens, the record takes the current correlation id (correlation.ts).
    */
   raise(
     key: AlertKey,
@@ -59,12 +61,10 @@ export interface AlertService {
   isOpen(key: AlertKey): Promise<boolean>;
   /**
    * Records a failure where it happened (an audit write, an inbound provider event that could not
-   * be stored), for the evaluator to count. Never throws: the caller is already failing.
+   * be stored), for the evaluator to count, with the current correlation id. Never throws: the
+   * caller is already failing.
    */
-  signal(
-    key: string,
-    input?: { correlationId?: string | null; details?: Record<string, unknown> },
-  ): Promise<void>;
+  signal(key: string, input?: { details?: Record<string, unknown> }): Promise<void>;
   /** How many signals of a key fell in (from, to], with the latest one's correlation id. */
   countSignals(
     key: string,
@@ -123,6 +123,7 @@ export function createAlertService(
   return {
     async raise(key, input = {}) {
       const def = ALERT_CATALOGUE[key];
+      const correlationId = input.correlationId !== undefined ? input.correlationId : currentCorrelationId();
       try {
         const occurrences = await repo.openOrCount(db, {
           key,
@@ -132,7 +133,7 @@ export function createAlertService(
           trigger: def.threshold,
           capability: def.capability,
           runbook: def.runbook,
-          correlationId: input.correlationId ?? null,
+          correlationId,
           details: input.details ?? {},
           at: clock.now(),
         });
@@ -141,7 +142,7 @@ export function createAlertService(
         }
       } catch (err) {
         // The alert store itself is down: the log line is the last record left, at the highest level.
-        log.fatal({ alert: key, err, correlation_id: input.correlationId }, 'alert could not be recorded');
+        log.fatal({ alert: key, err, correlation_id: correlationId }, 'alert could not be recorded');
       }
     },
     async escalate(key, details) {
@@ -160,16 +161,13 @@ export function createAlertService(
       try {
         await repo.insertSignal(db, {
           key,
-          correlationId: input.correlationId ?? null,
+          correlationId: currentCorrelationId(),
           details: input.details ?? {},
           at: clock.now(),
         });
       } catch (err) {
         // The database itself is failing: the log line is the record left, at the highest level.
-        log.fatal(
-          { alert: key, err, correlation_id: input.correlationId },
-          'alert signal could not be recorded',
-        );
+        log.fatal({ alert: key, err }, 'alert signal could not be recorded');
       }
     },
     countSignals: (key, from, to) => repo.countSignals(db, key, from, to),

@@ -9,6 +9,7 @@ import type { DB } from '../db/schema';
 import type { AlertService } from './alerts';
 import * as repo from './audit-repo';
 import type { Clock } from './clock';
+import { currentCorrelationId } from './correlation';
 import { AppError } from './errors';
 import { newId } from './ids';
 
@@ -27,9 +28,11 @@ export interface AuditEntry {
   action: string;
   resourceType: string;
   resourceId?: string | null;
-  correlationId?: string | null;
   details?: Record<string, unknown>;
 }
+
+/** Appends an entry inside an audited transaction (auditedTransaction's `audit`). */
+export type AuditWriter = (entry: AuditEntry) => Promise<void>;
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -68,7 +71,10 @@ export function auditHash(prevHash: string, content: AuditContent): string {
   return createHash('sha256').update(prevHash).update('\n').update(canonicalJson(content)).digest('hex');
 }
 
-/** Appends one entry inside the caller's transaction; throws AuditUnavailableError on any failure. */
+/**
+ * Appends one entry inside the caller's transaction, with the current correlation id (the
+ * request's or job's; null outside both); throws AuditUnavailableError on any failure.
+ */
 export async function appendAudit(trx: Transaction<DB>, entry: AuditEntry, clock: Clock): Promise<number> {
   try {
     const prev = await repo.lockHead(trx);
@@ -82,7 +88,7 @@ export async function appendAudit(trx: Transaction<DB>, entry: AuditEntry, clock
       action: entry.action,
       resource_type: entry.resourceType,
       resource_id: entry.resourceId ?? null,
-      correlation_id: entry.correlationId ?? null,
+      correlation_id: currentCorrelationId(),
       details: JSON.parse(JSON.stringify(entry.details ?? {})),
     };
     const hash = auditHash(prev.hash, content);
@@ -106,23 +112,18 @@ export interface AuditedContext {
  */
 export async function auditedTransaction<T>(
   ctx: AuditedContext,
-  correlationId: string | null,
-  work: (
-    trx: Transaction<DB>,
-    audit: (entry: Omit<AuditEntry, 'correlationId'>) => Promise<void>,
-  ) => Promise<T>,
+  work: (trx: Transaction<DB>, audit: AuditWriter) => Promise<T>,
 ): Promise<T> {
   try {
     return await ctx.db.transaction().execute((trx) =>
       work(trx, async (entry) => {
-        await appendAudit(trx, { ...entry, correlationId }, ctx.clock);
+        await appendAudit(trx, entry, ctx.clock);
       }),
     );
   } catch (err) {
     if (err instanceof AuditUnavailableError) {
       // Recorded for the alert evaluator, which opens the P0 when failures go on (not for one blip).
       await ctx.alerts.signal('audit_fail_closed', {
-        correlationId,
         details: { reason: err.cause instanceof Error ? err.cause.message.slice(0, 200) : 'unknown' },
       });
       throw new AppError('AUDIT_UNAVAILABLE');

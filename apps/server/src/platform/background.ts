@@ -7,7 +7,8 @@
 import type { Logger } from 'pino';
 
 export interface BackgroundTasks {
-  run(stage: string, correlationId: string | null, work: () => Promise<void>): void;
+  /** Starts `work` in the caller's correlation (its failure is logged with the request's id). */
+  run(stage: string, work: () => Promise<void>): void;
   /** Resolves when no task is pending (tasks started meanwhile included). */
   idle(): Promise<void>;
 }
@@ -15,11 +16,12 @@ export interface BackgroundTasks {
 export function createBackgroundTasks(logger: Logger): BackgroundTasks {
   const pending = new Set<Promise<void>>();
   return {
-    run(stage, correlationId, work) {
+    run(stage, work) {
+      // Started here, the task keeps the caller's correlation (AsyncLocalStorage follows the promise).
       const task: Promise<void> = Promise.resolve()
         .then(work)
         .catch((err: unknown) => {
-          logger.error({ err, stage, correlation_id: correlationId }, 'background task failed');
+          logger.error({ err, stage }, 'background task failed');
         })
         .finally(() => pending.delete(task));
       pending.add(task);

@@ -48,29 +48,17 @@ export interface DeliveryControls {
   requireFlag(flag: FeatureFlag): Promise<void>;
   /** Throws PHASE_CLOSED unless the current phase allows the capability. */
   requireCapability(capability: Capability): Promise<void>;
-  setFlag(
-    flag: FeatureFlag,
-    enabled: boolean,
-    actor: Actor,
-    correlationId: string | null,
-  ): Promise<FeatureFlags>;
+  setFlag(flag: FeatureFlag, enabled: boolean, actor: Actor): Promise<FeatureFlags>;
   gates(): Promise<GateState[]>;
   recordGate(
     input: { gate: Gate; passed: boolean; version: string; evidence: string },
     actor: Actor,
-    correlationId: string | null,
   ): Promise<GateState>;
   /**
    * Opens the next phase. `releaseTag` names the release that opens it (phase-a5-preorder-YYYYMMDD.N
    * for A.5, phase-b-fulfilment-YYYYMMDD.N for B) and is recorded in the decision's audit entry.
    */
-  decidePhase(
-    target: Phase,
-    reason: string,
-    actor: Actor,
-    correlationId: string | null,
-    releaseTag: string,
-  ): Promise<Phase>;
+  decidePhase(target: Phase, reason: string, actor: Actor, releaseTag: string): Promise<Phase>;
 }
 
 export interface DeliveryControlsDeps extends AuditedContext {
@@ -165,9 +153,9 @@ export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryCont
         throw new AppError('PHASE_CLOSED', undefined, { capability, phase });
       }
     },
-    async setFlag(flag, enabled, actor, correlationId) {
+    async setFlag(flag, enabled, actor) {
       return afterCommit(
-        auditedTransaction(deps, correlationId, async (trx, audit) => {
+        auditedTransaction(deps, async (trx, audit) => {
           const phase = await repo.lockPhase(trx);
           if (enabled && flag === 'phaseA5Preorders' && phase === 'A') {
             throw new AppError(
@@ -211,8 +199,8 @@ export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryCont
     async gates() {
       return [...(await latestGates(db)).values()];
     },
-    async recordGate(input, actor, correlationId) {
-      return auditedTransaction(deps, correlationId, async (trx, audit) => {
+    async recordGate(input, actor) {
+      return auditedTransaction(deps, async (trx, audit) => {
         const row = await repo.insertGateRecord(trx, {
           id: newId(),
           gate: input.gate,
@@ -239,7 +227,7 @@ export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryCont
         };
       });
     },
-    async decidePhase(target, reason, actor, correlationId, releaseTag) {
+    async decidePhase(target, reason, actor, releaseTag) {
       if (target === 'A')
         throw new AppError('INVALID_STATE', 'Phase A is where the platform starts; it is never decided.', {
           requested: target,
@@ -252,7 +240,7 @@ export function createDeliveryControls(deps: DeliveryControlsDeps): DeliveryCont
           fields: { release_tag: tagProblem },
         });
       return afterCommit(
-        auditedTransaction(deps, correlationId, async (trx, audit) => {
+        auditedTransaction(deps, async (trx, audit) => {
           const current = (await repo.lockPhase(trx)) as Phase;
           if (NEXT_PHASE[current] !== target) {
             throw new AppError(

@@ -1,18 +1,11 @@
 /**
- * The server's HTML pages: escaping, the head tags that name a page for search engines and link
+ * The server's HTML pages: the head tags that name a page for search engines and link
  * previews (title, description, canonical, robots, Open Graph, Twitter), and putting a page's tags
  * and static content into the web app's index.html (or a bare document when there is no app).
- * Every page the server renders goes through here, so escaping and tags are written once.
+ * Every page the server renders goes through here, so the tags are written once (escaping is
+ * ./html's).
  */
-
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** XML text and attribute values (sitemaps) escape the same five characters. */
-export const escapeXml = escapeHtml;
+import { escapeHtml } from './html';
 
 export interface PageImage {
   /** Absolute URL. */

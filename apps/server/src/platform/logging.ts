@@ -2,9 +2,11 @@
  * Structured logging (pino) with personal data kept out. Two layers: we never log bodies, headers
  * or query strings, and known personal keys are redacted by path; then every serialised line goes
  * through the one scrubber (scrub.ts, which error events use too): emails, IP addresses, tokens,
- * keys, card numbers, secret-named fields and the query strings of URL fields.
+ * keys, card numbers, secret-named fields and the query strings of URL fields. Lines written
+ * inside a request or a job carry its correlation id (correlation.ts).
  */
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { currentCorrelationId } from './correlation';
 import { scrubText } from './scrub';
 
 export const REDACTED = '[redacted]';
@@ -44,6 +46,13 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     {
       level,
       base: { service: 'kitwright-server' },
+      // Every line written for a request or a job carries its correlation id (a field the call
+      // sets itself wins): callers never pass it.
+      // A child that names its own (a job's) is left as it is, so no line has the field twice.
+      mixin: (_line, _level, logger) => {
+        const id = currentCorrelationId();
+        return id && !('correlation_id' in logger.bindings()) ? { correlation_id: id } : {};
+      },
       messageKey: 'msg',
       timestamp: pino.stdTimeFunctions.epochTime,
       redact: {

@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { DB } from '../db/schema';
 import { type Attribution, type Touch, touchFromClient } from './attribution';
 import type { Clock } from './clock';
+import { currentCorrelationId } from './correlation';
 import { newId } from './ids';
 import * as repo from './product-events-repo';
 
@@ -34,6 +35,10 @@ export interface EventContext {
   sessionId?: string | null;
   consent?: ConsentState;
   route?: string | null;
+  /**
+   * Only for an event about other work than the current request or job (a job's change reported
+   * after its handler ran): otherwise the current correlation id is recorded.
+   */
   correlationId?: string | null;
 }
 
@@ -126,7 +131,7 @@ export function createProductEvents(deps: {
         user_id: ctx.userId ?? null,
         session_id: ctx.sessionId ?? null,
         route: ctx.route ?? null,
-        correlation_id: ctx.correlationId ?? null,
+        correlation_id: ctx.correlationId !== undefined ? ctx.correlationId : currentCorrelationId(),
         occurred_at: occurredAt,
         source_attribution: JSON.stringify(attribution),
       },
@@ -138,10 +143,7 @@ export function createProductEvents(deps: {
       const spec: ProductEventSpec = PRODUCT_EVENTS[name];
       const problems = validateEventProperties(name, properties);
       if (problems.length > 0) {
-        deps.logger.error(
-          { event: name, problems, correlation_id: ctx.correlationId },
-          'invalid product event dropped',
-        );
+        deps.logger.error({ event: name, problems }, 'invalid product event dropped');
         return false;
       }
       try {
@@ -151,10 +153,7 @@ export function createProductEvents(deps: {
         await insert(name, props, ctx, 'server', deps.clock.now(), profile.attribution);
         return true;
       } catch (err) {
-        deps.logger.error(
-          { event: name, err, correlation_id: ctx.correlationId },
-          'product event not recorded',
-        );
+        deps.logger.error({ event: name, err }, 'product event not recorded');
         return false;
       }
     },

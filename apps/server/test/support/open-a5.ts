@@ -14,15 +14,8 @@ export async function openA5(t: Pick<TestApp, 'controls'>, options: { flag?: boo
     await t.controls.recordGate(
       { gate, passed: true, version: A5_GATE_VERSION, evidence: `${gate} signed off for tests` },
       OPERATOR,
-      null,
     );
   }
-  await t.controls.decidePhase(
-    'A.5',
-    'A.5 gates passed (test)',
-    OPERATOR,
-    null,
-    'phase-a5-preorder-20261127.1',
-  );
-  if (options.flag ?? true) await t.controls.setFlag('phaseA5Preorders', true, OPERATOR, null);
+  await t.controls.decidePhase('A.5', 'A.5 gates passed (test)', OPERATOR, 'phase-a5-preorder-20261127.1');
+  if (options.flag ?? true) await t.controls.setFlag('phaseA5Preorders', true, OPERATOR);
 }

@@ -32,6 +32,6 @@ export const accountRoutes: RoutesPlugin<{ account: AccountService }> = async (a
       description:
         'Needs your username typed again and your password (an account without one: a sign-in within the last 10 minutes). Every session ends; see the privacy notice for what is deleted and what is kept without your name.',
     }),
-    handler: async (request) => account.erase(await requireUser(request), request.body, request.id),
+    handler: async (request) => account.erase(await requireUser(request), request.body),
   });
 };

@@ -17,6 +17,7 @@ import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import { type Actor, auditedTransaction, auditRecordsAbout, pseudonymousRef } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
+import { currentCorrelationId } from '../../platform/correlation';
 import { AppError } from '../../platform/errors';
 import { forgetProductEvents, productEventsOf } from '../../platform/product-events';
 import { enforceLimit, type RateLimiter } from '../../platform/rate-limits';
@@ -175,11 +176,7 @@ export function createAccountService(deps: AccountDeps) {
      * name the account only by its pseudonymous reference. After the commit: stored bytes are
      * purged by a job, open sockets close, and a verified address gets a confirmation.
      */
-    async erase(
-      user: SignedInUser,
-      body: DeleteAccountRequest,
-      correlationId: string,
-    ): Promise<DeleteAccountResponse> {
+    async erase(user: SignedInUser, body: DeleteAccountRequest): Promise<DeleteAccountResponse> {
       if (body.confirm.trim().toLowerCase() !== user.username.toLowerCase())
         throw new AppError('VALIDATION_FAILED', 'Type your username to confirm.', {
           fields: { confirm: 'does not match your username' },
@@ -193,87 +190,83 @@ export function createAccountService(deps: AccountDeps) {
 
       const ref = pseudonymousRef(deps.pseudonymKey, user.id);
       const actor: Actor = { type: 'user', id: ref };
-      const result = await auditedTransaction(
-        { db, clock, alerts: deps.alerts },
-        correlationId,
-        async (trx, audit) => {
-          const row = await deps.auth.lockForErasure(trx, user.id);
-          if (!row) throw new AppError('UNAUTHENTICATED');
-          const visitorIds = await deps.auth.claimedVisitorIds(trx, user.id);
+      const result = await auditedTransaction({ db, clock, alerts: deps.alerts }, async (trx, audit) => {
+        const row = await deps.auth.lockForErasure(trx, user.id);
+        if (!row) throw new AppError('UNAUTHENTICATED');
+        const visitorIds = await deps.auth.claimedVisitorIds(trx, user.id);
 
-          const reservationsCancelled = await deps.interest.eraseFor(trx, user.id, actor, audit);
-          const saves = await deps.saves.eraseFor(trx, user.id);
-          // Their feedback keeps no words, screenshot or context (the check of migration 0031).
-          const beta = await deps.beta.eraseFor(trx, { userId: user.id, visitorIds, email: row.email });
+        const reservationsCancelled = await deps.interest.eraseFor(trx, user.id, actor, audit);
+        const saves = await deps.saves.eraseFor(trx, user.id);
+        // Their feedback keeps no words, screenshot or context (the check of migration 0031).
+        const beta = await deps.beta.eraseFor(trx, { userId: user.id, visitorIds, email: row.email });
 
-          const owned = await deps.listings.lockOwnedBy(trx, user.id);
-          const listingIds = owned.map((l) => l.id);
-          // Pre-orders the person made, and those made of their listings, are cancelled.
-          const cardsToDetach = await deps.preorders.eraseFor(trx, user.id, listingIds, actor, audit);
-          const othersClosed = await deps.interest.closeOn(trx, owned, audit);
-          await deps.translations.eraseForListings(trx, listingIds);
-          await deps.drafts.unlinkListingsOf(trx, user.id);
-          const listings = await deps.listings.eraseOwnedBy(trx, listingIds, { userId: user.id, visitorIds });
-          for (const l of owned)
-            await audit({
-              actor,
-              action: 'listing.deleted',
-              resourceType: 'listing',
-              resourceId: l.id,
-              details: { reason: 'account_erased' },
-            });
-          const drafts = await deps.drafts.eraseAllOf(trx, user.id);
-          await deps.jobs.eraseAllOf(trx, user.id);
-          const { files, keys } = await deps.media.eraseAllOf(trx, user.id);
-          if (keys.length > 0)
-            await deps.jobs.enqueue(
-              mediaPurgeJob,
-              {
-                ownerUserId: null,
-                resource: null,
-                idempotencyKey: null,
-                payload: { keys },
-                correlationId,
-              },
-              trx,
-            );
-          const notifications = await deps.notifications.eraseFor(trx, user.id);
-          const supportKept = await deps.support.detachFrom(trx, user.id, visitorIds, ref);
-          await deps.moderation.detachReporter(trx, user.id, visitorIds, ref);
-          await forgetProductEvents(trx, user.id, visitorIds);
-          await deps.errorEvents.forget(trx, actorsOf(user.id, visitorIds));
-          const erased = await deps.auth.eraseAccount(trx, row);
-
-          const removed = {
-            listings,
-            drafts,
-            files,
-            saves,
-            notifications,
-            sessions: erased.sessions,
-          };
+        const owned = await deps.listings.lockOwnedBy(trx, user.id);
+        const listingIds = owned.map((l) => l.id);
+        // Pre-orders the person made, and those made of their listings, are cancelled.
+        const cardsToDetach = await deps.preorders.eraseFor(trx, user.id, listingIds, actor, audit);
+        const othersClosed = await deps.interest.closeOn(trx, owned, audit);
+        await deps.translations.eraseForListings(trx, listingIds);
+        await deps.drafts.unlinkListingsOf(trx, user.id);
+        const listings = await deps.listings.eraseOwnedBy(trx, listingIds, { userId: user.id, visitorIds });
+        for (const l of owned)
           await audit({
             actor,
-            action: 'user.erased',
-            resourceType: 'user',
-            resourceId: ref,
-            details: {
-              ...removed,
-              reservations_cancelled: reservationsCancelled,
-              others_reservations_closed: othersClosed,
-              support_conversations_kept: supportKept,
-              beta_feedback_anonymised: beta.feedback,
-            },
+            action: 'listing.deleted',
+            resourceType: 'listing',
+            resourceId: l.id,
+            details: { reason: 'account_erased' },
           });
-          return { erased, removed, reservationsCancelled, supportKept, cardsToDetach };
-        },
-      );
+        const drafts = await deps.drafts.eraseAllOf(trx, user.id);
+        await deps.jobs.eraseAllOf(trx, user.id);
+        const { files, keys } = await deps.media.eraseAllOf(trx, user.id);
+        if (keys.length > 0)
+          await deps.jobs.enqueue(
+            mediaPurgeJob,
+            {
+              ownerUserId: null,
+              resource: null,
+              idempotencyKey: null,
+              payload: { keys },
+              correlationId: currentCorrelationId(),
+            },
+            trx,
+          );
+        const notifications = await deps.notifications.eraseFor(trx, user.id);
+        const supportKept = await deps.support.detachFrom(trx, user.id, visitorIds, ref);
+        await deps.moderation.detachReporter(trx, user.id, visitorIds, ref);
+        await forgetProductEvents(trx, user.id, visitorIds);
+        await deps.errorEvents.forget(trx, actorsOf(user.id, visitorIds));
+        const erased = await deps.auth.eraseAccount(trx, row);
+
+        const removed = {
+          listings,
+          drafts,
+          files,
+          saves,
+          notifications,
+          sessions: erased.sessions,
+        };
+        await audit({
+          actor,
+          action: 'user.erased',
+          resourceType: 'user',
+          resourceId: ref,
+          details: {
+            ...removed,
+            reservations_cancelled: reservationsCancelled,
+            others_reservations_closed: othersClosed,
+            support_conversations_kept: supportKept,
+            beta_feedback_anonymised: beta.feedback,
+          },
+        });
+        return { erased, removed, reservationsCancelled, supportKept, cardsToDetach };
+      });
 
       deps.listings.dropCaches();
       deps.jobs.wake();
       // Saved cards of the cancelled pre-orders can never be charged: detached at the provider.
       await deps.preorders.detachAfterErasure(result.cardsToDetach);
-      const confirmation = await deps.auth.accountErased(result.erased, correlationId);
+      const confirmation = await deps.auth.accountErased(result.erased);
       return {
         deleted: true,
         removed: result.removed,

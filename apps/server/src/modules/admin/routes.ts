@@ -50,7 +50,7 @@ export const adminRoutes: RoutesPlugin<{ controls: DeliveryControls; auth: AuthS
       const founder = await requireRole(request, 'founder');
       const { flag } = request.params;
       if (!isFeatureFlag(flag)) throw new AppError('NOT_FOUND', 'Unknown feature flag.');
-      const flags = await controls.setFlag(flag, request.body.enabled, actorOf(founder.id), request.id);
+      const flags = await controls.setFlag(flag, request.body.enabled, actorOf(founder.id));
       return { flag, enabled: flags[flag] };
     },
   });
@@ -81,9 +81,7 @@ export const adminRoutes: RoutesPlugin<{ controls: DeliveryControls; auth: AuthS
       const founder = await requireRole(request, 'founder');
       const { gate } = request.body;
       if (!isGate(gate)) throw new AppError('VALIDATION_FAILED');
-      return reply
-        .code(201)
-        .send(await controls.recordGate({ ...request.body, gate }, actorOf(founder.id), request.id));
+      return reply.code(201).send(await controls.recordGate({ ...request.body, gate }, actorOf(founder.id)));
     },
   });
 
@@ -100,7 +98,6 @@ export const adminRoutes: RoutesPlugin<{ controls: DeliveryControls; auth: AuthS
           request.body.target,
           request.body.reason,
           actorOf(founder.id),
-          request.id,
           request.body.release_tag,
         ),
       };
@@ -115,7 +112,7 @@ export const adminRoutes: RoutesPlugin<{ controls: DeliveryControls; auth: AuthS
     }),
     handler: async (request) => {
       await requireRole(request, 'founder');
-      return auth.changeRole(await request.viewer(), request.params.userId, request.body.role, request.id);
+      return auth.changeRole(await request.viewer(), request.params.userId, request.body.role);
     },
   });
 };

@@ -30,13 +30,9 @@ export function createConsentService(deps: {
   store: ConsentStore;
 }) {
   return {
-    async set(
-      owner: Owner,
-      body: AnalyticsConsentRequest,
-      correlationId: string | null,
-    ): Promise<AnalyticsConsentResponse> {
+    async set(owner: Owner, body: AnalyticsConsentRequest): Promise<AnalyticsConsentResponse> {
       const consent = body.consent;
-      return auditedTransaction(deps, correlationId, async (trx, audit) => {
+      return auditedTransaction(deps, async (trx, audit) => {
         const stored = await deps.store.storeConsent(trx, owner, consent, deps.clock.now());
         if (!stored.id || stored.previous === undefined) throw new AppError('UNAUTHENTICATED');
         const changed = stored.previous !== consent;

@@ -23,7 +23,6 @@ export const analyticsRoutes: RoutesPlugin<{ events: ProductEvents; consent: Con
         sessionId: viewer.visitorId,
         consent: request.body.consent,
         route: request.routeOptions.url ?? null,
-        correlationId: request.id,
       });
       if (result.problems.length > 0) {
         throw new AppError('VALIDATION_FAILED', 'Some events do not match the event dictionary.', {
@@ -40,6 +39,6 @@ export const analyticsRoutes: RoutesPlugin<{ events: ProductEvents; consent: Con
       summary:
         'Give or withdraw analytics consent: stored on your account, or on your visitor session (made when you have none), and applied by the server',
     }),
-    handler: async (request, reply) => consent.set(await request.owner(reply), request.body, request.id),
+    handler: async (request, reply) => consent.set(await request.owner(reply), request.body),
   });
 };

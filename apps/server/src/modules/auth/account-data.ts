@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { rateLimitedError } from '../../platform/rate-limits';
 import { rolesOf, type SignedInUser } from '../../platform/viewer';
+import { supportPage } from '../../providers/email/layout';
 import { AUTH_LIMITS, type AuthContext } from './context';
 import * as emailTokens from './email-tokens-repo';
 import { accountDeletedEmail } from './emails';
@@ -174,11 +175,18 @@ export function createAccountData(ctx: AuthContext) {
      * verified address gets the confirmation (sent after the answer; a failed send is logged).
      * Returns whether a confirmation is on its way.
      */
-    async accountErased(erased: ErasedAccount, correlationId: string): Promise<boolean> {
-      await sessionsEnded(ctx, erased.liveSessionIds, correlationId);
+    async accountErased(erased: ErasedAccount): Promise<boolean> {
+      await sessionsEnded(ctx, erased.liveSessionIds);
       if (!erased.emailVerified) return false;
-      ctx.background.run('account-deleted-email', correlationId, () =>
-        ctx.email.send(accountDeletedEmail(erased.email, erased.displayName, erased.locale)),
+      ctx.background.run('account-deleted-email', () =>
+        ctx.email.send(
+          accountDeletedEmail(
+            erased.email,
+            erased.displayName,
+            erased.locale,
+            supportPage(ctx.config.frontendUrl),
+          ),
+        ),
       );
       return true;
     },

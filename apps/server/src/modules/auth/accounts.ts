@@ -31,7 +31,7 @@ export function emitSignup(ctx: AuthContext, user: users.UserRow, provider: Auth
       source_surface: meta.sourceSurface ?? 'web',
       source_attribution: meta.sourceAttribution ?? {},
     },
-    { userId: user.id, sessionId: meta.visitorId, route: 'auth', correlationId: meta.correlationId },
+    { userId: user.id, sessionId: meta.visitorId, route: 'auth' },
   );
 }
 
@@ -45,12 +45,12 @@ export function createAccounts(ctx: AuthContext) {
       return toUser(user);
     },
 
-    async changeRole(actor: Viewer, userId: string, role: Role, correlationId: string): Promise<User> {
+    async changeRole(actor: Viewer, userId: string, role: Role): Promise<User> {
       const me = actor.user;
       if (!me) throw new AppError('UNAUTHENTICATED');
       if (me.id === userId)
         throw new AppError('INVALID_STATE', 'Founders cannot change their own role; ask another founder.');
-      const user = await ctx.audited(correlationId, async (trx, audit) => {
+      const user = await ctx.audited(async (trx, audit) => {
         const before = await users.findUserById(trx, userId);
         if (!before) throw new AppError('NOT_FOUND');
         const updated = await users.setRole(trx, userId, role, clock.now());

@@ -34,7 +34,6 @@ export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
   deviceId: string | null;
-  correlationId: string;
   visitorId: string | null;
   sourceSurface?: string;
   sourceAttribution?: Record<string, string>;
@@ -65,17 +64,16 @@ export interface AuthServiceDeps {
   };
 }
 
-type AuditedWork<T> = Parameters<typeof auditedTransaction<T>>[2];
+type AuditedWork<T> = Parameters<typeof auditedTransaction<T>>[1];
 
 export interface AuthContext extends AuthServiceDeps {
   /** Every sign-in, sign-out and password change commits with its audit entries, or not at all. */
-  audited<T>(correlationId: string, work: AuditedWork<T>): Promise<T>;
+  audited<T>(work: AuditedWork<T>): Promise<T>;
 }
 
 export function createAuthContext(deps: AuthServiceDeps): AuthContext {
   return {
     ...deps,
-    audited: (correlationId, work) =>
-      auditedTransaction({ db: deps.db, clock: deps.clock, alerts: deps.alerts }, correlationId, work),
+    audited: (work) => auditedTransaction({ db: deps.db, clock: deps.clock, alerts: deps.alerts }, work),
   };
 }

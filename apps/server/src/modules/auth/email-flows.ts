@@ -11,6 +11,7 @@ import { newId } from '../../platform/ids';
 import { enforceLimit, rateLimitedError } from '../../platform/rate-limits';
 import { randomToken, sha256Hex } from '../../platform/secrets';
 import type { EmailProvider } from '../../providers/email/email-provider';
+import { supportPage } from '../../providers/email/layout';
 import { AUTH_LIMITS, type AuthContext, type RequestMeta } from './context';
 import * as emailTokens from './email-tokens-repo';
 import { passwordResetEmail, verificationEmail } from './emails';
@@ -20,24 +21,20 @@ import * as users from './users-repo';
 const ACKNOWLEDGED =
   'If an account uses that address, we have sent it an email. It may take a minute to arrive.';
 
-async function sendSafely(
-  ctx: AuthContext,
-  message: Parameters<EmailProvider['send']>[0],
-  correlationId: string,
-) {
+async function sendSafely(ctx: AuthContext, message: Parameters<EmailProvider['send']>[0]) {
   try {
     await ctx.email.send(message);
   } catch (err) {
-    ctx.logger.error({ err, correlation_id: correlationId, stage: 'email' }, 'email could not be sent');
+    ctx.logger.error({ err, stage: 'email' }, 'email could not be sent');
   }
 }
 
 /** A new verification link, emailed when the account-email budgets allow (mail-budget.ts). */
-export async function sendVerification(ctx: AuthContext, user: users.UserRow, correlationId: string) {
-  if (await takeAccountEmail(ctx, user.id, correlationId)) await issueVerification(ctx, user, correlationId);
+export async function sendVerification(ctx: AuthContext, user: users.UserRow) {
+  if (await takeAccountEmail(ctx, user.id)) await issueVerification(ctx, user);
 }
 
-async function issueVerification(ctx: AuthContext, user: users.UserRow, correlationId: string) {
+async function issueVerification(ctx: AuthContext, user: users.UserRow) {
   const token = randomToken('kwv');
   const now = ctx.clock.now();
   await emailTokens.insertEmailToken(ctx.db, {
@@ -49,7 +46,10 @@ async function issueVerification(ctx: AuthContext, user: users.UserRow, correlat
     expiresAt: new Date(now.getTime() + AUTH_LIMITS.verifyTokenTtlMs),
   });
   const link = `${ctx.config.publicBaseUrl}/api/v1/auth/verify?token=${encodeURIComponent(token)}`;
-  await sendSafely(ctx, verificationEmail(user.email, user.display_name, link, user.locale), correlationId);
+  await sendSafely(
+    ctx,
+    verificationEmail(user.email, user.display_name, link, user.locale, supportPage(ctx.config.frontendUrl)),
+  );
 }
 
 export function createEmailFlows(ctx: AuthContext) {
@@ -84,11 +84,10 @@ export function createEmailFlows(ctx: AuthContext) {
      */
     async verifyEmail(
       token: string,
-      meta: RequestMeta,
     ): Promise<{ verified: true; user_id: string; already_verified: boolean }> {
       const now = clock.now();
       const hash = sha256Hex(token);
-      const userId = await ctx.audited(meta.correlationId, async (trx, audit) => {
+      const userId = await ctx.audited(async (trx, audit) => {
         const used = await emailTokens.consumeEmailToken(trx, 'verify_email', hash, now);
         if (!used) return null;
         await users.markEmailVerified(trx, used.user_id, now);
@@ -109,13 +108,13 @@ export function createEmailFlows(ctx: AuthContext) {
     async resendVerification(email: string, meta: RequestMeta): Promise<string> {
       const normalised = await accepted('resend-verification', email, meta.ip);
       // Looked up and sent after the answer, so its timing says nothing about the account.
-      ctx.background.run('resend-verification', meta.correlationId, async () => {
+      ctx.background.run('resend-verification', async () => {
         const user = await users.findUserByEmail(db, normalised);
         if (!user || user.email_verified_at) return;
         // Past the budgets the link already sent stays the one that works.
-        if (!(await takeAccountEmail(ctx, user.id, meta.correlationId))) return;
+        if (!(await takeAccountEmail(ctx, user.id))) return;
         await emailTokens.retireEmailTokens(db, user.id, 'verify_email', clock.now());
-        await issueVerification(ctx, user, meta.correlationId);
+        await issueVerification(ctx, user);
       });
       return ACKNOWLEDGED;
     },
@@ -124,11 +123,11 @@ export function createEmailFlows(ctx: AuthContext) {
       const normalised = await accepted('forgot-password', email, meta.ip);
       // Looked up and sent after the answer, so its timing says nothing about the account.
       const now = clock.now();
-      ctx.background.run('forgot-password', meta.correlationId, async () => {
+      ctx.background.run('forgot-password', async () => {
         const user = await users.findUserByEmail(db, normalised);
         if (!user) return;
         // Past the budgets the owner's last reset link is not retired by someone else's requests.
-        if (!(await takeAccountEmail(ctx, user.id, meta.correlationId))) return;
+        if (!(await takeAccountEmail(ctx, user.id))) return;
         const token = randomToken('kwp');
         await emailTokens.retireEmailTokens(db, user.id, 'reset_password', now);
         await emailTokens.insertEmailToken(db, {
@@ -142,8 +141,13 @@ export function createEmailFlows(ctx: AuthContext) {
         const link = `${config.frontendUrl}/account/reset-password?token=${encodeURIComponent(token)}`;
         await sendSafely(
           ctx,
-          passwordResetEmail(user.email, user.display_name, link, user.locale),
-          meta.correlationId,
+          passwordResetEmail(
+            user.email,
+            user.display_name,
+            link,
+            user.locale,
+            supportPage(config.frontendUrl),
+          ),
         );
       });
       return ACKNOWLEDGED;

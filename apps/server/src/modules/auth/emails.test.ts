@@ -4,12 +4,13 @@ import { accountDeletedEmail, passwordResetEmail, verificationEmail } from './em
 
 const FORMAL = /\b(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b/;
 const link = 'http://localhost:3000/x?token=abc';
+const support = 'http://localhost:3000/help/support';
 
 describe('account emails in German', () => {
   const emails = {
-    verification: verificationEmail('a@example.com', 'Ada', link, 'de'),
-    reset: passwordResetEmail('a@example.com', 'Ada', link, 'de'),
-    deleted: accountDeletedEmail('a@example.com', 'Ada', 'de'),
+    verification: verificationEmail('a@example.com', 'Ada', link, 'de', support),
+    reset: passwordResetEmail('a@example.com', 'Ada', link, 'de', support),
+    deleted: accountDeletedEmail('a@example.com', 'Ada', 'de', support),
   };
 
   for (const [name, email] of Object.entries(emails)) {

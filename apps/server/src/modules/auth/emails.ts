@@ -1,15 +1,10 @@
 /**
- * The account emails, in the account's language (English, French or German): plain text and
- * simple HTML, with the one link the reader needs.
+ * The account emails' words, in the account's language (English, French or German), with the one
+ * link the reader needs; the shared layout (providers/email/layout) makes the HTML and plain text.
  */
 import { type Locale, resolveLocale } from '@kitwright/contracts';
 import type { EmailMessage } from '../../providers/email/email-provider';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { layoutEmail } from '../../providers/email/layout';
 
 interface Wording {
   subject: string;
@@ -30,6 +25,13 @@ const OR_OPEN: Record<Locale, string> = {
   en: 'Or open this address:',
   fr: 'Ou ouvrez cette adresse :',
   de: 'Oder öffne diese Adresse:',
+};
+
+/** The footer: why an account's address gets these emails. */
+const BECAUSE: Record<Locale, string> = {
+  en: 'You get this email because this address belongs to a Kitwright account.',
+  fr: 'Vous recevez cet e-mail parce que cette adresse est celle d’un compte Kitwright.',
+  de: 'Du bekommst diese E-Mail, weil diese Adresse zu einem Kitwright-Konto gehört.',
 };
 
 const VERIFY: Record<Locale, Wording> = {
@@ -104,17 +106,19 @@ function compose(
   name: string,
   link: string,
   locale: string | null,
+  support: string,
 ): EmailMessage {
   const lang = resolveLocale(locale);
   const w = wording[lang];
-  const paragraphs = [HELLO[lang](name), ...w.body];
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1d2a33;max-width:560px;margin:auto;padding:24px">
-<h1 style="font-size:22px">${escapeHtml(w.title)}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f5f8b;color:#fff;padding:12px 18px;border-radius:8px;text-decoration:none">${escapeHtml(w.button)}</a></p>
-<p style="color:#667;font-size:13px">${escapeHtml(OR_OPEN[lang])} ${escapeHtml(link)}</p>
-</body></html>`;
-  return { to, subject: w.subject, text: `${paragraphs.join('\n\n')}\n\n${w.textLink} ${link}\n`, html };
+  return layoutEmail({
+    to,
+    subject: w.subject,
+    lang,
+    title: w.title,
+    blocks: [HELLO[lang](name), ...w.body],
+    action: { label: w.button, url: link, lead: OR_OPEN[lang], textLead: w.textLink },
+    footer: { reason: BECAUSE[lang], support },
+  });
 }
 
 export function verificationEmail(
@@ -122,8 +126,9 @@ export function verificationEmail(
   name: string,
   link: string,
   locale: string | null,
+  support: string,
 ): EmailMessage {
-  return compose(VERIFY, to, name, link, locale);
+  return compose(VERIFY, to, name, link, locale, support);
 }
 
 export function passwordResetEmail(
@@ -131,11 +136,12 @@ export function passwordResetEmail(
   name: string,
   link: string,
   locale: string | null,
+  support: string,
 ): EmailMessage {
-  return compose(RESET, to, name, link, locale);
+  return compose(RESET, to, name, link, locale, support);
 }
 
-const DELETED: Record<Locale, { subject: string; title: string; body: string[] }> = {
+const DELETED: Record<Locale, { subject: string; title: string; body: string[]; because: string }> = {
   en: {
     subject: 'Your Kitwright account is deleted',
     title: 'Your account is deleted',
@@ -144,6 +150,7 @@ const DELETED: Record<Locale, { subject: string; title: string; body: string[] }
       'Support conversations are kept for their retention period without your name or address, and our security records keep only a reference that no longer leads to you. The privacy notice explains what happens to each kind of data.',
       'If you did not ask for this, reply through the support form on the website straight away.',
     ],
+    because: 'You get this email because this address belonged to the Kitwright account that was deleted.',
   },
   fr: {
     subject: 'Votre compte Kitwright est supprimé',
@@ -153,6 +160,7 @@ const DELETED: Record<Locale, { subject: string; title: string; body: string[] }
       'Les conversations avec le support sont conservées pendant leur durée de conservation, sans votre nom ni votre adresse, et nos journaux de sécurité ne gardent qu’une référence qui ne mène plus à vous. La politique de confidentialité explique ce que devient chaque type de données.',
       'Si vous n’avez pas fait cette demande, écrivez-nous tout de suite via le formulaire de support du site.',
     ],
+    because: 'Vous recevez cet e-mail parce que cette adresse était celle du compte Kitwright supprimé.',
   },
   de: {
     subject: 'Dein Kitwright-Konto ist gelöscht',
@@ -162,17 +170,25 @@ const DELETED: Record<Locale, { subject: string; title: string; body: string[] }
       'Support-Unterhaltungen bleiben für ihre Aufbewahrungsfrist ohne deinen Namen und deine Adresse erhalten, und unsere Sicherheitsprotokolle behalten nur einen Verweis, der nicht mehr zu dir führt. Die Datenschutzerklärung erklärt, was mit jeder Art von Daten geschieht.',
       'Wenn du das nicht veranlasst hast, schreib uns sofort über das Support-Formular auf der Website.',
     ],
+    because: 'Du bekommst diese E-Mail, weil diese Adresse zum gelöschten Kitwright-Konto gehörte.',
   },
 };
 
-/** The confirmation that an account was erased: no link, since there is nothing left to open. */
-export function accountDeletedEmail(to: string, name: string, locale: string | null): EmailMessage {
+/** The confirmation that an account was erased: no button, since there is nothing left to open. */
+export function accountDeletedEmail(
+  to: string,
+  name: string,
+  locale: string | null,
+  support: string,
+): EmailMessage {
   const lang = resolveLocale(locale);
   const w = DELETED[lang];
-  const paragraphs = [HELLO[lang](name), ...w.body];
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1d2a33;max-width:560px;margin:auto;padding:24px">
-<h1 style="font-size:22px">${escapeHtml(w.title)}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-</body></html>`;
-  return { to, subject: w.subject, text: `${paragraphs.join('\n\n')}\n`, html };
+  return layoutEmail({
+    to,
+    subject: w.subject,
+    lang,
+    title: w.title,
+    blocks: [HELLO[lang](name), ...w.body],
+    footer: { reason: w.because, support },
+  });
 }

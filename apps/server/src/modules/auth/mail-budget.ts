@@ -20,13 +20,12 @@ const SERVICE_KEY = 'account-email:service';
 export async function takeAccountEmail(
   ctx: Pick<AuthContext, 'limiter' | 'config' | 'logger'>,
   userId: string,
-  correlationId: string,
 ): Promise<boolean> {
   const accountKey = `account-email:${userId}`;
   const account = await ctx.limiter.hit(accountKey, PER_ACCOUNT.limit, PER_ACCOUNT.windowMs);
   if (!account.allowed) {
     ctx.logger.info(
-      { correlation_id: correlationId, stage: 'email', limit: 'per_account' },
+      { stage: 'email', limit: 'per_account' },
       'account email not sent: the account had its emails for the day',
     );
     return false;
@@ -39,7 +38,6 @@ export async function takeAccountEmail(
   if (service.count === ceiling + 1)
     ctx.logger.warn(
       {
-        correlation_id: correlationId,
         stage: 'email',
         limit: 'per_service',
         ceiling,

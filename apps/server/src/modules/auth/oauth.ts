@@ -92,7 +92,7 @@ export function createOAuth(ctx: AuthContext) {
           codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         });
       } catch (err) {
-        ctx.logger.error({ err, provider, correlation_id: meta.correlationId }, 'OAuth provider unavailable');
+        ctx.logger.error({ err, provider }, 'OAuth provider unavailable');
         throw new AppError('PROVIDER_UNAVAILABLE');
       }
       const now = clock.now();
@@ -156,7 +156,7 @@ export function createOAuth(ctx: AuthContext) {
           nonce: bound.binding.nonce,
         });
       } catch (err) {
-        ctx.logger.warn({ err, provider, correlation_id: meta.correlationId }, 'OAuth exchange failed');
+        ctx.logger.warn({ err, provider }, 'OAuth exchange failed');
         if (err instanceof OAuthProviderError && err.kind === 'unreachable')
           throw new AppError('PROVIDER_UNAVAILABLE');
         throw new AppError('OAUTH_FAILED', undefined, { reason: 'exchange_failed' });
@@ -172,7 +172,7 @@ export function createOAuth(ctx: AuthContext) {
       // Apple shares the name only in the form post of a first sign-in (kept with the attempt).
       const name = attempt.provider_name ?? identity.name;
       const now = clock.now();
-      const result = await ctx.audited(meta.correlationId, async (trx, audit) => {
+      const result = await ctx.audited(async (trx, audit) => {
         let isNewUser = false;
         let alreadyLinked = false;
         let user: users.UserRow | undefined;
@@ -258,7 +258,7 @@ export function createOAuth(ctx: AuthContext) {
       });
       if (result.isNewUser) {
         await emitSignup(ctx, result.user, provider, meta);
-        if (!result.user.email_verified_at) await sendVerification(ctx, result.user, meta.correlationId);
+        if (!result.user.email_verified_at) await sendVerification(ctx, result.user);
       }
       return {
         ...(await authResponse(ctx, result.user, result.sessionId, result.refreshToken)),

@@ -11,7 +11,7 @@ import {
 import type { Transaction } from 'kysely';
 import { RATE_LIMITS } from '../../config/rate-limits';
 import type { DB } from '../../db/schema';
-import type { Actor, AuditEntry } from '../../platform/audit';
+import type { Actor, AuditWriter } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
@@ -64,7 +64,7 @@ function checkNewPassword(password: string) {
  */
 async function replacePassword(
   trx: Transaction<DB>,
-  audit: (entry: Omit<AuditEntry, 'correlationId'>) => Promise<void>,
+  audit: AuditWriter,
   userId: string,
   passwordHash: string,
   reason: 'password_reset' | 'password_changed',
@@ -111,7 +111,7 @@ export function createPasswords(ctx: AuthContext) {
       const now = clock.now();
       let result: { user: users.UserRow; sessionId: string; refreshToken: string };
       try {
-        result = await ctx.audited(meta.correlationId, async (trx, audit) => {
+        result = await ctx.audited(async (trx, audit) => {
           const user = await users.insertUser(trx, {
             id: newId(),
             username: input.username,
@@ -150,7 +150,7 @@ export function createPasswords(ctx: AuthContext) {
         }
         throw err;
       }
-      await sendVerification(ctx, result.user, meta.correlationId);
+      await sendVerification(ctx, result.user);
       await emitSignup(ctx, result.user, 'password', meta);
       return authResponse(ctx, result.user, result.sessionId, result.refreshToken);
     },
@@ -185,7 +185,6 @@ export function createPasswords(ctx: AuthContext) {
             stage: 'sign-in',
             account_failures: failures.count,
             delay_ms: wait,
-            correlation_id: meta.correlationId,
           },
           'sign-in slowed',
         );
@@ -209,7 +208,7 @@ export function createPasswords(ctx: AuthContext) {
       // attempts across accounts does not keep a success.
       await limiter.reset(keys.pair);
       await limiter.refund(keys.address, RATE_LIMITS.loginAttemptsPerIp.windowMs);
-      const session = await ctx.audited(meta.correlationId, async (trx, audit) => {
+      const session = await ctx.audited(async (trx, audit) => {
         const s = await issueSession(ctx, trx, user, 'password', meta);
         await audit({
           actor: { type: 'user', id: user.id },
@@ -223,11 +222,11 @@ export function createPasswords(ctx: AuthContext) {
       return authResponse(ctx, user, session.sessionId, session.refreshToken);
     },
 
-    async resetPassword(token: string, newPassword: string, meta: RequestMeta): Promise<void> {
+    async resetPassword(token: string, newPassword: string): Promise<void> {
       checkNewPassword(newPassword);
       const passwordHash = await hashPassword(newPassword);
       const now = clock.now();
-      const reset = await ctx.audited(meta.correlationId, async (trx, audit) => {
+      const reset = await ctx.audited(async (trx, audit) => {
         const used = await emailTokens.consumeEmailToken(trx, 'reset_password', sha256Hex(token), now);
         if (!used) return null;
         // Receiving the link proves the address.
@@ -238,14 +237,13 @@ export function createPasswords(ctx: AuthContext) {
       if (!reset) throw new AppError('INVALID_LINK');
       // Failures counted against the old password say nothing about the new one.
       await forgetSignInFailures(limiter, reset.userId);
-      await sessionsEnded(ctx, reset.ended, meta.correlationId);
+      await sessionsEnded(ctx, reset.ended);
     },
 
     async changePassword(
       userId: string,
       viewer: Viewer,
       input: { oldPassword: string; newPassword: string },
-      meta: RequestMeta,
     ) {
       const me = viewer.user;
       if (!me) throw new AppError('UNAUTHENTICATED');
@@ -264,11 +262,11 @@ export function createPasswords(ctx: AuthContext) {
       checkNewPassword(input.newPassword);
       const passwordHash = await hashPassword(input.newPassword);
       const now = clock.now();
-      const revoked = await ctx.audited(meta.correlationId, (trx, audit) =>
+      const revoked = await ctx.audited((trx, audit) =>
         replacePassword(trx, audit, me.id, passwordHash, 'password_changed', now),
       );
       await limiter.reset(key);
-      await sessionsEnded(ctx, revoked, meta.correlationId);
+      await sessionsEnded(ctx, revoked);
       return { ok: true as const, sessions_revoked: revoked.length };
     },
   };

@@ -44,7 +44,6 @@ export const authRoutes: RoutesPlugin<{
       ip: request.ip ?? null,
       userAgent: request.headers['user-agent'] ?? null,
       deviceId: extra.deviceId ?? null,
-      correlationId: request.id,
       visitorId: (await request.viewer()).visitorId,
       ...(extra.surface ? { sourceSurface: extra.surface } : {}),
       ...(extra.attribution ? { sourceAttribution: extra.attribution } : {}),
@@ -101,7 +100,7 @@ export const authRoutes: RoutesPlugin<{
       tags: ['auth'],
       summary: 'Rotate the refresh token and get a new access token',
     }),
-    handler: async (request) => auth.refresh(request.body.refresh_token, await meta(request)),
+    handler: async (request) => auth.refresh(request.body.refresh_token),
   });
 
   app.route({
@@ -114,7 +113,7 @@ export const authRoutes: RoutesPlugin<{
       request.body ??= {};
     },
     handler: async (request, reply) => {
-      await auth.logout(request.body?.refresh_token ?? null, await request.viewer(), await meta(request));
+      await auth.logout(request.body?.refresh_token ?? null, await request.viewer());
       return reply.code(204).send(null);
     },
   });
@@ -127,7 +126,7 @@ export const authRoutes: RoutesPlugin<{
     handler: async (request, reply) => {
       const { token } = request.query;
       try {
-        const result = await auth.verifyEmail(token, await meta(request));
+        const result = await auth.verifyEmail(token);
         if (wantsHtml(request))
           return reply.redirect(
             `${config.frontendUrl}/account/verified?status=${result.already_verified ? 'already' : 'success'}`,
@@ -172,7 +171,7 @@ export const authRoutes: RoutesPlugin<{
     }),
     handler: async (request) => {
       const { body } = request;
-      await auth.resetPassword(body.token, body.new_password, await meta(request));
+      await auth.resetPassword(body.token, body.new_password);
       return { ok: true as const, message: 'Your password was changed. Sign in with the new one.' };
     },
   });
@@ -186,12 +185,10 @@ export const authRoutes: RoutesPlugin<{
         throw new AppError(viewer.tokenProblem ? 'INVALID_TOKEN' : 'UNAUTHENTICATED');
       }
       const { body } = request;
-      return auth.changePassword(
-        request.params.userId,
-        viewer,
-        { oldPassword: body.old_password, newPassword: body.new_password },
-        await meta(request),
-      );
+      return auth.changePassword(request.params.userId, viewer, {
+        oldPassword: body.old_password,
+        newPassword: body.new_password,
+      });
     },
   });
 

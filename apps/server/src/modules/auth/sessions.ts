@@ -63,15 +63,12 @@ export async function authResponse(
 }
 
 /** Closes the live sockets of sessions that were just ended; never fails the request. */
-export async function sessionsEnded(ctx: AuthContext, sessionIds: string[], correlationId: string) {
+export async function sessionsEnded(ctx: AuthContext, sessionIds: string[]) {
   if (sessionIds.length === 0 || !ctx.sessionsEnded) return;
   try {
     await ctx.sessionsEnded(sessionIds);
   } catch (err) {
-    ctx.logger.warn(
-      { err, stage: 'sessions-ended', correlation_id: correlationId },
-      'could not close the sockets of ended sessions',
-    );
+    ctx.logger.warn({ err, stage: 'sessions-ended' }, 'could not close the sockets of ended sessions');
   }
 }
 
@@ -107,13 +104,13 @@ export function createSessions(ctx: AuthContext) {
   }
 
   return {
-    async refresh(refreshToken: string, meta: RequestMeta): Promise<AuthResponse> {
+    async refresh(refreshToken: string): Promise<AuthResponse> {
       const now = clock.now();
       const found = await sessions.findRefreshToken(db, sha256Hex(refreshToken));
       if (!found) throw new AppError('INVALID_TOKEN');
       if (found.revoked_at) throw new AppError('SESSION_REVOKED');
       const reuse = async () => {
-        const revoked = await ctx.audited(meta.correlationId, async (trx, audit) => {
+        const revoked = await ctx.audited(async (trx, audit) => {
           if (!(await sessions.revokeSession(trx, found.session_id, 'refresh_token_reused', now)))
             return false;
           await audit({
@@ -125,9 +122,9 @@ export function createSessions(ctx: AuthContext) {
           });
           return true;
         });
-        if (revoked) await sessionsEnded(ctx, [found.session_id], meta.correlationId);
+        if (revoked) await sessionsEnded(ctx, [found.session_id]);
         ctx.logger.warn(
-          { stage: 'refresh', session: found.session_id, correlation_id: meta.correlationId },
+          { stage: 'refresh', session: found.session_id },
           'refresh token reused; session revoked',
         );
         return new AppError(
@@ -160,7 +157,7 @@ export function createSessions(ctx: AuthContext) {
       return authResponse(ctx, user, found.session_id, next);
     },
 
-    async logout(refreshToken: string | null, viewer: Viewer, meta: RequestMeta): Promise<void> {
+    async logout(refreshToken: string | null, viewer: Viewer): Promise<void> {
       const now = clock.now();
       let sessionId: string | null = null;
       let userId: string | null = null;
@@ -177,7 +174,7 @@ export function createSessions(ctx: AuthContext) {
       if (!sessionId || !userId) return;
       const sid = sessionId;
       const uid = userId;
-      const revoked = await ctx.audited(meta.correlationId, async (trx, audit) => {
+      const revoked = await ctx.audited(async (trx, audit) => {
         if (!(await sessions.revokeSession(trx, sid, 'logout', now))) return false;
         await audit({
           actor: { type: 'user', id: uid },
@@ -187,7 +184,7 @@ export function createSessions(ctx: AuthContext) {
         });
         return true;
       });
-      if (revoked) await sessionsEnded(ctx, [sid], meta.correlationId);
+      if (revoked) await sessionsEnded(ctx, [sid]);
     },
 
     userForAccessToken,

@@ -1,12 +1,10 @@
-/** The emailed beta invitation, in the language the founder chose (English, French or German). */
+/**
+ * The emailed beta invitation's words, in the language the founder chose (English, French or
+ * German); the shared layout (providers/email/layout) makes the HTML and plain text.
+ */
 import type { Locale } from '@kitwright/contracts';
 import type { EmailMessage } from '../../providers/email/email-provider';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { layoutEmail } from '../../providers/email/layout';
 
 const WORDING: Record<
   Locale,
@@ -17,6 +15,7 @@ const WORDING: Record<
     expires: (d: string) => string;
     button: string;
     open: string;
+    because: string;
   }
 > = {
   en: {
@@ -26,6 +25,7 @@ const WORDING: Record<
     expires: (d) => `The invitation expires on ${d}.`,
     button: 'Join the beta',
     open: 'Or open this address:',
+    because: 'You get this email because a Kitwright founder invited this address to the beta.',
   },
   fr: {
     subject: 'Votre invitation à la bêta de Kitwright',
@@ -35,6 +35,7 @@ const WORDING: Record<
     expires: (d) => `L’invitation expire le ${d}.`,
     button: 'Rejoindre la bêta',
     open: 'Ou ouvrez cette adresse :',
+    because: 'Vous recevez cet e-mail parce qu’un fondateur de Kitwright a invité cette adresse à la bêta.',
   },
   de: {
     subject: 'Deine Einladung zur Kitwright-Beta',
@@ -44,6 +45,7 @@ const WORDING: Record<
     expires: (d) => `Die Einladung läuft am ${d} ab.`,
     button: 'Der Beta beitreten',
     open: 'Oder öffne diese Adresse:',
+    because: 'Du bekommst diese E-Mail, weil ein Kitwright-Gründer diese Adresse zur Beta eingeladen hat.',
   },
 };
 
@@ -51,20 +53,18 @@ export function invitationEmail(
   to: string,
   locale: Locale,
   invitation: { code: string; link: string; expiresAt: Date | null },
+  support: string,
 ): EmailMessage {
   const w = WORDING[locale];
   const expires = invitation.expiresAt
     ? w.expires(`${invitation.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`)
     : null;
-  const text = [w.intro, '', `${w.code} ${invitation.code}`, '', `${w.open} ${invitation.link}`]
-    .concat(expires ? ['', expires] : [])
-    .join('\n');
-  const html = [
-    `<p>${escapeHtml(w.intro)}</p>`,
-    `<p>${escapeHtml(w.code)} <strong>${escapeHtml(invitation.code)}</strong></p>`,
-    `<p><a href="${escapeHtml(invitation.link)}">${escapeHtml(w.button)}</a></p>`,
-    `<p>${escapeHtml(w.open)} ${escapeHtml(invitation.link)}</p>`,
-    ...(expires ? [`<p>${escapeHtml(expires)}</p>`] : []),
-  ].join('\n');
-  return { to, subject: w.subject, text, html };
+  return layoutEmail({
+    to,
+    subject: w.subject,
+    lang: locale,
+    blocks: [w.intro, { label: w.code, value: invitation.code }, ...(expires ? [expires] : [])],
+    action: { label: w.button, url: invitation.link, lead: w.open },
+    footer: { reason: w.because, support },
+  });
 }

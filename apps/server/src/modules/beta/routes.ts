@@ -17,7 +17,6 @@ export const betaRoutes: RoutesPlugin<{ beta: BetaService }> = async (app, { bet
         {
           acceptLanguage: request.headers['accept-language'] ?? null,
           ip: request.ip ?? null,
-          correlationId: request.id,
           ensureVisitor: async () => (await request.owner(reply)).visitorId as string,
         },
       );
@@ -59,9 +58,7 @@ export const betaRoutes: RoutesPlugin<{ beta: BetaService }> = async (app, { bet
       summary: 'Create a cohort of testers',
     }),
     handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send(await beta.createCohort(await requireRole(request, 'founder'), request.body, request.id)),
+      reply.code(201).send(await beta.createCohort(await requireRole(request, 'founder'), request.body)),
   });
 
   app.route({
@@ -87,7 +84,6 @@ export const betaRoutes: RoutesPlugin<{ beta: BetaService }> = async (app, { bet
             await requireRole(request, 'founder'),
             request.params.cohortId,
             request.body,
-            request.id,
           ),
         ),
   });
@@ -108,7 +104,7 @@ export const betaRoutes: RoutesPlugin<{ beta: BetaService }> = async (app, { bet
       summary: 'Withdraw an invitation: its code is refused from now on',
     }),
     handler: async (request) =>
-      beta.revokeInvitation(await requireRole(request, 'founder'), request.params.invitationId, request.id),
+      beta.revokeInvitation(await requireRole(request, 'founder'), request.params.invitationId),
   });
 
   app.route({
@@ -118,9 +114,7 @@ export const betaRoutes: RoutesPlugin<{ beta: BetaService }> = async (app, { bet
       summary: 'Record an observed beta session (with the tester’s consent)',
     }),
     handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send(await beta.createSession(await requireRole(request, 'founder'), request.body, request.id)),
+      reply.code(201).send(await beta.createSession(await requireRole(request, 'founder'), request.body)),
   });
 
   app.route({
@@ -148,12 +142,7 @@ export const betaRoutes: RoutesPlugin<{ beta: BetaService }> = async (app, { bet
       summary: 'Change an observed session: tasks, notes, linked issues',
     }),
     handler: async (request) =>
-      beta.updateSession(
-        await requireRole(request, 'founder'),
-        request.params.sessionId,
-        request.body,
-        request.id,
-      ),
+      beta.updateSession(await requireRole(request, 'founder'), request.params.sessionId, request.body),
   });
 
   app.route({

@@ -37,6 +37,7 @@ import { enforceLimit, type RateLimiter } from '../../platform/rate-limits';
 import { sha256Hex } from '../../platform/secrets';
 import type { Owner, SignedInUser } from '../../platform/viewer';
 import type { EmailProvider } from '../../providers/email/email-provider';
+import { supportPage } from '../../providers/email/layout';
 import type { TranslationProvider } from '../../providers/translation/translation-provider';
 import { invitationEmail } from './emails';
 import * as repo from './repo';
@@ -134,8 +135,8 @@ function textOf(row: repo.FeedbackRow): BetaFeedback['text'] {
 
 export function createBetaService(deps: BetaDeps) {
   const { db, clock } = deps;
-  const audited = <T>(correlationId: string, work: Parameters<typeof auditedTransaction<T>>[2]) =>
-    auditedTransaction({ db, clock, alerts: deps.alerts }, correlationId, work);
+  const audited = <T>(work: Parameters<typeof auditedTransaction<T>>[1]) =>
+    auditedTransaction({ db, clock, alerts: deps.alerts }, work);
   const linkOf = (code: string) => `${deps.publicBaseUrl}/invite/${encodeURIComponent(code)}`;
 
   function toInvitation(row: repo.InvitationRow, now: Date): BetaInvitation {
@@ -295,7 +296,6 @@ export function createBetaService(deps: BetaDeps) {
       meta: {
         acceptLanguage: string | null;
         ip: string | null;
-        correlationId: string;
         ensureVisitor: () => Promise<string>;
       },
     ) {
@@ -342,7 +342,7 @@ export function createBetaService(deps: BetaDeps) {
           translation = (await deps.translation.translate([text], language, STAFF_LANGUAGE))[0] ?? null;
           status = translation === null ? 'unavailable' : 'translated';
         } catch (err) {
-          deps.logger.warn({ err, correlation_id: meta.correlationId }, 'beta feedback translation failed');
+          deps.logger.warn({ err }, 'beta feedback translation failed');
           status = 'failed';
         }
       }
@@ -388,7 +388,6 @@ export function createBetaService(deps: BetaDeps) {
           userId: owner.userId,
           sessionId: owner.visitorId,
           route: 'POST /api/beta/feedback',
-          correlationId: meta.correlationId,
         },
       );
       return {
@@ -436,15 +435,11 @@ export function createBetaService(deps: BetaDeps) {
       return { items, next_cursor };
     },
 
-    async createCohort(
-      founder: SignedInUser,
-      body: { name: string; description?: string | undefined },
-      correlationId: string,
-    ) {
+    async createCohort(founder: SignedInUser, body: { name: string; description?: string | undefined }) {
       const name = body.name.trim();
       if (!name) throw new AppError('VALIDATION_FAILED', undefined, { fields: { name: 'is empty' } });
       try {
-        const row = await audited(correlationId, async (trx, audit) => {
+        const row = await audited(async (trx, audit) => {
           const cohort = await repo.insertCohort(trx, {
             id: newId(),
             name,
@@ -474,12 +469,7 @@ export function createBetaService(deps: BetaDeps) {
     },
 
     /** Codes for a cohort, or one code emailed to an address (sent after the codes are stored). */
-    async createInvitations(
-      founder: SignedInUser,
-      cohortId: string,
-      body: CreateBetaInvitationsRequest,
-      correlationId: string,
-    ) {
+    async createInvitations(founder: SignedInUser, cohortId: string, body: CreateBetaInvitationsRequest) {
       const now = clock.now();
       const count = body.count ?? 1;
       const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
@@ -490,7 +480,7 @@ export function createBetaService(deps: BetaDeps) {
       if (Object.keys(problems).length > 0)
         throw new AppError('VALIDATION_FAILED', undefined, { fields: problems });
       const locale: Locale | null = body.email ? (body.locale ?? 'en') : null;
-      const rows = await audited(correlationId, async (trx, audit) => {
+      const rows = await audited(async (trx, audit) => {
         const cohort = await repo.findCohort(trx, cohortId);
         if (!cohort) throw new AppError('NOT_FOUND');
         const made = await repo.insertInvitations(
@@ -525,7 +515,12 @@ export function createBetaService(deps: BetaDeps) {
       const first = rows[0];
       if (body.email && locale && first)
         await deps.email.send(
-          invitationEmail(body.email, locale, { code: first.code, link: linkOf(first.code), expiresAt }),
+          invitationEmail(
+            body.email,
+            locale,
+            { code: first.code, link: linkOf(first.code), expiresAt },
+            supportPage(deps.publicBaseUrl),
+          ),
         );
       return { items: rows.map((r) => toInvitation(r, now)) };
     },
@@ -537,8 +532,8 @@ export function createBetaService(deps: BetaDeps) {
     },
 
     /** Withdraws an invitation: its code is refused from now on; who joined with it stays. */
-    async revokeInvitation(founder: SignedInUser, invitationId: string, correlationId: string) {
-      const row = await audited(correlationId, async (trx, audit) => {
+    async revokeInvitation(founder: SignedInUser, invitationId: string) {
+      const row = await audited(async (trx, audit) => {
         const existing = await repo.findInvitation(trx, invitationId);
         if (!existing) throw new AppError('NOT_FOUND');
         if (existing.revoked_at) return existing;
@@ -686,7 +681,7 @@ export function createBetaService(deps: BetaDeps) {
       return (await repo.membershipsOf(db, [userId])).length > 0;
     },
 
-    async createSession(founder: SignedInUser, body: CreateBetaSessionRequest, correlationId: string) {
+    async createSession(founder: SignedInUser, body: CreateBetaSessionRequest) {
       const problems: Record<string, string> = {};
       if (!body.consent_given)
         problems.consent_given = 'must be true: a session is recorded only with consent';
@@ -699,7 +694,7 @@ export function createBetaService(deps: BetaDeps) {
       if (body.tester_user_id && !(await deps.people([body.tester_user_id])).has(body.tester_user_id))
         throw new AppError('NOT_FOUND', 'No account has this tester_user_id.');
       const now = clock.now();
-      const row = await audited(correlationId, async (trx, audit) => {
+      const row = await audited(async (trx, audit) => {
         const session = await repo.insertSession(trx, {
           id: newId(),
           tester_user_id: body.tester_user_id ?? null,
@@ -730,13 +725,8 @@ export function createBetaService(deps: BetaDeps) {
       return (await toSessions([row]))[0] as BetaSession;
     },
 
-    async updateSession(
-      founder: SignedInUser,
-      id: string,
-      body: UpdateBetaSessionRequest,
-      correlationId: string,
-    ) {
-      const row = await audited(correlationId, async (trx, audit) => {
+    async updateSession(founder: SignedInUser, id: string, body: UpdateBetaSessionRequest) {
+      const row = await audited(async (trx, audit) => {
         const existing = await repo.findSession(trx, id, { lock: true });
         if (!existing) throw new AppError('NOT_FOUND');
         const label =

@@ -15,7 +15,6 @@ export const clientErrorRoutes: RoutesPlugin<{ clientErrors: ClientErrors }> = a
       await clientErrors.report(request.body, {
         viewer: await request.viewer(),
         ip: request.ip,
-        correlationId: request.id,
         log: request.log,
       });
       return reply.code(202).send({ ok: true });

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { ClientErrorReport } from '@kitwright/contracts';
 import { RATE_LIMITS } from '../../config/rate-limits';
+import { currentCorrelationId } from '../../platform/correlation';
 import type { CaptureError } from '../../platform/error-report';
 import { type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
 import { scrubText, scrubUrl } from '../../platform/scrub';
@@ -18,7 +19,6 @@ export function createClientErrors(deps: { capture: CaptureError; limiter: RateL
       from: {
         viewer: Viewer;
         ip: string;
-        correlationId: string;
         log: { error(details: object, message: string): void };
       },
     ): Promise<void> {
@@ -50,7 +50,7 @@ export function createClientErrors(deps: { capture: CaptureError; limiter: RateL
         stack,
         route,
         // The id of the failed request when there was one; otherwise this report's own request.
-        correlationId: report.correlation_id ?? from.correlationId,
+        correlationId: report.correlation_id ?? currentCorrelationId(),
         release: report.release,
         actor,
       });

@@ -16,7 +16,8 @@ import {
 } from '@kitwright/contracts';
 import type { Config } from '../../config';
 import { isAppError } from '../../platform/errors';
-import { escapeXml, type PageImage, type PageMeta, type PageParts } from '../../platform/html-page';
+import { escapeHtml } from '../../platform/html';
+import type { PageImage, PageMeta, PageParts } from '../../platform/html-page';
 import { createResponseCache } from '../../platform/response-cache';
 import type { ListingsService } from '../listings/service';
 import { categoryName, HELP_PATHS, helpPage, OG_LOCALES, say } from './copy';
@@ -259,7 +260,7 @@ export function createPublicPages(deps: { listings: ListingsService; config: Con
           })),
         ].map(
           (e) =>
-            `<sitemap><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</sitemap>`,
+            `<sitemap><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</sitemap>`,
         );
         return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapsOf.join('\n')}\n</sitemapindex>\n`;
       }) as Promise<string>;
@@ -283,7 +284,7 @@ export function createPublicPages(deps: { listings: ListingsService; config: Con
 
 function urlSet(entries: Array<{ loc: string; lastmod?: string }>): string {
   const urls = entries.map(
-    (e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+    (e) => `<url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -6,7 +6,7 @@
  * content (apps/web src/platform/static-handoff), so nothing moves.
  */
 import type { GalleryResponse, ListingDetail, Locale } from '@kitwright/contracts';
-import { escapeHtml as e } from '../../platform/html-page';
+import { escapeHtml as e } from '../../platform/html';
 import { categoryName, say } from './copy';
 
 /**

@@ -1,12 +1,7 @@
 /** The local mailbox (APP_ENV=local with the outbox email provider): every email the server "sent". */
+import { escapeHtml } from '../../platform/html';
 import { operation, type RoutesPlugin } from '../../platform/operation';
 import type { Mailbox } from './service';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export const devMailboxRoutes: RoutesPlugin<{ mailbox: Mailbox }> = async (app, { mailbox }) => {
   app.route({

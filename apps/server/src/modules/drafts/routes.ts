@@ -28,7 +28,6 @@ export const draftRoutes: RoutesPlugin<{ drafts: DraftsService }> = async (app, 
     }),
     handler: async (request, reply) => {
       const draft = await drafts.create(await requireUser(request), request.body, {
-        correlationId: request.id,
         consent: consentOf(request.headers),
       });
       return reply.code(201).send(draft);
@@ -58,7 +57,6 @@ export const draftRoutes: RoutesPlugin<{ drafts: DraftsService }> = async (app, 
     }),
     handler: async (request) =>
       drafts.update(await requireUser(request), request.params.draftId, request.body, {
-        correlationId: request.id,
         consent: consentOf(request.headers),
       }),
   });
@@ -70,7 +68,7 @@ export const draftRoutes: RoutesPlugin<{ drafts: DraftsService }> = async (app, 
       summary: 'Delete an unpublished draft with its stored files (a published one goes with its listing)',
     }),
     handler: async (request, reply) => {
-      await drafts.delete(await requireUser(request), request.params.draftId, request.id);
+      await drafts.delete(await requireUser(request), request.params.draftId);
       return reply.code(204).send(null);
     },
   });
@@ -86,7 +84,6 @@ export const draftRoutes: RoutesPlugin<{ drafts: DraftsService }> = async (app, 
         await requireUser(request),
         request.params.draftId,
         idempotencyKey(request),
-        request.id,
       );
       return reply.code(created ? 202 : 200).send(job);
     },
@@ -103,7 +100,6 @@ export const draftRoutes: RoutesPlugin<{ drafts: DraftsService }> = async (app, 
         await requireUser(request),
         request.params.draftId,
         idempotencyKey(request),
-        request.id,
       );
       return reply.code(created ? 202 : 200).send(job);
     },

@@ -29,6 +29,7 @@ import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import { auditedTransaction } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
+import { currentCorrelationId } from '../../platform/correlation';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import { AppError } from '../../platform/errors';
 import { isUuid, newId } from '../../platform/ids';
@@ -71,7 +72,6 @@ export function refuseBlockedPrompt(prompt: string | null | undefined): void {
 }
 
 interface EventMeta {
-  correlationId: string;
   consent: ConsentState;
 }
 
@@ -249,7 +249,6 @@ export function createDraftsService(deps: {
       {
         userId: row.owner_user_id,
         route: 'design-drafts',
-        correlationId: meta.correlationId,
         consent: meta.consent,
       },
     );
@@ -287,7 +286,6 @@ export function createDraftsService(deps: {
     row: DraftRow,
     user: SignedInUser,
     idempotencyKey: string | null,
-    correlationId: string,
     settings: Pick<NormalisedSettings, 'size'> & Partial<NormalisedSettings>,
   ) {
     const { job, created } = await deps.jobs.enqueue(type === 'model' ? modelJob : blockKitJob, {
@@ -304,7 +302,8 @@ export function createDraftsService(deps: {
         ...(row.reference !== null ? { reference: row.reference } : {}),
       },
       steps: DRAFT_JOB_STEPS[`${type}_${row.reference !== null ? 'R' : row.mode}`],
-      correlationId,
+      // The job's log lines, audit entries and provider calls carry the id of the request that asked for it.
+      correlationId: currentCorrelationId(),
     });
     if (created)
       await repo.updateDraft(db, row.id, {
@@ -380,7 +379,7 @@ export function createDraftsService(deps: {
           signed_in: true,
           source_attribution: {},
         },
-        { userId: user.id, route: 'design-drafts', correlationId: meta.correlationId, consent: meta.consent },
+        { userId: user.id, route: 'design-drafts', consent: meta.consent },
       );
       await emitSaved(row, meta);
       return toDraft(row);
@@ -481,12 +480,7 @@ export function createDraftsService(deps: {
       return { items: await toDrafts(page), next_cursor };
     },
 
-    async startModelJob(
-      user: SignedInUser,
-      draftId: string,
-      idempotencyKey: string | null,
-      correlationId: string,
-    ) {
+    async startModelJob(user: SignedInUser, draftId: string, idempotencyKey: string | null) {
       const row = await owned(user, draftId);
       await requireMode(row.mode);
       if (row.mode === 'A' && !row.source_upload_id)
@@ -499,17 +493,11 @@ export function createDraftsService(deps: {
         row,
         user,
         idempotencyKey,
-        correlationId,
         row.mode === 'B' ? { size: settings.size, design: settings.design } : { size: settings.size },
       );
     },
 
-    async startBlockKitJob(
-      user: SignedInUser,
-      draftId: string,
-      idempotencyKey: string | null,
-      correlationId: string,
-    ) {
+    async startBlockKitJob(user: SignedInUser, draftId: string, idempotencyKey: string | null) {
       const row = await owned(user, draftId);
       await requireMode(row.mode);
       // The model's check decides, not the last kit's verdict: a kit with problems is built again.
@@ -520,7 +508,7 @@ export function createDraftsService(deps: {
         );
       }
       if (row.mode === 'B') refuseBlockedPrompt(row.prompt);
-      return enqueueDraftJob('block_kit', row, user, idempotencyKey, correlationId, settingsOf(row));
+      return enqueueDraftJob('block_kit', row, user, idempotencyKey, settingsOf(row));
     },
 
     /**
@@ -528,36 +516,32 @@ export function createDraftsService(deps: {
      * its listing, which is deleted instead; one whose model or kit is still being made waits for
      * that job, whose files would otherwise arrive after the draft is gone.
      */
-    async delete(user: SignedInUser, draftId: string, correlationId: string): Promise<void> {
+    async delete(user: SignedInUser, draftId: string): Promise<void> {
       await owned(user, draftId);
-      const purge = await auditedTransaction(
-        { db, clock, alerts: deps.alerts },
-        correlationId,
-        async (trx, audit) => {
-          const row = await repo.lockDraft(trx, draftId);
-          if (!row || row.owner_user_id !== user.id) throw new AppError('NOT_FOUND');
-          if (row.publish_state === 'published')
-            throw new AppError(
-              'INVALID_STATE',
-              'This draft is published: delete its listing, which deletes the draft with it.',
-              { listing_id: row.listing_id },
-            );
-          if (await deps.jobs.hasActiveFor(user.id, { type: 'design_draft', id: row.id }, trx))
-            throw new AppError(
-              'INVALID_STATE',
-              'This draft is still being processed. Cancel the job or wait for it to finish, then delete the draft.',
-            );
-          const removeBytes = await deleteWithFiles(trx, row);
-          await audit({
-            actor: { type: 'user', id: user.id },
-            action: 'draft.deleted',
-            resourceType: 'design_draft',
-            resourceId: row.id,
-            details: { mode: row.mode, stage: row.stage },
-          });
-          return removeBytes;
-        },
-      );
+      const purge = await auditedTransaction({ db, clock, alerts: deps.alerts }, async (trx, audit) => {
+        const row = await repo.lockDraft(trx, draftId);
+        if (!row || row.owner_user_id !== user.id) throw new AppError('NOT_FOUND');
+        if (row.publish_state === 'published')
+          throw new AppError(
+            'INVALID_STATE',
+            'This draft is published: delete its listing, which deletes the draft with it.',
+            { listing_id: row.listing_id },
+          );
+        if (await deps.jobs.hasActiveFor(user.id, { type: 'design_draft', id: row.id }, trx))
+          throw new AppError(
+            'INVALID_STATE',
+            'This draft is still being processed. Cancel the job or wait for it to finish, then delete the draft.',
+          );
+        const removeBytes = await deleteWithFiles(trx, row);
+        await audit({
+          actor: { type: 'user', id: user.id },
+          action: 'draft.deleted',
+          resourceType: 'design_draft',
+          resourceId: row.id,
+          details: { mode: row.mode, stage: row.stage },
+        });
+        return removeBytes;
+      });
       await purge();
     },
 

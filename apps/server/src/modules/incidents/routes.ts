@@ -36,7 +36,7 @@ export const incidentRoutes: RoutesPlugin<{ incidents: IncidentsService }> = asy
     }),
     handler: async (request) => {
       const staff = await requireRole(request, 'staff');
-      return incidents.update(staff.id, request.params.incidentId, request.body, request.id);
+      return incidents.update(staff.id, request.params.incidentId, request.body);
     },
   });
 };

@@ -132,12 +132,7 @@ export function createIncidentsService(deps: {
      * transaction; a change that does nothing (acknowledging what is acknowledged, assigning the
      * current owner) is refused rather than recorded twice.
      */
-    async update(
-      staffId: string,
-      id: string,
-      change: IncidentChange,
-      correlationId: string,
-    ): Promise<Detail> {
+    async update(staffId: string, id: string, change: IncidentChange): Promise<Detail> {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
       const note = change.note?.trim() || null;
       if (change.note !== undefined && note === null)
@@ -150,7 +145,7 @@ export function createIncidentsService(deps: {
         throw new AppError('VALIDATION_FAILED', 'Only a staff member or a founder can own an incident.', {
           fields: { assignee_id: 'is not staff' },
         });
-      await auditedTransaction({ db, clock, alerts }, correlationId, async (trx, audit) => {
+      await auditedTransaction({ db, clock, alerts }, async (trx, audit) => {
         const current = await alerts.incidents.lock(trx, id);
         if (!current) throw new AppError('NOT_FOUND');
         if (current.state === 'resolved')

@@ -325,37 +325,32 @@ export function createDemandReview(deps: {
       staffId: string,
       reservationId: string,
       change: { state: QualificationState; note?: string },
-      correlationId: string,
     ): Promise<DemandReservation> {
       if (!isUuid(reservationId)) throw new AppError('NOT_FOUND');
       const note = change.note?.trim() || null;
-      const row = await auditedTransaction(
-        { db, clock, alerts: deps.alerts },
-        correlationId,
-        async (trx, audit) => {
-          const current = await repo.lockById(trx, reservationId);
-          if (!current) throw new AppError('NOT_FOUND');
-          const updated = await repo.setQualification(trx, current.id, {
-            state: change.state,
-            note,
-            by: staffId,
-            at: clock.now(),
-          });
-          await audit({
-            actor: { type: 'user', id: staffId },
-            action: 'interest.qualification_set',
-            resourceType: 'interest_reservation',
-            resourceId: current.id,
-            details: {
-              listing_id: current.listing_id,
-              from: current.qualification,
-              to: updated.qualification,
-              note_given: note !== null,
-            },
-          });
-          return updated;
-        },
-      );
+      const row = await auditedTransaction({ db, clock, alerts: deps.alerts }, async (trx, audit) => {
+        const current = await repo.lockById(trx, reservationId);
+        if (!current) throw new AppError('NOT_FOUND');
+        const updated = await repo.setQualification(trx, current.id, {
+          state: change.state,
+          note,
+          by: staffId,
+          at: clock.now(),
+        });
+        await audit({
+          actor: { type: 'user', id: staffId },
+          action: 'interest.qualification_set',
+          resourceType: 'interest_reservation',
+          resourceId: current.id,
+          details: {
+            listing_id: current.listing_id,
+            from: current.qualification,
+            to: updated.qualification,
+            note_given: note !== null,
+          },
+        });
+        return updated;
+      });
       return (await toItems([row]))[0] as DemandReservation;
     },
   };

@@ -55,7 +55,7 @@ export const demandRoutes: RoutesPlugin<{ demand: DemandReview }> = async (app, 
     }),
     handler: async (request) => {
       const staff = await requireRole(request, 'staff');
-      return demand.qualify(staff.id, request.params.reservationId, request.body, request.id);
+      return demand.qualify(staff.id, request.params.reservationId, request.body);
     },
   });
 };

@@ -15,7 +15,6 @@ export const interestRoutes: RoutesPlugin<{ interest: InterestService }> = async
         request.params.listingId,
         request.body,
         { ip: request.ip, emailVerified: (await request.viewer()).user?.emailVerified ?? false },
-        request.id,
         request.headers['accept-language'] ?? null,
       );
       return reply.code(result.refreshed ? 200 : 201).send(result);
@@ -56,7 +55,6 @@ export const interestRoutes: RoutesPlugin<{ interest: InterestService }> = async
         await request.owner(),
         request.params.reservationId,
         request.body?.reason ?? request.query.reason ?? null,
-        request.id,
         request.headers['accept-language'] ?? null,
       ),
   });

@@ -18,7 +18,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { RATE_LIMITS } from '../../config/rate-limits';
 import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
-import { type Actor, type AuditEntry, appendAudit, auditedTransaction, SYSTEM } from '../../platform/audit';
+import { type Actor, type AuditWriter, appendAudit, auditedTransaction, SYSTEM } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import { AppError } from '../../platform/errors';
@@ -54,9 +54,6 @@ export interface ReserverContext {
   ip: string | null;
   emailVerified: boolean;
 }
-
-/** Appends an audit entry in the caller's audited transaction. */
-type AuditWriter = (entry: Omit<AuditEntry, 'correlationId'>) => Promise<void>;
 
 function actorOf(owner: Owner): Actor {
   return owner.userId ? { type: 'user', id: owner.userId } : { type: 'anonymous', id: owner.visitorId };
@@ -213,7 +210,6 @@ export function createInterestService(deps: {
       idOrSlug: string,
       body: ReservationRequest,
       from: ReserverContext,
-      correlationId: string,
       locale: string | null,
     ) {
       await deps.controls.requireCapability('interest_reservations');
@@ -226,87 +222,83 @@ export function createInterestService(deps: {
         'Too many interest reservations from this address. Try again later.',
       );
       const trust: ReserverTrust = owner.userId ? (from.emailVerified ? 'verified' : 'account') : 'visitor';
-      const result = await auditedTransaction(
-        { db, clock, alerts: deps.alerts },
-        correlationId,
-        async (trx, audit) => {
-          await repo.lockReserver(trx, owner);
-          const listing = await deps.listings().forReservation(trx, idOrSlug);
-          if (owner.userId === listing.owner_user_id) throw new AppError('OWN_LISTING');
-          const terms = termsOf(body, clock.now());
-          // Counted with the reservation: a refused one (rolled back) is not.
-          const perListing = await deps.limiter.hitIn(
-            trx,
-            `reserve-ip-listing:${address}:${listing.id}`,
-            deps.limits.perIpPerListingPerDay,
-            RATE_LIMITS.reservationsPerIpAndListing.windowMs,
+      const result = await auditedTransaction({ db, clock, alerts: deps.alerts }, async (trx, audit) => {
+        await repo.lockReserver(trx, owner);
+        const listing = await deps.listings().forReservation(trx, idOrSlug);
+        if (owner.userId === listing.owner_user_id) throw new AppError('OWN_LISTING');
+        const terms = termsOf(body, clock.now());
+        // Counted with the reservation: a refused one (rolled back) is not.
+        const perListing = await deps.limiter.hitIn(
+          trx,
+          `reserve-ip-listing:${address}:${listing.id}`,
+          deps.limits.perIpPerListingPerDay,
+          RATE_LIMITS.reservationsPerIpAndListing.windowMs,
+        );
+        if (!perListing.allowed)
+          throw rateLimitedError(
+            perListing,
+            'This design already has enough reservations from this address today.',
           );
-          if (!perListing.allowed)
-            throw rateLimitedError(
-              perListing,
-              'This design already has enough reservations from this address today.',
-            );
-          for (let attempt = 0; attempt < 3; attempt++) {
-            const existing = await repo.lockActive(trx, owner, listing.id);
-            if (existing) {
-              const row = await repo.refresh(trx, existing.id, terms, trust);
-              const tierChange =
-                (trust === 'verified' ? 1 : 0) - (existing.reserver_trust === 'verified' ? 1 : 0);
-              await deps.listings().adjustInterest(trx, listing.id, {
-                reservations: 0,
-                quantity: terms.quantity - existing.quantity,
-                verified: tierChange,
-                visitors: 0,
-                households: 0,
-              });
-              await audit({
-                actor: actorOf(owner),
-                action: 'interest.refreshed',
-                resourceType: 'interest_reservation',
-                resourceId: row.id,
-                details: { listing_id: listing.id, quantity: row.quantity },
-              });
-              return { row, listing, refreshed: true };
-            }
-            let inserted = await repo.insertIfNoneActive(trx, {
-              id: newId(),
-              listingId: listing.id,
-              designOwnerId: listing.owner_user_id,
-              owner,
-              trust,
-              networkFingerprint: networkFingerprint(from.ip, deps.fingerprintKey),
-              ...terms,
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const existing = await repo.lockActive(trx, owner, listing.id);
+          if (existing) {
+            const row = await repo.refresh(trx, existing.id, terms, trust);
+            const tierChange =
+              (trust === 'verified' ? 1 : 0) - (existing.reserver_trust === 'verified' ? 1 : 0);
+            await deps.listings().adjustInterest(trx, listing.id, {
+              reservations: 0,
+              quantity: terms.quantity - existing.quantity,
+              verified: tierChange,
+              visitors: 0,
+              households: 0,
             });
-            // Another request for the same person got there first: refresh theirs instead.
-            if (!inserted) continue;
-            const fromNetwork = await counted(trx, inserted, 1);
-            // A run of reservations from one network is counted, and put in front of staff.
-            if (fromNetwork >= BURST_PER_NETWORK)
-              inserted = await repo.flagForReview(trx, inserted.id, 'burst');
             await audit({
               actor: actorOf(owner),
-              action: 'interest.reserved',
+              action: 'interest.refreshed',
               resourceType: 'interest_reservation',
-              resourceId: inserted.id,
-              details: {
-                listing_id: listing.id,
-                quantity: inserted.quantity,
-                jurisdiction: terms.jurisdiction,
-                trust,
-                ...(inserted.review_flag ? { review_flag: inserted.review_flag } : {}),
-              },
+              resourceId: row.id,
+              details: { listing_id: listing.id, quantity: row.quantity },
             });
-            await deps.notifications.notify(trx, listing.owner_user_id, {
-              kind: 'interest_received',
-              title: 'Someone is interested in your design',
-              body: `A visitor registered non-binding interest in "${listing.title}".`,
-              link: `/listing/${listing.slug}`,
-            });
-            return { row: inserted, listing, refreshed: false };
+            return { row, listing, refreshed: true };
           }
-          throw new AppError('CONFLICT', 'Your reservation changed at the same moment. Try again.');
-        },
-      );
+          let inserted = await repo.insertIfNoneActive(trx, {
+            id: newId(),
+            listingId: listing.id,
+            designOwnerId: listing.owner_user_id,
+            owner,
+            trust,
+            networkFingerprint: networkFingerprint(from.ip, deps.fingerprintKey),
+            ...terms,
+          });
+          // Another request for the same person got there first: refresh theirs instead.
+          if (!inserted) continue;
+          const fromNetwork = await counted(trx, inserted, 1);
+          // A run of reservations from one network is counted, and put in front of staff.
+          if (fromNetwork >= BURST_PER_NETWORK)
+            inserted = await repo.flagForReview(trx, inserted.id, 'burst');
+          await audit({
+            actor: actorOf(owner),
+            action: 'interest.reserved',
+            resourceType: 'interest_reservation',
+            resourceId: inserted.id,
+            details: {
+              listing_id: listing.id,
+              quantity: inserted.quantity,
+              jurisdiction: terms.jurisdiction,
+              trust,
+              ...(inserted.review_flag ? { review_flag: inserted.review_flag } : {}),
+            },
+          });
+          await deps.notifications.notify(trx, listing.owner_user_id, {
+            kind: 'interest_received',
+            title: 'Someone is interested in your design',
+            body: `A visitor registered non-binding interest in "${listing.title}".`,
+            link: `/listing/${listing.slug}`,
+          });
+          return { row: inserted, listing, refreshed: false };
+        }
+        throw new AppError('CONFLICT', 'Your reservation changed at the same moment. Try again.');
+      });
       deps.listings().interestSettled();
       return {
         reservation: toReservation(result.row, await deps.listings().refOfRow(result.listing, locale)),
@@ -319,37 +311,32 @@ export function createInterestService(deps: {
       owner: Owner,
       reservationId: string,
       reason: string | null,
-      correlationId: string,
       locale: string | null,
     ): Promise<Reservation> {
       if (!isUuid(reservationId) || !hasOwner(owner)) throw new AppError('NOT_FOUND');
-      const row = await auditedTransaction(
-        { db, clock, alerts: deps.alerts },
-        correlationId,
-        async (trx, audit) => {
-          // The lock order of every reservation change: the person, the listing, the reservation.
-          await repo.lockReserver(trx, owner);
-          const listingId = await repo.listingOfOwned(trx, owner, reservationId);
-          if (!listingId) throw new AppError('NOT_FOUND');
-          await deps.listings().lockForInterest(trx, [listingId]);
-          const current = await repo.lockOwned(trx, owner, reservationId);
-          if (!current) throw new AppError('NOT_FOUND');
-          if (current.status !== 'active')
-            throw new AppError('INVALID_STATE', 'This reservation is already cancelled.');
-          const updated = await repo.markCancelled(trx, current.id, reason?.trim() || null, clock.now());
-          await counted(trx, current, -1);
-          await audit({
-            actor: actorOf(owner),
-            action: 'interest.cancelled',
-            resourceType: 'interest_reservation',
-            resourceId: current.id,
-            // The free-text reason stays on the reservation, which an erasure deletes; the
-            // append-only audit log keeps only whether one was given.
-            details: { listing_id: current.listing_id, reason_given: updated.cancellation_reason !== null },
-          });
-          return updated;
-        },
-      );
+      const row = await auditedTransaction({ db, clock, alerts: deps.alerts }, async (trx, audit) => {
+        // The lock order of every reservation change: the person, the listing, the reservation.
+        await repo.lockReserver(trx, owner);
+        const listingId = await repo.listingOfOwned(trx, owner, reservationId);
+        if (!listingId) throw new AppError('NOT_FOUND');
+        await deps.listings().lockForInterest(trx, [listingId]);
+        const current = await repo.lockOwned(trx, owner, reservationId);
+        if (!current) throw new AppError('NOT_FOUND');
+        if (current.status !== 'active')
+          throw new AppError('INVALID_STATE', 'This reservation is already cancelled.');
+        const updated = await repo.markCancelled(trx, current.id, reason?.trim() || null, clock.now());
+        await counted(trx, current, -1);
+        await audit({
+          actor: actorOf(owner),
+          action: 'interest.cancelled',
+          resourceType: 'interest_reservation',
+          resourceId: current.id,
+          // The free-text reason stays on the reservation, which an erasure deletes; the
+          // append-only audit log keeps only whether one was given.
+          details: { listing_id: current.listing_id, reason_given: updated.cancellation_reason !== null },
+        });
+        return updated;
+      });
       deps.listings().interestSettled();
       return (await toReservations([row], locale))[0] as Reservation;
     },

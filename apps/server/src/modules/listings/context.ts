@@ -71,7 +71,7 @@ export interface ListingsContext extends ListingsDeps {
   /** A listing appeared, changed or disappeared: cached pages are dropped. */
   changed(): void;
   /** A listing's source text is new or changed: its translations go stale (in the same transaction). */
-  textChanged(trx: Transaction<DB>, row: ListingRow, correlationId: string | null): Promise<void>;
+  textChanged(trx: Transaction<DB>, row: ListingRow): Promise<void>;
   /** A listing now waits for a moderator (pending review): the moderation queue takes it (same transaction). */
   sentToReview(trx: Transaction<DB>, listingId: string): Promise<void>;
   /** A listing was deleted: what other modules keep of its text goes (in the same transaction). */

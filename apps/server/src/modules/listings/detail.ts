@@ -153,7 +153,6 @@ export interface PageRequest {
   share: string | undefined;
   surface: string;
   consent: ConsentState;
-  correlationId: string;
 }
 
 /** What every reader of a listing page gets alike: the listing and the people it names. */
@@ -221,7 +220,6 @@ export async function readPage(
       sessionId: req.visitorId,
       consent: req.consent,
       route: 'listing',
-      correlationId: req.correlationId,
     },
   );
   return detail;

@@ -20,11 +20,10 @@ export async function edit(
   user: SignedInUser,
   idOrSlug: string,
   body: EditListingRequest,
-  correlationId: string,
 ): Promise<ListingRow> {
   const photos = body.media_ids ? [...new Set(body.media_ids)] : null;
   if (photos) await ctx.media.requireOwnImages(user, photos);
-  const { result, purge } = await auditedTransaction(ctx, correlationId, async (trx, audit) => {
+  const { result, purge } = await auditedTransaction(ctx, async (trx, audit) => {
     const row = await repo.findListing(trx, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug }, {
       lock: true,
     });
@@ -65,7 +64,7 @@ export async function edit(
     const updated: ListingRow = { ...row, ...listingRow, ...details };
     if (toReview) await ctx.sentToReview(trx, row.id);
     if (textChanged) {
-      await ctx.textChanged(trx, updated, correlationId);
+      await ctx.textChanged(trx, updated);
       await repo.recordSearchWords(
         trx,
         searchWordsOf([updated.title, ...updated.tags]),

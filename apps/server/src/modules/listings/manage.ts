@@ -36,9 +36,8 @@ export async function unpublish(
   ctx: ListingsContext,
   user: SignedInUser,
   idOrSlug: string,
-  correlationId: string,
 ): Promise<ListingRow> {
-  const row = await auditedTransaction(ctx, correlationId, async (trx, audit) => {
+  const row = await auditedTransaction(ctx, async (trx, audit) => {
     const current = await lockOwned(trx, user, idOrSlug);
     if (current.state === 'unpublished') return current;
     const now = ctx.clock.now();
@@ -65,11 +64,10 @@ export async function republish(
   user: SignedInUser,
   idOrSlug: string,
   body: RepublishRequest,
-  correlationId: string,
 ): Promise<ListingRow> {
   await ctx.controls.requireCapability('publishing');
   await ctx.controls.requireFlag('publishing');
-  const row = await auditedTransaction(ctx, correlationId, async (trx, audit) => {
+  const row = await auditedTransaction(ctx, async (trx, audit) => {
     const current = await lockOwned(trx, user, idOrSlug);
     if (current.state === 'published') return current;
     if (current.moderation_state === 'rejected')
@@ -133,13 +131,8 @@ export async function republish(
   return row;
 }
 
-export async function remove(
-  ctx: ListingsContext,
-  user: SignedInUser,
-  idOrSlug: string,
-  correlationId: string,
-): Promise<void> {
-  const purges = await auditedTransaction(ctx, correlationId, async (trx, audit) => {
+export async function remove(ctx: ListingsContext, user: SignedInUser, idOrSlug: string): Promise<void> {
+  const purges = await auditedTransaction(ctx, async (trx, audit) => {
     const current = await lockOwned(trx, user, idOrSlug);
     const cancelled = await ctx.followers.cancelReservations(trx, current, DELETED_REASON, user.id);
     const unsaved = await ctx.followers.dropSaves(trx, current.id);

@@ -71,7 +71,6 @@ export async function publish(
   user: SignedInUser,
   draftId: string,
   body: PublishRequest,
-  correlationId: string,
 ): Promise<ListingDetail> {
   await ctx.controls.requireCapability('publishing');
   await ctx.controls.requireFlag('publishing');
@@ -107,7 +106,7 @@ export async function publish(
   const findings = automaticChecks({ title: body.title, description: body.description, tags });
   const now = ctx.clock.now();
   const sourceLanguage = body.source_language ?? draft.source_language;
-  const listing = await auditedTransaction(ctx, correlationId, async (trx, audit) => {
+  const listing = await auditedTransaction(ctx, async (trx, audit) => {
     // Claim the draft first: its row lock makes a concurrent publish of the same draft wait, and
     // then find it published, so the loser is told so instead of hitting a constraint.
     await ctx.drafts.claimForPublish(trx, draft.id);
@@ -157,7 +156,7 @@ export async function publish(
     });
     const row: ListingRow = { ...inserted, ...details };
     await ctx.drafts.linkListing(trx, draft.id, row.id);
-    await ctx.textChanged(trx, row, correlationId);
+    await ctx.textChanged(trx, row);
     if (row.moderation_state === 'pending') await ctx.sentToReview(trx, row.id);
     await repo.recordSearchWords(trx, searchWordsOf([row.title, ...row.tags]), row.source_language);
     const live = row.moderation_state === 'approved';
@@ -187,7 +186,7 @@ export async function publish(
   await ctx.events.emit(
     'listing_published',
     { listing_id: listing.id, draft_id: draft.id, visibility: listing.visibility, mode: listing.mode },
-    { userId: user.id, route: 'publish', correlationId },
+    { userId: user.id, route: 'publish' },
   );
   return ctx.toDetail(listing, {
     viewer: user,

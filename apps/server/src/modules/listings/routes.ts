@@ -16,7 +16,6 @@ export const listingRoutes: RoutesPlugin<{ listings: ListingsService }> = async 
         await requireUser(request),
         request.params.draftId,
         request.body,
-        request.id,
       );
       return reply.code(201).send(listing);
     },
@@ -55,7 +54,6 @@ export const listingRoutes: RoutesPlugin<{ listings: ListingsService }> = async 
         share: request.query.share,
         surface: request.query.surface ?? 'web',
         consent: consentOf(request.headers),
-        correlationId: request.id,
       });
     },
   });
@@ -67,7 +65,7 @@ export const listingRoutes: RoutesPlugin<{ listings: ListingsService }> = async 
       summary: 'Edit your listing: text changes are checked and translated again',
     }),
     handler: async (request) =>
-      listings.edit(await requireUser(request), request.params.listingId, request.body, request.id),
+      listings.edit(await requireUser(request), request.params.listingId, request.body),
   });
 
   app.route({
@@ -76,8 +74,7 @@ export const listingRoutes: RoutesPlugin<{ listings: ListingsService }> = async 
       auth: 'user',
       summary: 'Unpublish your listing: only you (and staff) see it; saves and reservations stay',
     }),
-    handler: async (request) =>
-      listings.unpublish(await requireUser(request), request.params.listingId, request.id),
+    handler: async (request) => listings.unpublish(await requireUser(request), request.params.listingId),
   });
 
   app.route({
@@ -87,7 +84,7 @@ export const listingRoutes: RoutesPlugin<{ listings: ListingsService }> = async 
       summary: 'Publish your unpublished listing again, through the automatic checks of a new listing',
     }),
     handler: async (request) =>
-      listings.republish(await requireUser(request), request.params.listingId, request.body, request.id),
+      listings.republish(await requireUser(request), request.params.listingId, request.body),
   });
 
   app.route({
@@ -98,7 +95,7 @@ export const listingRoutes: RoutesPlugin<{ listings: ListingsService }> = async 
         'Delete your listing: reservations are cancelled (holders told), saves, text, files and draft removed',
     }),
     handler: async (request, reply) => {
-      await listings.remove(await requireUser(request), request.params.listingId, request.id);
+      await listings.remove(await requireUser(request), request.params.listingId);
       return reply.code(204).send(null);
     },
   });

@@ -80,7 +80,7 @@ function refOf(row: RefRow, designer: Profile | undefined, locale: string | null
   };
 }
 
-type TextListener = (trx: Transaction<DB>, row: ListingRow, correlationId: string | null) => Promise<void>;
+type TextListener = (trx: Transaction<DB>, row: ListingRow) => Promise<void>;
 type DeletionListener = (trx: Transaction<DB>, listingId: string) => Promise<void>;
 type ReviewListener = (trx: Transaction<DB>, listingId: string) => Promise<void>;
 
@@ -106,8 +106,8 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
       if (deps.announceChanged) deps.announceChanged();
       else dropPages();
     },
-    async textChanged(trx, row, correlationId) {
-      for (const listener of textListeners) await listener(trx, row, correlationId);
+    async textChanged(trx, row) {
+      for (const listener of textListeners) await listener(trx, row);
     },
     async sentToReview(trx, listingId) {
       for (const listener of reviewListeners) await listener(trx, listingId);
@@ -199,26 +199,24 @@ export function createListingsService(deps: ListingsDeps & { viewerState: Viewer
       deletionListeners.push(listener);
     },
 
-    publish: (user: SignedInUser, draftId: string, body: PublishRequest, correlationId: string) =>
-      publish(ctx, user, draftId, body, correlationId),
+    publish: (user: SignedInUser, draftId: string, body: PublishRequest) => publish(ctx, user, draftId, body),
 
-    async edit(user: SignedInUser, idOrSlug: string, body: EditListingRequest, correlationId: string) {
-      return detailFor(await edit(ctx, user, idOrSlug, body, correlationId), user);
+    async edit(user: SignedInUser, idOrSlug: string, body: EditListingRequest) {
+      return detailFor(await edit(ctx, user, idOrSlug, body), user);
     },
 
     /** Hides the owner's listing from everyone else; saves and reservations stay. */
-    async unpublish(user: SignedInUser, idOrSlug: string, correlationId: string) {
-      return detailFor(await unpublish(ctx, user, idOrSlug, correlationId), user);
+    async unpublish(user: SignedInUser, idOrSlug: string) {
+      return detailFor(await unpublish(ctx, user, idOrSlug), user);
     },
 
     /** Shows the owner's listing again, after the automatic checks a new listing passes. */
-    async republish(user: SignedInUser, idOrSlug: string, body: RepublishRequest, correlationId: string) {
-      return detailFor(await republish(ctx, user, idOrSlug, body, correlationId), user);
+    async republish(user: SignedInUser, idOrSlug: string, body: RepublishRequest) {
+      return detailFor(await republish(ctx, user, idOrSlug, body), user);
     },
 
     /** Deletes the owner's listing (see manage.ts for what goes and what stays). */
-    remove: (user: SignedInUser, idOrSlug: string, correlationId: string) =>
-      remove(ctx, user, idOrSlug, correlationId),
+    remove: (user: SignedInUser, idOrSlug: string) => remove(ctx, user, idOrSlug),
 
     async page(idOrSlug: string, req: PageRequest) {
       const publicPart = await pages.get(idOrSlug, () => loadPublicPart(ctx, idOrSlug));

@@ -60,7 +60,6 @@ export const mediaRoutes: RoutesPlugin<{ media: MediaService; config: Config }> 
         {
           draftId: request.query.draft_id ?? null,
           repair: request.query.repair === true,
-          correlationId: request.id,
         },
       );
       return reply.code(result.created ? 201 : 200).send({ upload: result.upload });

@@ -33,7 +33,6 @@ export function createUploads(deps: MediaDeps) {
     code: 'INVALID_UPLOAD' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE',
     reason: string,
     message: string,
-    correlationId: string,
     repair: { recoverable: boolean; hint: string | null } | null = null,
   ): Promise<never> {
     await deps.events.emit(
@@ -45,7 +44,7 @@ export function createUploads(deps: MediaDeps) {
         size_bucket: sizeBucket(input.truncated ? config.uploads.maxModelBytes + 1 : input.bytes.length),
         reason_code: reason,
       },
-      { userId: user.id, route: 'POST /api/media/uploads', correlationId },
+      { userId: user.id, route: 'POST /api/media/uploads' },
     );
     throw new AppError(code, message, {
       reason_code: reason,
@@ -125,7 +124,7 @@ export function createUploads(deps: MediaDeps) {
     async upload(
       user: SignedInUser,
       read: () => Promise<{ bytes: Buffer; fileName: string | null; truncated: boolean }>,
-      options: { draftId: string | null; repair: boolean; correlationId: string },
+      options: { draftId: string | null; repair: boolean },
     ): Promise<{ upload: Upload; created: boolean }> {
       await enforceLimit(
         deps.limiter,
@@ -140,7 +139,6 @@ export function createUploads(deps: MediaDeps) {
         });
       const file = await read();
       const input: UploadInput = { ...file, draftId: options.draftId, repair: options.repair };
-      const correlationId = options.correlationId;
       const { bytes } = input;
       if (input.truncated) {
         return reject(
@@ -150,22 +148,13 @@ export function createUploads(deps: MediaDeps) {
           'PAYLOAD_TOO_LARGE',
           'FILE_TOO_LARGE',
           `Files can be at most ${Math.round(config.uploads.maxModelBytes / 1048576)} MB.`,
-          correlationId,
         );
       }
       if (bytes.length === 0) {
-        return reject(
-          user,
-          input,
-          null,
-          'INVALID_UPLOAD',
-          'EMPTY_FILE',
-          MESH_ERROR_MESSAGES.EMPTY_FILE,
-          correlationId,
-        );
+        return reject(user, input, null, 'INVALID_UPLOAD', 'EMPTY_FILE', MESH_ERROR_MESSAGES.EMPTY_FILE);
       }
       const image = detectImageFormat(bytes);
-      if (image) return this.uploadImage(user, input, image, correlationId);
+      if (image) return this.uploadImage(user, input, image);
       const model = detectModelFormat(bytes);
       if (!model) {
         return reject(
@@ -175,7 +164,6 @@ export function createUploads(deps: MediaDeps) {
           'UNSUPPORTED_MEDIA_TYPE',
           'UNSUPPORTED_FORMAT',
           'This file is not a supported model (STL, OBJ, PLY, GLB, glTF, 3MF) or image (PNG, JPEG, WebP).',
-          correlationId,
         );
       }
       let inspected: Awaited<ReturnType<MesherPool['run']>>;
@@ -196,7 +184,6 @@ export function createUploads(deps: MediaDeps) {
           'INVALID_UPLOAD',
           reason,
           'This model could not be read within our limits.',
-          correlationId,
         );
       }
       if (inspected.kind !== 'inspect') throw new AppError('INTERNAL_ERROR');
@@ -210,7 +197,6 @@ export function createUploads(deps: MediaDeps) {
           code === 'FILE_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'INVALID_UPLOAD',
           code,
           result.error?.message ?? 'This model cannot be used.',
-          correlationId,
           result.error ?? null,
         );
       }
@@ -229,7 +215,7 @@ export function createUploads(deps: MediaDeps) {
       return { upload: toUpload(row), created };
     },
 
-    async uploadImage(user: SignedInUser, input: UploadInput, format: ImageFormat, correlationId: string) {
+    async uploadImage(user: SignedInUser, input: UploadInput, format: ImageFormat) {
       if (input.bytes.length > config.uploads.maxImageBytes) {
         return reject(
           user,
@@ -238,7 +224,6 @@ export function createUploads(deps: MediaDeps) {
           'PAYLOAD_TOO_LARGE',
           'FILE_TOO_LARGE',
           `Images can be at most ${Math.round(config.uploads.maxImageBytes / 1048576)} MB.`,
-          correlationId,
         );
       }
       // The size the file declares, read here without decoding: over the budget, no image process
@@ -253,7 +238,6 @@ export function createUploads(deps: MediaDeps) {
           'INVALID_UPLOAD',
           'CORRUPT_IMAGE',
           'This image could not be read.',
-          correlationId,
         );
       }
       const budget = { maxPixels: config.uploads.maxImagePixels, maxSide: config.uploads.maxImageSide };
@@ -268,7 +252,6 @@ export function createUploads(deps: MediaDeps) {
           'INVALID_UPLOAD',
           'IMAGE_TOO_LARGE',
           `This image is ${n(width)} × ${n(height)} pixels. Images can have at most ${n(budget.maxPixels)} pixels, and at most ${n(budget.maxSide)} on a side.`,
-          correlationId,
         );
       }
       let output: ImageResult;
@@ -308,7 +291,6 @@ export function createUploads(deps: MediaDeps) {
             : stuck
               ? 'This image could not be processed within our limits.'
               : 'This image could not be read.',
-          correlationId,
         );
       }
       const { row, created } = await store(user, {

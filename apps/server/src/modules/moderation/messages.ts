@@ -5,6 +5,7 @@
  */
 import { type Locale, type ModerationAction, resolveLocale } from '@kitwright/contracts';
 import type { EmailMessage } from '../../providers/email/email-provider';
+import { layoutEmail } from '../../providers/email/layout';
 
 interface Wording {
   subject: (title: string) => string;
@@ -100,6 +101,11 @@ const OPEN: Record<Locale, string> = {
   fr: 'Ouvrir votre annonce :',
   de: 'Angebot öffnen:',
 };
+const BECAUSE: Record<Locale, string> = {
+  en: 'You get this email because you published this design on Kitwright.',
+  fr: 'Vous recevez cet e-mail parce que vous avez publié cette création sur Kitwright.',
+  de: 'Du bekommst diese E-Mail, weil du dieses Design auf Kitwright veröffentlicht hast.',
+};
 
 /** The in-app notice to the owner: a title and a body with the reason. */
 export function ownerNotice(
@@ -114,12 +120,6 @@ export function ownerNotice(
   return { title: w.subject(listing.title), body: reason ? `${body} ${REASON[lang]} ${reason}` : body };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /** The email to the owner, in their language, with the reason and a link to the listing. */
 export function decisionEmail(
   to: { email: string; display_name: string; locale: string | null },
@@ -127,24 +127,22 @@ export function decisionEmail(
   listing: { title: string },
   reason: string | null,
   link: string,
+  support: string,
 ): EmailMessage {
   const lang = resolveLocale(to.locale);
   const w = OWNER[lang][action];
-  const paragraphs = [
-    HELLO[lang](to.display_name),
-    w.body(listing.title),
-    ...(reason ? [`${REASON[lang]} ${reason}`] : []),
-  ];
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1d2a33;max-width:560px;margin:auto;padding:24px">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}">${escapeHtml(OPEN[lang])} ${escapeHtml(listing.title)}</a></p>
-</body></html>`;
-  return {
+  return layoutEmail({
     to: to.email,
     subject: w.subject(listing.title),
-    text: `${paragraphs.join('\n\n')}\n\n${OPEN[lang]} ${link}\n`,
-    html,
-  };
+    lang,
+    blocks: [
+      HELLO[lang](to.display_name),
+      w.body(listing.title),
+      ...(reason ? [`${REASON[lang]} ${reason}`] : []),
+    ],
+    action: { label: `${OPEN[lang]} ${listing.title}`, url: link, lead: OPEN[lang] },
+    footer: { reason: BECAUSE[lang], support },
+  });
 }
 
 /** What a reservation holder is told when a moderator hides a listing they reserved (English: in-app). */

@@ -41,7 +41,7 @@ export const moderationRoutes: RoutesPlugin<{ moderation: ModerationService }> =
     }),
     handler: async (request) => {
       const staff = await requireRole(request, 'staff');
-      return moderation.decide(staff, request.params.listingId, request.body, request.id);
+      return moderation.decide(staff, request.params.listingId, request.body);
     },
   });
 };

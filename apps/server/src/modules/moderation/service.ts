@@ -31,6 +31,7 @@ import { networkFingerprint } from '../../platform/network';
 import { pageOf, readTimeCursor } from '../../platform/pagination';
 import { readPeriod } from '../../platform/period';
 import type { EmailProvider } from '../../providers/email/email-provider';
+import { supportPage } from '../../providers/email/layout';
 import { type Profile, type Profiles, unknownProfile } from '../auth/profiles';
 import type { ListingsService } from '../listings/service';
 import { mediaUrl } from '../media/urls';
@@ -305,20 +306,23 @@ export function createModerationService(deps: {
     row: { title: string; slug: string; owner_user_id: string },
     action: ModerationAction,
     reason: string | null,
-    correlationId: string,
   ) {
     const owner = await deps.profiles.contact(row.owner_user_id);
     if (!owner) return;
     try {
       await deps.email.send(
-        decisionEmail(owner, action, row, reason, `${deps.publicBaseUrl}/listing/${row.slug}`),
+        decisionEmail(
+          owner,
+          action,
+          row,
+          reason,
+          `${deps.publicBaseUrl}/listing/${row.slug}`,
+          supportPage(deps.publicBaseUrl),
+        ),
       );
     } catch (err) {
       // The decision stands and the in-app notice is there; the failed email is logged.
-      deps.logger.error(
-        { err, correlation_id: correlationId, stage: 'email' },
-        'moderation email could not be sent',
-      );
+      deps.logger.error({ err, stage: 'email' }, 'moderation email could not be sent');
     }
   }
 
@@ -364,7 +368,6 @@ export function createModerationService(deps: {
       staff: { id: string },
       listingId: string,
       body: ModerationDecisionRequest,
-      correlationId: string,
     ): Promise<ModerationItem> {
       if (!isUuid(listingId)) throw new AppError('NOT_FOUND');
       const reason = body.reason?.trim() || null;
@@ -374,61 +377,54 @@ export function createModerationService(deps: {
           fields: { reason: `is required to ${body.action.replace('_', ' ')}` },
         });
       const transition = TRANSITIONS[body.action];
-      const row = await auditedTransaction(
-        { db, clock, alerts: deps.alerts },
-        correlationId,
-        async (trx, audit) => {
-          const current = await deps.listings.lockLive(trx, listingId);
-          const from = current.moderation_state;
-          const queued = await repo.queueEntry(trx, current.id);
-          // Approving an approved listing dismisses its reports: only while it waits in the queue.
-          if (
-            !transition.from.includes(from) ||
-            (body.action === 'approve' && from === 'approved' && !queued)
-          )
-            throw new AppError(
-              'INVALID_STATE',
-              `A listing that is ${from.replace('_', ' ')} cannot be given "${body.action}".`,
-              {
-                moderation_state: from,
-                action: body.action,
-              },
-            );
-          if (transition.to !== from) await deps.listings.setModeration(trx, current.id, transition.to);
-          const now = clock.now();
-          const decision = await repo.insertDecision(trx, {
-            id: newId(),
-            listing_id: current.id,
-            moderator_user_id: staff.id,
-            action: body.action,
-            reason,
-            from_state: from,
-            to_state: transition.to,
-            created_at: now,
-          });
-          await repo.settleReports(trx, current.id, now);
-          await repo.answerAppeals(trx, current.id, decision.id);
-          await repo.dequeue(trx, current.id);
-          const owner = await deps.profiles.contact(current.owner_user_id, trx);
-          await deps.notifications.notify(trx, current.owner_user_id, {
-            kind: 'listing_moderation',
-            ...ownerNotice(body.action, owner?.locale ?? null, current, reason),
-            link: `/listing/${current.slug}`,
-          });
-          // Hiding keeps the reservations; their holders are told the design is under review.
-          if (body.action === 'hide') await notifyHolders(trx, current);
-          await audit({
-            actor: { type: 'user', id: staff.id },
-            action: `moderation.${body.action}`,
-            resourceType: 'listing',
-            resourceId: current.id,
-            details: { decision_id: decision.id, from_state: from, to_state: transition.to, reason },
-          });
-          return current;
-        },
-      );
+      const row = await auditedTransaction({ db, clock, alerts: deps.alerts }, async (trx, audit) => {
+        const current = await deps.listings.lockLive(trx, listingId);
+        const from = current.moderation_state;
+        const queued = await repo.queueEntry(trx, current.id);
+        // Approving an approved listing dismisses its reports: only while it waits in the queue.
+        if (!transition.from.includes(from) || (body.action === 'approve' && from === 'approved' && !queued))
+          throw new AppError(
+            'INVALID_STATE',
+            `A listing that is ${from.replace('_', ' ')} cannot be given "${body.action}".`,
+            {
+              moderation_state: from,
+              action: body.action,
+            },
+          );
+        if (transition.to !== from) await deps.listings.setModeration(trx, current.id, transition.to);
+        const now = clock.now();
+        const decision = await repo.insertDecision(trx, {
+          id: newId(),
+          listing_id: current.id,
+          moderator_user_id: staff.id,
+          action: body.action,
+          reason,
+          from_state: from,
+          to_state: transition.to,
+          created_at: now,
+        });
+        await repo.settleReports(trx, current.id, now);
+        await repo.answerAppeals(trx, current.id, decision.id);
+        await repo.dequeue(trx, current.id);
+        const owner = await deps.profiles.contact(current.owner_user_id, trx);
+        await deps.notifications.notify(trx, current.owner_user_id, {
+          kind: 'listing_moderation',
+          ...ownerNotice(body.action, owner?.locale ?? null, current, reason),
+          link: `/listing/${current.slug}`,
+        });
+        // Hiding keeps the reservations; their holders are told the design is under review.
+        if (body.action === 'hide') await notifyHolders(trx, current);
+        await audit({
+          actor: { type: 'user', id: staff.id },
+          action: `moderation.${body.action}`,
+          resourceType: 'listing',
+          resourceId: current.id,
+          details: { decision_id: decision.id, from_state: from, to_state: transition.to, reason },
+        });
+        return current;
+      });
       deps.listings.dropCaches();
-      await tellOwner(row, body.action, reason, correlationId);
+      await tellOwner(row, body.action, reason);
       return history(row.id);
     },
   };

@@ -7,7 +7,8 @@
  */
 import { LOCAL_TEST_CARDS } from '@kitwright/contracts';
 import Type from 'typebox';
-import { escapeHtml, renderPage } from '../../platform/html-page';
+import { escapeHtml } from '../../platform/html';
+import { renderPage } from '../../platform/html-page';
 import type { RoutesPlugin } from '../../platform/operation';
 import type { LocalPaymentsProvider } from './local-provider';
 import type { SetupIntentView } from './provider';

@@ -31,12 +31,7 @@ export const preorderRoutes: RoutesPlugin<{
         'Accept the current designer commerce terms for your listing (needed before its reservations are invited)',
     }),
     handler: async (request) =>
-      preorders.acceptDesignerTerms(
-        await requireUser(request),
-        request.params.listingId,
-        request.body,
-        request.id,
-      ),
+      preorders.acceptDesignerTerms(await requireUser(request), request.params.listingId, request.body),
   });
 
   app.route({
@@ -47,7 +42,7 @@ export const preorderRoutes: RoutesPlugin<{
         'Withdraw your designer terms (before Phase B): no new invitations or confirmations for the listing',
     }),
     handler: async (request) =>
-      preorders.withdrawDesignerTerms(await requireUser(request), request.params.listingId, request.id),
+      preorders.withdrawDesignerTerms(await requireUser(request), request.params.listingId),
   });
 
   app.route({
@@ -66,12 +61,7 @@ export const preorderRoutes: RoutesPlugin<{
       summary: 'Set a listing’s invitation and pre-order caps (never below what is already taken)',
     }),
     handler: async (request) =>
-      preorders.setCaps(
-        await requireRole(request, 'staff'),
-        request.params.listingId,
-        request.body,
-        request.id,
-      ),
+      preorders.setCaps(await requireRole(request, 'staff'), request.params.listingId, request.body),
   });
 
   app.route({
@@ -82,12 +72,7 @@ export const preorderRoutes: RoutesPlugin<{
         'Invite an eligible reservation to a no-capture pre-order (with its expected price and an expiry)',
     }),
     handler: async (request) =>
-      preorders.invite(
-        await requireRole(request, 'staff'),
-        request.params.reservationId,
-        request.body,
-        request.id,
-      ),
+      preorders.invite(await requireRole(request, 'staff'), request.params.reservationId, request.body),
   });
 
   app.route({
@@ -101,7 +86,6 @@ export const preorderRoutes: RoutesPlugin<{
       const { checkout, created } = await preorders.createSetupIntent(
         await requireUser(request),
         request.body,
-        request.id,
       );
       return reply.code(created ? 201 : 200).send(checkout);
     },
@@ -115,7 +99,7 @@ export const preorderRoutes: RoutesPlugin<{
         'Confirm a no-capture pre-order: fresh acknowledgement, payment agreement, and a card the provider verified',
     }),
     handler: async (request, reply) =>
-      reply.code(201).send(await preorders.confirm(await requireUser(request), request.body, request.id)),
+      reply.code(201).send(await preorders.confirm(await requireUser(request), request.body)),
   });
 
   app.route({
@@ -136,7 +120,7 @@ export const preorderRoutes: RoutesPlugin<{
         'Cancel your pre-order before Phase B (a reason category is recorded); its saved card is detached',
     }),
     handler: async (request) =>
-      preorders.cancel(await requireUser(request), request.params.preOrderId, request.body, request.id),
+      preorders.cancel(await requireUser(request), request.params.preOrderId, request.body),
   });
 
   // The provider's webhook reads the raw bytes: the signature is over them, not over parsed JSON.
@@ -154,7 +138,7 @@ export const preorderRoutes: RoutesPlugin<{
       handler: async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
-        return webhooks.receive(raw, typeof signature === 'string' ? signature : undefined, request.id);
+        return webhooks.receive(raw, typeof signature === 'string' ? signature : undefined);
       },
     });
   });

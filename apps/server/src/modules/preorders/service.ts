@@ -38,7 +38,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
-import { type Actor, type AuditEntry, auditedTransaction } from '../../platform/audit';
+import { type Actor, type AuditWriter, auditedTransaction } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import { AppError, isAppError } from '../../platform/errors';
@@ -51,6 +51,7 @@ import type { InterestService } from '../interest/service';
 import type { ListingsService } from '../listings/service';
 import type { NotificationsService } from '../notifications/service';
 import type { PaymentsProvider, SetupIntentView } from '../payments/provider';
+import { preorderInvitationEmail } from './emails';
 import * as repo from './repo';
 
 const MINUTE = 60_000;
@@ -248,34 +249,22 @@ export function createPreordersService(deps: PreordersDeps) {
     };
   }
 
-  async function tellBuyer(userId: string, listingTitle: string, expiresAt: Date, correlationId: string) {
+  async function tellBuyer(userId: string, listingTitle: string, expiresAt: Date) {
     try {
       const contact = await deps.contact(userId);
       if (!contact) return;
-      const link = `${deps.frontendUrl}/account/reservations`;
-      const text = [
-        `Hello ${contact.display_name},`,
-        '',
-        `You registered interest in "${listingTitle}". You are invited to a no-capture pre-order: your card is checked and saved, and no money is taken now.`,
-        `The invitation is open until ${expiresAt.toUTCString()}.`,
-        '',
-        `Open your reservations: ${link}`,
-      ].join('\n');
-      await deps.email.send({
-        to: contact.email,
-        subject: `You are invited to pre-order "${listingTitle}" (no money taken now)`,
-        text,
-        html: `<p>${text
-          .split('\n')
-          .map((l) => l.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'))
-          .join('<br>')}</p>`,
-      });
+      await deps.email.send(
+        preorderInvitationEmail({
+          to: contact.email,
+          name: contact.display_name,
+          listingTitle,
+          expiresAt,
+          frontendUrl: deps.frontendUrl,
+        }),
+      );
     } catch (err) {
       // The invitation stands and the in-app notice is there; the failed email is logged.
-      deps.logger.error(
-        { err, correlation_id: correlationId, stage: 'email' },
-        'pre-order invitation email could not be sent',
-      );
+      deps.logger.error({ err, stage: 'email' }, 'pre-order invitation email could not be sent');
     }
   }
 
@@ -300,7 +289,6 @@ export function createPreordersService(deps: PreordersDeps) {
       user: Viewer,
       listingId: string,
       body: DesignerTermsRequest,
-      correlationId: string,
     ): Promise<DesignerTermsState> {
       const listing = await ownListing(user, listingId);
       if (body.version !== DESIGNER_TERMS_VERSION) {
@@ -309,7 +297,7 @@ export function createPreordersService(deps: PreordersDeps) {
           current_version: DESIGNER_TERMS_VERSION,
         });
       }
-      const row = await auditedTransaction(deps, correlationId, async (trx, audit) => {
+      const row = await auditedTransaction(deps, async (trx, audit) => {
         await deps.listings().lockLive(trx, listing.id);
         const current = await repo.termsInForce(trx, listing.id);
         if (current?.version === DESIGNER_TERMS_VERSION) return current;
@@ -339,15 +327,11 @@ export function createPreordersService(deps: PreordersDeps) {
      * confirmation is made for the listing afterwards; confirmed pre-orders stay as they are (the
      * buyer may still cancel them) and are decided by Phase B's own gates.
      */
-    async withdrawDesignerTerms(
-      user: Viewer,
-      listingId: string,
-      correlationId: string,
-    ): Promise<DesignerTermsState> {
+    async withdrawDesignerTerms(user: Viewer, listingId: string): Promise<DesignerTermsState> {
       const listing = await ownListing(user, listingId);
       if ((await deps.controls.phase()) === 'B')
         throw new AppError('INVALID_STATE', 'Designer terms cannot be withdrawn once Phase B has started.');
-      const row = await auditedTransaction(deps, correlationId, async (trx, audit) => {
+      const row = await auditedTransaction(deps, async (trx, audit) => {
         await deps.listings().lockLive(trx, listing.id);
         const withdrawn = await repo.withdrawTerms(trx, listing.id, clock.now());
         if (withdrawn)
@@ -375,15 +359,10 @@ export function createPreordersService(deps: PreordersDeps) {
         : { listing_id: listingId, ...PREORDER_DEFAULT_CAPS, invited: 0, preordered: 0 };
     },
 
-    async setCaps(
-      staff: Viewer,
-      listingId: string,
-      body: PreorderCapsRequest,
-      correlationId: string,
-    ): Promise<PreorderCaps> {
+    async setCaps(staff: Viewer, listingId: string, body: PreorderCapsRequest): Promise<PreorderCaps> {
       await deps.controls.requireCapability('preorder_invites');
       if (!isUuid(listingId)) throw new AppError('NOT_FOUND');
-      return auditedTransaction(deps, correlationId, async (trx, audit) => {
+      return auditedTransaction(deps, async (trx, audit) => {
         await deps.listings().lockLive(trx, listingId);
         const now = clock.now();
         await repo.ensureCaps(trx, listingId, PREORDER_DEFAULT_CAPS, now);
@@ -418,7 +397,6 @@ export function createPreordersService(deps: PreordersDeps) {
       staff: Viewer,
       reservationId: string,
       body: InvitePreorderRequest,
-      correlationId: string,
     ): Promise<PreorderInvitation> {
       await deps.controls.requireCapability('preorder_invites');
       await deps.controls.requireFlag('phaseA5Preorders');
@@ -428,7 +406,7 @@ export function createPreordersService(deps: PreordersDeps) {
       const expiresAt = new Date(
         now.getTime() + (body.expires_in_days ?? PREORDER_INVITE_DEFAULT_DAYS) * DAY,
       );
-      const result = await auditedTransaction(deps, correlationId, async (trx, audit) => {
+      const result = await auditedTransaction(deps, async (trx, audit) => {
         // The listing is locked before its reservation rows, as every reservation change does.
         let listing: Awaited<ReturnType<ListingsService['forReservation']>>;
         try {
@@ -500,7 +478,7 @@ export function createPreordersService(deps: PreordersDeps) {
         });
         return { r: invited, caps, listing, buyer: r.user_id };
       });
-      await tellBuyer(result.buyer, result.listing.title, expiresAt, correlationId);
+      await tellBuyer(result.buyer, result.listing.title, expiresAt);
       return {
         reservation_id: result.r.id,
         listing_id: result.listing.id,
@@ -517,7 +495,6 @@ export function createPreordersService(deps: PreordersDeps) {
     async createSetupIntent(
       user: Viewer,
       body: CreateSetupIntentRequest,
-      correlationId: string,
     ): Promise<{ checkout: Checkout; created: boolean }> {
       await requireOpen();
       const r = await ownReservation(user, body.reservation_id);
@@ -557,7 +534,7 @@ export function createPreordersService(deps: PreordersDeps) {
       );
       if (intent.usage !== 'off_session')
         throw new AppError('DEPENDENCY_UNAVAILABLE', 'The provider made an on-session setup intent.');
-      const { row, created } = await auditedTransaction(deps, correlationId, async (trx, audit) => {
+      const { row, created } = await auditedTransaction(deps, async (trx, audit) => {
         const out = await repo.insertCheckout(trx, {
           id: newId(),
           preorder_id: newId(),
@@ -590,7 +567,7 @@ export function createPreordersService(deps: PreordersDeps) {
         return out;
       });
       if (created) {
-        const ctx = { userId: user.id, route: 'POST /api/checkout/setup-intent', correlationId };
+        const ctx = { userId: user.id, route: 'POST /api/checkout/setup-intent' };
         await deps.events.emit(
           'checkout_started',
           {
@@ -618,18 +595,13 @@ export function createPreordersService(deps: PreordersDeps) {
       return { checkout: toCheckout(row, view, inviteExpiresAt, !created), created };
     },
 
-    async confirm(
-      user: Viewer,
-      body: ConfirmCheckoutRequest,
-      correlationId: string,
-    ): Promise<ConfirmCheckoutResponse> {
+    async confirm(user: Viewer, body: ConfirmCheckoutRequest): Promise<ConfirmCheckoutResponse> {
       await requireOpen();
-      await deps.alerts.signal(CONFIRM_ATTEMPT_SIGNAL, { correlationId });
+      await deps.alerts.signal(CONFIRM_ATTEMPT_SIGNAL);
       try {
-        return await confirmOpen(user, body, correlationId);
+        return await confirmOpen(user, body);
       } catch (err) {
         await deps.alerts.signal(CONFIRM_FAILURE_SIGNAL, {
-          correlationId,
           details: { code: isAppError(err) ? err.code : 'INTERNAL_ERROR' },
         });
         throw err;
@@ -644,12 +616,7 @@ export function createPreordersService(deps: PreordersDeps) {
       return { items: page.map(toPreorder), next_cursor };
     },
 
-    async cancel(
-      user: Viewer,
-      preorderId: string,
-      body: CancelPreorderRequest,
-      correlationId: string,
-    ): Promise<Preorder> {
+    async cancel(user: Viewer, preorderId: string, body: CancelPreorderRequest): Promise<Preorder> {
       await deps.controls.requireCapability('setup_intents');
       if ((await deps.controls.phase()) === 'B')
         throw new AppError(
@@ -663,7 +630,7 @@ export function createPreordersService(deps: PreordersDeps) {
       // The card is detached first: if the provider cannot, nothing changes and the buyer retries.
       await viaProvider(() => provider.detachPaymentMethod(found.payment_method_id));
       const now = clock.now();
-      const row = await auditedTransaction(deps, correlationId, async (trx, audit) => {
+      const row = await auditedTransaction(deps, async (trx, audit) => {
         await deps.interest().preorders.lock(trx, found.source_reservation_id);
         const cancelled = await repo.cancelPreorder(trx, found.id, {
           reason: body.reason,
@@ -698,7 +665,7 @@ export function createPreordersService(deps: PreordersDeps) {
             reason_category: body.reason,
             days_since_created: Math.max(0, Math.floor((now.getTime() - found.created_at.getTime()) / DAY)),
           },
-          { userId: user.id, route: 'DELETE /api/pre-orders/:preOrderId', correlationId },
+          { userId: user.id, route: 'DELETE /api/pre-orders/:preOrderId' },
         );
       return toPreorder(row.row);
     },
@@ -732,7 +699,7 @@ export function createPreordersService(deps: PreordersDeps) {
       userId: string,
       listingIds: readonly string[],
       actor: Actor,
-      audit: (entry: Omit<AuditEntry, 'correlationId'>) => Promise<void>,
+      audit: AuditWriter,
     ) {
       // The buyer's own pre-orders, and other buyers' pre-orders of the designer's listings
       // (those listings are deleted with the account, so nothing can be made of them).
@@ -791,11 +758,7 @@ export function createPreordersService(deps: PreordersDeps) {
     },
   };
 
-  async function confirmOpen(
-    user: Viewer,
-    body: ConfirmCheckoutRequest,
-    correlationId: string,
-  ): Promise<ConfirmCheckoutResponse> {
+  async function confirmOpen(user: Viewer, body: ConfirmCheckoutRequest): Promise<ConfirmCheckoutResponse> {
     const now = clock.now();
     const c = await repo.checkout(db, body.checkout_id);
     if (!c || c.buyer_user_id !== user.id) throw new AppError('NOT_FOUND');
@@ -836,7 +799,7 @@ export function createPreordersService(deps: PreordersDeps) {
     const card = intent.payment_method;
     const gates = await gateVersions();
 
-    const preorder = await auditedTransaction(deps, correlationId, async (trx, audit) => {
+    const preorder = await auditedTransaction(deps, async (trx, audit) => {
       const r = await deps.interest().preorders.lock(trx, c.reservation_id);
       if (!r || r.user_id !== user.id) throw new AppError('NOT_FOUND');
       if (r.conversion_invite_state === 'converted') {

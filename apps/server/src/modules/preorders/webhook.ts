@@ -18,6 +18,7 @@ import type { DB, SetupIntentStatusColumn } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import { auditedTransaction, SYSTEM } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
+import { currentCorrelationId } from '../../platform/correlation';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import { AppError, isAppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -60,7 +61,7 @@ export interface WebhookDeps {
 export function createPaymentWebhooks(deps: WebhookDeps) {
   const { db, clock } = deps;
 
-  async function store(event: ProviderEvent, correlationId: string) {
+  async function store(event: ProviderEvent) {
     return db.transaction().execute(async (trx) => {
       const stored = await repo.storeEvent(trx, {
         id: newId(),
@@ -81,7 +82,7 @@ export function createPaymentWebhooks(deps: WebhookDeps) {
             resource: { type: 'payment_event', id: stored.id },
             idempotencyKey: `${deps.payments.name}:${event.id}`,
             payload: { payment_event_id: stored.id },
-            correlationId,
+            correlationId: currentCorrelationId(),
           },
           trx,
         );
@@ -92,7 +93,7 @@ export function createPaymentWebhooks(deps: WebhookDeps) {
 
   return {
     /** Verifies, stores and queues one delivery; whether it was a duplicate. */
-    async receive(rawBody: Buffer, signature: string | undefined, correlationId: string) {
+    async receive(rawBody: Buffer, signature: string | undefined) {
       await deps.controls.requireCapability('setup_intents');
       let event: ProviderEvent;
       try {
@@ -122,22 +123,18 @@ export function createPaymentWebhooks(deps: WebhookDeps) {
       }
       let stored: Awaited<ReturnType<typeof store>>;
       try {
-        stored = await store(event, correlationId);
+        stored = await store(event);
       } catch (err) {
-        deps.logger.error(
-          { err, correlation_id: correlationId, event_id: event.id },
-          'payment webhook could not be stored',
-        );
+        deps.logger.error({ err, event_id: event.id }, 'payment webhook could not be stored');
         const details = { event_id: event.id, type: event.type };
-        await deps.alerts.signal('webhook_store_failure', { correlationId, details });
+        await deps.alerts.signal('webhook_store_failure', { details });
         // "Any valid webhook cannot be stored or enqueued": paged at once, not after the next check.
-        await deps.alerts.raise('webhook_store_failure', { correlationId, details });
+        await deps.alerts.raise('webhook_store_failure', { details });
         throw new AppError('PAYMENT_WEBHOOK_UNAVAILABLE');
       }
       if (stored && isCaptureEvent(event.type)) {
         // A.5 takes no money: any capture or charge is accidental.
         await deps.alerts.raise('checkout_blocked', {
-          correlationId,
           details: { reason: 'capture_event_received', event_id: event.id, type: event.type },
         });
         await repo.markEventApplied(db, stored.id, 'capture_blocked', clock.now());
@@ -191,7 +188,7 @@ export function createPaymentWebhooks(deps: WebhookDeps) {
       | null
       | undefined;
 
-    const result = await auditedTransaction(deps, correlationId, async (trx, audit) => {
+    const result = await auditedTransaction(deps, async (trx, audit) => {
       const current = await repo.lockCheckoutOfSetupIntent(trx, checkout.setup_intent_id);
       if (!current) return { outcome: 'unknown_setup_intent', changed: false as const };
       const knownNow = current.status_event_created === null ? null : Number(current.status_event_created);

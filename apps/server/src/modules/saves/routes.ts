@@ -13,7 +13,6 @@ export const saveRoutes: RoutesPlugin<{ saves: SavesService }> = async (app, { s
       saves.save((await request.viewer()).user, await request.owner(reply), request.params.listingId, {
         surface: request.query.surface ?? 'web',
         consent: consentOf(request.headers),
-        correlationId: request.id,
       }),
   });
 

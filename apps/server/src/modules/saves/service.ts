@@ -30,7 +30,7 @@ export function createSavesService(deps: {
       viewer: SignedInUser | null,
       owner: Owner,
       idOrSlug: string,
-      meta: { surface: string; consent: ConsentState; correlationId: string },
+      meta: { surface: string; consent: ConsentState },
     ): Promise<SaveResult> {
       const listing = await deps.listings().visible(viewer, idOrSlug);
       const saves = await db.transaction().execute(async (trx) => {
@@ -53,7 +53,6 @@ export function createSavesService(deps: {
           sessionId: owner.visitorId,
           consent: meta.consent,
           route: 'listing-save',
-          correlationId: meta.correlationId,
         },
       );
       return { saved: true, saves };

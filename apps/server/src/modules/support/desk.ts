@@ -232,7 +232,6 @@ export function createSupportDesk(deps: {
       staff: SignedInUser,
       id: string,
       body: { message: string; internal?: boolean; attachments?: string[] },
-      correlationId: string,
     ): Promise<SupportTicketDetail> {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
       const message = body.message.trim();
@@ -250,10 +249,9 @@ export function createSupportDesk(deps: {
         ? ({ status: 'same_language', body: null, language: null, provider: null } as const)
         : await translateFor(deps.translation, deps.logger, message, settings.staffLanguage, found.language);
       let bucket = 'not_applicable';
-      const row = await auditedTransaction({ db, clock, alerts: deps.alerts }, correlationId, async (trx) => {
+      const row = await auditedTransaction({ db, clock, alerts: deps.alerts }, async (trx) => {
         // Written directly, for its seq (the conversation keeps it); a failure still fails closed.
-        const audit = (entry: Omit<AuditEntry, 'correlationId'>) =>
-          appendAudit(trx, { ...entry, correlationId }, clock);
+        const audit = (entry: AuditEntry) => appendAudit(trx, entry, clock);
         const current = await repo.lockConversation(trx, id);
         if (!current) throw new AppError('NOT_FOUND');
         if (current.status === 'closed')
@@ -326,9 +324,9 @@ export function createSupportDesk(deps: {
         await deps.events.emit(
           'support_conversation_replied',
           { support_id: id, responder_role: 'staff', response_time_bucket: bucket },
-          { userId: staff.id, sessionId: null, route: 'admin/support', correlationId },
+          { userId: staff.id, sessionId: null, route: 'admin/support' },
         );
-        deps.mail.toRequester(row, message, forRequester.body, correlationId);
+        deps.mail.toRequester(row, message, forRequester.body);
       }
       return detail(id);
     },
@@ -337,12 +335,7 @@ export function createSupportDesk(deps: {
      * Assigns, prioritises, changes status or category, links or unlinks a bug, order or
      * pre-order, in one audited transaction. A change to what already holds is refused.
      */
-    async update(
-      staff: SignedInUser,
-      id: string,
-      change: TicketChange,
-      correlationId: string,
-    ): Promise<SupportTicketDetail> {
+    async update(staff: SignedInUser, id: string, change: TicketChange): Promise<SupportTicketDetail> {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
       if (change.assignee_id) await requireStaff(change.assignee_id);
       const addRef = change.add_link?.reference.trim();
@@ -351,13 +344,12 @@ export function createSupportDesk(deps: {
         throw new AppError('VALIDATION_FAILED', 'Give the reference to link.', {
           fields: { 'add_link.reference': 'is empty' },
         });
-      await auditedTransaction({ db, clock, alerts: deps.alerts }, correlationId, async (trx) => {
+      await auditedTransaction({ db, clock, alerts: deps.alerts }, async (trx) => {
         const current = await repo.lockConversation(trx, id);
         if (!current) throw new AppError('NOT_FOUND');
         const now = clock.now();
         const seqs: number[] = [];
-        const audit = (entry: Omit<AuditEntry, 'correlationId'>) =>
-          appendAudit(trx, { ...entry, correlationId }, clock);
+        const audit = (entry: AuditEntry) => appendAudit(trx, entry, clock);
         const record = async (action: string, details: Record<string, unknown>) => {
           seqs.push(
             await audit({

@@ -1,16 +1,12 @@
 /**
- * Support emails in the reader's language (English, French or German): a staff reply to the
- * requester, a requester's reply to the assigned staff member, and a new conversation to the
- * support inbox. Plain text and simple HTML, each with the one link back to the thread.
+ * Support emails' words in the reader's language (English, French or German): a staff reply to
+ * the requester, a requester's reply to the assigned staff member, and a new conversation to the
+ * support inbox, each with the one link back to the thread. The shared layout
+ * (providers/email/layout) makes the HTML and plain text.
  */
 import { type Locale, resolveLocale } from '@kitwright/contracts';
 import type { EmailMessage } from '../../providers/email/email-provider';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { type EmailBlock, layoutEmail } from '../../providers/email/layout';
 
 interface Letter {
   subject: string;
@@ -23,36 +19,22 @@ interface Letter {
   after: string[];
   button: string;
   textLink: string;
+  because: string;
+  /** The support page, for a requester; none for mail to the team. */
+  support?: string;
 }
 
 function render(to: string, lang: Locale, l: Letter, link: string): EmailMessage {
-  const paragraphs = [l.greeting, l.lead];
-  const quoteHtml = `<blockquote style="border-left:3px solid #c9d6df;margin:0;padding:8px 14px;white-space:pre-wrap">${escapeHtml(l.quote)}</blockquote>`;
-  const originalHtml =
-    l.translatedNote && l.original
-      ? `<p style="color:#667;font-size:13px">${escapeHtml(l.translatedNote)}</p><blockquote style="color:#667;font-size:13px;margin:0;padding:4px 14px;white-space:pre-wrap">${escapeHtml(l.original)}</blockquote>`
-      : '';
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1d2a33;max-width:560px;margin:auto;padding:24px">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${quoteHtml}
-${originalHtml}
-${l.after.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f5f8b;color:#fff;padding:12px 18px;border-radius:8px;text-decoration:none">${escapeHtml(l.button)}</a></p>
-<p style="color:#667;font-size:13px">${escapeHtml(l.textLink)} ${escapeHtml(link)}</p>
-</body></html>`;
-  const quoted = l.quote
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
-  const original =
-    l.translatedNote && l.original
-      ? `\n\n${l.translatedNote}\n${l.original
-          .split('\n')
-          .map((line) => `> ${line}`)
-          .join('\n')}`
-      : '';
-  const text = `${paragraphs.join('\n\n')}\n\n${quoted}${original}\n\n${[...l.after, `${l.textLink} ${link}`].join('\n\n')}\n`;
-  return { to, subject: l.subject, text, html };
+  const original: EmailBlock[] =
+    l.translatedNote && l.original ? [{ quote: l.original, caption: l.translatedNote }] : [];
+  return layoutEmail({
+    to,
+    subject: l.subject,
+    lang,
+    blocks: [l.greeting, l.lead, { quote: l.quote }, ...original, ...l.after],
+    action: { label: l.button, url: link, lead: l.textLink },
+    footer: { reason: l.because, support: l.support },
+  });
 }
 
 const STAFF_REPLY: Record<
@@ -65,6 +47,7 @@ const STAFF_REPLY: Record<
     after: string;
     button: string;
     textLink: string;
+    because: string;
   }
 > = {
   en: {
@@ -76,6 +59,7 @@ const STAFF_REPLY: Record<
       'You can read the whole conversation and reply from the link below. Replying to this email does not reach us.',
     button: 'Open the conversation',
     textLink: 'Open the conversation:',
+    because: 'You get this email because you wrote to Kitwright support.',
   },
   fr: {
     subject: (s) => `Re : ${s} [support Kitwright]`,
@@ -86,6 +70,7 @@ const STAFF_REPLY: Record<
       'Vous pouvez lire toute la conversation et y répondre depuis le lien ci-dessous. Répondre à cet e-mail ne nous parvient pas.',
     button: 'Ouvrir la conversation',
     textLink: 'Ouvrir la conversation :',
+    because: 'Vous recevez cet e-mail parce que vous avez écrit au support de Kitwright.',
   },
   de: {
     subject: (s) => `Re: ${s} [Kitwright-Support]`,
@@ -96,6 +81,7 @@ const STAFF_REPLY: Record<
       'Über den Link unten kannst du die ganze Unterhaltung lesen und antworten. Eine Antwort auf diese E-Mail erreicht uns nicht.',
     button: 'Unterhaltung öffnen',
     textLink: 'Unterhaltung öffnen:',
+    because: 'Du bekommst diese E-Mail, weil du dem Kitwright-Support geschrieben hast.',
   },
 };
 
@@ -108,6 +94,8 @@ export function staffReplyEmail(input: {
   reply: string;
   translation: string | null;
   link: string;
+  /** The support page (supportPage()). */
+  support: string;
 }): EmailMessage {
   const lang = resolveLocale(input.locale);
   const w = STAFF_REPLY[lang];
@@ -124,6 +112,8 @@ export function staffReplyEmail(input: {
       after: [w.after],
       button: w.button,
       textLink: w.textLink,
+      because: w.because,
+      support: input.support,
     },
     input.link,
   );
@@ -139,6 +129,8 @@ const STAFF_NOTICE: Record<
     translated: string;
     button: string;
     textLink: string;
+    assigned: string;
+    inbox: string;
   }
 > = {
   en: {
@@ -149,6 +141,8 @@ const STAFF_NOTICE: Record<
     translated: 'Machine translation above; the original:',
     button: 'Open in the support queue',
     textLink: 'Open:',
+    assigned: 'You get this email because this support conversation is assigned to you.',
+    inbox: 'You get this email because this address is Kitwright’s support inbox (SUPPORT_INBOX).',
   },
   fr: {
     replied: (s) => `Réponse du demandeur : ${s}`,
@@ -159,6 +153,9 @@ const STAFF_NOTICE: Record<
     translated: 'Traduction automatique ci-dessus ; l’original :',
     button: 'Ouvrir dans la file du support',
     textLink: 'Ouvrir :',
+    assigned: 'Vous recevez cet e-mail parce que cette conversation d’assistance vous est attribuée.',
+    inbox:
+      'Vous recevez cet e-mail parce que cette adresse est la boîte du support de Kitwright (SUPPORT_INBOX).',
   },
   de: {
     replied: (s) => `Antwort der anfragenden Person: ${s}`,
@@ -169,6 +166,9 @@ const STAFF_NOTICE: Record<
     translated: 'Oben die maschinelle Übersetzung; das Original:',
     button: 'In der Support-Warteschlange öffnen',
     textLink: 'Öffnen:',
+    assigned: 'Du bekommst diese E-Mail, weil diese Support-Unterhaltung dir zugewiesen ist.',
+    inbox:
+      'Du bekommst diese E-Mail, weil diese Adresse das Support-Postfach von Kitwright ist (SUPPORT_INBOX).',
   },
 };
 
@@ -197,6 +197,7 @@ export function requesterReplyEmail(input: {
       after: [],
       button: w.button,
       textLink: w.textLink,
+      because: w.assigned,
     },
     input.link,
   );
@@ -235,6 +236,7 @@ export function newConversationEmail(input: {
       after: [],
       button: w.button,
       textLink: w.textLink,
+      because: w.inbox,
     },
     input.link,
   );

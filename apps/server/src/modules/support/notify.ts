@@ -6,6 +6,7 @@
  */
 import type { BackgroundTasks } from '../../platform/background';
 import type { EmailProvider } from '../../providers/email/email-provider';
+import { supportPage } from '../../providers/email/layout';
 import { newConversationEmail, requesterReplyEmail, staffReplyEmail } from './emails';
 import type { ConversationRow } from './repo';
 import { supportToken } from './thread';
@@ -56,15 +57,14 @@ export function createSupportMail(deps: {
   staffLanguage: string;
   timezone: string;
 }) {
-  const send = (stage: string, correlationId: string, work: () => Promise<void>) =>
-    deps.background.run(stage, correlationId, work);
+  const send = (stage: string, work: () => Promise<void>) => deps.background.run(stage, work);
 
   return {
     /** A new conversation, to the support inbox when one is configured. */
-    announce(row: ConversationRow, message: string, translation: string | null, correlationId: string) {
+    announce(row: ConversationRow, message: string, translation: string | null) {
       const inbox = deps.supportInbox;
       if (!inbox) return;
-      send('support-announce', correlationId, () =>
+      send('support-announce', () =>
         deps.email.send(
           newConversationEmail({
             to: inbox,
@@ -83,8 +83,8 @@ export function createSupportMail(deps: {
     },
 
     /** A staff reply, to the requester in the conversation's language. */
-    toRequester(row: ConversationRow, reply: string, translation: string | null, correlationId: string) {
-      send('support-reply-email', correlationId, async () => {
+    toRequester(row: ConversationRow, reply: string, translation: string | null) {
+      send('support-reply-email', async () => {
         const account = row.requester_user_id ? await deps.people.account(row.requester_user_id) : null;
         const to = account?.email ?? row.contact_email;
         // An erased requester has no address left: the reply stays in the thread only.
@@ -98,16 +98,17 @@ export function createSupportMail(deps: {
             reply,
             translation,
             link: requesterLink(deps.links, row),
+            support: supportPage(deps.links.frontendUrl),
           }),
         );
       });
     },
 
     /** A requester's reply, to the assigned staff member in their own language. */
-    toAssignee(row: ConversationRow, message: string, translation: string | null, correlationId: string) {
+    toAssignee(row: ConversationRow, message: string, translation: string | null) {
       const assignee = row.assignee_user_id;
       if (!assignee) return;
-      send('support-assignee-email', correlationId, async () => {
+      send('support-assignee-email', async () => {
         const account = await deps.people.account(assignee);
         if (!account) return;
         await deps.email.send(

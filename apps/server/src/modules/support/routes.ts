@@ -31,7 +31,6 @@ export const supportRoutes: RoutesPlugin<{ support: SupportService; desk: Suppor
       // No visitor session is made before the request is accepted (address given, within limits).
       const conversation = await support.create(await request.owner(), request.body, {
         locale: request.headers['accept-language'] ?? null,
-        correlationId: request.id,
         ip: request.ip ?? null,
         ensureVisitor: async () => (await request.owner(reply)).visitorId as string,
       });
@@ -65,14 +64,7 @@ export const supportRoutes: RoutesPlugin<{ support: SupportService; desk: Suppor
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(
-          await support.reply(
-            await follower(request),
-            request.params.conversationId,
-            request.body,
-            request.id,
-          ),
-        ),
+        .send(await support.reply(await follower(request), request.params.conversationId, request.body)),
   });
 
   app.route({
@@ -112,12 +104,7 @@ export const supportRoutes: RoutesPlugin<{ support: SupportService; desk: Suppor
       reply
         .code(201)
         .send(
-          await desk.reply(
-            await requireRole(request, 'staff'),
-            request.params.conversationId,
-            request.body,
-            request.id,
-          ),
+          await desk.reply(await requireRole(request, 'staff'), request.params.conversationId, request.body),
         ),
   });
 
@@ -128,12 +115,7 @@ export const supportRoutes: RoutesPlugin<{ support: SupportService; desk: Suppor
       summary: 'Assign, prioritise, change status or category, link a bug, order or pre-order',
     }),
     handler: async (request) =>
-      desk.update(
-        await requireRole(request, 'staff'),
-        request.params.conversationId,
-        request.body,
-        request.id,
-      ),
+      desk.update(await requireRole(request, 'staff'), request.params.conversationId, request.body),
   });
 
   app.route({

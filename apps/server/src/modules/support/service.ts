@@ -135,7 +135,6 @@ export function createSupportService(deps: {
       body: CreateSupportRequest,
       meta: {
         locale: string | null;
-        correlationId: string;
         ip: string | null;
         /** Makes (or finds) the requester's visitor session, once the request is accepted. */
         ensureVisitor?: () => Promise<string>;
@@ -227,10 +226,9 @@ export function createSupportService(deps: {
           userId: owner.userId,
           sessionId: owner.visitorId,
           route: 'support',
-          correlationId: meta.correlationId,
         },
       );
-      deps.mail.announce(row, message, forStaff.body, meta.correlationId);
+      deps.mail.announce(row, message, forStaff.body);
       return toConversation(row);
     },
 
@@ -265,7 +263,6 @@ export function createSupportService(deps: {
       follower: Follower,
       id: string,
       body: { message: string; attachments?: string[] },
-      correlationId: string,
     ): Promise<SupportConversation> {
       const found = await followed(follower, id);
       const message = trimmed(body.message, 'message');
@@ -349,10 +346,9 @@ export function createSupportService(deps: {
           userId: follower.owner.userId,
           sessionId: follower.owner.visitorId,
           route: 'support',
-          correlationId,
         },
       );
-      deps.mail.toAssignee(row, message, forStaff.body, correlationId);
+      deps.mail.toAssignee(row, message, forStaff.body);
       return toConversation(row);
     },
 

@@ -11,6 +11,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, TranslationVariant } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { currentCorrelationId } from '../../platform/correlation';
 import { JobError } from '../../platform/jobs';
 import type { TranslationProvider } from '../../providers/translation/translation-provider';
 import type { JobsService } from '../jobs/service';
@@ -68,7 +69,6 @@ export function createTranslationsService(deps: {
         source_language: string;
         owner_user_id: string;
       },
-      correlationId: string | null,
     ) {
       const now = clock.now();
       const texts: Record<ListingField, string> = {
@@ -95,7 +95,7 @@ export function createTranslationsService(deps: {
           resource: { type: 'listing', id: listing.id },
           idempotencyKey: `listing:${listing.id}:${listingSourceHash(listing)}:${listing.source_language}:r${revision}`,
           payload: { resource_type: 'listing', resource_id: listing.id },
-          correlationId,
+          correlationId: currentCorrelationId(),
         },
         q === db ? undefined : (q as Transaction<DB>),
       );

@@ -13,6 +13,7 @@
 import type { Logger } from 'pino';
 import type { AlertNotice, AlertNotifier } from '../../platform/alerts';
 import type { EmailProvider } from '../email/email-provider';
+import { layoutEmail } from '../email/layout';
 
 export type AlertChannelName = 'alert_webhook' | 'email' | 'incident_channel';
 
@@ -54,7 +55,7 @@ function noticeLines(n: AlertNotice): string[] {
   return lines;
 }
 
-/** Slack's three control characters in message text (its formatting reference). */
+/** Slack's three control characters in message text (its formatting reference; not HTML). */
 const escapeSlack = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The Slack-compatible body: `text` for any receiver, `blocks` for Slack's layout. */
@@ -69,9 +70,6 @@ export function slackPayload(n: AlertNotice): { text: string; blocks: unknown[] 
     ],
   };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function postJson(url: string, body: unknown, timeoutMs: number): Promise<void> {
   const res = await fetch(url, {
@@ -103,15 +101,18 @@ export function emailChannel(email: EmailProvider, to: string): AlertChannel {
   return {
     name: 'email',
     async deliver(notice) {
-      const lines = noticeLines(notice);
-      await email.send({
-        to,
-        subject: noticeHeadline(notice),
-        text: `${noticeHeadline(notice)}\n\n${lines.join('\n')}\n`,
-        html: `<p><strong>${escapeHtml(noticeHeadline(notice))}</strong></p>${lines
-          .map((l) => `<p>${escapeHtml(l)}</p>`)
-          .join('')}`,
-      });
+      await email.send(
+        layoutEmail({
+          to,
+          subject: noticeHeadline(notice),
+          lang: 'en',
+          title: noticeHeadline(notice),
+          blocks: [{ lines: noticeLines(notice) }],
+          footer: {
+            reason: 'You get this email because ALERT_EMAIL names this address for Kitwright’s alerts.',
+          },
+        }),
+      );
     },
     async probe() {
       await email.verify?.();

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { OAuthProvider } from '@kitwright/contracts';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
+import { escapeHtml } from '../../platform/html';
 import type { OpenIdProviderSettings } from './openid-oauth';
 
 export interface LocalOidcProvider {
@@ -23,12 +24,6 @@ interface LocalAccount {
   name: string;
   emailVerified: boolean;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
