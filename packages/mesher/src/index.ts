@@ -27,6 +27,7 @@ export {
   type WeakBlock,
   type WeakInterface,
 } from './build/stability';
+export { TIPPING, tippingAngleDeg } from './build/tipping';
 export { checkUseCase, type UseCaseDecision } from './build/use-case-gate';
 export {
   BUILD_PROBLEM_CODES,

@@ -15,7 +15,9 @@
 // Static equilibrium: the centre of mass (each block's mass at its centre, uniform per cell) lies
 // over the convex hull of the contact cells at least `marginMm` inside, for the finished model and
 // for every partial build after each step (its own contact: the contact cells it already has,
-// partial-balance.ts). A partial build that tips is a weak point, not a failure, when its step says
+// partial-balance.ts), and the model can be tilted in any direction by its tipping margin
+// (tipping.ts): the finished model fails below TIPPING.minimumDeg and has a weak point below
+// TIPPING.standsDeg; a partial build below that needs holding. A partial build that tips is a weak point, not a failure, when its step says
 // to hold the model upright until a later step (the kit marks them so); unmarked, it fails.
 
 import {
@@ -42,6 +44,7 @@ import {
   partialBuildBalance,
   REQUIRED_MARGIN_CELLS,
 } from './partial-balance';
+import { roundAngle, TIPPING, tippingAngleDeg } from './tipping';
 
 export { GROUND_CONTACT, groundToleranceMm } from './partial-balance';
 
@@ -141,8 +144,10 @@ export interface StabilityReport {
   verdict: StabilityVerdict;
   /**
    * Stands, stands with weak points (joints at PIN_MODEL.weakUtilisation or more of their capacity,
-   * listed in `joints`, or partial builds that stand only when held, listed in `heldSteps`), or fails: a joint over its capacity, or any of the checks above (floating
-   * blocks, tipping over when finished or while building, blocks unsupported in the build order).
+   * listed in `joints`; partial builds that stand only when held, listed in `heldSteps`, or
+   * propped; a tipping margin below TIPPING.standsDeg), or fails: a joint pulled beyond what its
+   * pins hold, or any of the checks above (floating blocks, a tipping margin below
+   * TIPPING.minimumDeg, tipping over while building, blocks unsupported in the build order).
    */
   structuralVerdict: StructuralVerdict;
   /** The load in the pin joints (src/build/joint-forces.ts). */
@@ -160,6 +165,18 @@ export interface StabilityReport {
   baseMargin: number;
   /** The margin the centre of mass must keep (cells), from GROUND_CONTACT.marginMm. */
   requiredMargin: number;
+  /**
+   * How far (degrees) the finished model can be tilted in any direction before its centre of mass
+   * leaves the ground contact polygon (tipping.ts), to a tenth of a degree; negative when it tips.
+   * Below TIPPING.minimumDeg the kit fails, below TIPPING.standsDeg it stands with a weak point.
+   */
+  tippingMarginDeg: number;
+  /** The tipping margin (degrees) "stands" needs, and the least below which the kit fails (TIPPING). */
+  requiredTippingDeg: { stands: number; minimum: number };
+  /** The tipping margin every partial build of the steps needs (degrees; partial-balance.ts). */
+  partialBuildTippingDeg: number;
+  /** The smallest tipping margin (degrees) of the partial builds before the last step that stand unheld, or null with a single step. */
+  leastPartialTippingDeg: number | null;
   groundContact: GroundContact;
   /**
    * Layer of the first step after which the partial build would tip over and the step does not say
@@ -347,6 +364,10 @@ export function analyseStability(
   // Each partial build on its own ground contact: where it tips, its step must say to hold the
   // model until a later step (`holdUntilStep`); the last step cannot be held (the model is done).
   const balance = partialBuildBalance(blocks, kit.steps, nz);
+  let leastPartialTippingDeg: number | null = null;
+  for (let k = 0; k < kit.steps.length - 1; k++)
+    if (!balance.tips[k] && (leastPartialTippingDeg === null || balance.tiltDeg[k]! < leastPartialTippingDeg))
+      leastPartialTippingDeg = balance.tiltDeg[k]!;
   let tipsDuringBuildAtLayer: number | null = null;
   let tipsDuringBuildAtStep: number | null = null;
   const heldSteps: HeldSteps[] = [];
@@ -432,16 +453,21 @@ export function analyseStability(
     options.duringBuild ??
       analyseJointsDuringBuild(kit, structure, contactTopLayer, { solver: options.solver }),
   );
+  const tippingMarginDeg = tippingAngleDeg(baseMargin, centreOfMass.z);
   const standsAsAWhole =
     blocks.length > 0 &&
     floatingBlockIds.length === 0 &&
     baseMargin >= requiredMargin - 1e-9 &&
+    tippingMarginDeg >= TIPPING.minimumDeg - 1e-9 &&
     tipsDuringBuildAtStep === null &&
     buildJoints.overloadedAtStep === null &&
     buildOrder.ok;
+  // Weak points besides the joints: partial builds held or propped, a model that tips at a small tilt.
+  const tipsEasily = tippingMarginDeg < TIPPING.standsDeg - 1e-9;
   const structuralVerdict: StructuralVerdict = !standsAsAWhole
     ? 'fails'
-    : joints.verdict === 'stands' && (heldSteps.length > 0 || buildJoints.supportedSteps.length > 0)
+    : joints.verdict === 'stands' &&
+        (heldSteps.length > 0 || buildJoints.supportedSteps.length > 0 || tipsEasily)
       ? 'stands_with_weak_points'
       : joints.verdict;
   const stable = structuralVerdict !== 'fails';
@@ -456,6 +482,10 @@ export function analyseStability(
     centreOfMass,
     baseMargin,
     requiredMargin,
+    tippingMarginDeg: roundAngle(tippingMarginDeg),
+    requiredTippingDeg: { stands: TIPPING.standsDeg, minimum: TIPPING.minimumDeg },
+    partialBuildTippingDeg: roundAngle(balance.requiredDeg),
+    leastPartialTippingDeg: leastPartialTippingDeg === null ? null : roundAngle(leastPartialTippingDeg),
     groundContact: { toleranceMm, cells: contactCells, topLayer: contactTopLayer },
     tipsDuringBuildAtLayer,
     tipsDuringBuildAtStep,

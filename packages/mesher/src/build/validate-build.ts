@@ -282,13 +282,17 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
       message: `${stability.floatingBlockIds.length} blocks have no connection down to the ground layer.`,
     });
   }
-  if (stability.baseMargin < stability.requiredMargin - 1e-9) {
+  const tipping = stability.requiredTippingDeg;
+  if (
+    stability.baseMargin < stability.requiredMargin - 1e-9 ||
+    stability.tippingMarginDeg < tipping.minimum - 1e-9
+  ) {
     problems.push({
       code: 'TIPS_OVER',
       message:
         stability.baseMargin < 0
           ? `The centre of mass lies ${(-stability.baseMargin).toFixed(1)} cells outside what touches the ground, so the model tips over.`
-          : `The centre of mass lies only ${stability.baseMargin.toFixed(2)} cells inside what touches the ground (it needs ${stability.requiredMargin.toFixed(2)}), so the model tips over at a nudge.`,
+          : `The centre of mass lies only ${stability.baseMargin.toFixed(2)} cells inside what touches the ground, ${stability.centreOfMass.z.toFixed(1)} layers up: a tilt of ${stability.tippingMarginDeg.toFixed(1)}° tips it over (it needs ${tipping.minimum}° to stand, ${tipping.stands}° to stand without a weak point).`,
     });
   } else if (stability.tipsDuringBuildAtLayer !== null) {
     problems.push({

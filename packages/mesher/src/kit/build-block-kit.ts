@@ -443,6 +443,7 @@ export function checkKit(kit: BlockKit, grid: VoxelGrid): BlockKit {
   kit.metrics.overloadedJointCount = stability.joints.overloadedJointCount;
   kit.metrics.heldStepCount = steps.filter((step) => step.holdUntilStep !== undefined).length;
   kit.metrics.supportedStepCount = steps.filter((step) => step.supportUntilStep !== undefined).length;
+  kit.metrics.tippingMarginDeg = stability.tippingMarginDeg;
   kit.metrics.estimatedMassG = stability.estimatedMassG;
   return kit;
 }
