@@ -12,6 +12,7 @@ export {
   PARTIAL_BUILD_MODEL,
   PIN_DESIGN_FORCE_N,
   PIN_MODEL,
+  pullsOut,
   type StepJointLoad,
   supportUntilSteps,
 } from './build/joint-forces';

@@ -4,8 +4,8 @@
 import { strToU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseModel } from '../src/index';
-import { binaryStl, cube, glb, threeMf } from './helpers/model-fixtures';
 import { unpaddedGlb, zip64Archive } from './helpers/hostile-files';
+import { binaryStl, cube, glb, threeMf } from './helpers/model-fixtures';
 
 function triangles(bytes: Uint8Array): number {
   const outcome = parseModel(bytes);
@@ -112,7 +112,9 @@ describe('STL refusals say what is wrong, in words', () => {
       expect(Array.from(message).every((c) => c >= ' ' && c !== '\u007f' && c !== '\ufffd')).toBe(true);
     }
     // Ordinary text is still quoted, cut to 40 characters.
-    const text = parseModel(strToU8(`solid x\nfacet normal 0 0 1\nouter loop\nvertex ${'a'.repeat(60)} 0 0\n`));
+    const text = parseModel(
+      strToU8(`solid x\nfacet normal 0 0 1\nouter loop\nvertex ${'a'.repeat(60)} 0 0\n`),
+    );
     expect(text.ok ? '' : text.error.message).toContain(`"${'a'.repeat(40)}…"`);
   });
 });

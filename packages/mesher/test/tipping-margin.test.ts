@@ -129,7 +129,9 @@ describe('a vehicle keeps its own up (the milk truck of the issue, as a syntheti
       expect(byUp.y!.stands).toBe(true);
       expect(byUp.y!.tippingDeg).toBeGreaterThan(TIPPING.standsDeg);
       expect([size, pose.up, pose.reason.code]).toEqual([size, 'y', 'file-up']);
-      expect(pose.reason.message).toMatch(/^the file's own up \(y\) stands: tips at \d+\.\d°, \d+% overhang$/);
+      expect(pose.reason.message).toMatch(
+        /^the file's own up \(y\) stands: tips at \d+\.\d°, \d+% overhang$/,
+      );
     }
     const outcome = await runMeshPipeline(await glbOf(van()), { size: 32 });
     if (!outcome.ok) throw new Error(outcome.error.message);

@@ -20,13 +20,14 @@
 // than the finished model has (partial-balance.ts): a half-built model as steady as the finished
 // one needs no holding.
 
+import { KIT_TIPPING_DEGREES } from '@kitwright/contracts';
 import { BLOCK_MODULE } from '../constants';
 
 export const TIPPING = Object.freeze({
   /** A model (and each partial build) stands plainly when it can be tilted this far (degrees). */
-  standsDeg: 10,
+  standsDeg: KIT_TIPPING_DEGREES.stands,
   /** Below this (degrees) the finished model falls at a touch: it fails. */
-  minimumDeg: 5,
+  minimumDeg: KIT_TIPPING_DEGREES.minimum,
 });
 
 /**

@@ -5,6 +5,7 @@
 import { PALETTE } from '../colour/palette';
 import type { BlockKit } from '../kit/block-kit';
 import type { VoxelGrid } from '../voxel/voxel-grid';
+import { PIN_MODEL, pullsOut } from './joint-forces';
 import { type PinnedPairs, pairIndex, readKitStructure, readPinnedPairs } from './kit-structure';
 import { analyseStability, type StabilityReport, type UnsupportedReason } from './stability';
 import { recallStability } from './stability-memo';
@@ -327,7 +328,7 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
   const joints = stability.joints;
   if (joints.overloadedJointCount > 0) {
     const worst = joints.joints
-      .filter((j) => j.utilisation > 1)
+      .filter((j) => pullsOut(j.utilisation))
       .slice(0, 3)
       .map(
         (j) =>
@@ -336,7 +337,7 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
       .join('; ');
     problems.push({
       code: 'OVERLOADED_JOINTS',
-      message: `${joints.overloadedJointCount} ${joints.overloadedJointCount === 1 ? 'joint carries' : 'joints carry'} more than ${joints.overloadedJointCount === 1 ? 'its pins' : 'their pins'} hold: ${worst}.`,
+      message: `${joints.overloadedJointCount} ${joints.overloadedJointCount === 1 ? 'joint carries' : 'joints carry'} more than ${joints.overloadedJointCount === 1 ? 'its pins' : 'their pins'} hold (over ${Math.round(PIN_MODEL.safetyFactor * 100)}% of the design capacity, the pins' pull-out force): ${worst}.`,
     });
   }
 

@@ -16,7 +16,7 @@ import { type MesherLimits, resolveLimits } from '../config/limits';
 import { type MeshError, type MeshErrorCode, MeshFailure, meshError } from '../errors/error-codes';
 import type { BlockKit } from '../kit/block-kit';
 import {
-  checkKit,
+  finishKit,
   layOutBlocks,
   rejoinGroups,
   wantsRegionSolver,
@@ -304,7 +304,7 @@ export async function runMeshPipeline(
     const written = laidOut(grid);
     grid = written.grid;
     const trimmedCells = written.trimmedCells;
-    const kit: BlockKit = checkKit(written.kit, grid);
+    const kit: BlockKit = finishKit(written.kit, grid);
     leave('kit', since);
 
     await enter('validate-build');

@@ -114,6 +114,13 @@ export function openCup(radius: number, height: number, segments = 48, rings = 8
   for (let i = 0; i < segments; i++) indices.push(0, ring(0, i + 1), ring(0, i));
   for (let r = 0; r < rings; r++)
     for (let i = 0; i < segments; i++)
-      indices.push(ring(r, i), ring(r, i + 1), ring(r + 1, i + 1), ring(r, i), ring(r + 1, i + 1), ring(r + 1, i));
+      indices.push(
+        ring(r, i),
+        ring(r, i + 1),
+        ring(r + 1, i + 1),
+        ring(r, i),
+        ring(r + 1, i + 1),
+        ring(r + 1, i),
+      );
   return { positions, indices };
 }
