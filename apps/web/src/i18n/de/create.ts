@@ -194,6 +194,8 @@ export const create: DictionaryOf<typeof en> = {
     one: 'bei {count} Bauschritt einen Teil abstützen',
     other: 'bei {count} Bauschritten einen Teil abstützen',
   },
+  'create.metrics.tipsAt': 'kippt schon bei {deg}° Neigung ({firm}° für einen sicheren Stand)',
+  'create.metrics.tilts': 'lässt sich um {deg}° neigen, bevor es kippt',
   'create.metrics.overloadedJoints': {
     one: '{count} Verbindung überlastet',
     other: '{count} Verbindungen überlastet',
@@ -208,6 +210,14 @@ export const create: DictionaryOf<typeof en> = {
     'gewählt wegen der Standfläche: {cells} Zellen am Boden, {overhang} % überhängend; mit der Oben-Richtung der Datei ({fileUp}) kippt es um',
   'create.pose.betterPose':
     'gewählt wegen der Standfläche: {cells} Zellen am Boden, {overhang} % überhängend; mit der Oben-Richtung der Datei ({fileUp}) steht es auf weniger',
+  'create.pose.fileUpTilt':
+    'gewählt: mit der Oben-Richtung der Datei ({fileUp}) steht es: es lässt sich um {deg}° neigen, bevor es kippt, {overhang} % überhängend',
+  'create.pose.otherUpTilt':
+    'gewählt: die andere übliche Oben-Richtung von Modelldateien, es lässt sich um {deg}° neigen, bevor es kippt, {overhang} % überhängend; mit der Oben-Richtung der Datei ({fileUp}) kippt es oder hängt zu viel über',
+  'create.pose.fileUpTipsTilt':
+    'gedreht: mit der Oben-Richtung der Datei ({fileUp}) kippt es um; so lässt es sich um {deg}° neigen, bevor es kippt, {overhang} % überhängend',
+  'create.pose.betterPoseTilt':
+    'gedreht: mit der Oben-Richtung der Datei ({fileUp}) hängt zu viel über; so lässt es sich um {deg}° neigen, bevor es kippt, {overhang} % überhängend',
   'create.pose.nothingStands':
     'gewählt: in keiner Richtung steht das Modell von selbst; so kommt es dem am nächsten',
   'create.pose.given': 'wie von dir gewählt',

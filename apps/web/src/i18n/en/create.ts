@@ -186,6 +186,8 @@ export const create = {
     one: 'prop part of it during {count} build step',
     other: 'prop part of it during {count} build steps',
   },
+  'create.metrics.tipsAt': 'tips over at a tilt of {deg}° ({firm}° to stand firmly)',
+  'create.metrics.tilts': 'can be tilted {deg}° before it tips',
   'create.metrics.overloadedJoints': {
     one: '{count} joint loaded beyond its strength',
     other: '{count} joints loaded beyond their strength',
@@ -200,6 +202,14 @@ export const create = {
     'chosen for its base: {cells} cells on the ground, {overhang}% overhanging; on the file’s own up ({fileUp}) it tips over',
   'create.pose.betterPose':
     'chosen for its base: {cells} cells on the ground, {overhang}% overhanging; on the file’s own up ({fileUp}) it stands on less',
+  'create.pose.fileUpTilt':
+    'chosen: the file’s own up ({fileUp}) stands: it can be tilted {deg}° before it tips, {overhang}% overhanging',
+  'create.pose.otherUpTilt':
+    'chosen: the other usual way up of model files, it can be tilted {deg}° before it tips, {overhang}% overhanging; on the file’s own up ({fileUp}) it tips over or too much of it hangs in the air',
+  'create.pose.fileUpTipsTilt':
+    'turned: on the file’s own up ({fileUp}) it tips over; this way it can be tilted {deg}° before it tips, {overhang}% overhanging',
+  'create.pose.betterPoseTilt':
+    'turned: on the file’s own up ({fileUp}) too much of it hangs in the air; this way it can be tilted {deg}° before it tips, {overhang}% overhanging',
   'create.pose.nothingStands': 'chosen: no way up stands on its own; this one comes closest',
   'create.pose.given': 'as you chose',
   'create.pose.turn': 'Not the way you want it? Turn it with “Which way is up” and rebuild.',

@@ -194,6 +194,8 @@ export const create: DictionaryOf<typeof en> = {
     one: 'une partie à soutenir pendant {count} étape du montage',
     other: 'une partie à soutenir pendant {count} étapes du montage',
   },
+  'create.metrics.tipsAt': 'bascule dès {deg}° d’inclinaison ({firm}° pour tenir fermement)',
+  'create.metrics.tilts': 'peut être incliné de {deg}° avant de basculer',
   'create.metrics.overloadedJoints': {
     one: '{count} jonction chargée au-delà de sa résistance',
     other: '{count} jonctions chargées au-delà de leur résistance',
@@ -208,6 +210,14 @@ export const create: DictionaryOf<typeof en> = {
     'choisi pour son assise : {cells} cellules au sol, {overhang} % en surplomb ; avec le haut du fichier ({fileUp}), il bascule',
   'create.pose.betterPose':
     'choisi pour son assise : {cells} cellules au sol, {overhang} % en surplomb ; avec le haut du fichier ({fileUp}), il repose sur moins',
+  'create.pose.fileUpTilt':
+    'choisi : avec le haut du fichier ({fileUp}), il tient : il peut être incliné de {deg}° avant de basculer, {overhang} % en surplomb',
+  'create.pose.otherUpTilt':
+    'choisi : l’autre haut habituel des fichiers de modèles, il peut être incliné de {deg}° avant de basculer, {overhang} % en surplomb ; avec le haut du fichier ({fileUp}), il bascule ou trop de matière est en surplomb',
+  'create.pose.fileUpTipsTilt':
+    'retourné : avec le haut du fichier ({fileUp}), il bascule ; dans ce sens, il peut être incliné de {deg}° avant de basculer, {overhang} % en surplomb',
+  'create.pose.betterPoseTilt':
+    'retourné : avec le haut du fichier ({fileUp}), trop de matière est en surplomb ; dans ce sens, il peut être incliné de {deg}° avant de basculer, {overhang} % en surplomb',
   'create.pose.nothingStands':
     'choisi : le modèle ne tient seul dans aucun sens ; celui-ci s’en approche le plus',
   'create.pose.given': 'comme vous l’avez choisi',
