@@ -26,6 +26,7 @@ import {
 } from '../kit/build-block-kit';
 import { loadRegionSolver } from '../kit/region-solver';
 import { trimSpeckBlocks } from '../kit/trim-detached-specks';
+import { OPEN_SHEET_CAP_SHARE } from '../mesh/hole-caps';
 import { type TriangleMesh, UP_DIRECTIONS, type UpDirection } from '../mesh/triangle-mesh';
 import type { MeshReport } from '../mesh/validate-mesh';
 import type { ModelFormat } from '../parse/detect-format';
@@ -274,6 +275,7 @@ export async function runMeshPipeline(
       hollow: options.hollow,
       colour: options.colour,
       watertight: meshReport.watertight,
+      openSheet: (meshReport.holeCapShare ?? 0) > OPEN_SHEET_CAP_SHARE,
     });
     leave('voxelise', since);
 
