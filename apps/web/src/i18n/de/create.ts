@@ -384,6 +384,8 @@ export const create: DictionaryOf<typeof en> = {
     'Einige Verbindungen tragen mehr, als ihre Verbinder halten: Ein Teil hängt oder ragt an zu wenigen Verbindern zu weit hinaus. Dickere oder besser gestützte Teile oder eine kleinere Größe helfen meist.',
   'problem.OPEN_BOUNDARIES':
     'Die Oberfläche hat einige kleine Löcher; wir haben das Innere um sie herum geschätzt.',
+  'problem.OPEN_SHEET':
+    'Die Oberfläche ist weit offen, wie eine Tasse. Wo sie nichts umschließt, haben wir sie als Wände ihrer eigenen Form gebaut statt sie zu füllen; wo ihre Teile sie schließen (ein Deckel auf einem Topf), haben wir sie gefüllt.',
   'problem.NON_MANIFOLD_EDGES':
     'Einige Kanten gehören zu mehr als zwei Flächen. Das beeinträchtigt den Bausatz meist nicht.',
   'problem.INCONSISTENT_WINDING': 'Einige Flächen sind umgedreht. Das beeinträchtigt den Bausatz nicht.',

@@ -364,6 +364,8 @@ export const create = {
   'problem.OVERLOADED_JOINTS':
     'Some joints carry more than their pins can hold: a part hangs or reaches out too far on too few pins. Thicker or better supported parts, or a smaller size, usually fix this.',
   'problem.OPEN_BOUNDARIES': 'The surface has some small holes; we estimated the inside around them.',
+  'problem.OPEN_SHEET':
+    'The surface is open wide, like a cup. Where it encloses nothing we built it as walls of its own shape rather than filling it; where its parts close it (a lid on a pot) we filled it.',
   'problem.NON_MANIFOLD_EDGES':
     'Some edges are shared by more than two faces. This usually does not affect the kit.',
   'problem.INCONSISTENT_WINDING': 'Some faces are flipped. This does not affect the kit.',

@@ -390,6 +390,8 @@ export const create: DictionaryOf<typeof en> = {
     'Certaines jonctions portent plus que leurs fixations ne peuvent tenir : une partie pend ou dépasse trop loin sur trop peu de fixations. Des parties plus épaisses ou mieux soutenues, ou une taille plus petite, règlent en général le problème.',
   'problem.OPEN_BOUNDARIES':
     'La surface a quelques petits trous ; nous avons estimé l’intérieur autour d’eux.',
+  'problem.OPEN_SHEET':
+    'La surface est largement ouverte, comme une tasse. Là où elle n’enferme rien, nous l’avons construite en parois de sa propre forme au lieu de la remplir ; là où ses parties la ferment (un couvercle sur un pot), nous l’avons remplie.',
   'problem.NON_MANIFOLD_EDGES':
     'Certaines arêtes sont partagées par plus de deux faces. Cela n’affecte généralement pas le kit.',
   'problem.INCONSISTENT_WINDING': 'Certaines faces sont inversées. Cela n’affecte pas le kit.',
