@@ -91,7 +91,8 @@ describe('hollowing keeps the kit in one piece', () => {
         (b) => b.layer === layer && x >= b.x && x < b.x + b.size.x && y >= b.y && y < b.y + b.size.y,
       );
     const { x: nx, y: ny } = outcome.kit.metrics.dimensions.cells;
-    for (let k = 1; k <= MIN_HORIZONTAL_SHELL_LAYERS; k++) expect(at(nx >> 1, ny >> 1, layers - k)).toBe(true);
+    for (let k = 1; k <= MIN_HORIZONTAL_SHELL_LAYERS; k++)
+      expect(at(nx >> 1, ny >> 1, layers - k)).toBe(true);
     expect(at(nx >> 1, ny >> 1, layers - MIN_HORIZONTAL_SHELL_LAYERS - 1)).toBe(false);
   });
 
