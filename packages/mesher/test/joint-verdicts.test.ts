@@ -26,6 +26,13 @@ describe('joints past their design load', () => {
       const report = validateBuild(kit, { useCase: 'decorative', grid });
       const joints = report.stability.joints;
       expect(report.stability.tippingMarginDeg).toBeGreaterThan(10);
+      if (reach === 9) {
+        // The cow of the issue: a finished joint just past its design load made the last steps
+        // "overloaded", propped until the last step, after which the kit failed anyway (here step
+        // 12 was propped until 13). Within its pins, nothing is propped.
+        expect(kit.steps.filter((s) => s.supportUntilStep !== undefined)).toEqual([]);
+        expect(report.stability.buildJoints.supportedSteps).toEqual([]);
+      }
       return {
         max: joints.maxUtilisation > 1 && joints.maxUtilisation <= PIN_MODEL.safetyFactor,
         overDesign: joints.overDesignJointCount > 0,
