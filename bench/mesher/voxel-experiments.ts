@@ -274,8 +274,8 @@ for (let i = 0; i < runs + 3; i++) {
     const used = process.cpuUsage(cpu);
     if (name === 'src' && !reference) reference = out.words.slice();
     if (i < 3) continue;
-    (cpuTimes[name] ??= []).push((used.user + used.system) / 1000);
-    (wallTimes[name] ??= []).push(wall);
+    cpuTimes[name] = [...(cpuTimes[name] ?? []), (used.user + used.system) / 1000];
+    wallTimes[name] = [...(wallTimes[name] ?? []), wall];
     if (reference && Buffer.compare(Buffer.from(out.words.buffer), Buffer.from(reference.buffer)) !== 0)
       differs[name] = (differs[name] ?? 0) + 1;
   }
