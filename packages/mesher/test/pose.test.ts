@@ -1,6 +1,7 @@
-// Issue 12, "Pose": by default the mesher chooses which way is up, from the six axis poses: the one
-// that stands with the widest base and least overhang, keeping the file's own up (then the other
-// usual up) when it is about as good. An explicit up is obeyed.
+// Issue 12, "Pose", and issue 48: by default the mesher chooses which way is up, from the six axis
+// poses: the file's own up whenever it stands (a 5° tipping margin) without holding much more in the
+// air than another pose, else the other usual up, else the pose that can be tilted furthest. An
+// explicit up is obeyed.
 
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -85,7 +85,7 @@ export const create: DictionaryOf<typeof en> = {
   'create.settings.upAxisHelp': 'Liegt die Vorschau auf der Seite, ändere das und baue neu.',
   'create.settings.upAuto': 'Kitwright wählen lassen',
   'create.settings.upAutoHelp':
-    'Probiert alle sechs Richtungen und stellt das Modell auf seine breiteste Standfläche mit dem wenigsten Überhang; die Richtung der Datei bleibt, wenn sie fast so gut ist.',
+    'Behält die Oben-Richtung der Datei, wann immer das Modell so steht; sonst probiert es die anderen Richtungen und stellt es so, wie es sich am weitesten neigen lässt, bevor es kippt.',
   'create.settings.upZ': 'Z zeigt nach oben',
   'create.settings.upZHelp': 'Die meisten CAD-Programme und Dateien für den 3D-Druck.',
   'create.settings.upY': 'Y zeigt nach oben',

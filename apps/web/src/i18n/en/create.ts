@@ -80,7 +80,7 @@ export const create = {
   'create.settings.upAxisHelp': 'If the preview lies on its side, change this and rebuild.',
   'create.settings.upAuto': 'Let Kitwright choose',
   'create.settings.upAutoHelp':
-    'Tries all six ways up and stands the model on its widest base with the least overhang; keeps the file’s own up when that is about as good.',
+    'Keeps the file’s own up whenever the model stands that way; otherwise tries the other ways and stands it the way it can be tilted furthest before it tips.',
   'create.settings.upZ': 'Z points up',
   'create.settings.upZHelp': 'Most CAD tools and files for 3D printing.',
   'create.settings.upY': 'Y points up',

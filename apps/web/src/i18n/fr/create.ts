@@ -85,7 +85,7 @@ export const create: DictionaryOf<typeof en> = {
   'create.settings.upAxisHelp': 'Si l’aperçu est couché sur le côté, changez ce réglage et reconstruisez.',
   'create.settings.upAuto': 'Laisser Kitwright choisir',
   'create.settings.upAutoHelp':
-    'Essaie les six sens et pose le modèle sur sa plus large assise avec le moins de surplomb ; garde le haut du fichier s’il est presque aussi bon.',
+    'Garde le haut du fichier dès que le modèle tient ainsi ; sinon essaie les autres sens et le pose dans celui où il peut être le plus incliné avant de basculer.',
   'create.settings.upZ': 'Z vers le haut',
   'create.settings.upZHelp': 'La plupart des logiciels de CAO et des fichiers pour l’impression 3D.',
   'create.settings.upY': 'Y vers le haut',
