@@ -94,7 +94,7 @@ export function readPlyHeader(bytes: Uint8Array): PlyHeader {
     if (parts[0] === 'format') {
       const name = parts[1];
       if (name !== 'ascii' && name !== 'binary_little_endian' && name !== 'binary_big_endian') {
-        fail('MALFORMED_FILE', `Unknown PLY format "${name}".`);
+        fail('MALFORMED_FILE', `Unknown PLY format ${quoteText(name ?? '')}.`);
       }
       format = name;
     } else if (parts[0] === 'element') {

@@ -311,10 +311,10 @@ function parseAsciiStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
         if (!sameSolidName(name, endName)) {
           violations.push({
             code: 'SOLID_NAME_MISMATCH',
-            problem: `The text STL opens the solid "${name}" but closes "${endName}" (line ${tokens.line}).`,
+            problem: `The text STL opens the solid ${quoteText(name)} but closes ${quoteText(endName)} (line ${tokens.line}).`,
             warning: {
               code: 'SOLID_NAME_MISMATCH',
-              message: `The solid opens as "${name}" but closes as "${endName}".`,
+              message: `The solid opens as ${quoteText(name)} but closes as ${quoteText(endName)}.`,
             },
             details: { line: tokens.line },
           });

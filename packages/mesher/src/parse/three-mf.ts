@@ -289,7 +289,7 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
     const entry = name === null ? undefined : findEntry(directory, name);
     const decoded = entry
       ? pixels.decode(extractEntry(bytes, entry, limits))
-      : ({ ok: false, reason: `the archive does not hold "${path}"` } as const);
+      : ({ ok: false, reason: `the archive does not hold ${quoteText(path)}` } as const);
     if (!decoded.ok) {
       addWarningOnce(warnings, {
         code: 'TEXTURE_NOT_SAMPLED',

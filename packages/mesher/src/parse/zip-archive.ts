@@ -5,6 +5,7 @@
 import { Inflate } from 'fflate';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
+import { quoteText } from './quote-text';
 
 export interface ZipEntry {
   name: string;
@@ -106,7 +107,7 @@ export function readZipDirectory(bytes: Uint8Array, limits: MesherLimits): ZipDi
     ) {
       fail(
         'ZIP_BOMB',
-        `The entry "${name}" claims a compression ratio above ${limits.maxCompressionRatio}:1.`,
+        `The entry ${quoteText(name)} claims a compression ratio above ${limits.maxCompressionRatio}:1.`,
         {
           entry: name,
           compressedSize,
@@ -223,16 +224,16 @@ export function extractEntry(bytes: Uint8Array, entry: ZipEntry, limits: MesherL
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = entry.localHeaderOffset;
   if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_SIGNATURE) {
-    fail('INVALID_ARCHIVE', `The archive entry "${entry.name}" is damaged.`);
+    fail('INVALID_ARCHIVE', `The archive entry ${quoteText(entry.name)} is damaged.`);
   }
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
   const end = start + entry.compressedSize;
   if (end > bytes.length)
-    fail('INVALID_ARCHIVE', `The archive entry "${entry.name}" runs past the end of the file.`);
+    fail('INVALID_ARCHIVE', `The archive entry ${quoteText(entry.name)} runs past the end of the file.`);
   const compressed = bytes.subarray(start, end);
   if (entry.method === 0) {
     if (entry.compressedSize !== entry.uncompressedSize)
-      fail('INVALID_ARCHIVE', `The stored entry "${entry.name}" has inconsistent sizes.`);
+      fail('INVALID_ARCHIVE', `The stored entry ${quoteText(entry.name)} has inconsistent sizes.`);
     return compressed.slice();
   }
   if (entry.method !== 8)
@@ -257,18 +258,22 @@ export function extractEntry(bytes: Uint8Array, entry: ZipEntry, limits: MesherL
       inflater.push(compressed.subarray(i, stop), stop === compressed.length);
     }
   } catch {
-    fail('INVALID_ARCHIVE', `The archive entry "${entry.name}" is corrupt.`);
+    fail('INVALID_ARCHIVE', `The archive entry ${quoteText(entry.name)} is corrupt.`);
   }
   if (overflow) {
-    fail('ZIP_BOMB', `The entry "${entry.name}" expands beyond the ${budget} bytes its header announces.`, {
-      entry: entry.name,
-      declared: entry.uncompressedSize,
-    });
+    fail(
+      'ZIP_BOMB',
+      `The entry ${quoteText(entry.name)} expands beyond the ${budget} bytes its header announces.`,
+      {
+        entry: entry.name,
+        declared: entry.uncompressedSize,
+      },
+    );
   }
   if (written !== entry.uncompressedSize) {
     fail(
       'INVALID_ARCHIVE',
-      `The entry "${entry.name}" expands to ${written} bytes, not the ${entry.uncompressedSize} announced.`,
+      `The entry ${quoteText(entry.name)} expands to ${written} bytes, not the ${entry.uncompressedSize} announced.`,
     );
   }
   return out;
