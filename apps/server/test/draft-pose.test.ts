@@ -53,10 +53,17 @@ describe('the pose of a draft kit', () => {
       standing_on: '-y',
       chosen: 'auto',
       file_up: 'z',
-      reason_code: 'file-up-tips',
+      reason_code: 'other-up',
     });
-    expect(pose.reason).toMatch(/^widest base: \d+ cells, \d+% overhang; the file's own up \(z\) tips over$/);
+    // Turned, and it says so: the STL's own up tips the bunny over; y, the other usual up, stands.
+    expect(pose.reason).toMatch(
+      /^turned from the file's own up: the file's own up \(z\) tips over.*; the other usual up \(y\) stands: tips at \d+\.\d°, \d+% overhang$/,
+    );
     expect(pose.contact_cells).toBeGreaterThan(0);
+    expect(pose.tipping_margin_deg).toBeGreaterThan(10);
+    expect(pose.candidates.find((c: { up: string }) => c.up === 'y').tipping_margin_deg).toBe(
+      pose.tipping_margin_deg,
+    );
     expect(pose.candidates.map((c: { up: string }) => c.up)).toEqual(['x', 'y', 'z', '-x', '-y', '-z']);
     expect(pose.candidates.find((c: { up: string }) => c.up === 'z').stands).toBe(false);
     expect(pose.candidates.find((c: { up: string }) => c.up === 'y').stands).toBe(true);

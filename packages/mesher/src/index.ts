@@ -12,6 +12,7 @@ export {
   PARTIAL_BUILD_MODEL,
   PIN_DESIGN_FORCE_N,
   PIN_MODEL,
+  pullsOut,
   type StepJointLoad,
   supportUntilSteps,
 } from './build/joint-forces';
@@ -27,6 +28,7 @@ export {
   type WeakBlock,
   type WeakInterface,
 } from './build/stability';
+export { TIPPING, tippingAngleDeg } from './build/tipping';
 export { checkUseCase, type UseCaseDecision } from './build/use-case-gate';
 export {
   BUILD_PROBLEM_CODES,

@@ -857,11 +857,14 @@ describe('the triangle cap comes from a memory budget', () => {
     expect(small.problems.map((p) => p.code)).toEqual(['TOO_MANY_TRIANGLES']);
     expect(small.problems[0]?.message).toContain('the limit is 3000');
     expect(validateMesh(mesh, { limits: { meshMemoryBudgetBytes: 2 * budget } }).problems).toEqual([]);
-    // A binary STL announcing more than the default cap is refused before anything is read.
-    const stl = binaryStl({ positions: [0, 0, 0, 1, 0, 0, 0, 1, 0], indices: [0, 1, 2] });
-    new DataView(stl.buffer).setUint32(80, DEFAULT_MESHER_LIMITS.maxTriangles + 1, true);
-    const parsed = parseModel(stl);
+    // A binary STL holding more than the cap is refused before anything is read; one whose header
+    // alone announces more than its size can hold is a lying header (FACE_COUNT_MISMATCH).
+    const stl = binaryStl({ positions: [0, 0, 0, 1, 0, 0, 0, 1, 0], indices: [0, 0, 0, 1, 2, 0] });
+    const parsed = parseModel(stl, { limits: { maxTriangles: 1 } });
     expect(parsed.ok ? null : parsed.error.code).toBe('TOO_MANY_TRIANGLES');
+    new DataView(stl.buffer).setUint32(80, DEFAULT_MESHER_LIMITS.maxTriangles + 1, true);
+    const lying = parseModel(stl);
+    expect(lying.ok ? null : lying.error.code).toBe('FACE_COUNT_MISMATCH');
   });
 });
 

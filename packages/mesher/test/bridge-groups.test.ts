@@ -122,18 +122,22 @@ describe('bridging loose groups', () => {
 
   it('joins a model one layer thick, a rod lying flat or a plate, with blocks added in a layer above it', () => {
     // Blocks join only by stacking: one layer of blocks side by side is as many pieces as blocks.
-    for (const [name, grid, blocks] of [
-      ['rod', gridFrom(32, 1, 1, () => true), 4],
-      ['plate', gridFrom(16, 16, 1, () => true), 16],
+    // Each added block joins as many of them as it can: along a rod no block spans more than one
+    // seam, so each joins two (the smallest, a 1 × 2); across a plate one block spans eight of its
+    // 2 × 8 blocks (issue 48: 15 added 1 × 2 blocks before, nearly half the kit of a plate).
+    for (const [name, grid, blocks, bridges, area] of [
+      ['rod', gridFrom(32, 1, 1, () => true), 4, 3, [2, 2]],
+      ['plate', gridFrom(16, 16, 1, () => true), 16, 2, [12, 16]],
     ] as const) {
       const kit = buildBlockKit(grid);
       const own = kit.blocks.filter((b) => !b.added);
       const added = kit.blocks.filter((b) => b.added);
       expect(own, name).toHaveLength(blocks);
       expect(own.every((b) => b.layer === 0)).toBe(true);
-      // A spanning tree of bridges, each the smallest block across a seam, on the layer above.
-      expect(added, name).toHaveLength(blocks - 1);
-      expect(added.every((b) => b.layer === 1 && b.size.x * b.size.y === 2)).toBe(true);
+      expect(added, name).toHaveLength(bridges);
+      const areas = added.map((b) => b.size.x * b.size.y);
+      expect(added.every((b) => b.layer === 1)).toBe(true);
+      expect([Math.min(...areas) >= area[0], Math.max(...areas) <= area[1]], name).toEqual([true, true]);
       expect(kit.metrics).toMatchObject({ components: 1, layers: 2 });
       expect(kit.metrics.dimensions.cells.z).toBe(2);
       // The validator reads the kit against the model's own one layer: covered exactly, and the
@@ -141,12 +145,25 @@ describe('bridging loose groups', () => {
       const report = validateBuild(kit, { useCase: 'decorative', grid });
       expect(report.checks.cover, name).toMatchObject({ ok: true, missingCells: 0, extraCells: 0 });
       const tampered = structuredClone(kit);
-      delete tampered.blocks.find((b) => b.added)!.added;
+      const first = tampered.blocks.find((b) => b.added)!;
+      delete first.added;
       expect(validateBuild(tampered, { useCase: 'decorative', grid }).checks.cover).toMatchObject({
         ok: false,
-        extraCells: 2,
+        extraCells: first.size.x * first.size.y,
       });
     }
+  });
+
+  it('joins a 3 mm plate with a few added blocks, not half its kit (issue 48)', async () => {
+    // A 100 × 80 × 3 mm plate at 32 is one layer of blocks: 51 of its 103 parts were added before.
+    const outcome = await runMeshPipeline(binaryStl(box([0, 0, 0], [100, 80, 3])), { size: 32 });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    const { metrics } = outcome.kit;
+    expect(outcome.voxels.dims[2]).toBe(1);
+    expect(metrics.components).toBe(1);
+    expect(metrics.addedBlockCount).toBeGreaterThan(0);
+    expect(metrics.addedBlockCount!).toBeLessThan(metrics.partCount / 5);
+    expect(outcome.buildReport.problems).toEqual([]);
   });
 
   it('adds no layer to a model one layer thick that one block covers', () => {

@@ -190,10 +190,12 @@ describe('joint loads during the build', () => {
     // The loads do not depend on the pins: judging the bare kit's loads with the kit's pins gives
     // what solving the kit again gives (the kit builder solves once).
     expect(rejudgeJointsDuringBuild(before, kit)).toEqual(after);
-    // What pins cannot fix (single shared cells) the steps say to prop.
+    // What pins cannot fix (joints of one or two shared cells) the layout now re-tiles so that the
+    // blocks share more cells (reinforce-joints.ts, issue 48); until then the steps said to prop
+    // them. No step needs a prop.
     const report = validateBuild(kit, { useCase: 'decorative', grid });
     expect(report.stability.buildJoints.overloadedAtStep).toBeNull();
-    expect(report.stability.buildJoints.supportedSteps.length).toBeGreaterThan(0);
+    expect(report.stability.buildJoints.supportedSteps).toEqual([]);
     for (const j of after.joints) expect(j.pins).toBeGreaterThanOrEqual(1);
   });
 

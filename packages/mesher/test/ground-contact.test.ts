@@ -1,11 +1,12 @@
 // Real ground contact: the support polygon is the hull of the cells whose underside lies within a
-// tolerance (mm) of the floor, so a rounded figure stands at every resolution, and a tower that
-// leans beyond its base tips while a slight lean stands.
+// tolerance (mm) of the floor, so a rounded figure keeps its centre of mass over its contact at every
+// resolution, and a tower that leans beyond its base tips while a slight lean stands as far as its
+// tipping margin allows.
 
 import { describe, expect, it } from 'vitest';
 import { convexHull, type Point, signedDistanceToHull } from '../src/build/convex-hull';
 import { GROUND_CONTACT, groundToleranceMm } from '../src/build/stability';
-import { type BlockKit, buildBlockKit, type VoxelGrid, validateBuild } from '../src/index';
+import { type BlockKit, buildBlockKit, TIPPING, type VoxelGrid, validateBuild } from '../src/index';
 import { gridFrom } from './helpers/grid-from';
 
 /**
@@ -54,15 +55,24 @@ describe('ground contact', () => {
     expect(groundToleranceMm(128)).toBeCloseTo(128 * 16 * GROUND_CONTACT.heightShare, 9);
   });
 
-  it('lets a rounded figure that stands at 32 stand at 64 and 128', () => {
+  it('keeps a rounded figure over its contact at 32, 64 and 128; its tipping margin grades it', () => {
+    const tipping: number[] = [];
     for (const n of [32, 64, 128]) {
       const grid = rolyPoly(n);
       const kit = buildBlockKit(grid, { compactWorkBudget: 0 });
       const report = validateBuild(kit, { useCase: 'decorative', grid });
-      expect(report.problems).toEqual([]);
-      expect(report.stability.verdict).toBe('stable');
-      expect(report.buildable).toBe(true);
+      // Its centre of mass lies over the contact at every size (the lowest layer alone loses it at
+      // 128) ...
       expect(report.stability.baseMargin).toBeGreaterThanOrEqual(report.stability.requiredMargin);
+      // ... a quarter of the body's radius beside the lowest point, so a few degrees of tilt tip
+      // it (issue 48): it stands with that weak point at 32, and fails where less than 5° does.
+      const deg = report.stability.tippingMarginDeg;
+      tipping.push(deg);
+      expect(deg).toBeGreaterThan(0);
+      expect(report.problems.map((p) => p.code)).toEqual(deg < TIPPING.minimumDeg ? ['TIPS_OVER'] : []);
+      expect(report.stability.structuralVerdict).toBe(
+        deg < TIPPING.minimumDeg ? 'fails' : 'stands_with_weak_points',
+      );
       if (n === 128) {
         // The lowest layer alone no longer holds the centre of mass (the old rule tipped it); the
         // next layer lies within the 0.02 × 88 layers × 16 mm ≈ 28 mm tolerance and does.
@@ -70,6 +80,7 @@ describe('ground contact', () => {
         expect(report.stability.groundContact.topLayer).toBe(1);
       }
     }
+    expect(tipping).toEqual([8.1, 2.6, 4]);
   });
 
   /** A 3×3 column `height` layers high, moved one cell along x every `every` layers. */
@@ -93,13 +104,28 @@ describe('ground contact', () => {
     expect(report.buildable).toBe(false);
   });
 
-  it('stands a tower that leans slightly', () => {
-    // One cell of lean every 12 layers: the centre of mass stays over the base.
-    const grid = leaningTower(24, 12);
-    const report = validateBuild(buildBlockKit(grid), { useCase: 'decorative', grid });
-    expect(report.stability.verdict).toBe('stable');
-    expect(report.stability.baseMargin).toBeGreaterThan(report.stability.requiredMargin);
-    expect(report.problems).toEqual([]);
-    expect(report.buildable).toBe(true);
+  it('stands a tower that leans slightly by its tipping margin, a slender one with a weak point or not at all', () => {
+    // One cell of lean every half height: the centre of mass stays a cell inside the 3-cell base,
+    // so the height decides how far it can be tilted (issue 48: the 24-layer one used to stand).
+    const judged = [
+      [8, 4],
+      [12, 6],
+      [24, 12],
+    ].map(([height, every]) => {
+      const grid = leaningTower(height!, every!);
+      const report = validateBuild(buildBlockKit(grid), { useCase: 'decorative', grid });
+      expect(report.stability.baseMargin).toBeGreaterThan(report.stability.requiredMargin);
+      return [
+        report.stability.tippingMarginDeg,
+        report.stability.structuralVerdict,
+        report.buildable,
+        report.problems.map((p) => p.code),
+      ];
+    });
+    expect(judged).toEqual([
+      [14, 'stands', true, []],
+      [9.5, 'stands_with_weak_points', true, []],
+      [4.8, 'fails', false, ['TIPS_OVER']],
+    ]);
   });
 });

@@ -163,6 +163,14 @@ export type UpdateDraftRequest = Type.Static<typeof UpdateDraftRequest>;
 
 /** The joint model's verdict on a kit (mesher `StructuralVerdict`). */
 export const KIT_STABILITY_VERDICTS = ['stands', 'stands_with_weak_points', 'fails'] as const;
+
+/**
+ * How far (degrees) a kit must be tiltable in any direction before it tips over (its tipping
+ * margin): `stands` to stand plainly, `minimum` to stand at all (below it the kit fails; between
+ * the two, the small margin is a weak point). The mesher's TIPPING (docs/decisions.md, "The tipping
+ * margin").
+ */
+export const KIT_TIPPING_DEGREES = Object.freeze({ stands: 10, minimum: 5 });
 export type KitStabilityVerdict = (typeof KIT_STABILITY_VERDICTS)[number];
 
 export const KitSummary = Type.Object({
@@ -196,6 +204,12 @@ export const KitSummary = Type.Object({
    * absent in kits built before the check.
    */
   supported_step_count: Type.Optional(Type.Integer()),
+  /**
+   * How far (degrees, to a tenth) the finished model can be tilted in any direction before it tips
+   * over; below KIT_TIPPING_DEGREES.stands it is a weak point, below .minimum the kit fails. Absent
+   * in kits built before the tipping margin.
+   */
+  tipping_margin_deg: Type.Optional(Type.Number()),
   layers: Type.Integer(),
   dimensions_mm: Type.Object({ x: Type.Number(), y: Type.Number(), z: Type.Number() }),
   estimated_mass_g: Type.Number(),
@@ -220,7 +234,10 @@ export const PoseCandidate = Type.Object({
   stands: Type.Boolean(),
   contact_cells: Type.Integer(),
   overhang_share: Type.Number(),
+  /** What the poses are ranked by: the tipping margin (degrees) since issue 48, contact minus overhang before. */
   score: Type.Number(),
+  /** How far (degrees) the pose can be tilted before it tips over (negative: it tips); absent in older drafts. */
+  tipping_margin_deg: Type.Optional(Type.Number()),
 });
 export type PoseCandidate = Type.Static<typeof PoseCandidate>;
 
@@ -239,6 +256,8 @@ export const KitPose = Type.Object({
   /** The chosen pose's ground contact (cells of the scoring grid) and overhang share (0–1), when chosen. */
   contact_cells: Type.Union([Type.Integer(), Type.Null()]),
   overhang_share: Type.Union([Type.Number(), Type.Null()]),
+  /** The chosen pose's tipping margin (degrees, on the scoring grid), when chosen; absent in older drafts. */
+  tipping_margin_deg: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   /** The six poses scored, in x, y, z, -x, -y, -z order; empty when the up direction was given. */
   candidates: Type.Array(PoseCandidate),
 });

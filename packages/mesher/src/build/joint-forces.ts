@@ -50,17 +50,31 @@ import { BLOCK_CATALOGUE, BLOCK_MODULE } from '../kit/catalogue';
 import { hullIndices } from './convex-hull';
 import type { KitStructure } from './kit-structure';
 
-/** The joint model's parameters (docs/decisions.md, "Forces in the pin joints"). */
+/**
+ * The joint model's parameters (docs/decisions.md, "Forces in the pin joints" and "The joint
+ * model's numbers"). Utilisation is a joint's pin tension over its design capacity (pins ×
+ * PIN_DESIGN_FORCE_N): at or above `weakUtilisation` it is a weak point, above 1 it is past its
+ * design load but still within what its pins hold (a weak point too: the safety factor is spent),
+ * above `safetyFactor` the pins pull out and the kit fails.
+ */
 export const PIN_MODEL = Object.freeze({
-  /** Force (N) that pulls one pin out of its hole: an assumption, not a measurement of our pin. */
+  /**
+   * Force (N) that pulls one pin out of its hole: an assumption, not a measurement of our pin (the
+   * kit's pin has not been made; the friction pins of construction toys hold a few newtons).
+   */
   pullOutN: 5,
-  /** The pins are designed for pull-out / safetyFactor. */
+  /** The pins are designed for pull-out / safetyFactor: a joint fails beyond this utilisation. */
   safetyFactor: 2,
   /** Standard gravity (m/s²). */
   gravity: 9.81,
   /** A joint at or above this share of its capacity is a weak point. */
   weakUtilisation: 0.5,
 });
+
+/** Whether a joint at utilisation `u` pulls its pins out (beyond PIN_MODEL.safetyFactor): it fails. */
+export function pullsOut(u: number): boolean {
+  return u > PIN_MODEL.safetyFactor + 1e-9;
+}
 
 /** Pin tension (N) one pin is designed for. */
 export const PIN_DESIGN_FORCE_N = PIN_MODEL.pullOutN / PIN_MODEL.safetyFactor;
@@ -90,9 +104,11 @@ export interface JointLoad {
 export interface JointForceReport {
   verdict: JointVerdict;
   jointCount: number;
-  /** Joints at or above PIN_MODEL.weakUtilisation and not over capacity. */
+  /** Joints at or above PIN_MODEL.weakUtilisation whose pins hold (up to PIN_MODEL.safetyFactor). */
   weakJointCount: number;
-  /** Joints over their capacity. */
+  /** Of those, joints past their design capacity (utilisation above 1): the safety factor spent. */
+  overDesignJointCount: number;
+  /** Joints whose pins pull out: utilisation above PIN_MODEL.safetyFactor. */
   overloadedJointCount: number;
   maxUtilisation: number;
   /** Up to JOINT_LIST_LIMIT of the weak and overloaded joints, the most loaded first (then in kit order). */
@@ -172,6 +188,7 @@ export function analyseJointForces(
 
   const weak: JointLoad[] = [];
   let weakJointCount = 0;
+  let overDesignJointCount = 0;
   let overloadedJointCount = 0;
   let maxUtilisation = 0;
   const candidates: { m: number; u: number; tension: number }[] = [];
@@ -182,8 +199,11 @@ export function analyseJointForces(
     // reinforce-pins.ts added them, placed symmetrically): their resultant acts at the centre.
     const u = tension / (Math.max(1, jPins[m]!) * PIN_DESIGN_FORCE_N);
     if (u > maxUtilisation) maxUtilisation = u;
-    if (u > 1 + 1e-9) overloadedJointCount++;
-    else if (u >= PIN_MODEL.weakUtilisation) weakJointCount++;
+    if (pullsOut(u)) overloadedJointCount++;
+    else if (u >= PIN_MODEL.weakUtilisation) {
+      weakJointCount++;
+      if (u > 1 + 1e-9) overDesignJointCount++;
+    }
     if (u >= listFrom) candidates.push({ m, u, tension });
   }
   candidates.sort((a, b) => b.u - a.u || a.m - b.m);
@@ -192,6 +212,7 @@ export function analyseJointForces(
     verdict: overloadedJointCount > 0 ? 'fails' : weakJointCount > 0 ? 'stands_with_weak_points' : 'stands',
     jointCount,
     weakJointCount,
+    overDesignJointCount,
     overloadedJointCount,
     maxUtilisation: Math.round(maxUtilisation * 1000) / 1000,
     joints: weak,
@@ -848,7 +869,10 @@ export const PARTIAL_BUILD_MODEL = Object.freeze({
   maxWork: 2_000_000,
 });
 
-/** An overloaded joint after a step of the build. */
+/**
+ * An overloaded joint after a step of the build: its pins pull out (utilisation above
+ * PIN_MODEL.safetyFactor, `pullsOut`), as a finished model's joint fails.
+ */
 export interface StepJointLoad extends JointLoad {
   /** The step (1-based) after which the partial build overloads it. */
   step: number;
@@ -1066,7 +1090,7 @@ function judgeBuildJoints(raw: BuildJointRaw, kit: BlockKit, pins: Int32Array): 
     for (; to < raw.candStep.length && raw.candStep[to] === k; to++) {
       const m = raw.candJoint[to]!;
       const u = raw.candTension[to]! / capacity(m);
-      if (!(u > 1 + 1e-9)) continue;
+      if (!pullsOut(u)) continue;
       found.push({ m, u });
       const best = worst.get(m);
       if (best === undefined || u > raw.candTension[best]! / capacity(m)) worst.set(m, to);

@@ -15,7 +15,9 @@
 // Static equilibrium: the centre of mass (each block's mass at its centre, uniform per cell) lies
 // over the convex hull of the contact cells at least `marginMm` inside, for the finished model and
 // for every partial build after each step (its own contact: the contact cells it already has,
-// partial-balance.ts). A partial build that tips is a weak point, not a failure, when its step says
+// partial-balance.ts), and the model can be tilted in any direction by its tipping margin
+// (tipping.ts): the finished model fails below TIPPING.minimumDeg and has a weak point below
+// TIPPING.standsDeg; a partial build below that needs holding. A partial build that tips is a weak point, not a failure, when its step says
 // to hold the model upright until a later step (the kit marks them so); unmarked, it fails.
 
 import {
@@ -26,6 +28,7 @@ import {
   totalPins,
 } from '../kit/block-kit';
 import { BLOCK_MODULE, FASTENER_CATALOGUE } from '../kit/catalogue';
+import { type BuildJointCheck, checkBuildJoints } from './build-joint-check';
 import { convexHull, type Point, signedDistanceToHull } from './convex-hull';
 import {
   analyseJointForces,
@@ -33,7 +36,6 @@ import {
   type BuildJointReport,
   type JointForceReport,
   type JointSolver,
-  type StepJointLoad,
 } from './joint-forces';
 import type { KitStructure } from './kit-structure';
 import {
@@ -42,7 +44,9 @@ import {
   partialBuildBalance,
   REQUIRED_MARGIN_CELLS,
 } from './partial-balance';
+import { roundAngle, TIPPING, tippingAngleDeg } from './tipping';
 
+export type { BuildJointCheck } from './build-joint-check';
 export { GROUND_CONTACT, groundToleranceMm } from './partial-balance';
 
 /** The highest layer with a cell within the ground-contact tolerance (0: the lowest layer only). */
@@ -121,28 +125,15 @@ export interface HeldSteps {
   layer: number;
 }
 
-/** Joint loads of the partial builds (joint-forces.ts, analyseJointsDuringBuild). */
-export interface BuildJointCheck {
-  /** Steps, and how many were solved (all unless the work budget bound; the last is the finished model). */
-  steps: number;
-  stepsChecked: number;
-  /** Highest joint utilisation in any checked partial build before the last step. */
-  maxUtilisation: number;
-  /** Runs of steps with an overloaded joint that their steps say to prop until a step that relieves it: weak points. */
-  supportedSteps: HeldSteps[];
-  /** The first step with an overloaded joint that its step does not say to prop (or not until a step that relieves it), or null. */
-  overloadedAtStep: number | null;
-  /** Overloaded joints, each at its worst step, the most loaded first. */
-  joints: StepJointLoad[];
-}
-
 export interface StabilityReport {
   /** 'stable' when the kit does not fail: `structuralVerdict` is not 'fails'. */
   verdict: StabilityVerdict;
   /**
    * Stands, stands with weak points (joints at PIN_MODEL.weakUtilisation or more of their capacity,
-   * listed in `joints`, or partial builds that stand only when held, listed in `heldSteps`), or fails: a joint over its capacity, or any of the checks above (floating
-   * blocks, tipping over when finished or while building, blocks unsupported in the build order).
+   * listed in `joints`; partial builds that stand only when held, listed in `heldSteps`, or
+   * propped; a tipping margin below TIPPING.standsDeg), or fails: a joint pulled beyond what its
+   * pins hold, or any of the checks above (floating blocks, a tipping margin below
+   * TIPPING.minimumDeg, tipping over while building, blocks unsupported in the build order).
    */
   structuralVerdict: StructuralVerdict;
   /** The load in the pin joints (src/build/joint-forces.ts). */
@@ -160,6 +151,18 @@ export interface StabilityReport {
   baseMargin: number;
   /** The margin the centre of mass must keep (cells), from GROUND_CONTACT.marginMm. */
   requiredMargin: number;
+  /**
+   * How far (degrees) the finished model can be tilted in any direction before its centre of mass
+   * leaves the ground contact polygon (tipping.ts), to a tenth of a degree; negative when it tips.
+   * Below TIPPING.minimumDeg the kit fails, below TIPPING.standsDeg it stands with a weak point.
+   */
+  tippingMarginDeg: number;
+  /** The tipping margin (degrees) "stands" needs, and the least below which the kit fails (TIPPING). */
+  requiredTippingDeg: { stands: number; minimum: number };
+  /** The tipping margin every partial build of the steps needs (degrees; partial-balance.ts). */
+  partialBuildTippingDeg: number;
+  /** The smallest tipping margin (degrees) of the partial builds before the last step that stand unheld, or null with a single step. */
+  leastPartialTippingDeg: number | null;
   groundContact: GroundContact;
   /**
    * Layer of the first step after which the partial build would tip over and the step does not say
@@ -347,6 +350,10 @@ export function analyseStability(
   // Each partial build on its own ground contact: where it tips, its step must say to hold the
   // model until a later step (`holdUntilStep`); the last step cannot be held (the model is done).
   const balance = partialBuildBalance(blocks, kit.steps, nz);
+  let leastPartialTippingDeg: number | null = null;
+  for (let k = 0; k < kit.steps.length - 1; k++)
+    if (!balance.tips[k] && (leastPartialTippingDeg === null || balance.tiltDeg[k]! < leastPartialTippingDeg))
+      leastPartialTippingDeg = balance.tiltDeg[k]!;
   let tipsDuringBuildAtLayer: number | null = null;
   let tipsDuringBuildAtStep: number | null = null;
   const heldSteps: HeldSteps[] = [];
@@ -432,16 +439,21 @@ export function analyseStability(
     options.duringBuild ??
       analyseJointsDuringBuild(kit, structure, contactTopLayer, { solver: options.solver }),
   );
+  const tippingMarginDeg = tippingAngleDeg(baseMargin, centreOfMass.z);
   const standsAsAWhole =
     blocks.length > 0 &&
     floatingBlockIds.length === 0 &&
     baseMargin >= requiredMargin - 1e-9 &&
+    tippingMarginDeg >= TIPPING.minimumDeg - 1e-9 &&
     tipsDuringBuildAtStep === null &&
     buildJoints.overloadedAtStep === null &&
     buildOrder.ok;
+  // Weak points besides the joints: partial builds held or propped, a model that tips at a small tilt.
+  const tipsEasily = tippingMarginDeg < TIPPING.standsDeg - 1e-9;
   const structuralVerdict: StructuralVerdict = !standsAsAWhole
     ? 'fails'
-    : joints.verdict === 'stands' && (heldSteps.length > 0 || buildJoints.supportedSteps.length > 0)
+    : joints.verdict === 'stands' &&
+        (heldSteps.length > 0 || buildJoints.supportedSteps.length > 0 || tipsEasily)
       ? 'stands_with_weak_points'
       : joints.verdict;
   const stable = structuralVerdict !== 'fails';
@@ -456,6 +468,10 @@ export function analyseStability(
     centreOfMass,
     baseMargin,
     requiredMargin,
+    tippingMarginDeg: roundAngle(tippingMarginDeg),
+    requiredTippingDeg: { stands: TIPPING.standsDeg, minimum: TIPPING.minimumDeg },
+    partialBuildTippingDeg: roundAngle(balance.requiredDeg),
+    leastPartialTippingDeg: leastPartialTippingDeg === null ? null : roundAngle(leastPartialTippingDeg),
     groundContact: { toleranceMm, cells: contactCells, topLayer: contactTopLayer },
     tipsDuringBuildAtLayer,
     tipsDuringBuildAtStep,
@@ -465,42 +481,5 @@ export function analyseStability(
     weakBlocks,
     weakBlockCount,
     estimatedMassG: Math.round(totalMass * BLOCK_MODULE.massPerCellG + fastenerMass),
-  };
-}
-
-/**
- * Judges the partial builds' joints against the kit's steps: a step after which a joint is
- * overloaded must say to prop it (`supportUntilStep`) until a later step after which no joint is
- * overloaded (or the last step: the finished model is judged on its own); unmarked, it fails.
- */
-function checkBuildJoints(kit: BlockKit, report: BuildJointReport): BuildJointCheck {
-  const steps = kit.steps;
-  const supportedSteps: HeldSteps[] = [];
-  let overloadedAtStep: number | null = null;
-  const lastStep = steps.length > 0 ? steps[steps.length - 1]!.step : 0;
-  for (let k = 0; k < steps.length - 1; k++) {
-    if (!report.checked[k] || report.overloaded[k] === 0) continue;
-    const step = steps[k]!;
-    const until = step.supportUntilStep;
-    const relieved =
-      until !== undefined &&
-      Number.isInteger(until) &&
-      until > step.step &&
-      until <= lastStep &&
-      (until === lastStep || !report.checked[until - 1] || report.overloaded[until - 1] === 0);
-    if (relieved) {
-      const run = supportedSteps[supportedSteps.length - 1];
-      if (run && run.untilStep === until && run.toStep + 1 >= step.step) run.toStep = step.step;
-      else
-        supportedSteps.push({ fromStep: step.step, toStep: step.step, untilStep: until, layer: step.layer });
-    } else if (overloadedAtStep === null) overloadedAtStep = step.step;
-  }
-  return {
-    steps: report.steps,
-    stepsChecked: report.stepsChecked,
-    maxUtilisation: report.maxUtilisation,
-    supportedSteps,
-    overloadedAtStep,
-    joints: report.joints,
   };
 }

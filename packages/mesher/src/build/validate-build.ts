@@ -5,6 +5,7 @@
 import { PALETTE } from '../colour/palette';
 import type { BlockKit } from '../kit/block-kit';
 import type { VoxelGrid } from '../voxel/voxel-grid';
+import { PIN_MODEL, pullsOut } from './joint-forces';
 import { type PinnedPairs, pairIndex, readKitStructure, readPinnedPairs } from './kit-structure';
 import { analyseStability, type StabilityReport, type UnsupportedReason } from './stability';
 import { recallStability } from './stability-memo';
@@ -282,13 +283,17 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
       message: `${stability.floatingBlockIds.length} blocks have no connection down to the ground layer.`,
     });
   }
-  if (stability.baseMargin < stability.requiredMargin - 1e-9) {
+  const tipping = stability.requiredTippingDeg;
+  if (
+    stability.baseMargin < stability.requiredMargin - 1e-9 ||
+    stability.tippingMarginDeg < tipping.minimum - 1e-9
+  ) {
     problems.push({
       code: 'TIPS_OVER',
       message:
         stability.baseMargin < 0
           ? `The centre of mass lies ${(-stability.baseMargin).toFixed(1)} cells outside what touches the ground, so the model tips over.`
-          : `The centre of mass lies only ${stability.baseMargin.toFixed(2)} cells inside what touches the ground (it needs ${stability.requiredMargin.toFixed(2)}), so the model tips over at a nudge.`,
+          : `The centre of mass lies only ${stability.baseMargin.toFixed(2)} cells inside what touches the ground, ${stability.centreOfMass.z.toFixed(1)} layers up: a tilt of ${stability.tippingMarginDeg.toFixed(1)}° tips it over (it needs ${tipping.minimum}° to stand, ${tipping.stands}° to stand without a weak point).`,
     });
   } else if (stability.tipsDuringBuildAtLayer !== null) {
     problems.push({
@@ -323,7 +328,7 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
   const joints = stability.joints;
   if (joints.overloadedJointCount > 0) {
     const worst = joints.joints
-      .filter((j) => j.utilisation > 1)
+      .filter((j) => pullsOut(j.utilisation))
       .slice(0, 3)
       .map(
         (j) =>
@@ -332,7 +337,7 @@ export function validateBuild(kit: BlockKit, options: ValidateBuildOptions): Bui
       .join('; ');
     problems.push({
       code: 'OVERLOADED_JOINTS',
-      message: `${joints.overloadedJointCount} ${joints.overloadedJointCount === 1 ? 'joint carries' : 'joints carry'} more than ${joints.overloadedJointCount === 1 ? 'its pins' : 'their pins'} hold: ${worst}.`,
+      message: `${joints.overloadedJointCount} ${joints.overloadedJointCount === 1 ? 'joint carries' : 'joints carry'} more than ${joints.overloadedJointCount === 1 ? 'its pins' : 'their pins'} hold (over ${Math.round(PIN_MODEL.safetyFactor * 100)}% of the design capacity, the pins' pull-out force): ${worst}.`,
     });
   }
 

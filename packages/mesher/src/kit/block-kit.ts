@@ -169,6 +169,11 @@ export interface KitMetrics {
   heldStepCount?: number;
   /** Steps after which blocks must be propped (`BuildStep.supportUntilStep`); absent in older kits. */
   supportedStepCount?: number;
+  /**
+   * How far (degrees, to a tenth) the finished model can be tilted in any direction before it tips
+   * over (src/build/tipping.ts): "stands" needs TIPPING.standsDeg (10°); absent in older kits.
+   */
+  tippingMarginDeg?: number;
   layers: number;
   dimensions: { cells: { x: number; y: number; z: number }; mm: { x: number; y: number; z: number } };
   estimatedMassG: number;

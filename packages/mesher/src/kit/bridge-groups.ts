@@ -9,8 +9,11 @@
 // change of the model.
 //
 // The search is exact and small: for each loose group, each of its cells, the two layers next to it
-// and every catalogue footprint covering that cell. The smallest block wins, then one that reaches
-// the main group, then above before below, then the lowest cell; every choice is deterministic.
+// and every catalogue footprint covering that cell. The block that joins the most groups at once
+// wins (issue 48: a plate one layer thick is all loose blocks, and the smallest bridge joining two
+// of them at a time made half of a 3 mm plate's kit added blocks), then the smallest, then one that
+// reaches the main group, then above before below, then the lowest cell; every choice is
+// deterministic.
 // Joining two loose groups counts too (they may reach the main group together later), so it runs in
 // passes until one piece remains or a pass adds nothing.
 
@@ -31,8 +34,8 @@ interface Candidate {
   z: number;
   sx: number;
   sy: number;
-  /** The other group the block reaches (a root of the component union-find). */
-  other: number;
+  /** The other groups the block reaches (roots of the component union-find), the main one first if any. */
+  others: number[];
   reachesMain: boolean;
   above: boolean;
   /** The loose group's cell it was found from (for a stable tie-break). */
@@ -44,6 +47,7 @@ const BRIDGE_SHAPES = [...SHAPES].filter((s) => s.area > 1).sort((a, b) => a.are
 
 function better(a: Candidate, b: Candidate | null): boolean {
   if (!b) return true;
+  if (a.others.length !== b.others.length) return a.others.length > b.others.length;
   const areaA = a.sx * a.sy;
   const areaB = b.sx * b.sy;
   if (areaA !== areaB) return areaA < areaB;
@@ -113,9 +117,9 @@ export function bridgeLooseGroups(layout: BrickLayout): BridgeResult {
       }
     return true;
   };
-  // The best group other than `self` that a block at (x, y, z) would be pinned to, or -1.
-  const reach = (x: number, y: number, z: number, sx: number, sy: number, self: number): number => {
-    let best = -1;
+  // The groups other than `self` that a block at (x, y, z) would be pinned to (the main one first).
+  const reach = (x: number, y: number, z: number, sx: number, sy: number, self: number): number[] => {
+    const found: number[] = [];
     const mainNow = joined.find(main);
     for (const dz of [-1, 1]) {
       const zz = z + dz;
@@ -124,12 +128,10 @@ export function bridgeLooseGroups(layout: BrickLayout): BridgeResult {
       for (let j = 0; j < sy; j++)
         for (let i = 0; i < sx; i++) {
           const g = groupAt(base + x + i + nx * (y + j));
-          if (g < 0 || g === self) continue;
-          if (g === mainNow) return g;
-          if (best < 0 || g < best) best = g;
+          if (g >= 0 && g !== self && !found.includes(g)) found.push(g);
         }
     }
-    return best;
+    return found.sort((a, b) => Number(b === mainNow) - Number(a === mainNow) || a - b);
   };
 
   let progress = true;
@@ -150,22 +152,21 @@ export function bridgeLooseGroups(layout: BrickLayout): BridgeResult {
             const z = above ? cz + 1 : cz - 1;
             if (z < 0 || z >= nz) continue;
             for (const shape of BRIDGE_SHAPES) {
-              if (best && shape.area > best.sx * best.sy) break;
               for (let oy = 0; oy < shape.sy; oy++)
                 for (let ox = 0; ox < shape.sx; ox++) {
                   const x = cx - ox;
                   const y = cy - oy;
                   if (!free(x, y, z, shape.sx, shape.sy)) continue;
-                  const other = reach(x, y, z, shape.sx, shape.sy, self);
-                  if (other < 0) continue;
+                  const others = reach(x, y, z, shape.sx, shape.sy, self);
+                  if (others.length === 0) continue;
                   const candidate: Candidate = {
                     x,
                     y,
                     z,
                     sx: shape.sx,
                     sy: shape.sy,
-                    other,
-                    reachesMain: other === joined.find(main),
+                    others,
+                    reachesMain: others[0] === joined.find(main),
                     above,
                     from: cell,
                   };
@@ -181,7 +182,7 @@ export function bridgeLooseGroups(layout: BrickLayout): BridgeResult {
       added.push(id);
       layout.addedIds.add(id);
       addedGroup.set(id, g);
-      joined.union(self, best.other);
+      for (const other of best.others) joined.union(self, other);
       progress = true;
     }
   }

@@ -18,7 +18,7 @@
 import { pinsForOverlap } from './block-kit';
 import { type BrickLayout, WORK_COSTS } from './brick-layout';
 import { cellShares, minTilings, type PlacedFootprint, SHARE_UNIT } from './min-tiling';
-import type { RegionSolver } from './region-solver';
+import { type RegionSolver, type RegionWork, regionWork } from './region-solver';
 
 export interface CompactOptions {
   /**
@@ -38,6 +38,8 @@ export interface CompactOptions {
   regionSolver?: RegionSolver;
   /** Regions of up to this many cells are solved whole (default REGION_CELLS). */
   regionCells?: number;
+  /** Work the region solver may spend on the model (default REGION_WORK_BUDGET; region-solver.ts). */
+  regionWorkBudget?: number;
   /** Called between layers; may throw to stop (cancellation) and has no other effect. */
   checkpoint?: () => void;
 }
@@ -49,6 +51,8 @@ export interface CompactResult {
   work: number;
   /** True when the search ended on its own (a pass saved nothing, or the last pass ran), not on the budget. */
   finished: boolean;
+  /** What the region solver spent (absent without one). */
+  regionWork?: RegionWork;
 }
 
 /** Blocks of at most this many cells are the ones worth replacing. */
@@ -72,9 +76,17 @@ export function compactLayout(layout: BrickLayout, options: CompactOptions): Com
   const { nx, ny, nz, layerSize, owner } = layout;
   let groups = layout.components().count;
   let saved = 0;
-  const result = (finished: boolean): CompactResult => ({ saved, work: layout.work - workStart, finished });
+  const work = options.regionSolver ? regionWork(options.regionWorkBudget) : undefined;
+  const result = (finished: boolean): CompactResult => ({
+    saved,
+    work: layout.work - workStart,
+    finished,
+    ...(work ? { regionWork: work } : {}),
+  });
   if (options.regionSolver) {
-    const solver = options.regionSolver;
+    const unbounded = options.regionSolver;
+    // Every region of the model draws on one work budget (a count of simplex iterations).
+    const solver: RegionSolver = (problem) => unbounded({ ...problem, work });
     const regionCells = options.regionCells ?? REGION_CELLS;
     const label = new Uint8Array(layerSize);
     const queue = new Int32Array(layerSize);

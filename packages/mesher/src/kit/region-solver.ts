@@ -9,8 +9,9 @@
 //
 // HiGHS loads asynchronously (WebAssembly), so the pipeline loads it once and hands the solver to
 // the layout (`BuildBlockKitOptions.regionSolver`); layouts built without it skip this search.
-// Deterministic: one thread (the WebAssembly build has no others), a fixed seed, a node limit and a
-// size limit, never a time limit, so the same model gives the same kit on every machine.
+// Deterministic: one thread (the WebAssembly build has no others), a fixed seed, a node limit, a size
+// limit and a work budget per model counted in simplex iterations (RegionWork), never a time limit,
+// so the same model gives the same kit on every machine.
 
 import { BLOCK_CATALOGUE, footprint } from './catalogue';
 import type { PlacedFootprint } from './min-tiling';
@@ -32,6 +33,37 @@ const MIP_NODE_LIMIT = 30;
  */
 const MAX_PLACEMENTS = 2000;
 
+/**
+ * The region solver's work, shared by every region of one model, in units that are the same on
+ * every machine: simplex iterations times the programme's size ((rows + columns) / 1,000), those of
+ * the integer search weighted MIP_ITERATION_WEIGHT times (its node problems come with cut rounds
+ * and heuristics: about 15 times the cost of a relaxation's iteration, measured). A solve stops when
+ * the budget is spent (HiGHS' own iteration limit for the relaxation, an interrupt for the integer
+ * search), and regions after that are left as they are.
+ */
+export interface RegionWork {
+  /** Work units left. */
+  left: number;
+  /** Spent so far, and solves run. */
+  spent: number;
+  solves: number;
+}
+
+/** An integer search's LP iteration costs this many of a relaxation's (BENCHMARK.md). */
+export const MIP_ITERATION_WEIGHT = 15;
+
+/**
+ * Work a model's regions may take (RegionWork units): dragon-4 and dragon-2 at 32 spend 55,000 and
+ * 71,000 for their 85% (BENCHMARK.md, "The region solver, bounded by work"), 4.9 and 3.5 s of CPU
+ * on the project's VM at load 12 (11,000 to 20,000 units a second); what a small flat shape of many
+ * wide regions may cost is bounded by this, not by its shape.
+ */
+export const REGION_WORK_BUDGET = 100_000;
+
+export function regionWork(budget = REGION_WORK_BUDGET): RegionWork {
+  return { left: budget, spent: 0, solves: 0 };
+}
+
 export interface RegionProblem {
   /** width × height bytes, 1 where the region has a cell to cover. */
   mask: Uint8Array;
@@ -43,6 +75,8 @@ export interface RegionProblem {
   pins: (placed: PlacedFootprint) => number;
   /** Tilings not wanted again (tried, and they split the kit). */
   excluded?: PlacedFootprint[][];
+  /** The model's work budget, spent by this solve (RegionWork); without it, no bound. */
+  work?: RegionWork;
 }
 
 /** Returns the best tiling, or null when none has fewer blocks than `below` (or none was proved). */
@@ -69,15 +103,22 @@ interface HighsModel {
     };
     integrality?: Int32Array;
   }): unknown;
-  run(): { modelStatus: number };
+  run(
+    callbacks?: Record<number, (event: { data: Record<string, unknown>; interrupt(): void }) => undefined>,
+  ): {
+    modelStatus: number;
+  };
   getSolution(): { colValue: Float64Array };
   getObjectiveValue(): number;
+  info: { get(name: string): number | bigint };
 }
 interface Highs {
   withModel<R>(operation: (model: HighsModel) => R): R;
 }
 /** `highs.constants.modelStatus.optimal`. */
 const OPTIMAL = 7;
+/** `highs.constants.callbackType.mipInterrupt`. */
+const MIP_INTERRUPT = 6;
 
 let loading: Promise<RegionSolver> | null = null;
 
@@ -117,6 +158,8 @@ function solveRegion(highs: Highs, problem: RegionProblem): PlacedFootprint[] | 
   }
   const numCols = places.length;
   if (numCols > MAX_PLACEMENTS) return null;
+  const work = problem.work;
+  if (work && work.left <= 0) return null;
   // After the count, a row per excluded tiling: at most all but one of its blocks.
   const columnOf = new Map(places.map((p, k) => [`${p.x},${p.y},${p.sx},${p.sy}`, k]));
   const cuts = (problem.excluded ?? []).map((tiling) =>
@@ -171,22 +214,48 @@ function solveRegion(highs: Highs, problem: RegionProblem): PlacedFootprint[] | 
   };
   const colCost = new Float64Array(numCols);
   for (let k = 0; k < numCols; k++) colCost[k] = 1000 + problem.pins(places[k]!);
+  // An iteration's weight (work units), and the iterations the budget leaves this solve.
+  const size = (numRows + numCols) / 1000;
+  const iterationsLeft = (weight: number) =>
+    work ? Math.max(0, Math.floor(work.left / (size * weight))) : Number.POSITIVE_INFINITY;
+  const spend = (iterations: number, weight: number) => {
+    if (!work) return;
+    work.left -= iterations * size * weight;
+    work.spent += iterations * size * weight;
+  };
+  if (work) work.solves++;
+  if (iterationsLeft(1) < 1) return null;
   // The linear relaxation first: where it has no solution, no tiling has fewer blocks (most regions
   // of a good layout); where its solution is whole (every block in or out), that is the tiling.
   // Only a fractional solution needs the integer search.
   const relaxed = highs.withModel((m) => {
-    m.options.set(options);
+    const limit = iterationsLeft(1);
+    m.options.set(Number.isFinite(limit) ? { ...options, simplex_iteration_limit: limit } : options);
     m.passModel({ ...model, colCost });
-    return m.run().modelStatus === OPTIMAL ? m.getSolution().colValue.slice() : null;
+    const status = m.run().modelStatus;
+    spend(infoCount(m, 'simplex_iteration_count'), 1);
+    return status === OPTIMAL ? m.getSolution().colValue.slice() : null;
   });
   if (!relaxed) return null;
   const whole = relaxed.every((v) => v < 1e-6 || v > 1 - 1e-6);
   const values = whole
     ? relaxed
     : highs.withModel((m) => {
+        const limit = iterationsLeft(MIP_ITERATION_WEIGHT);
         m.options.set(options);
         m.passModel({ ...model, colCost, integrality: new Int32Array(numCols).fill(1) });
-        m.run();
+        // The integer search's node problems are not bound by simplex_iteration_limit: it is
+        // interrupted once its LP iterations reach what the budget leaves (a count, not a clock).
+        let used = 0;
+        const stop = (event: { data: Record<string, unknown>; interrupt(): void }) => {
+          const total = event.data.mip_total_lp_iterations;
+          if (total !== undefined) used = Math.max(used, Number(total));
+          if (used >= limit) event.interrupt();
+          return undefined;
+        };
+        m.run({ [MIP_INTERRUPT]: stop });
+        // The count after the last callback when HiGHS reports it (not after every kind of stop).
+        spend(Math.max(used, infoCount(m, 'mip_total_lp_iterations')), MIP_ITERATION_WEIGHT);
         // Optimal, or the best found within the node limit (checked below to be a tiling).
         return m.getSolution().colValue.slice();
       });
@@ -197,4 +266,13 @@ function solveRegion(highs: Highs, problem: RegionProblem): PlacedFootprint[] | 
     for (let j = 0; j < p.sy; j++) for (let i = 0; i < p.sx; i++) covered[(p.y + j) * width + p.x + i]!++;
   for (let i = 0; i < mask.length; i++) if (covered[i] !== mask[i]) return null;
   return tiling.length < below ? tiling : null;
+}
+
+/** An iteration count HiGHS reports after a solve, 0 when it has none for this kind of stop. */
+function infoCount(m: HighsModel, name: string): number {
+  try {
+    return Number(m.info.get(name));
+  } catch {
+    return 0;
+  }
 }

@@ -6,6 +6,7 @@
 
 import { type MesherLimits, resolveLimits } from '../config/limits';
 import { type MeshError, meshError, REPAIR_HINTS } from '../errors/error-codes';
+import { holeCapArea, OPEN_SHEET_CAP_SHARE } from './hole-caps';
 import { pieceVolumes } from './orientation';
 import type { TriangleMesh } from './triangle-mesh';
 
@@ -22,6 +23,7 @@ export const MESH_FINDING_CODES = [
   'DEGENERATE_TRIANGLES',
   'SEVERAL_COMPONENTS',
   'NOT_ENCLOSED',
+  'OPEN_SHEET',
 ] as const;
 export type MeshFindingCode = (typeof MESH_FINDING_CODES)[number];
 
@@ -49,6 +51,12 @@ export interface MeshReport {
    */
   insideOutPieces: number;
   watertight: boolean;
+  /**
+   * The area of the caps that would close the surface's holes, over the surface's area (0 when
+   * closed). Above OPEN_SHEET_CAP_SHARE the surface is an open sheet that encloses nothing (a cup,
+   * a bowl) and is voxelised as walls of its own shape. Absent in reports made before issue 48.
+   */
+  holeCapShare?: number;
   components: number;
   hasColours: boolean;
   /** Non-blocking findings a person may want to fix. */
@@ -138,6 +146,7 @@ function census(
   for (let i = 0; i < vertices; i++) parent[i] = i;
 
   let degenerate = 0;
+  let surfaceArea = 0;
   for (let t = 0; t < triangles; t++) {
     const v0 = indices[t * 3]!;
     const v1 = indices[t * 3 + 1]!;
@@ -155,7 +164,9 @@ function census(
     const cx = uy * wz - uz * wy;
     const cy = uz * wx - ux * wz;
     const cz = ux * wy - uy * wx;
-    if (cx * cx + cy * cy + cz * cz <= areaEpsilon * areaEpsilon) degenerate++;
+    const doubleArea = cx * cx + cy * cy + cz * cz;
+    if (doubleArea <= areaEpsilon * areaEpsilon) degenerate++;
+    surfaceArea += Math.sqrt(doubleArea) / 2;
     const ra = find(parent, v0);
     const rb = find(parent, v1);
     const rc = find(parent, v2);
@@ -223,11 +234,23 @@ function census(
     }
   }
 
+  // How much the holes' caps would add to the surface: an open sheet that encloses nothing (a cup)
+  // is built as walls of its own shape, not filled (hole-caps.ts).
+  const holeCapShare =
+    boundaryEdges > 0 && surfaceArea > 0
+      ? holeCapArea(positions, box.min, { keyA, keyB, uses, direction }, vertices) / surfaceArea
+      : 0;
   const findings: MeshFinding[] = [];
   if (boundaryEdges > 0) {
     findings.push({
       code: 'OPEN_BOUNDARIES',
       message: `The surface has holes (${boundaryEdges} open edges); the inside is estimated by a three-axis vote.`,
+    });
+  }
+  if (holeCapShare > OPEN_SHEET_CAP_SHARE) {
+    findings.push({
+      code: 'OPEN_SHEET',
+      message: `The surface is open wide: closing its holes would add ${Math.round(holeCapShare * 100)}% to its area. Where it encloses nothing (a cup, a bowl) it is built as walls of its own shape; where its parts close it (a lid on a pot) it is filled.`,
     });
   }
   if (nonManifoldEdges > 0) {
@@ -306,6 +329,7 @@ function census(
     inconsistentEdges,
     insideOutPieces,
     watertight: boundaryEdges === 0 && nonManifoldEdges === 0,
+    holeCapShare: Math.round(holeCapShare * 10000) / 10000,
     components,
     hasColours: mesh.triangleColours !== null,
     findings,

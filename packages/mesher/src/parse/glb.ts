@@ -74,9 +74,28 @@ export function parseGlb(
     } else if (type === CHUNK_BIN && bin === null) {
       bin = bytes.subarray(start, start + length);
     }
-    offset = start + length + ((4 - (length % 4)) % 4);
+    offset = nextChunk(view, start + length, declaredLength);
   }
   if (!json || typeof json !== 'object') fail('MALFORMED_FILE', 'The GLB file has no JSON chunk.');
   const { raw, warnings } = readGltfDocument(json, { name: 'GLB', bin, file: () => null, decoders }, limits);
   return { raw, warnings, violations };
+}
+
+/**
+ * Where the chunk after one ending at `end` starts. The specification pads every chunk to 4 bytes
+ * and counts the padding in its length, so the next chunk starts at `end`; that is where three.js's
+ * GLTFLoader and Blender's importer read it even when a writer left a chunk unpadded (a JSON chunk
+ * of 4n + 2 bytes followed at once by the binary chunk). A writer that padded without counting the
+ * padding puts the next chunk at the next multiple of 4 instead: read there when `end` holds no
+ * chunk header that fits in the file and the aligned offset does.
+ */
+function nextChunk(view: DataView, end: number, declaredLength: number): number {
+  const aligned = end + ((4 - (end % 4)) % 4);
+  if (aligned === end) return end;
+  const fits = (at: number) => {
+    if (at + 8 > declaredLength) return false;
+    const type = view.getUint32(at + 4, true);
+    return (type === CHUNK_JSON || type === CHUNK_BIN) && at + 8 + view.getUint32(at, true) <= declaredLength;
+  };
+  return !fits(end) && fits(aligned) ? aligned : end;
 }

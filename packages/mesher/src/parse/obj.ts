@@ -10,6 +10,7 @@ import { GrowableFloat32, GrowableFloat64, GrowableUint8, GrowableUint32 } from 
 import { isNonFiniteToken, readNumberToken } from './number-token';
 import type { ParseWarning } from './parse-warning';
 import { triangulatePolygon } from './polygon';
+import { quoteText } from './quote-text';
 
 export interface ObjParse {
   raw: RawMesh;
@@ -60,7 +61,7 @@ export function parseObj(bytes: Uint8Array, limits: MesherLimits): ObjParse {
         const isText = [x, y, z].some((v, i) => Number.isNaN(v) && !isNonFiniteToken(parts[i + 1]!));
         fail(
           isText ? 'MALFORMED_FILE' : 'NON_FINITE_COORDINATES',
-          `Line ${lineNumber}: the vertex "${line}" has a coordinate that is not a finite number.`,
+          `Line ${lineNumber}: the vertex ${quoteText(line)} has a coordinate that is not a finite number.`,
           { line: lineNumber },
         );
       }
@@ -89,7 +90,7 @@ export function parseObj(bytes: Uint8Array, limits: MesherLimits): ObjParse {
         const slash = ref.indexOf('/');
         const raw = Number(slash < 0 ? ref : ref.slice(0, slash));
         if (!Number.isInteger(raw) || raw === 0) {
-          fail('MALFORMED_FILE', `Line ${lineNumber}: "${ref}" is not a vertex reference.`, {
+          fail('MALFORMED_FILE', `Line ${lineNumber}: ${quoteText(ref)} is not a vertex reference.`, {
             line: lineNumber,
           });
         }

@@ -20,6 +20,7 @@ import { GrowableUint32 } from './growable';
 import { isNonFiniteToken, readNumberToken } from './number-token';
 import type { ParseWarning } from './parse-warning';
 import { triangulatePolygon } from './polygon';
+import { quoteText } from './quote-text';
 import { float32RoundingNote } from './stored-precision';
 
 export interface PlyParse {
@@ -93,13 +94,13 @@ export function readPlyHeader(bytes: Uint8Array): PlyHeader {
     if (parts[0] === 'format') {
       const name = parts[1];
       if (name !== 'ascii' && name !== 'binary_little_endian' && name !== 'binary_big_endian') {
-        fail('MALFORMED_FILE', `Unknown PLY format "${name}".`);
+        fail('MALFORMED_FILE', `Unknown PLY format ${quoteText(name ?? '')}.`);
       }
       format = name;
     } else if (parts[0] === 'element') {
       const count = Number(parts[2]);
       if (!Number.isSafeInteger(count) || count < 0)
-        fail('MALFORMED_FILE', `The PLY element "${parts[1]}" has an invalid count.`);
+        fail('MALFORMED_FILE', `The PLY element ${quoteText(parts[1] ?? '')} has an invalid count.`);
       elements.push({ name: parts[1] ?? '', count, properties: [] });
     } else if (parts[0] === 'property') {
       const element = elements[elements.length - 1];
@@ -108,7 +109,7 @@ export function readPlyHeader(bytes: Uint8Array): PlyHeader {
         const countBytes = SCALAR_BYTES[parts[2] ?? ''];
         const itemBytes = SCALAR_BYTES[parts[3] ?? ''];
         if (countBytes === undefined || itemBytes === undefined)
-          fail('MALFORMED_FILE', `Unknown PLY list type in "${line}".`);
+          fail('MALFORMED_FILE', `Unknown PLY list type in ${quoteText(line)}.`);
         element.properties.push({
           name: parts[4] ?? '',
           minBytes: countBytes,
@@ -118,7 +119,7 @@ export function readPlyHeader(bytes: Uint8Array): PlyHeader {
         });
       } else {
         const bytesOf = SCALAR_BYTES[parts[1] ?? ''];
-        if (bytesOf === undefined) fail('MALFORMED_FILE', `Unknown PLY property type in "${line}".`);
+        if (bytesOf === undefined) fail('MALFORMED_FILE', `Unknown PLY property type in ${quoteText(line)}.`);
         element.properties.push({
           name: parts[2] ?? '',
           minBytes: bytesOf,
@@ -292,7 +293,7 @@ function textValues(bytes: Uint8Array, header: PlyHeader): PlyValues {
       const line = lineNumber();
       fail(
         'MALFORMED_FILE',
-        `Line ${line} of the PLY file holds "${token.slice(0, 40)}", which is not a number.`,
+        `Line ${line} of the PLY file holds ${quoteText(token)}, which is not a number.`,
         {
           line,
         },
@@ -324,7 +325,7 @@ function binaryValues(bytes: Uint8Array, header: PlyHeader): PlyValues {
   const truncated = () => fail('TRUNCATED_FILE', 'The PLY file ends inside its data.');
   const sizeOf = (type: string) => {
     const known = BINARY_TYPES[type];
-    return known ? known : fail('MALFORMED_FILE', `Unknown PLY type "${type}".`);
+    return known ? known : fail('MALFORMED_FILE', `Unknown PLY type ${quoteText(type)}.`);
   };
   return {
     startInstance() {},

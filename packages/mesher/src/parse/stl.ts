@@ -12,6 +12,7 @@ import type { FormatViolation } from './format-violation';
 import { GrowableFloat64 } from './growable';
 import { isNonFiniteToken, readNumberToken } from './number-token';
 import type { ParseWarning } from './parse-warning';
+import { quoteText } from './quote-text';
 import { StlNormalCensus } from './stl-normal-census';
 import { float32RoundingNote } from './stored-precision';
 
@@ -106,10 +107,12 @@ function parseBinaryStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
   const declared = view.getUint32(HEADER_BYTES, true);
   const body = bytes.length - PREAMBLE_BYTES;
   const held = Math.floor(body / RECORD_BYTES);
-  if (declared > limits.maxTriangles) {
+  // Too many only when the file really holds them: a header announcing four billion triangles in
+  // a file of a few hundred bytes lies about its count (FACE_COUNT_MISMATCH below), whatever the cap.
+  if (declared > limits.maxTriangles && (declared === held || held > limits.maxTriangles)) {
     fail(
       'TOO_MANY_TRIANGLES',
-      `The file announces ${declared} triangles; the limit is ${limits.maxTriangles}.`,
+      `The file holds ${Math.max(declared, held)} triangles; the limit is ${limits.maxTriangles}.`,
       { declared, limit: limits.maxTriangles },
     );
   }
@@ -122,7 +125,7 @@ function parseBinaryStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
   }
   if (declared !== held) {
     const partial = body % RECORD_BYTES !== 0;
-    if (declared > held && partial) {
+    if (declared > held && partial && declared <= limits.maxTriangles) {
       fail(
         'TRUNCATED_FILE',
         `The file announces ${declared} triangles but ends after ${held} and a partial one.`,
@@ -131,7 +134,7 @@ function parseBinaryStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
     }
     fail(
       'FACE_COUNT_MISMATCH',
-      `The header announces ${declared} triangles but the file holds ${held}${partial ? ' and some stray bytes' : ''}.`,
+      `The header announces ${declared} triangles but the file holds ${held}${partial ? ' and some stray bytes' : ''}: the count written in the header does not match the file.`,
       { declared, held, bytes: bytes.length },
     );
   } else if (body % RECORD_BYTES !== 0) {
@@ -272,7 +275,8 @@ function parseAsciiStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
     if (token === null)
       return fail('TRUNCATED_FILE', `The text STL ends inside ${what} (line ${tokens.line}).`);
     const value = readNumberToken(token);
-    if (Number.isNaN(value) && !isNonFiniteToken(token)) malformed(`"${token}" is not a number in ${what}`);
+    if (Number.isNaN(value) && !isNonFiniteToken(token))
+      malformed(`${quoteText(token)} is not a number in ${what}`);
     return value;
   };
 
@@ -294,7 +298,7 @@ function parseAsciiStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
       break;
     }
     const solid = tokens.next();
-    if (solid?.toLowerCase() !== 'solid') malformed(`expected "solid" but found "${solid}"`);
+    if (solid?.toLowerCase() !== 'solid') malformed(`expected "solid" but found ${quoteText(solid ?? '')}`);
     solids++;
     const name = tokens.restOfLine();
     sawEndsolid = false;
@@ -307,10 +311,10 @@ function parseAsciiStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
         if (!sameSolidName(name, endName)) {
           violations.push({
             code: 'SOLID_NAME_MISMATCH',
-            problem: `The text STL opens the solid "${name}" but closes "${endName}" (line ${tokens.line}).`,
+            problem: `The text STL opens the solid ${quoteText(name)} but closes ${quoteText(endName)} (line ${tokens.line}).`,
             warning: {
               code: 'SOLID_NAME_MISMATCH',
-              message: `The solid opens as "${name}" but closes as "${endName}".`,
+              message: `The solid opens as ${quoteText(name)} but closes as ${quoteText(endName)}.`,
             },
             details: { line: tokens.line },
           });
@@ -318,7 +322,8 @@ function parseAsciiStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
         sawEndsolid = true;
         break;
       }
-      if (keyword !== 'facet') malformed(`expected "facet" or "endsolid" but found "${token}"`);
+      if (keyword !== 'facet')
+        malformed(`expected "facet" or "endsolid" but found ${quoteText(token ?? '')}`);
       if (facets >= limits.maxTriangles) {
         fail('TOO_MANY_TRIANGLES', `The file has more than ${limits.maxTriangles} triangles.`, {
           limit: limits.maxTriangles,
@@ -339,7 +344,7 @@ function parseAsciiStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
         if (word === null) fail('TRUNCATED_FILE', `The text STL ends inside facet ${facets + 1}.`);
         const lower = word.toLowerCase();
         if (lower === 'endloop') break;
-        if (lower !== 'vertex') malformed(`expected "vertex" or "endloop" but found "${word}"`);
+        if (lower !== 'vertex') malformed(`expected "vertex" or "endloop" but found ${quoteText(word)}`);
         const x = number(tokens.next(), 'a vertex');
         const y = number(tokens.next(), 'a vertex');
         const z = number(tokens.next(), 'a vertex');
@@ -358,7 +363,8 @@ function parseAsciiStl(bytes: Uint8Array, limits: MesherLimits): StlParse {
       }
       const endfacet = tokens.next();
       if (endfacet === null) fail('TRUNCATED_FILE', `The text STL ends inside facet ${facets + 1}.`);
-      if (endfacet.toLowerCase() !== 'endfacet') malformed(`expected "endfacet" but found "${endfacet}"`);
+      if (endfacet.toLowerCase() !== 'endfacet')
+        malformed(`expected "endfacet" but found ${quoteText(endfacet)}`);
       if (normal.length === 3) census.add(normal[0]!, normal[1]!, normal[2]!, positions.data, firstVertex);
       else census.addMissing();
       facets++;

@@ -16,6 +16,7 @@ import { fail } from '../errors/error-codes';
 import type { RawMesh } from '../mesh/weld';
 import { IndexedMeshBuffers } from './growable';
 import { addWarningOnce, type ParseWarning } from './parse-warning';
+import { quoteText } from './quote-text';
 import {
   dominantPaintState,
   leftOutMessage,
@@ -86,7 +87,7 @@ function parseTransform(value: string | undefined): number[] {
   if (!value) return IDENTITY;
   const numbers = value.trim().split(/\s+/).map(Number);
   if (numbers.length !== 12 || !numbers.every(Number.isFinite))
-    fail('MALFORMED_FILE', `Invalid 3MF transform "${value}".`);
+    fail('MALFORMED_FILE', `Invalid 3MF transform ${quoteText(value)}.`);
   return numbers;
 }
 
@@ -288,7 +289,7 @@ export function parseThreeMf(bytes: Uint8Array, limits: MesherLimits): ThreeMfPa
     const entry = name === null ? undefined : findEntry(directory, name);
     const decoded = entry
       ? pixels.decode(extractEntry(bytes, entry, limits))
-      : ({ ok: false, reason: `the archive does not hold "${path}"` } as const);
+      : ({ ok: false, reason: `the archive does not hold ${quoteText(path)}` } as const);
     if (!decoded.ok) {
       addWarningOnce(warnings, {
         code: 'TEXTURE_NOT_SAMPLED',

@@ -5,6 +5,7 @@
 import { Inflate } from 'fflate';
 import type { MesherLimits } from '../config/limits';
 import { fail } from '../errors/error-codes';
+import { quoteText } from './quote-text';
 
 export interface ZipEntry {
   name: string;
@@ -42,14 +43,16 @@ export function readZipDirectory(bytes: Uint8Array, limits: MesherLimits): ZipDi
     }
   }
   if (eocd < 0) fail('INVALID_ARCHIVE', 'The archive has no central directory; it is damaged or cut off.');
-  const total = view.getUint16(eocd + 10, true);
-  const directorySize = view.getUint32(eocd + 12, true);
-  const directoryOffset = view.getUint32(eocd + 16, true);
-  if (total === 0xffff || directoryOffset === 0xffffffff) {
-    fail(
-      'UNSUPPORTED_FEATURE',
-      'ZIP64 archives are not read; a 3MF this large exceeds the upload limit anyway.',
-    );
+  let total = view.getUint16(eocd + 10, true);
+  let directorySize = view.getUint32(eocd + 12, true);
+  let directoryOffset = view.getUint32(eocd + 16, true);
+  // ZIP64 (APPNOTE 4.3.14–4.3.15): a field too small for its value holds all ones and the value is
+  // in the ZIP64 end-of-directory record, found through the locator just before this record.
+  if (total === 0xffff || directorySize === 0xffffffff || directoryOffset === 0xffffffff) {
+    const record = zip64EndRecord(view, eocd);
+    if (total === 0xffff) total = record.total;
+    if (directorySize === 0xffffffff) directorySize = record.directorySize;
+    if (directoryOffset === 0xffffffff) directoryOffset = record.directoryOffset;
   }
   if (total > limits.maxZipEntries) {
     fail('ZIP_BOMB', `The archive lists ${total} entries; at most ${limits.maxZipEntries} are accepted.`, {
@@ -66,18 +69,30 @@ export function readZipDirectory(bytes: Uint8Array, limits: MesherLimits): ZipDi
       fail('INVALID_ARCHIVE', 'The archive directory is damaged.');
     }
     const method = view.getUint16(offset + 10, true);
-    const compressedSize = view.getUint32(offset + 20, true);
-    const uncompressedSize = view.getUint32(offset + 24, true);
+    let compressedSize = view.getUint32(offset + 20, true);
+    let uncompressedSize = view.getUint32(offset + 24, true);
     const nameLength = view.getUint16(offset + 28, true);
     const extraLength = view.getUint16(offset + 30, true);
     const commentLength = view.getUint16(offset + 32, true);
-    const localHeaderOffset = view.getUint32(offset + 42, true);
+    let localHeaderOffset = view.getUint32(offset + 42, true);
     if (
       compressedSize === 0xffffffff ||
       uncompressedSize === 0xffffffff ||
       localHeaderOffset === 0xffffffff
     ) {
-      fail('UNSUPPORTED_FEATURE', 'ZIP64 archive entries are not read.');
+      // The sizes and offset that did not fit are in the entry's ZIP64 extra field (id 1), in this
+      // order, each present only when its field in the header holds all ones (APPNOTE 4.5.3).
+      const extraStart = offset + 46 + nameLength;
+      if (extraStart + extraLength > bytes.length)
+        fail('INVALID_ARCHIVE', 'The archive directory is damaged.');
+      const wide = zip64Extra(view, extraStart, extraLength, [
+        uncompressedSize === 0xffffffff,
+        compressedSize === 0xffffffff,
+        localHeaderOffset === 0xffffffff,
+      ]);
+      if (uncompressedSize === 0xffffffff) uncompressedSize = wide[0]!;
+      if (compressedSize === 0xffffffff) compressedSize = wide[1]!;
+      if (localHeaderOffset === 0xffffffff) localHeaderOffset = wide[2]!;
     }
     const name = new TextDecoder('utf-8').decode(bytes.subarray(offset + 46, offset + 46 + nameLength));
     declaredTotal += uncompressedSize;
@@ -92,7 +107,7 @@ export function readZipDirectory(bytes: Uint8Array, limits: MesherLimits): ZipDi
     ) {
       fail(
         'ZIP_BOMB',
-        `The entry "${name}" claims a compression ratio above ${limits.maxCompressionRatio}:1.`,
+        `The entry ${quoteText(name)} claims a compression ratio above ${limits.maxCompressionRatio}:1.`,
         {
           entry: name,
           compressedSize,
@@ -109,6 +124,72 @@ export function readZipDirectory(bytes: Uint8Array, limits: MesherLimits): ZipDi
     if (starts[i] === starts[i - 1]) fail('ZIP_BOMB', 'Several archive entries share the same data.');
   }
   return { entries };
+}
+
+const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
+const ZIP64_END_SIGNATURE = 0x06064b50;
+
+/**
+ * An unsigned 64-bit little-endian field as a number. Anything past 2^53 lies beyond every file
+ * this reader is given, so it is refused as damage rather than rounded.
+ */
+function uint64(view: DataView, at: number): number {
+  const high = view.getUint32(at + 4, true);
+  if (high > 0x1fffff) fail('INVALID_ARCHIVE', 'The archive directory holds an impossible size or offset.');
+  return high * 0x100000000 + view.getUint32(at, true);
+}
+
+/** The entry count, size and offset of the central directory from the ZIP64 end record. */
+function zip64EndRecord(
+  view: DataView,
+  eocd: number,
+): { total: number; directorySize: number; directoryOffset: number } {
+  const locator = eocd - 20;
+  if (locator < 0 || view.getUint32(locator, true) !== ZIP64_LOCATOR_SIGNATURE)
+    fail('INVALID_ARCHIVE', 'The archive marks its directory as ZIP64 but has no ZIP64 locator.');
+  const at = uint64(view, locator + 8);
+  if (at + 56 > locator || view.getUint32(at, true) !== ZIP64_END_SIGNATURE)
+    fail('INVALID_ARCHIVE', 'The ZIP64 end record of the archive is damaged.');
+  return {
+    total: uint64(view, at + 32),
+    directorySize: uint64(view, at + 40),
+    directoryOffset: uint64(view, at + 48),
+  };
+}
+
+/**
+ * The 64-bit values of a central directory entry's ZIP64 extra field (header id 1): for each of
+ * uncompressed size, compressed size and local header offset that `wanted` marks, the next 8 bytes.
+ */
+function zip64Extra(
+  view: DataView,
+  start: number,
+  length: number,
+  wanted: boolean[],
+): (number | undefined)[] {
+  let at = start;
+  while (at + 4 <= start + length) {
+    const id = view.getUint16(at, true);
+    const size = view.getUint16(at + 2, true);
+    if (at + 4 + size > start + length) break;
+    if (id === 1) {
+      const out: (number | undefined)[] = [];
+      let field = at + 4;
+      for (const want of wanted) {
+        if (!want) {
+          out.push(undefined);
+          continue;
+        }
+        if (field + 8 > at + 4 + size)
+          fail('INVALID_ARCHIVE', 'The ZIP64 field of an archive entry is too short.');
+        out.push(uint64(view, field));
+        field += 8;
+      }
+      return out;
+    }
+    at += 4 + size;
+  }
+  return fail('INVALID_ARCHIVE', 'An archive entry marks its sizes as ZIP64 but has no ZIP64 field.');
 }
 
 /**
@@ -143,16 +224,16 @@ export function extractEntry(bytes: Uint8Array, entry: ZipEntry, limits: MesherL
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = entry.localHeaderOffset;
   if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_SIGNATURE) {
-    fail('INVALID_ARCHIVE', `The archive entry "${entry.name}" is damaged.`);
+    fail('INVALID_ARCHIVE', `The archive entry ${quoteText(entry.name)} is damaged.`);
   }
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
   const end = start + entry.compressedSize;
   if (end > bytes.length)
-    fail('INVALID_ARCHIVE', `The archive entry "${entry.name}" runs past the end of the file.`);
+    fail('INVALID_ARCHIVE', `The archive entry ${quoteText(entry.name)} runs past the end of the file.`);
   const compressed = bytes.subarray(start, end);
   if (entry.method === 0) {
     if (entry.compressedSize !== entry.uncompressedSize)
-      fail('INVALID_ARCHIVE', `The stored entry "${entry.name}" has inconsistent sizes.`);
+      fail('INVALID_ARCHIVE', `The stored entry ${quoteText(entry.name)} has inconsistent sizes.`);
     return compressed.slice();
   }
   if (entry.method !== 8)
@@ -177,18 +258,22 @@ export function extractEntry(bytes: Uint8Array, entry: ZipEntry, limits: MesherL
       inflater.push(compressed.subarray(i, stop), stop === compressed.length);
     }
   } catch {
-    fail('INVALID_ARCHIVE', `The archive entry "${entry.name}" is corrupt.`);
+    fail('INVALID_ARCHIVE', `The archive entry ${quoteText(entry.name)} is corrupt.`);
   }
   if (overflow) {
-    fail('ZIP_BOMB', `The entry "${entry.name}" expands beyond the ${budget} bytes its header announces.`, {
-      entry: entry.name,
-      declared: entry.uncompressedSize,
-    });
+    fail(
+      'ZIP_BOMB',
+      `The entry ${quoteText(entry.name)} expands beyond the ${budget} bytes its header announces.`,
+      {
+        entry: entry.name,
+        declared: entry.uncompressedSize,
+      },
+    );
   }
   if (written !== entry.uncompressedSize) {
     fail(
       'INVALID_ARCHIVE',
-      `The entry "${entry.name}" expands to ${written} bytes, not the ${entry.uncompressedSize} announced.`,
+      `The entry ${quoteText(entry.name)} expands to ${written} bytes, not the ${entry.uncompressedSize} announced.`,
     );
   }
   return out;

@@ -16,7 +16,7 @@ import { type MesherLimits, resolveLimits } from '../config/limits';
 import { type MeshError, type MeshErrorCode, MeshFailure, meshError } from '../errors/error-codes';
 import type { BlockKit } from '../kit/block-kit';
 import {
-  checkKit,
+  finishKit,
   layOutBlocks,
   rejoinGroups,
   wantsRegionSolver,
@@ -26,6 +26,7 @@ import {
 } from '../kit/build-block-kit';
 import { loadRegionSolver } from '../kit/region-solver';
 import { trimSpeckBlocks } from '../kit/trim-detached-specks';
+import { OPEN_SHEET_CAP_SHARE } from '../mesh/hole-caps';
 import { type TriangleMesh, UP_DIRECTIONS, type UpDirection } from '../mesh/triangle-mesh';
 import type { MeshReport } from '../mesh/validate-mesh';
 import type { ModelFormat } from '../parse/detect-format';
@@ -274,6 +275,7 @@ export async function runMeshPipeline(
       hollow: options.hollow,
       colour: options.colour,
       watertight: meshReport.watertight,
+      openSheet: (meshReport.holeCapShare ?? 0) > OPEN_SHEET_CAP_SHARE,
     });
     leave('voxelise', since);
 
@@ -304,7 +306,7 @@ export async function runMeshPipeline(
     const written = laidOut(grid);
     grid = written.grid;
     const trimmedCells = written.trimmedCells;
-    const kit: BlockKit = checkKit(written.kit, grid);
+    const kit: BlockKit = finishKit(written.kit, grid);
     leave('kit', since);
 
     await enter('validate-build');

@@ -1,21 +1,25 @@
 // The automatic pose: which of the six axis directions of a model points up when it is built. The
 // model is voxelised once, coarsely (POSE_GRID_SIZE cells along its longest side, in the file's own
 // frame), and each of the six resting poses is read off that one grid, turned: which cells touch the
-// ground (the same tolerance as the stability check, groundToleranceMm), whether the centre of mass
-// lies over their convex hull with a margin, and how many cells have nothing under them (the
-// material a builder must hold up). A turn does not change the scale (the longest side is the
-// longest side in every pose), so the six are counted in the same cells.
+// ground (the same tolerance as the stability check, groundToleranceMm), how far the pose can be
+// tilted before its centre of mass leaves the convex hull of those cells (its tipping margin, as the
+// validator measures it: tipping.ts), and how many cells have nothing under them (the material a
+// builder must hold up). A turn does not change the scale (the longest side is the longest side in
+// every pose), so the six are counted in the same cells.
 //
-// The pose chosen is the one that stands with the best score, contact minus overhang, except that
-// the file's own up (the format's convention) is kept when it stands and scores within
-// POSE_SCORING.keepMargin of the best, and after it the other usual up (+z for y-up formats, +y for
-// z-up ones; within crossOverMargin when the file's own up tips over, the mark of a file drawn in
-// the other convention), so a model authored upright keeps its pose and a near tie goes to the way
-// models are drawn, not to a side or the head. Everything is counted in whole cells from one
-// deterministic voxelisation; there are no timers and no randomness.
+// A pose stands when it can be tilted TIPPING.minimumDeg (5°) with its centre of mass half a coarse
+// cell inside its base, and is fit to build when it holds at most POSE_SCORING.keepOverhang more of
+// the model in the air than the pose with the least overhang. The file's own up (the format's
+// convention) is kept whenever it stands and is fit to build, whatever another pose's base: a
+// vehicle drawn y-up stands on its wheels, even though its roof is a wider contact (the count of
+// touching cells decides nothing). Otherwise the other usual up (+z for y-up formats, +y for z-up
+// ones: the mark of a file drawn in the other convention) when it stands and is fit to build, else
+// the pose fit to build with the largest tipping margin. Everything is counted in whole cells from
+// one deterministic voxelisation; there are no timers and no randomness.
 
 import { convexHull, type Point, signedDistanceToHull } from '../build/convex-hull';
 import { groundToleranceMm } from '../build/stability';
+import { roundAngle, TIPPING, tippingAngleDeg } from '../build/tipping';
 import { BLOCK_MODULE } from '../constants';
 import { type TriangleMesh, UP_DIRECTIONS, type UpDirection } from '../mesh/triangle-mesh';
 import { voxelise } from '../voxel/voxelise';
@@ -30,38 +34,29 @@ export const POSE_SCORING = Object.freeze({
    */
   standMarginCells: 0.5,
   /**
-   * ... and by at least tan(this angle) × the centre of mass's height, so it survives being tilted
-   * this far (a nudge): a model balanced on a point with its centre of mass just above it does not
-   * count as standing.
+   * ... and it can be tilted this far (its tipping margin, degrees): the tilt below which the
+   * validator fails a kit, so a pose that stands here is not one the validator fails for tipping.
    */
-  standTiltDegrees: 5,
+  standTiltDegrees: TIPPING.minimumDeg,
   /**
-   * The file's own up that stands is kept when its score is at least the best score minus this
-   * (scores are (contact − overhang) over the largest silhouette, about −1 to 1); when it is worse,
-   * the other usual up is taken within the same margin, else the best pose.
+   * A pose that stands is fit to build when the share of its cells with nothing under them is at
+   * most this much above the least share of any pose that stands: the upside-down lamp of the tests
+   * stands on its shade (12.8°) but holds its whole foot in the air (15% of its cells against 3%).
    */
-  keepMargin: 0.25,
-  /**
-   * When the file's own up tips over, the file was most likely drawn in the other convention (a
-   * z-up model saved as OBJ, a y-up one as STL), so the other usual up is taken when it stands and
-   * the best pose does not beat it by more than this, most of the score range: an animal on four
-   * legs has its whole belly as overhang and scores well below lying on its side (0.72 for the toy
-   * quadruped of bench/mesher/pose.ts), but it was drawn standing.
-   */
-  crossOverMargin: 0.8,
+  keepOverhang: 0.1,
 });
 
 export type PoseReasonCode =
-  /** The file's own up stands and is about as good as any pose: kept. */
+  /** The file's own up stands and is fit to build: kept. */
   | 'file-up'
   /**
-   * The file's own up tips over or is clearly worse, and the other usual up (z for a y-up format,
-   * y for a z-up one) stands: the file was most likely drawn in the other convention.
+   * The file's own up tips over or holds too much in the air, and the other usual up (z for a y-up
+   * format, y for a z-up one) stands: the file was most likely drawn in the other convention.
    */
   | 'other-up'
-  /** The file's own up tips over; the best pose that stands was chosen. */
+  /** The file's own up tips over; the pose with the largest tipping margin was chosen. */
   | 'file-up-tips'
-  /** The file's own up stands, but another pose has a clearly wider base or less overhang. */
+  /** The file's own up stands but holds much more of the model in the air than another pose. */
   | 'better-pose'
   /** No pose stands; the one whose centre of mass comes closest to its base was chosen. */
   | 'nothing-stands'
@@ -70,7 +65,7 @@ export type PoseReasonCode =
 
 export interface PoseCandidate {
   up: UpDirection;
-  /** The centre of mass lies over the ground contact with the margin (POSE_SCORING.standMarginCells). */
+  /** It can be tilted POSE_SCORING.standTiltDegrees, its centre of mass POSE_SCORING.standMarginCells inside its base. */
   stands: boolean;
   /** Columns of the scoring grid that touch the ground (the base). */
   contactCells: number;
@@ -82,7 +77,9 @@ export interface PoseCandidate {
   margin: number;
   /** The margin it needs to stand (scoring cells): standMarginCells, or more for a high centre of mass. */
   requiredMargin: number;
-  /** (contactCells − overhangCells) over the largest silhouette of the model: higher is better. */
+  /** Its tipping margin (degrees, to a tenth): how far it can be tilted before it tips over; negative when it tips. */
+  tippingDeg: number;
+  /** What poses are ranked by: the tipping margin (degrees), as `tippingDeg`. */
   score: number;
 }
 
@@ -129,27 +126,23 @@ export function choosePose(mesh: TriangleMesh, options: ChoosePoseOptions): Pose
   const byUp = new Map(candidates.map((c) => [c.up, c]));
   const file = byUp.get(fileUp)!;
   const standing = candidates.filter((c) => c.stands);
-  // Best first: higher score, then a larger margin, then UP_DIRECTIONS order (stable sort).
-  const ranked = standing.slice().sort((a, b) => b.score - a.score || b.margin - a.margin);
+  const leastOverhang = Math.min(...standing.map((c) => c.overhangShare));
+  const fit = (c: PoseCandidate | undefined) =>
+    c?.stands === true && c.overhangShare <= leastOverhang + POSE_SCORING.keepOverhang + 1e-12;
   let up: UpDirection;
   let code: PoseReasonCode;
-  if (ranked.length === 0) {
-    const closest = candidates.slice().sort((a, b) => b.margin - a.margin || b.score - a.score)[0]!;
-    up = closest.up;
+  if (standing.length === 0) {
+    // Best first: the largest tipping margin, then UP_DIRECTIONS order (stable sort).
+    up = candidates.slice().sort((a, b) => b.tippingDeg - a.tippingDeg || b.margin - a.margin)[0]!.up;
     code = 'nothing-stands';
+  } else if (fit(file)) {
+    up = fileUp;
+    code = 'file-up';
   } else {
-    const best = ranked[0]!;
-    const near = (c: PoseCandidate | undefined, margin: number) =>
-      c?.stands === true && c.score >= best.score - margin - 1e-12;
     const other = byUp.get(otherConventionalUp(fileUp));
-    if (near(file, POSE_SCORING.keepMargin)) {
-      up = fileUp;
-      code = 'file-up';
-    } else {
-      const margin = file.stands ? POSE_SCORING.keepMargin : POSE_SCORING.crossOverMargin;
-      up = near(other, margin) ? other!.up : best.up;
-      code = up !== best.up ? 'other-up' : file.stands ? 'better-pose' : 'file-up-tips';
-    }
+    const best = standing.filter(fit).sort((a, b) => b.tippingDeg - a.tippingDeg || b.margin - a.margin)[0]!;
+    up = fit(other) ? other!.up : best.up;
+    code = up === other?.up ? 'other-up' : file.stands ? 'better-pose' : 'file-up-tips';
   }
   const chosen = byUp.get(up)!;
   return {
@@ -181,8 +174,18 @@ export function standingSide(up: UpDirection): UpDirection {
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
+/** "tips at 12.5°, 3% overhang" (the tipping margin and the share held in the air). */
 function describe(c: PoseCandidate): string {
-  return `${c.contactCells} cells, ${percent(c.overhangShare)} overhang`;
+  return `tips at ${c.tippingDeg.toFixed(1)}°, ${percent(c.overhangShare)} overhang`;
+}
+
+/** What the file's own up does: tips over (at what tilt), or stands holding how much in the air. */
+function fileUpText(file: PoseCandidate, fileUp: UpDirection): string {
+  return file.stands
+    ? `the file's own up (${fileUp}) stands but holds ${percent(file.overhangShare)} of the model in the air`
+    : file.tippingDeg > 0
+      ? `the file's own up (${fileUp}) tips over at a tilt of ${file.tippingDeg.toFixed(1)}°`
+      : `the file's own up (${fileUp}) tips over`;
 }
 
 function poseMessage(
@@ -191,17 +194,14 @@ function poseMessage(
   file: PoseCandidate,
   fileUp: UpDirection,
 ): string {
-  const own = file.stands
-    ? `the file's own up (${fileUp}) has ${describe(file)}`
-    : `the file's own up (${fileUp}) tips over`;
   switch (code) {
     case 'file-up':
-      return `the file's own up (${fileUp}) stands: ${describe(chosen)}, about as good as any pose`;
+      return `the file's own up (${fileUp}) stands: ${describe(chosen)}`;
     case 'other-up':
-      return `the other usual up (${chosen.up}) stands: ${describe(chosen)}; ${own}`;
+      return `turned from the file's own up: ${fileUpText(file, fileUp)}; the other usual up (${chosen.up}) stands: ${describe(chosen)}`;
     case 'file-up-tips':
     case 'better-pose':
-      return `widest base: ${describe(chosen)}; ${own}`;
+      return `turned from the file's own up: ${fileUpText(file, fileUp)}; up ${chosen.up} stands best: ${describe(chosen)}`;
     case 'nothing-stands':
       return `no pose stands; up ${chosen.up} comes closest (${describe(chosen)})`;
     default:
@@ -224,8 +224,6 @@ export function scorePoses(
   const stride = [1, nx, nx * ny];
   let filled = 0;
   for (let i = 0; i < cells.length; i++) if (cells[i] !== 0) filled++;
-  const silhouettes = [0, 1, 2].map((a) => silhouette(dims, cells, a));
-  const largestSilhouette = Math.max(1, ...silhouettes);
   const out: PoseCandidate[] = [];
   for (const up of UP_DIRECTIONS) {
     const a = AXIS_NAMES.indexOf(up.replace('-', '') as 'x' | 'y' | 'z');
@@ -277,6 +275,7 @@ export function scorePoses(
     const margin = mass > 0 ? signedDistanceToHull(convexHull(points), [mu / mass, mv / mass]) : -Infinity;
     const tilt = Math.tan((POSE_SCORING.standTiltDegrees * Math.PI) / 180);
     const requiredMargin = Math.max(POSE_SCORING.standMarginCells, mass > 0 ? tilt * (mh / mass) : 0);
+    const tippingDeg = roundAngle(tippingAngleDeg(margin, mass > 0 ? mh / mass : 0));
     out.push({
       up,
       stands: margin >= requiredMargin - 1e-9,
@@ -285,23 +284,9 @@ export function scorePoses(
       overhangShare: filled > 0 ? overhang / filled : 0,
       margin: Number.isFinite(margin) ? Math.round(margin * 1000) / 1000 : margin,
       requiredMargin: Math.round(requiredMargin * 1000) / 1000,
-      score: Math.round(((contact - overhang) / largestSilhouette) * 10000) / 10000,
+      tippingDeg,
+      score: tippingDeg,
     });
   }
   return out;
-}
-
-/** Columns along axis a with any filled cell: the model's shadow on the plane across a. */
-function silhouette(dims: readonly [number, number, number], cells: Uint8Array, a: number): number {
-  const [nx, ny, nz] = dims;
-  const shadow = new Uint8Array(a === 0 ? ny * nz : a === 1 ? nx * nz : nx * ny);
-  for (let z = 0; z < nz; z++)
-    for (let y = 0; y < ny; y++)
-      for (let x = 0; x < nx; x++) {
-        if (cells[x + nx * (y + ny * z)] === 0) continue;
-        shadow[a === 0 ? y + ny * z : a === 1 ? x + nx * z : x + nx * y] = 1;
-      }
-  let count = 0;
-  for (let i = 0; i < shadow.length; i++) count += shadow[i]!;
-  return count;
 }

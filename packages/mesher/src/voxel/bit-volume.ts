@@ -97,7 +97,11 @@ export function orInto(target: BitVolume, source: BitVolume): void {
 }
 
 /** One step of 6-neighbour erosion; cells on the volume's border always erode. */
-export function erode(volume: BitVolume): BitVolume {
+/**
+ * The cells of `volume` whose 6 neighbours (or, with `corners`, also the 4 diagonal neighbours in
+ * their layer) are all in it.
+ */
+export function erode(volume: BitVolume, corners = false): BitVolume {
   const { nx, ny, nz, rowWords, words } = volume;
   const out = createBitVolume(nx, ny, nz);
   const o = out.words;
@@ -115,18 +119,36 @@ export function erode(volume: BitVolume): BitVolume {
         const next = w + 1 < rowWords ? words[i + 1]! : 0;
         const left = (v << 1) | (prev >>> 31);
         const right = (v >>> 1) | (next << 31);
-        o[i] =
-          v &
-          left &
-          right &
-          words[i - rowWords]! &
-          words[i + rowWords]! &
-          words[i - planeWords]! &
-          words[i + planeWords]!;
+        const up = words[i - rowWords]!;
+        const down = words[i + rowWords]!;
+        let keep = v & left & right & up & down & words[i - planeWords]! & words[i + planeWords]!;
+        if (corners && keep !== 0) {
+          // The rows before and after, shifted one cell each way: the diagonal neighbours.
+          const upPrev = w > 0 ? words[i - rowWords - 1]! : 0;
+          const upNext = w + 1 < rowWords ? words[i - rowWords + 1]! : 0;
+          const downPrev = w > 0 ? words[i + rowWords - 1]! : 0;
+          const downNext = w + 1 < rowWords ? words[i + rowWords + 1]! : 0;
+          keep &=
+            ((up << 1) | (upPrev >>> 31)) &
+            ((up >>> 1) | (upNext << 31)) &
+            ((down << 1) | (downPrev >>> 31)) &
+            ((down >>> 1) | (downNext << 31));
+        }
+        o[i] = keep;
       }
     }
   }
   maskRowPadding(out);
+  return out;
+}
+
+/** The cells of `volume` with the cells above and below them in it too (none in the top and bottom layers). */
+export function erodeVertically(volume: BitVolume): BitVolume {
+  const { ny, nz, rowWords, words } = volume;
+  const out = createBitVolume(volume.nx, ny, nz);
+  const planeWords = ny * rowWords;
+  for (let i = planeWords; i < words.length - planeWords; i++)
+    out.words[i] = words[i]! & words[i - planeWords]! & words[i + planeWords]!;
   return out;
 }
 

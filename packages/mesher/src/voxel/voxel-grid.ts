@@ -7,7 +7,8 @@ export interface VoxelGridStats {
   /** Filled cells dropped because their region touched no surface (vote artefacts near holes). */
   removedCells: number;
   /** How the inside was decided: single-axis parity (closed meshes) or a three-axis vote. */
-  solidMethod: 'parity' | 'vote' | 'none';
+  /** 'surface': an open sheet that encloses nothing, built as its surface's cells only (open-sheet.ts). */
+  solidMethod: 'parity' | 'vote' | 'surface' | 'none';
   /**
    * 'fused': one pass over the triangles marks the surface and records ray crossings (surfaceMs),
    * then solidMs is the parity fill alone. 'separate': surfaceMs is the surface pass, solidMs the

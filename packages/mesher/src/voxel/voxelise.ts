@@ -8,7 +8,6 @@ import {
   type BitVolume,
   countBits,
   createBitVolume,
-  erode,
   majorityInto,
   maskRowPadding,
   orInto,
@@ -17,6 +16,8 @@ import {
   prefixXorAlongZ,
 } from './bit-volume';
 import { dropUnanchoredDisputes } from './drop-unsupported-fill';
+import { hollowShell } from './hollow';
+import { enclosesInside } from './open-sheet';
 import { type GridTransform, rasteriseTriangles, type SurfaceColouring } from './triangle-raster';
 import type { VoxelGrid } from './voxel-grid';
 
@@ -35,6 +36,12 @@ export interface VoxeliseOptions {
   watertight?: boolean;
   /** Run the surface and solid halves as two passes so each can be timed (slower; for benchmarks). */
   separatePasses?: boolean;
+  /**
+   * The mesh is open wide (validateMesh's holeCapShare above OPEN_SHEET_CAP_SHARE): with the vote,
+   * check whether its surface encloses what the vote filled, and keep only the surface (walls of
+   * its own shape) where it does not (open-sheet.ts).
+   */
+  openSheet?: boolean;
 }
 
 /**
@@ -165,17 +172,15 @@ export function voxelise(mesh: TriangleMesh, options: VoxeliseOptions): VoxelGri
     maskRowPadding(disputed);
     removedCells = dropUnanchoredDisputes(solid, disputed);
   }
+  let solidMethod: VoxelGrid['stats']['solidMethod'] = method;
+  if (method === 'vote' && options.openSheet && !enclosesInside(surface, solid, size)) {
+    solid = surface;
+    solidMethod = 'surface';
+  }
   const solidDone = performance.now();
 
   let occupied = solid;
-  if (options.hollow) {
-    const wall = Math.max(1, Math.floor(options.hollow.wallThickness));
-    let inner = occupied;
-    for (let i = 0; i < wall; i++) inner = erode(inner);
-    const shell = createBitVolume(nx, ny, nz);
-    for (let i = 0; i < shell.words.length; i++) shell.words[i] = occupied.words[i]! & ~inner.words[i]!;
-    occupied = shell;
-  }
+  if (options.hollow) occupied = hollowShell(occupied, options.hollow.wallThickness);
 
   const cells = assembleCells(occupied, colouring, fixedColour || paletteIndex(DEFAULT_COLOUR) + 1);
   const finished = performance.now();
@@ -187,7 +192,7 @@ export function voxelise(mesh: TriangleMesh, options: VoxeliseOptions): VoxelGri
       surfaceCells: countBits(surface),
       filledCells: countBits(occupied),
       removedCells,
-      solidMethod: method,
+      solidMethod,
       passes: options.separatePasses ? 'separate' : 'fused',
       surfaceMs: surfaceDone - started,
       solidMs: solidDone - surfaceDone,

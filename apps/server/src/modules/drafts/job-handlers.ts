@@ -49,6 +49,7 @@ function buildValidation(report: BuildReport) {
     allowed: report.allowed,
     stability: report.stability.verdict,
     structural_verdict: report.stability.structuralVerdict,
+    tipping_margin_deg: report.stability.tippingMarginDeg,
     joints: {
       weak_joint_count: report.stability.joints.weakJointCount,
       overloaded_joint_count: report.stability.joints.overloadedJointCount,

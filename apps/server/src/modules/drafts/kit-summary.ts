@@ -25,12 +25,14 @@ export function kitPose(pose: PoseChoice): KitPose {
     reason: pose.reason.message,
     contact_cells: chosen ? chosen.contactCells : null,
     overhang_share: chosen ? Math.round(chosen.overhangShare * 1000) / 1000 : null,
+    tipping_margin_deg: chosen ? chosen.tippingDeg : null,
     candidates: pose.candidates.map((c) => ({
       up: c.up,
       stands: c.stands,
       contact_cells: c.contactCells,
       overhang_share: Math.round(c.overhangShare * 1000) / 1000,
       score: c.score,
+      tipping_margin_deg: c.tippingDeg,
     })),
   };
 }
@@ -53,6 +55,7 @@ export function kitSummary(kit: BlockKit): StoredKitSummary {
     ...(m.overloadedJointCount !== undefined ? { overloaded_joint_count: m.overloadedJointCount } : {}),
     ...(m.heldStepCount !== undefined ? { held_step_count: m.heldStepCount } : {}),
     ...(m.supportedStepCount !== undefined ? { supported_step_count: m.supportedStepCount } : {}),
+    ...(m.tippingMarginDeg !== undefined ? { tipping_margin_deg: m.tippingMarginDeg } : {}),
     layers: m.layers,
     dimensions_mm: m.dimensions.mm,
     estimated_mass_g: Math.round(m.estimatedMassG),

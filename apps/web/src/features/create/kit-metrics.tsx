@@ -48,7 +48,7 @@ export function KitMetrics({ summary }: { summary: KitSummary }) {
           },
         ]
       : []),
-    stabilityTile(t, summary),
+    stabilityTile(t, summary, formatNumber),
   ];
   return (
     <View style={styles.grid} role="list" aria-label={t('create.metrics.title')} testID="kit-metrics">

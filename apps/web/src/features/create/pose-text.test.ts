@@ -36,4 +36,22 @@ describe('the pose line of a draft', () => {
       poseText(en, { ...chosen, up: 'z', standing_on: '-z', chosen: 'given', reason_code: 'given' }),
     ).toBe('Which way is up: Z points up (as you chose)');
   });
+
+  it('says how far a pose can be tilted, for drafts posed by their tipping margin (issue 48)', () => {
+    const tilted: KitPose = {
+      ...chosen,
+      up: '-z',
+      standing_on: 'z',
+      reason_code: 'file-up-tips',
+      tipping_margin_deg: 42.3,
+      overhang_share: 0,
+    };
+    expect(poseText(en, tilted)).toBe(
+      'Which way is up: Z points down (turned: on the file’s own up (Z points up) it tips over; this way it can be tilted 42.3° before it tips, 0% overhanging)',
+    );
+    const texts = POSE_REASON_CODES.map((code) => poseText(en, { ...tilted, reason_code: code }));
+    expect(new Set(texts).size).toBe(POSE_REASON_CODES.length);
+    expect(texts.every((text) => !text.includes('{'))).toBe(true);
+    expect(poseText(de, { ...tilted, reason_code: 'file-up' })).toContain('lässt sich um 42.3° neigen');
+  });
 });

@@ -1,4 +1,4 @@
-import { MESH_ERROR_CODES, PARSE_WARNING_CODES } from '@kitwright/mesher';
+import { MESH_ERROR_CODES, MESH_FINDING_CODES, PARSE_WARNING_CODES } from '@kitwright/mesher';
 import { describe, expect, it } from 'vitest';
 import { type Translate, translate } from '../../i18n';
 import { isKnownProblem, problemText } from './problem-text';
@@ -12,6 +12,10 @@ describe('problem sentences', () => {
 
   it('has a sentence of its own for every note left by reading a file', () => {
     expect(PARSE_WARNING_CODES.filter((code) => !isKnownProblem(code))).toEqual([]);
+  });
+
+  it('has a sentence of its own for every finding of the mesh check (OPEN_SHEET since issue 48)', () => {
+    expect(MESH_FINDING_CODES.filter((code) => !isKnownProblem(code))).toEqual([]);
   });
 
   it('falls back to a general sentence for a code it does not know', () => {

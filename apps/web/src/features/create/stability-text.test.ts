@@ -69,4 +69,43 @@ describe('stability tile', () => {
     expect(fails.value).toBe('No');
     expect(fails.note).toContain('2');
   });
+
+  it('says how far the kit can be tilted before it tips, and makes a small margin a weak point', () => {
+    const firm = {
+      ...summary,
+      stability_verdict: 'stands' as const,
+      held_step_count: 0,
+      tipping_margin_deg: 37.5,
+    };
+    expect(stabilityTile(en, firm)).toEqual({
+      label: 'Stands on its own',
+      value: 'Yes',
+      note: 'can be tilted 37.5° before it tips',
+    });
+    const tippy = { ...summary, held_step_count: 0, tipping_margin_deg: 7.1 };
+    expect(stabilityTile(en, tippy)).toEqual({
+      label: 'Stands on its own',
+      value: 'Yes, with weak points',
+      note: 'tips over at a tilt of 7.1° (10° to stand firmly)',
+    });
+    const comma = (n: number) => String(n).replace('.', ',');
+    expect(stabilityTile(fr, tippy, comma).note).toBe(
+      'bascule dès 7,1° d’inclinaison (10° pour tenir fermement)',
+    );
+    expect(stabilityTile(de, tippy, comma).note).toBe(
+      'kippt schon bei 7,1° Neigung (10° für einen sicheren Stand)',
+    );
+    // Below 5° the kit fails on it: a cone balanced on its tip.
+    const cone = {
+      ...tippy,
+      stability: 'unstable',
+      stability_verdict: 'fails' as const,
+      tipping_margin_deg: 1.2,
+    };
+    expect(stabilityTile(en, cone)).toEqual({
+      label: 'Stands on its own',
+      value: 'No',
+      note: 'tips over at a tilt of 1.2° (10° to stand firmly)',
+    });
+  });
 });

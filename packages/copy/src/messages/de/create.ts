@@ -85,7 +85,7 @@ export const create: DictionaryOf<typeof en> = {
   'create.settings.upAxisHelp': 'Liegt die Vorschau auf der Seite, ändere das und baue neu.',
   'create.settings.upAuto': 'Kitwright wählen lassen',
   'create.settings.upAutoHelp':
-    'Probiert alle sechs Richtungen und stellt das Modell auf seine breiteste Standfläche mit dem wenigsten Überhang; die Richtung der Datei bleibt, wenn sie fast so gut ist.',
+    'Behält die Oben-Richtung der Datei, wann immer das Modell so steht; sonst probiert es die anderen Richtungen und stellt es so, wie es sich am weitesten neigen lässt, bevor es kippt.',
   'create.settings.upZ': 'Z zeigt nach oben',
   'create.settings.upZHelp': 'Die meisten CAD-Programme und Dateien für den 3D-Druck.',
   'create.settings.upY': 'Y zeigt nach oben',
@@ -194,6 +194,8 @@ export const create: DictionaryOf<typeof en> = {
     one: 'bei {count} Bauschritt einen Teil abstützen',
     other: 'bei {count} Bauschritten einen Teil abstützen',
   },
+  'create.metrics.tipsAt': 'kippt schon bei {deg}° Neigung ({firm}° für einen sicheren Stand)',
+  'create.metrics.tilts': 'lässt sich um {deg}° neigen, bevor es kippt',
   'create.metrics.overloadedJoints': {
     one: '{count} Verbindung überlastet',
     other: '{count} Verbindungen überlastet',
@@ -208,6 +210,14 @@ export const create: DictionaryOf<typeof en> = {
     'gewählt wegen der Standfläche: {cells} Zellen am Boden, {overhang} % überhängend; mit der Oben-Richtung der Datei ({fileUp}) kippt es um',
   'create.pose.betterPose':
     'gewählt wegen der Standfläche: {cells} Zellen am Boden, {overhang} % überhängend; mit der Oben-Richtung der Datei ({fileUp}) steht es auf weniger',
+  'create.pose.fileUpTilt':
+    'gewählt: mit der Oben-Richtung der Datei ({fileUp}) steht es: es lässt sich um {deg}° neigen, bevor es kippt, {overhang} % überhängend',
+  'create.pose.otherUpTilt':
+    'gewählt: die andere übliche Oben-Richtung von Modelldateien, es lässt sich um {deg}° neigen, bevor es kippt, {overhang} % überhängend; mit der Oben-Richtung der Datei ({fileUp}) kippt es oder hängt zu viel über',
+  'create.pose.fileUpTipsTilt':
+    'gedreht: mit der Oben-Richtung der Datei ({fileUp}) kippt es um; so lässt es sich um {deg}° neigen, bevor es kippt, {overhang} % überhängend',
+  'create.pose.betterPoseTilt':
+    'gedreht: mit der Oben-Richtung der Datei ({fileUp}) hängt zu viel über; so lässt es sich um {deg}° neigen, bevor es kippt, {overhang} % überhängend',
   'create.pose.nothingStands':
     'gewählt: in keiner Richtung steht das Modell von selbst; so kommt es dem am nächsten',
   'create.pose.given': 'wie von dir gewählt',
@@ -374,6 +384,8 @@ export const create: DictionaryOf<typeof en> = {
     'Einige Verbindungen tragen mehr, als ihre Verbinder halten: Ein Teil hängt oder ragt an zu wenigen Verbindern zu weit hinaus. Dickere oder besser gestützte Teile oder eine kleinere Größe helfen meist.',
   'problem.OPEN_BOUNDARIES':
     'Die Oberfläche hat einige kleine Löcher; wir haben das Innere um sie herum geschätzt.',
+  'problem.OPEN_SHEET':
+    'Die Oberfläche ist weit offen, wie eine Tasse. Wo sie nichts umschließt, haben wir sie als Wände ihrer eigenen Form gebaut statt sie zu füllen; wo ihre Teile sie schließen (ein Deckel auf einem Topf), haben wir sie gefüllt.',
   'problem.NON_MANIFOLD_EDGES':
     'Einige Kanten gehören zu mehr als zwei Flächen. Das beeinträchtigt den Bausatz meist nicht.',
   'problem.INCONSISTENT_WINDING': 'Einige Flächen sind umgedreht. Das beeinträchtigt den Bausatz nicht.',

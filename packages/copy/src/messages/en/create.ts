@@ -80,7 +80,7 @@ export const create = {
   'create.settings.upAxisHelp': 'If the preview lies on its side, change this and rebuild.',
   'create.settings.upAuto': 'Let Kitwright choose',
   'create.settings.upAutoHelp':
-    'Tries all six ways up and stands the model on its widest base with the least overhang; keeps the file’s own up when that is about as good.',
+    'Keeps the file’s own up whenever the model stands that way; otherwise tries the other ways and stands it the way it can be tilted furthest before it tips.',
   'create.settings.upZ': 'Z points up',
   'create.settings.upZHelp': 'Most CAD tools and files for 3D printing.',
   'create.settings.upY': 'Y points up',
@@ -186,6 +186,8 @@ export const create = {
     one: 'prop part of it during {count} build step',
     other: 'prop part of it during {count} build steps',
   },
+  'create.metrics.tipsAt': 'tips over at a tilt of {deg}° ({firm}° to stand firmly)',
+  'create.metrics.tilts': 'can be tilted {deg}° before it tips',
   'create.metrics.overloadedJoints': {
     one: '{count} joint loaded beyond its strength',
     other: '{count} joints loaded beyond their strength',
@@ -200,6 +202,14 @@ export const create = {
     'chosen for its base: {cells} cells on the ground, {overhang}% overhanging; on the file’s own up ({fileUp}) it tips over',
   'create.pose.betterPose':
     'chosen for its base: {cells} cells on the ground, {overhang}% overhanging; on the file’s own up ({fileUp}) it stands on less',
+  'create.pose.fileUpTilt':
+    'chosen: the file’s own up ({fileUp}) stands: it can be tilted {deg}° before it tips, {overhang}% overhanging',
+  'create.pose.otherUpTilt':
+    'chosen: the other usual way up of model files, it can be tilted {deg}° before it tips, {overhang}% overhanging; on the file’s own up ({fileUp}) it tips over or too much of it hangs in the air',
+  'create.pose.fileUpTipsTilt':
+    'turned: on the file’s own up ({fileUp}) it tips over; this way it can be tilted {deg}° before it tips, {overhang}% overhanging',
+  'create.pose.betterPoseTilt':
+    'turned: on the file’s own up ({fileUp}) too much of it hangs in the air; this way it can be tilted {deg}° before it tips, {overhang}% overhanging',
   'create.pose.nothingStands': 'chosen: no way up stands on its own; this one comes closest',
   'create.pose.given': 'as you chose',
   'create.pose.turn': 'Not the way you want it? Turn it with “Which way is up” and rebuild.',
@@ -354,6 +364,8 @@ export const create = {
   'problem.OVERLOADED_JOINTS':
     'Some joints carry more than their pins can hold: a part hangs or reaches out too far on too few pins. Thicker or better supported parts, or a smaller size, usually fix this.',
   'problem.OPEN_BOUNDARIES': 'The surface has some small holes; we estimated the inside around them.',
+  'problem.OPEN_SHEET':
+    'The surface is open wide, like a cup. Where it encloses nothing we built it as walls of its own shape rather than filling it; where its parts close it (a lid on a pot) we filled it.',
   'problem.NON_MANIFOLD_EDGES':
     'Some edges are shared by more than two faces. This usually does not affect the kit.',
   'problem.INCONSISTENT_WINDING': 'Some faces are flipped. This does not affect the kit.',

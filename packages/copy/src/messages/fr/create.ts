@@ -85,7 +85,7 @@ export const create: DictionaryOf<typeof en> = {
   'create.settings.upAxisHelp': 'Si l’aperçu est couché sur le côté, changez ce réglage et reconstruisez.',
   'create.settings.upAuto': 'Laisser Kitwright choisir',
   'create.settings.upAutoHelp':
-    'Essaie les six sens et pose le modèle sur sa plus large assise avec le moins de surplomb ; garde le haut du fichier s’il est presque aussi bon.',
+    'Garde le haut du fichier dès que le modèle tient ainsi ; sinon essaie les autres sens et le pose dans celui où il peut être le plus incliné avant de basculer.',
   'create.settings.upZ': 'Z vers le haut',
   'create.settings.upZHelp': 'La plupart des logiciels de CAO et des fichiers pour l’impression 3D.',
   'create.settings.upY': 'Y vers le haut',
@@ -194,6 +194,8 @@ export const create: DictionaryOf<typeof en> = {
     one: 'une partie à soutenir pendant {count} étape du montage',
     other: 'une partie à soutenir pendant {count} étapes du montage',
   },
+  'create.metrics.tipsAt': 'bascule dès {deg}° d’inclinaison ({firm}° pour tenir fermement)',
+  'create.metrics.tilts': 'peut être incliné de {deg}° avant de basculer',
   'create.metrics.overloadedJoints': {
     one: '{count} jonction chargée au-delà de sa résistance',
     other: '{count} jonctions chargées au-delà de leur résistance',
@@ -208,6 +210,14 @@ export const create: DictionaryOf<typeof en> = {
     'choisi pour son assise : {cells} cellules au sol, {overhang} % en surplomb ; avec le haut du fichier ({fileUp}), il bascule',
   'create.pose.betterPose':
     'choisi pour son assise : {cells} cellules au sol, {overhang} % en surplomb ; avec le haut du fichier ({fileUp}), il repose sur moins',
+  'create.pose.fileUpTilt':
+    'choisi : avec le haut du fichier ({fileUp}), il tient : il peut être incliné de {deg}° avant de basculer, {overhang} % en surplomb',
+  'create.pose.otherUpTilt':
+    'choisi : l’autre haut habituel des fichiers de modèles, il peut être incliné de {deg}° avant de basculer, {overhang} % en surplomb ; avec le haut du fichier ({fileUp}), il bascule ou trop de matière est en surplomb',
+  'create.pose.fileUpTipsTilt':
+    'retourné : avec le haut du fichier ({fileUp}), il bascule ; dans ce sens, il peut être incliné de {deg}° avant de basculer, {overhang} % en surplomb',
+  'create.pose.betterPoseTilt':
+    'retourné : avec le haut du fichier ({fileUp}), trop de matière est en surplomb ; dans ce sens, il peut être incliné de {deg}° avant de basculer, {overhang} % en surplomb',
   'create.pose.nothingStands':
     'choisi : le modèle ne tient seul dans aucun sens ; celui-ci s’en approche le plus',
   'create.pose.given': 'comme vous l’avez choisi',
@@ -380,6 +390,8 @@ export const create: DictionaryOf<typeof en> = {
     'Certaines jonctions portent plus que leurs fixations ne peuvent tenir : une partie pend ou dépasse trop loin sur trop peu de fixations. Des parties plus épaisses ou mieux soutenues, ou une taille plus petite, règlent en général le problème.',
   'problem.OPEN_BOUNDARIES':
     'La surface a quelques petits trous ; nous avons estimé l’intérieur autour d’eux.',
+  'problem.OPEN_SHEET':
+    'La surface est largement ouverte, comme une tasse. Là où elle n’enferme rien, nous l’avons construite en parois de sa propre forme au lieu de la remplir ; là où ses parties la ferment (un couvercle sur un pot), nous l’avons remplie.',
   'problem.NON_MANIFOLD_EDGES':
     'Certaines arêtes sont partagées par plus de deux faces. Cela n’affecte généralement pas le kit.',
   'problem.INCONSISTENT_WINDING': 'Certaines faces sont inversées. Cela n’affecte pas le kit.',
