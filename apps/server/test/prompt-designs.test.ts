@@ -4,6 +4,11 @@
  * part's colour and a parameter, and the rebuilt kit has them; edits the design does not have are
  * refused with a 400 naming the field, never stored.
  */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, register } from './support/auth-helpers';
 import { createDraft, drain, job } from './support/create-helpers';
@@ -116,6 +121,46 @@ describe('prompt designs: variants and edits', () => {
     const extra = await patch(draft.id, { settings: { design: { variant: 3 } } });
     expect(extra.statusCode).toBe(400);
     expect(await get(draft.id)).toEqual(before);
+  });
+
+  it('gives the design the mesher CLI gives for the same prompt, size and seed (one prompt engine)', async () => {
+    const cli = path.resolve(import.meta.dirname, '../../../packages/mesher/bin/kitwright-mesh.mjs');
+    const dir = mkdtempSync(path.join(tmpdir(), 'kitwright-cli-'));
+    /** The CLI's kit file and the design it reports (--json), for a prompt at size 32 and a seed. */
+    const fromCli = async (prompt: string, seed: number) => {
+      const out = path.join(dir, `kit-${seed}.json`);
+      const { stdout } = await promisify(execFile)(process.execPath, [
+        cli,
+        '--prompt',
+        prompt,
+        '--size',
+        '32',
+        '--seed',
+        String(seed),
+        '--out',
+        out,
+        '--json',
+      ]);
+      const json = JSON.parse(stdout.slice(stdout.indexOf('\n{') + 1, stdout.lastIndexOf('\n}') + 2));
+      return { kit: readFileSync(out, 'utf8'), design: json.design };
+    };
+    const prompt = 'a small blue car';
+    const draft = await createDraft(t.app, token, { mode: 'B', prompt, settings: { size: 32 } });
+    const kitOf = async () => {
+      const stored = await get(draft.id);
+      return (await t.app.inject({ url: stored.artefacts.kit_url, headers: bearer(token) })).body;
+    };
+    for (const seed of [0, 3]) {
+      if (seed > 0) await patch(draft.id, { settings: { design: { seed } } });
+      const served = (await generate(draft.id)).artefacts.generation;
+      const local = await fromCli(prompt, seed);
+      // The design library, not a box: a car, as the server made it, block for block.
+      expect(served.interpretation.template).toBe('car');
+      expect(local.design.variants.map((v: { design: string; program: unknown }) => [v.design, v.program])).toEqual(
+        served.design.variants.map((v: { design: string; program: unknown }) => [v.design, v.program]),
+      );
+      expect(local.kit).toBe(await kitOf());
+    }
   });
 
   it('refuses design edits on an upload’s draft', async () => {

@@ -1,23 +1,8 @@
 // The mesher's plain values, with nothing behind them: what an app shows of the mesher (the
-// palette, the prompt shapes, the formats it reads, the block module) without bundling its code.
+// palette, the prompt designs, the formats it reads, the block module) without bundling its code.
 // Imported as `@kitwright/mesher/constants`; the mesher's own modules take them from here.
 
 export { DEFAULT_COLOUR, PALETTE, type PaletteColour, type PaletteColourId } from './colour/palette';
-
-export const DESIGN_SHAPES = [
-  'tower',
-  'bench',
-  'planter',
-  'arch',
-  'bridge',
-  'shelf',
-  'pyramid',
-  'house',
-  'wall',
-  'stairs',
-  'table',
-  'box',
-] as const;
 
 export const MODEL_FORMATS = ['stl', 'obj', 'ply', 'glb', 'gltf', '3mf'] as const;
 export type ModelFormat = (typeof MODEL_FORMATS)[number];

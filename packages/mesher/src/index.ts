@@ -207,14 +207,6 @@ export {
   standingSide,
 } from './pose/choose-pose';
 export { type PreviewOptions, renderPreviewSvg } from './preview/render-preview-svg';
-export { type DesignGenerator, type DesignJobStatus, proceduralGenerator } from './prompt/design-generator';
-export { DESIGN_SHAPES, type DesignShape, type DesignSize } from './prompt/design-templates';
-export {
-  generateFromPrompt,
-  type PromptDesignOptions,
-  type PromptDesignOutcome,
-} from './prompt/generate-from-prompt';
-export { interpretPrompt, type PromptInterpretation } from './prompt/interpret-prompt';
 export {
   generateFromReference,
   REFERENCE_FAILURE_CODES,
