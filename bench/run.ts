@@ -8,6 +8,7 @@
  *   mesher   parse, voxelise, kit and validation times, part counts (single thread)
  *   mosaic   a phone-sized photo into a mosaic at 32×32 and 64×64: decode and mesher medians (issue 19)
  *   prompts  Mode B generation at size 32 per prompt: read, compose, voxelise, kit, checks, preview
+ *   recognition  Mode B's fixed 100-prompt set: the share recognised, judged on each kit
  *   web      first load at 390 px on an emulated slow phone: FCP, LCP, app drawn, CLS, bytes (Chromium)
  *   topology gallery, detail, reservation burst, upload → listing through nginx at 1 and 2 API/worker processes
  */
@@ -36,6 +37,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   mesher: script('mesher/run.ts', ['--expose-gc']),
   mosaic: script('mosaic/run.ts'),
   prompts: script('mesher/prompt-designs.ts'),
+  recognition: script('mesher/prompt-recognition.ts'),
   web: async () => (await import('./web/index')).benchWeb(),
   topology: async () => (await import('./topology/index')).benchTopology(),
 };

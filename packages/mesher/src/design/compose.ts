@@ -26,6 +26,18 @@ export interface DesignRecipe {
   /** Text of a name plate. */
   text?: string;
   seed: number;
+  /** A second library design composed with this one ("a rocket on a launch pad", "a tree with a swing"). */
+  companion?: CompanionRecipe;
+}
+
+/** Where a second design goes: under the first (it stands on it) or beside it on a shared ground. */
+export type CompanionPlace = 'under' | 'beside';
+
+export interface CompanionRecipe {
+  design: string;
+  place: CompanionPlace;
+  params: Record<string, number>;
+  looks: Record<string, PartLookChoice>;
 }
 
 export const MIN_DESIGN_SIZE = 12;
