@@ -76,6 +76,7 @@ export {
   type ProposeOptions,
   proposeDesigns,
   refusalOf,
+  type UnknownDesign,
   VARIANT_COUNT,
 } from './design/procedural';
 export {
@@ -96,6 +97,8 @@ export {
   type ProgramParam,
   programParams,
 } from './design/program-edits';
+export { type DesignSuggestion, designName, nearestDesigns } from './design/nearest-designs';
+export { type PromptLanguage, promptLanguage } from './design/prompt-language';
 export { type PromptReading, readPrompt } from './design/read-prompt';
 export { coloursInGrid, partExtents, voxeliseProgram } from './design/voxelise-program';
 export {

@@ -257,12 +257,18 @@ describe('the prompt suite', () => {
     expect(proposal.reason).toContain(ignored[0]);
   });
 
-  it('a prompt naming no design is degraded, says so, and makes a name plate of its word', () => {
+  it('a prompt naming no design the library has makes nothing in its place, and says which designs are near', () => {
     const { proposal, variant } = generate('a purple flumph');
-    expect(proposal.status).toBe('degraded');
-    expect(proposal.reason).toContain('No design in the library is called "flumph"');
-    expect(variant!.recipe!.text).toBe('flumph');
-    expect(variant!.program.parts.find((p) => p.name === 'letters')!.paint).toEqual({ colour: 'purple' });
+    expect(proposal.status).toBe('unknown');
+    expect(variant).toBeUndefined();
+    expect(proposal.reason).toMatch(/^No design called "flumph" yet\. Nearest designs: \w+/);
+    expect(proposal.unknown!.word).toBe('flumph');
+    expect(proposal.unknown!.suggestions.length).toBeGreaterThan(0);
+    // A name plate is made when it is asked for.
+    const plate = generate('a purple name plate saying "flumph"');
+    expect(plate.proposal.status).toBe('success');
+    expect(plate.variant!.recipe!.text).toBe('flumph');
+    expect(plate.variant!.program.parts.find((p) => p.name === 'letters')!.paint).toEqual({ colour: 'purple' });
   });
 
   it.each([

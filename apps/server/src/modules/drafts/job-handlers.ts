@@ -260,6 +260,7 @@ async function storedModelProposal(deps: Deps, p: DraftJobPayload): Promise<Desi
     status: 'success',
     reading: {
       prompt: p.prompt,
+      language: 'en',
       design: null,
       sizeFactor: 1,
       sides: {},

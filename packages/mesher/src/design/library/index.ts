@@ -14,14 +14,32 @@ import { VEHICLES } from './vehicles';
 
 export type { DesignBuild, DesignParam, LibraryDesign, PartLook } from './types';
 
-export const LIBRARY: LibraryDesign[] = [
-  ...BUILDINGS,
-  ...VEHICLES,
-  ...NATURE,
-  ...STRUCTURES,
-  ...ANIMALS,
-  ...CHESS,
-  ...OBJECTS,
-  ...FURNITURE,
-  ...LETTERS,
+export type DesignCategory =
+  | 'building'
+  | 'vehicle'
+  | 'nature'
+  | 'structure'
+  | 'animal'
+  | 'chess'
+  | 'object'
+  | 'furniture'
+  | 'letters';
+
+const BY_CATEGORY: Array<[DesignCategory, LibraryDesign[]]> = [
+  ['building', BUILDINGS],
+  ['vehicle', VEHICLES],
+  ['nature', NATURE],
+  ['structure', STRUCTURES],
+  ['animal', ANIMALS],
+  ['chess', CHESS],
+  ['object', OBJECTS],
+  ['furniture', FURNITURE],
+  ['letters', LETTERS],
 ];
+
+export const LIBRARY: LibraryDesign[] = BY_CATEGORY.flatMap(([, designs]) => designs);
+
+/** Each design's category, by id (for suggesting designs of the kind a prompt asked for). */
+export const CATEGORY_OF: ReadonlyMap<string, DesignCategory> = new Map(
+  BY_CATEGORY.flatMap(([category, designs]) => designs.map((d) => [d.id, category] as const)),
+);

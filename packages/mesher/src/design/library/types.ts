@@ -38,6 +38,16 @@ export interface LibraryDesign {
   ratio: Vec3;
   /** Parts in drawing order with their default look. */
   parts: Record<string, PartLook>;
+  /**
+   * Other senses of a word this design takes only in context: the knight is "a chess horse"
+   * ({ word: 'horse', context: ['chess'] }), while "a horse" is the animal.
+   */
+  senses?: Array<{ word: string; context: string[] }>;
+  /**
+   * A design another can stand on ("a rocket on a launch pad", "a lighthouse on a rock"): its top
+   * is flat over the middle half of its footprint.
+   */
+  carrier?: boolean;
   /** The part a colour without a part ("a red lighthouse") goes to; the first part if not given. */
   body?: string;
   params: DesignParam[];
