@@ -3,7 +3,13 @@
 
 import type { PaletteColourId } from '../colour/palette';
 import { LIBRARY, type LibraryDesign } from './library';
-import { DESIGN_LANGUAGE_VERSION, type DesignNode, type DesignProgram, type Paint, type Vec3 } from './program';
+import {
+  DESIGN_LANGUAGE_VERSION,
+  type DesignNode,
+  type DesignProgram,
+  type Paint,
+  type Vec3,
+} from './program';
 import { box, move } from './shapes';
 
 export type PartPattern = 'stripes' | 'checks' | 'gradient' | 'plain';
@@ -87,15 +93,19 @@ function paintOf(
   part: string,
   choice: PartLookChoice | undefined,
   stripe: number,
+  checks = 2,
 ): Paint {
   const look = design.parts[part]!;
   const colour = choice?.colour ?? look.colour;
-  const pattern = choice?.pattern ?? (look.stripes ? 'stripes' : 'plain');
+  // Two colours asked for with no pattern: the part's own pattern (a cow's patches), else stripes.
+  const own = look.checks ? 'checks' : look.stripes ? 'stripes' : null;
+  const pattern = choice?.pattern ?? own ?? (choice?.second ? 'stripes' : 'plain');
   const fallbackSecond: PaletteColourId = colour === 'white' ? 'red' : 'white';
-  const second = choice?.second ?? (look.stripes && look.stripes !== colour ? look.stripes : fallbackSecond);
+  const lookSecond = look.checks ?? look.stripes;
+  const second = choice?.second ?? (lookSecond && lookSecond !== colour ? lookSecond : fallbackSecond);
   if (pattern === 'stripes')
     return { pattern: 'stripes', axis: 'z', width: stripe, colours: [colour, second] };
-  if (pattern === 'checks') return { pattern: 'checks', width: 2, colours: [colour, second] };
+  if (pattern === 'checks') return { pattern: 'checks', width: checks, colours: [colour, second] };
   if (pattern === 'gradient') return { pattern: 'gradient', axis: 'z', colours: [colour, second] };
   return { colour };
 }
@@ -117,7 +127,7 @@ function partsOf(
     .filter((part) => built.parts[part] !== undefined)
     .map((part) => ({
       name: name(part),
-      paint: paintOf(design, part, looks[part], built.stripeWidth ?? 3),
+      paint: paintOf(design, part, looks[part], built.stripeWidth ?? 3, built.checkWidth ?? 2),
       shape: at(built.parts[part]!),
     }));
   if (built.carve)

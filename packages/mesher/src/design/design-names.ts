@@ -44,7 +44,11 @@ export interface DesignMention {
 }
 
 /** The design the terms name at `i` (with `words` the prompt's words, for senses), or null. */
-export function mentionAt(terms: readonly string[], i: number, words: ReadonlySet<string>): DesignMention | null {
+export function mentionAt(
+  terms: readonly string[],
+  i: number,
+  words: ReadonlySet<string>,
+): DesignMention | null {
   const first = singular(terms[i]!);
   for (const phrase of PHRASES.get(first) ?? []) {
     const n = phrase.words.length;

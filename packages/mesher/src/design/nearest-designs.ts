@@ -5,8 +5,8 @@
 
 import { libraryWords, singular } from './design-names';
 import { CATEGORY_OF, type DesignCategory, LIBRARY } from './library';
-import { FRENCH, GERMAN } from './prompt-lexicon';
 import type { PromptLanguage } from './prompt-language';
+import { FRENCH, GERMAN } from './prompt-lexicon';
 
 export interface DesignSuggestion {
   /** Library design id. */
@@ -139,13 +139,50 @@ for (const w of [
   'peacock',
 ])
   KINDS[w] = 'animal';
-for (const w of ['vehicle', 'jeep', 'ambulance', 'van', 'scooter', 'jet', 'glider', 'canoe', 'kayak', 'tram', 'ufo', 'tank'])
+for (const w of [
+  'vehicle',
+  'jeep',
+  'ambulance',
+  'van',
+  'scooter',
+  'jet',
+  'glider',
+  'canoe',
+  'kayak',
+  'tram',
+  'ufo',
+  'tank',
+])
   KINDS[w] = 'vehicle';
-for (const w of ['building', 'mosque', 'palace', 'hotel', 'school', 'shop', 'garage', 'hospital', 'museum', 'station', 'factory'])
+for (const w of [
+  'building',
+  'mosque',
+  'palace',
+  'hotel',
+  'school',
+  'shop',
+  'garage',
+  'hospital',
+  'museum',
+  'station',
+  'factory',
+])
   KINDS[w] = 'building';
 for (const w of ['furniture', 'cupboard', 'couch', 'stool', 'dresser', 'drawer', 'desk', 'shelf'])
   KINDS[w] = 'furniture';
-for (const w of ['plant', 'bush', 'hedge', 'grass', 'leaf', 'mountain', 'hill', 'island', 'cloud', 'sun', 'planet'])
+for (const w of [
+  'plant',
+  'bush',
+  'hedge',
+  'grass',
+  'leaf',
+  'mountain',
+  'hill',
+  'island',
+  'cloud',
+  'sun',
+  'planet',
+])
   KINDS[w] = 'nature';
 
 const POPULAR = ['house', 'car', 'castle', 'horse', 'lighthouse'];
@@ -171,7 +208,8 @@ export function designName(designId: string, language: PromptLanguage): string {
   if (language === 'en') return design.words[0]!;
   const lexicon = language === 'fr' ? FRENCH : GERMAN;
   for (const [word, english] of Object.entries(lexicon))
-    if (design.words.includes(english)) return language === 'de' ? word[0]!.toUpperCase() + word.slice(1) : word;
+    if (design.words.includes(english))
+      return language === 'de' ? word[0]!.toUpperCase() + word.slice(1) : word;
   return design.words[0]!;
 }
 

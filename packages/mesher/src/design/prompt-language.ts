@@ -4,13 +4,7 @@
 // maison blanche"), so colours, patterns and sizes are moved in front of it, as English has them.
 // A word the lexicon does not know stays as written, so it is listed as not understood.
 
-import {
-  FRENCH,
-  FRENCH_ENDINGS,
-  GERMAN,
-  GERMAN_ENDINGS,
-  LANGUAGE_MARKERS,
-} from './prompt-lexicon';
+import { FRENCH, FRENCH_ENDINGS, GERMAN, GERMAN_ENDINGS, LANGUAGE_MARKERS } from './prompt-lexicon';
 
 export type PromptLanguage = 'en' | 'fr' | 'de';
 

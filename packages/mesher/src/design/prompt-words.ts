@@ -178,4 +178,3 @@ export const SIZE_PATTERN =
   /(\d+(?:\.\d+)?)\s*(mm|cm|m|in|inch|inches|ft|foot|feet|blocks?|studs?|bricks?)(?![a-z])(?:\s+(tall|high|wide|long|deep|across))?/g;
 export const TEXT_PATTERN =
   /(?:(?:\b(?:saying|reading|that says|named|called)\s+)?["“‘]([^"”’]{1,24})["”’])|(?:\b(?:saying|reading|that says|named|called|with the (?:name|word|text))\s+([a-z0-9]{1,12}))/i;
-

@@ -76,7 +76,15 @@ interface Term {
   used: boolean;
 }
 
-const FUNCTION_TAGS = ['Determiner', 'Preposition', 'Conjunction', 'Pronoun', 'Possessive', 'Auxiliary', 'Copula'];
+const FUNCTION_TAGS = [
+  'Determiner',
+  'Preposition',
+  'Conjunction',
+  'Pronoun',
+  'Possessive',
+  'Auxiliary',
+  'Copula',
+];
 
 /** Sizes with units ("30 cm tall", "20x12x10"), taken out of the text. */
 function readSizes(reading: PromptReading, text: string): string {
@@ -104,7 +112,10 @@ function readSizes(reading: PromptReading, text: string): string {
 }
 
 /** The design, its compound head, a second design and any text; their terms are marked used. */
-function readDesigns(reading: PromptReading, terms: Term[]): { main: LibraryDesign | null; companion: DesignMention | null } {
+function readDesigns(
+  reading: PromptReading,
+  terms: Term[],
+): { main: LibraryDesign | null; companion: DesignMention | null } {
   const words = new Set(terms.map((t) => singular(t.word)));
   const mentions: DesignMention[] = [];
   for (let i = 0; i < terms.length; ) {
@@ -151,7 +162,13 @@ function readDesigns(reading: PromptReading, terms: Term[]): { main: LibraryDesi
   if (main && TEXT_DESIGNS.has(main.design.id) && !reading.text) {
     const after = terms
       .slice(main.end)
-      .find((x) => !x.used && !FILLER.has(x.word) && !colourOfWord(x.word) && !FUNCTION_TAGS.some((tag) => x.tags.includes(tag)));
+      .find(
+        (x) =>
+          !x.used &&
+          !FILLER.has(x.word) &&
+          !colourOfWord(x.word) &&
+          !FUNCTION_TAGS.some((tag) => x.tags.includes(tag)),
+      );
     if (after) {
       reading.text = after.word;
       after.used = true;
@@ -317,8 +334,8 @@ export function readPrompt(prompt: string, locale?: string): PromptReading {
     const look: PartLookChoice = {};
     if (body.colours[0]) look.colour = body.colours[0];
     if (body.colours[1]) look.second = body.colours[1];
+    // Two colours and no pattern word: the design's own pattern, else stripes (compose.ts).
     if (body.pattern) look.pattern = body.pattern;
-    else if (body.colours[1]) look.pattern = 'stripes';
     reading.looks.body = look;
   }
   let unknownNoun: string | undefined;

@@ -86,7 +86,9 @@ function chessPieces(): LibraryDesign[] {
     {
       id: 'knight',
       body: 'head',
-      words: ['knight', 'horse', 'pony'],
+      words: ['knight'],
+      // A horse is the animal; a chess horse is the knight.
+      senses: [{ word: 'horse', context: ['chess'] }],
       ratio: [0.6, 0.45, 1],
       parts: { base: { colour: 'black' }, head: { colour: 'black' } },
       params: [],

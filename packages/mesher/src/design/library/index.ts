@@ -2,6 +2,7 @@
 // lists the designs in (`DESIGN_NAMES` in constants.ts, held equal by design-library.test.ts).
 
 import { ANIMALS } from './animals';
+import { BEASTS } from './beasts';
 import { BUILDINGS } from './buildings';
 import { CHESS } from './chess';
 import { FURNITURE } from './furniture';
@@ -31,6 +32,7 @@ const BY_CATEGORY: Array<[DesignCategory, LibraryDesign[]]> = [
   ['nature', NATURE],
   ['structure', STRUCTURES],
   ['animal', ANIMALS],
+  ['animal', BEASTS],
   ['chess', CHESS],
   ['object', OBJECTS],
   ['furniture', FURNITURE],

@@ -19,6 +19,8 @@ export interface PartLook {
   colour: PaletteColourId;
   /** The part is striped by default, with this second colour. */
   stripes?: PaletteColourId;
+  /** The part is chequered by default (patches), with this second colour. */
+  checks?: PaletteColourId;
 }
 
 export interface DesignBuild {
@@ -28,6 +30,8 @@ export interface DesignBuild {
   carve?: DesignNode;
   /** Height of each stripe (cells) where a part is striped; 3 when not given. */
   stripeWidth?: number;
+  /** Side of each square (cells) where a part is chequered; 2 when not given. */
+  checkWidth?: number;
 }
 
 export interface LibraryDesign {
