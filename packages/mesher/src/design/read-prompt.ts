@@ -201,7 +201,8 @@ function readLooks(
   t.used = true;
   if (stop >= 0 && attached) {
     const part = partTerm ? partOf(design, partTerm.word)! : 'body';
-    const looks = partTerm ? reading.looks : (reading.companionLooks ??= {});
+    if (!partTerm) reading.companionLooks ??= {};
+    const looks = partTerm ? reading.looks : reading.companionLooks!;
     const look = looks[part] ?? {};
     looks[part] = look;
     if (colour) {

@@ -3,7 +3,7 @@
 // Parts of another colour rest on or carry the body, so every colour is joined by stacking.
 
 import type { DesignNode, Vec3 } from '../program';
-import { ball, box, cone, cyl, mirror, union } from '../shapes';
+import { box, mirror, union } from '../shapes';
 import { type LibraryDesign, r, t } from './types';
 
 interface BeastShape {
@@ -135,7 +135,7 @@ export const BEASTS: LibraryDesign[] = [
     params: [],
     minSize: 16,
     build(b) {
-      const [W, D] = b;
+      const D = b[1];
       const h = beast(b, {
         legs: 0.33,
         body: 0.26,
@@ -176,7 +176,7 @@ export const BEASTS: LibraryDesign[] = [
     params: [],
     minSize: 16,
     build(b) {
-      const [W, D, H] = b;
+      const D = b[1];
       const h = beast(b, {
         legs: 0.32,
         body: 0.4,
@@ -252,7 +252,7 @@ export const BEASTS: LibraryDesign[] = [
     params: [],
     minSize: 20,
     build(b) {
-      const [W, D] = b;
+      const D = b[1];
       const h = beast(b, {
         legs: 0.4,
         body: 0.17,
@@ -283,7 +283,7 @@ export const BEASTS: LibraryDesign[] = [
     params: [],
     minSize: 16,
     build(b) {
-      const [W, D, H] = b;
+      const [, D, H] = b;
       const h = beast(b, {
         legs: 0.33,
         body: 0.3,
