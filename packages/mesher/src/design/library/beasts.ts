@@ -318,6 +318,48 @@ export const BEASTS: LibraryDesign[] = [
       };
     },
   },
+  {
+    id: 'dinosaur',
+    body: 'body',
+    words: ['dinosaur', 'dino', 'brontosaurus', 'diplodocus', 'brachiosaurus', 'dragon'],
+    ratio: [1, 0.3, 0.75],
+    parts: { body: { colour: 'green' }, spikes: { colour: 'dark-green' } },
+    params: [],
+    minSize: 16,
+    build(b) {
+      const D = b[1];
+      const h = beast(b, {
+        legs: 0.3,
+        body: 0.26,
+        from: 0.32,
+        to: 0.72,
+        headTop: 1,
+        head: 0.16,
+        headH: 0.1,
+        lean: 1,
+        legW: 0.1,
+      });
+      // The tail: steps down to the ground behind the body, each standing on the ground.
+      const tail: DesignNode[] = [];
+      const steps = Math.max(2, Math.floor(h.at.x0 / 2));
+      const tw = Math.max(2, r(D * 0.5));
+      for (let k = 0; k < steps; k++) {
+        const height = Math.max(2, r((h.at.bodyTop - 1) * (1 - (k + 1) / (steps + 1))));
+        tail.push(box(h.at.x0 - 2 * (k + 1), D / 2 - tw / 2, 0, 3, tw, height));
+      }
+      const plates = Math.max(2, Math.floor((h.at.x1 - h.at.x0) / 4));
+      return {
+        parts: {
+          body: union(h.legs, h.body, h.neck, h.head, ...tail),
+          spikes: union(
+            ...Array.from({ length: plates }, (_, k) =>
+              box(h.at.x0 + 1 + k * 4, D / 2 - 1, h.at.bodyTop - 1, 2, 2, 3),
+            ),
+          ),
+        },
+      };
+    },
+  },
 ];
 
 /** Two ears (or horns) on top of the head, at its back, `height` layers tall at size 24. */

@@ -5,6 +5,7 @@ import { ANIMALS } from './animals';
 import { BEASTS } from './beasts';
 import { BUILDINGS } from './buildings';
 import { CHESS } from './chess';
+import { CREATURES } from './creatures';
 import { FURNITURE } from './furniture';
 import { LETTERS } from './letters';
 import { NATURE } from './nature';
@@ -33,6 +34,7 @@ const BY_CATEGORY: Array<[DesignCategory, LibraryDesign[]]> = [
   ['structure', STRUCTURES],
   ['animal', ANIMALS],
   ['animal', BEASTS],
+  ['animal', CREATURES],
   ['chess', CHESS],
   ['object', OBJECTS],
   ['furniture', FURNITURE],
