@@ -56,14 +56,12 @@ export function designById(id: string): LibraryDesign | undefined {
 
 /** The bounds of a design at a size: its proportions of the longest side, or the sides asked for. */
 export function designBounds(design: LibraryDesign, recipe: Pick<DesignRecipe, 'size' | 'sides'>): Vec3 {
-  const size = Math.max(
-    design.minSize ?? MIN_DESIGN_SIZE,
-    Math.min(MAX_DESIGN_SIZE, Math.round(recipe.size)),
-  );
+  const largest = Math.min(MAX_DESIGN_SIZE, design.maxSize ?? MAX_DESIGN_SIZE);
+  const size = Math.max(design.minSize ?? MIN_DESIGN_SIZE, Math.min(largest, Math.round(recipe.size)));
   const s = recipe.sides ?? {};
   const named = (['height', 'width', 'depth'] as const).find((k) => s[k] !== undefined);
   const index = { width: 0, depth: 1, height: 2 } as const;
-  const scale = named ? s[named]! / design.ratio[index[named]] : size;
+  const scale = named ? Math.min(largest, s[named]! / design.ratio[index[named]]) : size;
   const side = (k: 'width' | 'depth' | 'height') =>
     Math.max(
       4,

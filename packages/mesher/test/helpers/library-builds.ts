@@ -26,8 +26,9 @@ export function itBuildsEveryDesign(half: 0 | 1): void {
         const { buildReport, grid } = buildDesign(JSON.parse(JSON.stringify(program)));
         expect({ size, problems: buildReport.problems.map((p) => p.code) }).toEqual({ size, problems: [] });
         expect(buildReport.buildable).toBe(true);
-        // Its longest side is the size asked for (or the design's smallest), in its own proportions.
-        const longest = Math.max(size, design.minSize ?? 0);
+        // Its longest side is the size asked for (within the design's smallest and largest), in its
+        // own proportions.
+        const longest = Math.min(Math.max(size, design.minSize ?? 0), design.maxSize ?? Infinity);
         expect(Math.max(...grid.dims)).toBe(Math.round(longest * Math.max(...design.ratio)));
       }
     },

@@ -8,6 +8,7 @@ import { CHESS } from './chess';
 import { CREATURES } from './creatures';
 import { FURNITURE } from './furniture';
 import { LETTERS } from './letters';
+import { MACHINES } from './machines';
 import { NATURE } from './nature';
 import { OBJECTS } from './objects';
 import { STRUCTURES } from './structures';
@@ -30,6 +31,7 @@ export type DesignCategory =
 const BY_CATEGORY: Array<[DesignCategory, LibraryDesign[]]> = [
   ['building', BUILDINGS],
   ['vehicle', VEHICLES],
+  ['vehicle', MACHINES],
   ['nature', NATURE],
   ['structure', STRUCTURES],
   ['animal', ANIMALS],

@@ -57,6 +57,11 @@ export interface LibraryDesign {
   params: DesignParam[];
   /** Smallest longest side at which the design keeps its features. */
   minSize?: number;
+  /**
+   * Largest longest side at which its joints still hold (a helicopter's rotor is carried by its mast
+   * alone): a larger size asked for is built at this one.
+   */
+  maxSize?: number;
   build(bounds: Vec3, params: Record<string, number>, text: string): DesignBuild;
 }
 
