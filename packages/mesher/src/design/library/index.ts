@@ -11,6 +11,7 @@ import { LETTERS } from './letters';
 import { MACHINES } from './machines';
 import { NATURE } from './nature';
 import { OBJECTS } from './objects';
+import { LANDMARKS, PLACES } from './places';
 import { STRUCTURES } from './structures';
 import type { LibraryDesign } from './types';
 import { VEHICLES } from './vehicles';
@@ -19,6 +20,7 @@ export type { DesignBuild, DesignParam, LibraryDesign, PartLook } from './types'
 
 export type DesignCategory =
   | 'building'
+  | 'landmark'
   | 'vehicle'
   | 'nature'
   | 'structure'
@@ -30,6 +32,8 @@ export type DesignCategory =
 
 const BY_CATEGORY: Array<[DesignCategory, LibraryDesign[]]> = [
   ['building', BUILDINGS],
+  ['building', PLACES],
+  ['landmark', LANDMARKS],
   ['vehicle', VEHICLES],
   ['vehicle', MACHINES],
   ['nature', NATURE],

@@ -1,0 +1,526 @@
+// Small buildings and famous landmarks. Openings and faces that say what a building is (a kennel's
+// door, a clock face, an arch) look along +x or +y, the sides the preview shows.
+
+import type { DesignNode } from '../program';
+import { around, ball, box, cone, cyl, mirror, prism, repeat, revolve, subtract, union } from '../shapes';
+import { type LibraryDesign, r, t } from './types';
+
+/** A tunnel along x (a door, an arch): a box under a half-round top, from x0, `depth` long. */
+function archX(x0: number, y: number, z: number, width: number, height: number, depth: number): DesignNode {
+  const rad = width / 2;
+  return union(box(x0, y - rad, z, depth, width, Math.max(1, height - rad)), {
+    type: 'place',
+    transform: { rotate: [0, 1, 0], translate: [x0, y, z + height - rad] },
+    child: cyl(0, 0, 0, rad, depth),
+  });
+}
+
+/** The same tunnel along y, from y0. */
+function archY(x: number, y0: number, z: number, width: number, height: number, depth: number): DesignNode {
+  const rad = width / 2;
+  return union(box(x - rad, y0, z, width, depth, Math.max(1, height - rad)), {
+    type: 'place',
+    transform: { rotate: [1, 0, 0], translate: [x, y0 + depth, z + height - rad] },
+    child: cyl(0, 0, 0, rad, depth),
+  });
+}
+
+export const PLACES: LibraryDesign[] = [
+  {
+    id: 'igloo',
+    body: 'snow',
+    words: ['igloo'],
+    ratio: [1, 1, 0.5],
+    parts: { snow: { colour: 'white' } },
+    params: [],
+    build([W, D, H]) {
+      const cx = W / 2;
+      const cy = D / 2;
+      const R = Math.min(W / 2 - 1, H);
+      const tunnel = Math.max(4, r(R * 0.7));
+      return {
+        parts: {
+          snow: union(
+            revolve(cx, cy, 0, [
+              [R, 0],
+              [R * 0.92, H * 0.4],
+              [R * 0.7, H * 0.72],
+              [R * 0.35, H * 0.93],
+              [0.5, H],
+            ]),
+            box(cx, cy - tunnel / 2, 0, W / 2, tunnel, tunnel * 0.85),
+          ),
+        },
+        carve: archX(W - 3, cy, 0, Math.max(2, tunnel - 2), Math.max(3, tunnel * 0.7), 3),
+      };
+    },
+  },
+  {
+    id: 'tent',
+    body: 'canvas',
+    words: ['tent', 'teepee', 'tipi', 'wigwam'],
+    ratio: [1, 0.8, 0.6],
+    parts: { ground: { colour: 'green' }, canvas: { colour: 'orange' } },
+    params: [],
+    build([W, D, H]) {
+      return {
+        parts: {
+          ground: box(0, 0, 0, W, D, 2),
+          canvas: prism(0, 0, 2, W, D, H - 2),
+        },
+        carve: box(W - 2, D / 2 - Math.max(1, D * 0.15), 2, 3, Math.max(2, D * 0.3), (H - 2) * 0.5),
+      };
+    },
+  },
+  {
+    id: 'kennel',
+    body: 'walls',
+    words: ['kennel', 'doghouse', 'dog house', 'dog kennel'],
+    ratio: [1, 0.8, 0.85],
+    parts: { walls: { colour: 'red' }, roof: { colour: 'dark-grey' }, base: { colour: 'brown' } },
+    params: [],
+    build([W, D, H]) {
+      const wallH = r(H * 0.55);
+      return {
+        parts: {
+          base: box(0, 0, 0, W, D, 2),
+          walls: box(1, 1, 2, W - 2, D - 2, wallH - 2),
+          roof: {
+            type: 'place',
+            transform: { rotate: [0, 0, 1], translate: [W, 0, 0] },
+            child: prism(0, 0, wallH, D, W, H - wallH),
+          },
+        },
+        carve: archX(W - 3, D / 2, 2, Math.max(2, r(D * 0.4)), Math.max(3, r(wallH * 0.75)), 4),
+      };
+    },
+  },
+  {
+    id: 'birdhouse',
+    body: 'house',
+    words: ['birdhouse', 'bird house', 'nest box', 'nesting box'],
+    ratio: [0.6, 0.6, 1],
+    parts: {
+      base: { colour: 'dark-grey' },
+      post: { colour: 'brown' },
+      house: { colour: 'yellow' },
+      roof: { colour: 'red' },
+    },
+    params: [],
+    minSize: 16,
+    maxSize: 48,
+    build([W, D, H]) {
+      const postW = Math.max(2, r(W * 0.35));
+      const houseZ = r(H * 0.4);
+      const roofZ = r(H * 0.78);
+      return {
+        parts: {
+          base: box(0, 0, 0, W, D, 2),
+          post: box(W / 2 - postW / 2, D / 2 - postW / 2, 2, postW, postW, houseZ),
+          house: box(W * 0.12, D * 0.12, houseZ, W * 0.76, D * 0.76, roofZ - houseZ),
+          roof: prism(0, 0, roofZ, W, D, H - roofZ),
+        },
+        carve: discHole(W * 0.88 - 2, D / 2, houseZ + (roofZ - houseZ) * 0.55, Math.max(1, W * 0.1)),
+      };
+    },
+  },
+  {
+    id: 'treehouse',
+    body: 'hut',
+    words: ['treehouse', 'tree house'],
+    ratio: [1, 1, 1],
+    parts: {
+      trunk: { colour: 'brown' },
+      platform: { colour: 'tan' },
+      hut: { colour: 'dark-red' },
+      roof: { colour: 'dark-grey' },
+      leaves: { colour: 'green' },
+    },
+    params: [],
+    minSize: 20,
+    build([W, D, H]) {
+      const cx = W / 2;
+      const cy = D / 2;
+      const tr = Math.max(2, W * 0.1);
+      const deck = r(H * 0.3);
+      const hutTop = r(H * 0.5);
+      const roofH = Math.max(2, r(H * 0.08));
+      // The crown: a flattened ball above the hut's roof, wider than it is tall.
+      const crown = Math.max(3, (H - hutTop - roofH) / 2);
+      const spread = Math.min(1.8, (Math.min(W, D) * 0.48) / crown);
+      return {
+        parts: {
+          // The trunk and four posts carry the platform; the crown rests on the trunk's top.
+          trunk: union(
+            cyl(cx, cy, 0, tr, H - crown),
+            mirror('x', cx, mirror('y', cy, box(W * 0.18, D * 0.18, 0, 2, 2, deck))),
+          ),
+          platform: box(W * 0.15, D * 0.15, deck, W * 0.7, D * 0.7, 2),
+          hut: box(W * 0.45, D * 0.2, deck + 2, W * 0.38, D * 0.6, hutTop - deck - 2),
+          roof: prism(W * 0.42, D * 0.17, hutTop, W * 0.44, D * 0.66, roofH),
+          leaves: {
+            type: 'place',
+            transform: { scale: [spread, spread, 1] },
+            child: ball(cx / spread, cy / spread, H - crown, crown),
+          },
+        },
+        carve: box(W * 0.83 - 1, cy - 1, deck + 2, 2, 2, Math.max(2, (hutTop - deck - 2) * 0.7)),
+      };
+    },
+  },
+  {
+    id: 'well',
+    body: 'wall',
+    words: ['well', 'wishing well'],
+    ratio: [0.8, 0.8, 1],
+    parts: {
+      wall: { colour: 'light-grey' },
+      posts: { colour: 'brown' },
+      roof: { colour: 'red' },
+      water: { colour: 'blue' },
+    },
+    params: [],
+    minSize: 16,
+    build([W, D, H]) {
+      const cx = W / 2;
+      const cy = D / 2;
+      const R = Math.min(W, D) / 2;
+      const wallH = r(H * 0.3);
+      const roofZ = r(H * 0.72);
+      return {
+        parts: {
+          wall: subtract(cyl(cx, cy, 0, R, wallH), cyl(cx, cy, 3, R - 2, wallH)),
+          // The water: one layer on the well's floor.
+          water: cyl(cx, cy, 2, R - 2, 1),
+          posts: union(
+            mirror('x', cx, box(cx - R + 0.5, cy - 1, wallH - 1, 2, 2, roofZ - wallH + 1)),
+            box(cx - R + 0.5, cy - 1, roofZ - 2, 2 * R - 1, 2, 2),
+          ),
+          roof: prism(0, 0, roofZ, W, D, H - roofZ),
+        },
+      };
+    },
+  },
+];
+
+/** A round hole along x (a birdhouse's door), from x0, centred at (y, z). */
+function discHole(x0: number, y: number, z: number, radius: number): DesignNode {
+  return {
+    type: 'place',
+    transform: { rotate: [0, 1, 0], translate: [x0, y, z] },
+    child: cyl(0, 0, 0, radius, 4),
+  };
+}
+
+export const LANDMARKS: LibraryDesign[] = [
+  {
+    id: 'eiffel-tower',
+    body: 'tower',
+    words: ['eiffel tower', 'eiffel'],
+    ratio: [0.55, 0.55, 1],
+    parts: { tower: { colour: 'brown' }, decks: { colour: 'tan' } },
+    params: [],
+    minSize: 24,
+    maxSize: 48,
+    build([W, D, H]) {
+      const cx = W / 2;
+      const cy = D / 2;
+      const legW = Math.max(2, r(W * 0.2));
+      const deck1 = r(H * 0.22);
+      const deck2 = r(H * 0.5);
+      // Half the width at height z: wide at the foot, curving in to a thin top.
+      const half = (z: number) => Math.max(1, (W / 2) * (1 - z / H) ** 1.7);
+      const legs: DesignNode[] = [];
+      for (let z = 0; z < deck2; z += 2) {
+        const h = half(z + 1);
+        legs.push(mirror('x', cx, mirror('y', cy, box(cx - h, cy - h, z, legW, legW, 2))));
+      }
+      const top: DesignNode[] = [];
+      for (let z = deck2 + 2; z < H - 2; z += 2) {
+        const h = Math.max(1, half(z + 1));
+        top.push(box(cx - h, cy - h, z, 2 * h, 2 * h, 2));
+      }
+      return {
+        parts: {
+          tower: union(...legs, ...top, box(cx - 1, cy - 1, H - 3, 2, 2, 3)),
+          decks: union(
+            subtract(
+              box(
+                cx - half(deck1) - 1,
+                cy - half(deck1) - 1,
+                deck1,
+                2 * half(deck1) + 2,
+                2 * half(deck1) + 2,
+                2,
+              ),
+              box(
+                cx - half(deck1) + legW,
+                cy - half(deck1) + legW,
+                deck1 - 1,
+                2 * half(deck1) - 2 * legW,
+                2 * half(deck1) - 2 * legW,
+                4,
+              ),
+            ),
+            box(
+              cx - half(deck2) - 1,
+              cy - half(deck2) - 1,
+              deck2,
+              2 * half(deck2) + 2,
+              2 * half(deck2) + 2,
+              2,
+            ),
+          ),
+        },
+      };
+    },
+  },
+  {
+    id: 'big-ben',
+    body: 'tower',
+    words: ['big ben', 'elizabeth tower', 'clock tower'],
+    ratio: [0.32, 0.32, 1],
+    parts: {
+      tower: { colour: 'tan' },
+      clock: { colour: 'white' },
+      hands: { colour: 'black' },
+      spire: { colour: 'dark-green' },
+    },
+    params: [],
+    minSize: 20,
+    build([W, D, H]) {
+      const cx = W / 2;
+      const cy = D / 2;
+      const clockZ = r(H * 0.6);
+      const face = Math.max(3, r(W * 0.7));
+      const top = r(H * 0.78);
+      return {
+        parts: {
+          tower: union(box(0, 0, 0, W, D, top), box(1, 1, top, W - 2, D - 2, 2)),
+          // A clock face on every side: a ring of white one cell deep, with tan above and below.
+          clock: union(
+            box(cx - face / 2, 0, clockZ, face, D, face),
+            box(0, cy - face / 2, clockZ, W, face, face),
+          ),
+          hands: union(
+            box(cx - 0.5, 0, clockZ + face / 2, 1, D, face / 2 - 1),
+            box(cx - 0.5, 0, clockZ + face / 2 - 1, face / 2 - 1, D, 1),
+            box(0, cy - 0.5, clockZ + face / 2, W, 1, face / 2 - 1),
+          ),
+          spire: union(
+            cone(cx, cy, top + 2, W / 2, 0.5, H - top - 2),
+            box(0.5, 0.5, top + 1, W - 1, D - 1, 2),
+          ),
+        },
+      };
+    },
+  },
+  {
+    id: 'statue-of-liberty',
+    body: 'statue',
+    words: ['statue of liberty', 'lady liberty', 'liberty statue', 'statue'],
+    ratio: [0.42, 0.42, 1],
+    parts: { pedestal: { colour: 'tan' }, statue: { colour: 'green' }, flame: { colour: 'yellow' } },
+    params: [],
+    minSize: 24,
+    build([W, D, H]) {
+      const cx = W / 2;
+      const cy = D / 2;
+      const baseH = r(H * 0.32);
+      const body = r(H * 0.42);
+      const hz = baseH + body;
+      const hr = Math.max(2, W * 0.13);
+      const armX = cx + W * 0.2;
+      return {
+        parts: {
+          pedestal: union(
+            box(0, 0, 0, W, D, r(baseH * 0.4)),
+            box(W * 0.12, D * 0.12, 0, W * 0.76, D * 0.76, baseH),
+          ),
+          statue: union(
+            cone(cx, cy, baseH, W * 0.3, W * 0.16, body),
+            ball(cx, cy, hz + hr * 0.6, hr),
+            // The crown's rays, and the raised right arm holding the torch.
+            around(5, [cx, cy], box(cx, cy - 0.5, hz + hr * 0.9, hr + 1, 1, 2)),
+            box(cx + W * 0.08, cy - 1, hz - 2, W * 0.16, 2, 3),
+            box(armX, cy - 1, hz - 2, 2, 2, H - hz - 1),
+          ),
+          flame: box(armX - 0.5, cy - 1.5, H - 3, 3, 3, 3),
+        },
+      };
+    },
+  },
+  {
+    id: 'leaning-tower',
+    body: 'tower',
+    words: ['leaning tower of pisa', 'leaning tower', 'tower of pisa', 'pisa'],
+    ratio: [0.5, 0.38, 1],
+    parts: { tower: { colour: 'white', stripes: 'light-grey' } },
+    params: [],
+    minSize: 24,
+    build([W, D, H]) {
+      const R = D / 2;
+      const storeys = 8;
+      const storeyH = H / storeys;
+      // Each storey a drum moved a little further along x: the tower leans, its centre of mass
+      // staying over its foot.
+      const lean = (W - D) / (storeys - 1);
+      const drums: DesignNode[] = [];
+      for (let k = 0; k < storeys; k++) {
+        const x = R + k * lean;
+        const z = r(k * storeyH);
+        drums.push(
+          cyl(
+            x,
+            R,
+            z,
+            k === storeys - 1 ? R * 0.7 : R - 0.5,
+            r((k + 1) * storeyH) - z + (k === storeys - 1 ? 0 : 1),
+          ),
+        );
+      }
+      // Galleries: a light band at the foot of every storey.
+      return { parts: { tower: union(...drums) }, stripeWidth: Math.max(1, r(storeyH / 2)) };
+    },
+  },
+  {
+    id: 'taj-mahal',
+    body: 'building',
+    words: ['taj mahal', 'taj'],
+    ratio: [1, 1, 0.7],
+    parts: {
+      plinth: { colour: 'white' },
+      building: { colour: 'white' },
+      domes: { colour: 'white' },
+      minarets: { colour: 'light-grey' },
+    },
+    params: [],
+    minSize: 24,
+    build([W, D, H]) {
+      const cx = W / 2;
+      const cy = D / 2;
+      const plinth = t(H * 0.06);
+      const bw = W * 0.5;
+      const bodyTop = plinth + r(H * 0.32);
+      const dr = bw * 0.32;
+      const mw = Math.max(2, r(W * 0.07));
+      return {
+        parts: {
+          plinth: box(0, 0, 0, W, D, plinth),
+          building: box(cx - bw / 2, cy - bw / 2, plinth, bw, bw, bodyTop - plinth),
+          domes: union(
+            cyl(cx, cy, bodyTop, dr * 0.8, 2),
+            revolve(cx, cy, bodyTop + 1, [
+              [dr * 0.85, 0],
+              [dr, (H - bodyTop) * 0.35],
+              [dr * 0.6, (H - bodyTop) * 0.75],
+              [0.5, H - bodyTop - 1],
+            ]),
+          ),
+          minarets: mirror('x', cx, mirror('y', cy, box(1, 1, plinth, mw, mw, r(H * 0.62)))),
+        },
+        carve: union(
+          archX(cx + bw / 2 - 2, cy, plinth, Math.max(2, bw * 0.3), r((bodyTop - plinth) * 0.7), 3),
+          archY(cx, cy + bw / 2 - 2, plinth, Math.max(2, bw * 0.3), r((bodyTop - plinth) * 0.7), 3),
+        ),
+      };
+    },
+  },
+  {
+    id: 'colosseum',
+    body: 'walls',
+    words: ['colosseum', 'coliseum', 'amphitheatre', 'amphitheater', 'arena'],
+    ratio: [1, 0.8, 0.35],
+    parts: { walls: { colour: 'tan' }, ground: { colour: 'tan' } },
+    params: [],
+    minSize: 24,
+    build([W, D, H]) {
+      const cx = W / 2;
+      const cy = D / 2;
+      const ring: DesignNode = {
+        type: 'place',
+        transform: { scale: [W / D, 1, 1] },
+        child: subtract(
+          cyl((cx * D) / W, cy, 0, D / 2, H),
+          cyl((cx * D) / W, cy, 2, D / 2 - Math.max(2, D * 0.14), H),
+        ),
+      };
+      const arches = Math.max(4, Math.floor(W / 5));
+      const rows = [2, 2 + r((H - 2) * 0.38)];
+      return {
+        parts: { ground: box(W * 0.1, D * 0.1, 0, W * 0.8, D * 0.8, 2), walls: ring },
+        // Rows of arches through the wall, seen from both sides shown in the preview.
+        carve: union(
+          ...rows.map((z) =>
+            union(
+              repeat(
+                arches,
+                [W / arches, 0, 0],
+                box(W / arches / 2 - 1, 0, z, 2, D, Math.max(2, r((H - 2) * 0.25))),
+              ),
+              repeat(
+                Math.max(3, Math.floor(D / 5)),
+                [0, D / Math.max(3, Math.floor(D / 5)), 0],
+                box(0, D / Math.max(3, Math.floor(D / 5)) / 2 - 1, z, W, 2, Math.max(2, r((H - 2) * 0.25))),
+              ),
+            ),
+          ),
+        ),
+      };
+    },
+  },
+  {
+    id: 'stonehenge',
+    body: 'stones',
+    words: ['stonehenge', 'standing stones', 'stone circle'],
+    ratio: [1, 1, 0.3],
+    parts: { grass: { colour: 'green' }, stones: { colour: 'light-grey' } },
+    params: [],
+    minSize: 24,
+    build([W, D, H]) {
+      const cx = W / 2;
+      const cy = D / 2;
+      const R = Math.min(W, D) / 2 - 3;
+      const n = 8;
+      const sw = Math.max(2, r(R * 0.28));
+      const stoneH = H - 4;
+      // Pairs of standing stones around the circle, each pair capped by a lintel.
+      const trilithon = union(
+        box(cx + R - sw, cy - sw * 1.2, 2, sw, sw, stoneH),
+        box(cx + R - sw, cy + sw * 0.2, 2, sw, sw, stoneH),
+        box(cx + R - sw, cy - sw * 1.2, 2 + stoneH, sw, sw * 2.4, 2),
+      );
+      return {
+        parts: {
+          grass: box(0, 0, 0, W, D, 2),
+          stones: union(
+            around(n, [cx, cy], trilithon),
+            box(cx - sw, cy - sw / 2, 2, sw * 2, sw, Math.max(2, stoneH * 0.3)),
+          ),
+        },
+      };
+    },
+  },
+  {
+    id: 'arc-de-triomphe',
+    body: 'arch',
+    words: ['arc de triomphe', 'triumphal arch', 'arch of triumph'],
+    ratio: [1, 0.55, 0.95],
+    parts: { arch: { colour: 'tan' }, cornice: { colour: 'light-grey' } },
+    params: [],
+    minSize: 20,
+    build([W, D, H]) {
+      const top = r(H * 0.82);
+      return {
+        parts: {
+          arch: box(0, 0, 0, W, D, top),
+          cornice: box(0, 0, top, W, D, H - top),
+        },
+        carve: union(
+          archY(W / 2, -1, 0, Math.max(3, W * 0.36), r(H * 0.6), D + 2),
+          archX(-1, D / 2, 0, Math.max(2, D * 0.36), r(H * 0.4), W + 2),
+        ),
+      };
+    },
+  },
+];
