@@ -130,7 +130,7 @@ export const CREATURES: LibraryDesign[] = [
   {
     id: 'bird',
     body: 'body',
-    words: ['bird', 'robin', 'sparrow', 'parrot', 'budgie', 'songbird', 'tit'],
+    words: ['bird', 'robin', 'sparrow', 'parrot', 'budgie', 'songbird', 'bluebird'],
     ratio: [1, 0.5, 0.8],
     parts: {
       perch: { colour: 'brown' },

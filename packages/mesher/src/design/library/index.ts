@@ -7,6 +7,7 @@ import { BUILDINGS } from './buildings';
 import { CHESS } from './chess';
 import { CREATURES } from './creatures';
 import { FURNITURE } from './furniture';
+import { FURNISHINGS, THINGS } from './household';
 import { LETTERS } from './letters';
 import { MACHINES } from './machines';
 import { NATURE } from './nature';
@@ -43,7 +44,9 @@ const BY_CATEGORY: Array<[DesignCategory, LibraryDesign[]]> = [
   ['animal', CREATURES],
   ['chess', CHESS],
   ['object', OBJECTS],
+  ['object', THINGS],
   ['furniture', FURNITURE],
+  ['furniture', FURNISHINGS],
   ['letters', LETTERS],
 ];
 

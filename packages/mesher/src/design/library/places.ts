@@ -318,7 +318,7 @@ export const LANDMARKS: LibraryDesign[] = [
   {
     id: 'statue-of-liberty',
     body: 'statue',
-    words: ['statue of liberty', 'lady liberty', 'liberty statue', 'statue'],
+    words: ['statue of liberty', 'lady liberty', 'liberty statue'],
     ratio: [0.42, 0.42, 1],
     parts: { pedestal: { colour: 'tan' }, statue: { colour: 'green' }, flame: { colour: 'yellow' } },
     params: [],
