@@ -12,6 +12,7 @@ import { LETTERS } from './letters';
 import { MACHINES } from './machines';
 import { NATURE } from './nature';
 import { OBJECTS } from './objects';
+import { OUTDOORS } from './outdoors';
 import { LANDMARKS, PLACES } from './places';
 import { STRUCTURES } from './structures';
 import type { LibraryDesign } from './types';
@@ -38,6 +39,7 @@ const BY_CATEGORY: Array<[DesignCategory, LibraryDesign[]]> = [
   ['vehicle', VEHICLES],
   ['vehicle', MACHINES],
   ['nature', NATURE],
+  ['nature', OUTDOORS],
   ['structure', STRUCTURES],
   ['animal', ANIMALS],
   ['animal', BEASTS],
