@@ -67,6 +67,7 @@ export {
   type VariantSummary,
 } from './design/generate-design';
 export { type DesignParam, LIBRARY, type LibraryDesign } from './design/library';
+export { type DesignSuggestion, designName, nearestDesigns } from './design/nearest-designs';
 export {
   buildDesign,
   DEFAULT_DESIGN_SIZE,
@@ -97,7 +98,6 @@ export {
   type ProgramParam,
   programParams,
 } from './design/program-edits';
-export { type DesignSuggestion, designName, nearestDesigns } from './design/nearest-designs';
 export { type PromptLanguage, promptLanguage } from './design/prompt-language';
 export { type PromptReading, readPrompt } from './design/read-prompt';
 export { coloursInGrid, partExtents, voxeliseProgram } from './design/voxelise-program';

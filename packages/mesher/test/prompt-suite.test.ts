@@ -268,7 +268,9 @@ describe('the prompt suite', () => {
     const plate = generate('a purple name plate saying "flumph"');
     expect(plate.proposal.status).toBe('success');
     expect(plate.variant!.recipe!.text).toBe('flumph');
-    expect(plate.variant!.program.parts.find((p) => p.name === 'letters')!.paint).toEqual({ colour: 'purple' });
+    expect(plate.variant!.program.parts.find((p) => p.name === 'letters')!.paint).toEqual({
+      colour: 'purple',
+    });
   });
 
   it.each([

@@ -183,7 +183,10 @@ export async function main(
     if (values.json)
       print(
         JSON.stringify(
-          { design: { ...outcome, kit: undefined, buildReport: undefined, previewSvg: undefined }, buildReport: report },
+          {
+            design: { ...outcome, kit: undefined, buildReport: undefined, previewSvg: undefined },
+            buildReport: report,
+          },
           null,
           2,
         ),

@@ -55,21 +55,20 @@ export function designById(id: string): LibraryDesign | undefined {
 }
 
 /** The bounds of a design at a size: its proportions of the longest side, or the sides asked for. */
-export function designBounds(design: LibraryDesign, recipe: Pick<DesignRecipe, 'size' | 'sides'>): Vec3 {
-  const largest = Math.min(MAX_DESIGN_SIZE, design.maxSize ?? MAX_DESIGN_SIZE);
-  const size = Math.max(design.minSize ?? MIN_DESIGN_SIZE, Math.min(largest, Math.round(recipe.size)));
+export function designBounds(
+  design: LibraryDesign,
+  recipe: Pick<DesignRecipe, 'size' | 'sides'> & { text?: string },
+): Vec3 {
+  const ratio = design.ratioOf ? design.ratioOf(recipe.text ?? '') : design.ratio;
+  const smallest = Math.max(design.minSize ?? MIN_DESIGN_SIZE, design.minSizeOf?.(recipe.text ?? '') ?? 0);
+  const largest = Math.max(smallest, Math.min(MAX_DESIGN_SIZE, design.maxSize ?? MAX_DESIGN_SIZE));
+  const size = Math.max(smallest, Math.min(largest, Math.round(recipe.size)));
   const s = recipe.sides ?? {};
   const named = (['height', 'width', 'depth'] as const).find((k) => s[k] !== undefined);
   const index = { width: 0, depth: 1, height: 2 } as const;
-  const scale = named ? Math.min(largest, s[named]! / design.ratio[index[named]]) : size;
+  const scale = named ? Math.min(largest, s[named]! / ratio[index[named]]) : size;
   const side = (k: 'width' | 'depth' | 'height') =>
-    Math.max(
-      4,
-      Math.min(
-        MAX_DESIGN_SIZE,
-        Math.round(s[k] ?? Math.max(design.minSize ?? MIN_DESIGN_SIZE, scale) * design.ratio[index[k]]),
-      ),
-    );
+    Math.max(4, Math.min(MAX_DESIGN_SIZE, Math.round(s[k] ?? Math.max(smallest, scale) * ratio[index[k]])));
   return [side('width'), side('depth'), side('height')];
 }
 
@@ -184,7 +183,7 @@ export function composeProgram(recipe: DesignRecipe): DesignProgram {
   const other = designById(companion.design);
   if (!other) throw new RangeError(`No design "${companion.design}" in the library`);
   // Two designs together stay within the largest size one design may have: both are made smaller.
-  let scaled: Pick<DesignRecipe, 'size' | 'sides'> = recipe;
+  let scaled: Pick<DesignRecipe, 'size' | 'sides' | 'text'> = recipe;
   let mainBounds = designBounds(design, scaled);
   let layout = companionLayout(mainBounds, other, companion.place);
   for (let k = 0; k < 4 && Math.max(...layout.bounds) > MAX_DESIGN_SIZE; k++) {
@@ -192,7 +191,11 @@ export function composeProgram(recipe: DesignRecipe): DesignProgram {
     const sides = Object.fromEntries(
       Object.entries(scaled.sides ?? {}).map(([side, v]) => [side, Math.floor((v ?? 0) * factor)]),
     );
-    scaled = { size: Math.floor(Math.max(...mainBounds) * factor), ...(scaled.sides ? { sides } : {}) };
+    scaled = {
+      size: Math.floor(Math.max(...mainBounds) * factor),
+      ...(scaled.sides ? { sides } : {}),
+      ...(recipe.text ? { text: recipe.text } : {}),
+    };
     mainBounds = designBounds(design, scaled);
     layout = companionLayout(mainBounds, other, companion.place);
   }

@@ -96,8 +96,11 @@ export function variantRecipe(
   }
   const first = design.body ?? Object.keys(design.parts)[0]!;
   const looks: Record<string, PartLookChoice> = {};
+  // Colours the word brings ("sunflower": yellow petals), then the prompt's own, which win.
+  for (const [part, colour] of Object.entries(design.wordLooks?.[reading.designWord ?? ''] ?? {}))
+    looks[part] = { colour };
   for (const [part, look] of Object.entries(reading.looks))
-    looks[part === 'body' ? first : part] = { ...look };
+    looks[part === 'body' ? first : part] = { ...looks[part === 'body' ? first : part], ...look };
   const recipe: DesignRecipe = {
     design: designId,
     size: Math.round(size * reading.sizeFactor),

@@ -31,6 +31,8 @@ export interface PromptReading {
   language: PromptLanguage;
   /** Library design id, or null when no design was named. */
   design: string | null;
+  /** The words the prompt named it by ("sunflower" for the flower), singular. */
+  designWord?: string;
   /** A second design composed with it, and where it goes. */
   companion?: { design: string; place: CompanionPlace };
   /** Longest side in cells the prompt asked for (a bare size), or a factor ("small"). */
@@ -136,6 +138,7 @@ function readDesigns(
     if (terms[m.start - 1]?.word === 'for' || terms[m.start - 2]?.word === 'for') continue;
     if (!main) {
       main = m;
+      reading.designWord = m.text.split(' ').map(singular).join(' ');
       for (let k = m.start; k < m.end; k++) terms[k]!.used = true;
       reading.understood.push(`design: ${m.design.id}${m.text === m.design.id ? '' : ` (${m.text})`}`);
       continue;

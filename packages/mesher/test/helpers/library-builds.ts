@@ -28,8 +28,10 @@ export function itBuildsEveryDesign(half: 0 | 1): void {
         expect(buildReport.buildable).toBe(true);
         // Its longest side is the size asked for (within the design's smallest and largest), in its
         // own proportions.
-        const longest = Math.min(Math.max(size, design.minSize ?? 0), design.maxSize ?? Infinity);
-        expect(Math.max(...grid.dims)).toBe(Math.round(longest * Math.max(...design.ratio)));
+        const smallest = Math.max(design.minSize ?? 0, design.minSizeOf?.('') ?? 0);
+        const longest = Math.min(Math.max(size, smallest), Math.max(smallest, design.maxSize ?? Infinity));
+        const ratio = design.ratioOf?.('') ?? design.ratio;
+        expect(Math.max(...grid.dims)).toBe(Math.round(longest * Math.max(...ratio)));
       }
     },
     300_000,

@@ -106,7 +106,8 @@ export function recognise(expect: PromptExpectation, size = 24): Recognition {
     failures.push(`not ${expect.proportion} (${extent.join('×')})`);
   if (expect.count) {
     const n = piecesOf(outcome.kit, expect.count.colour);
-    if (n !== expect.count.pieces) failures.push(`${n} ${expect.count.colour} pieces, not ${expect.count.pieces}`);
+    if (n !== expect.count.pieces)
+      failures.push(`${n} ${expect.count.colour} pieces, not ${expect.count.pieces}`);
   }
   return { prompt: expect.prompt, recognised: failures.length === 0, design, failures };
 }

@@ -96,7 +96,7 @@ export const BEASTS: LibraryDesign[] = [
     id: 'horse',
     body: 'body',
     words: ['horse', 'pony', 'stallion', 'mare', 'foal', 'steed'],
-    ratio: [1, 0.3, 0.9],
+    ratio: [1, 0.3, 0.73],
     parts: {
       body: { colour: 'brown' },
       mane: { colour: 'black' },
@@ -110,9 +110,9 @@ export const BEASTS: LibraryDesign[] = [
         legs: 0.38,
         body: 0.2,
         from: 0.06,
-        to: 0.84,
+        to: 0.86,
         headTop: 1,
-        head: 0.2,
+        head: 0.22,
         headH: 0.12,
         lean: 0.7,
       });
@@ -166,7 +166,7 @@ export const BEASTS: LibraryDesign[] = [
     id: 'cow',
     body: 'body',
     words: ['cow', 'calf', 'cattle', 'bull', 'ox'],
-    ratio: [1, 0.45, 0.72],
+    ratio: [1, 0.45, 0.66],
     parts: {
       body: { colour: 'white' },
       patches: { colour: 'black' },

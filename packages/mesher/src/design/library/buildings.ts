@@ -46,9 +46,15 @@ export const BUILDINGS: LibraryDesign[] = [
     id: 'windmill',
     words: ['windmill', 'mill'],
     ratio: [0.7, 0.5, 1],
-    parts: { tower: { colour: 'tan' }, cap: { colour: 'dark-red' }, sails: { colour: 'white' } },
-    params: [param('taper', 0, 40, 25)],
+    parts: {
+      tower: { colour: 'tan' },
+      cap: { colour: 'dark-red' },
+      sails: { colour: 'white' },
+      hub: { colour: 'dark-red' },
+    },
+    params: [param('taper', 0, 40, 25), param('sails', 2, 4, 4)],
     minSize: 18,
+    maxSize: 40,
     build([W, D, H], p) {
       const cx = W / 2;
       const cy = D / 2 + 1;
@@ -59,28 +65,34 @@ export const BUILDINGS: LibraryDesign[] = [
       const front = cy - top - 1;
       const hub = Math.min(towerH - 2, (H - 2) / 2);
       const reach = Math.min(cx, hub);
+      const depth = Math.max(4, r(D * 0.35));
+      // Sails out from the hub: the lower ones stand on the ground, the upper ones on the hub.
+      const angles = p.sails === 2 ? [45, 225] : p.sails === 3 ? [90, 225, 315] : [45, 135, 225, 315];
+      const sail = (deg: number) => {
+        const a = (deg * Math.PI) / 180;
+        const ux = Math.cos(a);
+        const uz = Math.sin(a);
+        const length = Math.abs(uz) > 0.9 ? H - 1 - hub : reach * Math.SQRT2;
+        const tip: [number, number] = [cx + ux * length, Math.max(0, hub + uz * length)];
+        const side: [number, number] = [-uz * arm * 0.5, ux * arm * 0.5];
+        return upright(
+          [
+            [cx + side[0], hub + side[1]],
+            [tip[0] + side[0], tip[1] + side[1]],
+            [tip[0] - side[0], tip[1] - side[1]],
+            [cx - side[0], hub - side[1]],
+          ],
+          depth,
+          [0, front - depth, 0],
+        );
+      };
       return {
         parts: {
           tower: cone(cx, cy, 0, r0, top, towerH),
           cap: cone(cx, cy, towerH, top + 0.5, 0.5, H - towerH),
-          // Four sails as an X about the hub, the lower two standing on the ground.
-          sails: union(
-            mirror(
-              'x',
-              cx,
-              upright(
-                [
-                  [cx - reach, 0],
-                  [cx - reach + arm * 1.5, 0],
-                  [cx + reach, hub * 2 - arm * 1.5],
-                  [cx + reach, hub * 2],
-                ],
-                4,
-                [0, front - 4, 0],
-              ),
-            ),
-            box(cx - arm / 2, front - 4, hub - arm / 2, arm, front + 1, arm),
-          ),
+          sails: union(...angles.map(sail)),
+          // The hub joins the sails to each other and, through its axle, to the tower.
+          hub: box(cx - arm, front - depth, hub - arm, arm * 2, front + depth + 2, arm * 2),
         },
       };
     },
@@ -97,7 +109,7 @@ export const BUILDINGS: LibraryDesign[] = [
       // Drawn last so the whole footprint's two lowest layers are one slab that ties the rest.
       ground: { colour: 'green' },
     },
-    params: [param('towers', 0, 1, 1), param('roofs', 0, 1, 1)],
+    params: [param('towers', 0, 4, 4), param('roofs', 0, 1, 1)],
     minSize: 18,
     build([W, D, H], p) {
       const tr = t(W * 0.12);
@@ -114,6 +126,7 @@ export const BUILDINGS: LibraryDesign[] = [
         [tr, D - tr],
         [W - tr, D - tr],
       ];
+      const placed = corners.slice(0, p.towers === 1 ? 2 : p.towers);
       return {
         parts: {
           ground: box(0, 0, 0, W, D, 2),
@@ -125,12 +138,13 @@ export const BUILDINGS: LibraryDesign[] = [
             move([tr / 2, tr / 2, 0], merlon(W - tr, wallH, 'x')),
             move([tr / 2, D - tr / 2 - th, 0], merlon(W - tr, wallH, 'x')),
           ),
+          // Towers at the corners: none, the two in front, or all four (three: the front two and one behind).
           ...(p.towers
             ? {
-                towers: union(...corners.map(([x, y]) => cyl(x, y, 0, tr, towerH))),
+                towers: union(...placed.map(([x, y]) => cyl(x, y, 0, tr, towerH))),
                 roofs: p.roofs
-                  ? union(...corners.map(([x, y]) => cone(x, y, towerH, tr + 0.5, 0.5, H - towerH)))
-                  : union(...corners.map(([x, y]) => cyl(x, y, towerH, tr, 2))),
+                  ? union(...placed.map(([x, y]) => cone(x, y, towerH, tr + 0.5, 0.5, H - towerH)))
+                  : union(...placed.map(([x, y]) => cyl(x, y, towerH, tr, 2))),
               }
             : {}),
           gate: box(W / 2 - 2, tr / 2 - 1, 0, 4, th + 1, Math.min(wallH - 2, t(H * 0.3))),

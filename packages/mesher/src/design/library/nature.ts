@@ -114,7 +114,14 @@ export const NATURE: LibraryDesign[] = [
   {
     id: 'flower',
     body: 'petals',
-    words: ['flower', 'daisy', 'sunflower', 'tulip'],
+    words: ['flower', 'daisy', 'sunflower', 'tulip', 'rose', 'poppy', 'flowerpot flower'],
+    wordLooks: {
+      sunflower: { petals: 'yellow', centre: 'brown' },
+      rose: { petals: 'red' },
+      tulip: { petals: 'red' },
+      poppy: { petals: 'red', centre: 'black' },
+      daisy: { petals: 'white' },
+    },
     ratio: [0.7, 0.7, 1],
     parts: {
       pot: { colour: 'orange' },

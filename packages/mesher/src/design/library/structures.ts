@@ -61,7 +61,7 @@ export const STRUCTURES: LibraryDesign[] = [
   {
     id: 'suspension-bridge',
     body: 'towers',
-    words: ['suspension', 'cable'],
+    words: ['suspension', 'suspension bridge', 'golden gate bridge', 'golden gate', 'cable'],
     ratio: [1, 0.25, 0.55],
     parts: { towers: { colour: 'red' }, deck: { colour: 'dark-grey' }, cables: { colour: 'red' } },
     params: [],

@@ -40,6 +40,10 @@ export interface LibraryDesign {
   words: string[];
   /** Width, depth, height as fractions of the longest side. */
   ratio: Vec3;
+  /** The proportions for a text, where they follow it (a word is wider than one letter). */
+  ratioOf?: (text: string) => Vec3;
+  /** The smallest longest side that fits a text (one cell a font cell), where it is larger than minSize. */
+  minSizeOf?: (text: string) => number;
   /** Parts in drawing order with their default look. */
   parts: Record<string, PartLook>;
   /**
@@ -47,6 +51,11 @@ export interface LibraryDesign {
    * ({ word: 'horse', context: ['chess'] }), while "a horse" is the animal.
    */
   senses?: Array<{ word: string; context: string[] }>;
+  /**
+   * Colours a word brings with it when the prompt names the design by that word: a sunflower's
+   * petals are yellow ({ sunflower: { petals: 'yellow' } }); colours the prompt gives still win.
+   */
+  wordLooks?: Record<string, Record<string, PaletteColourId>>;
   /**
    * A design another can stand on ("a rocket on a launch pad", "a lighthouse on a rock"): its top
    * is flat over the middle half of its footprint.

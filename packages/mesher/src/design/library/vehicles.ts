@@ -169,8 +169,8 @@ export const VEHICLES: LibraryDesign[] = [
     words: ['sailboat', 'yacht', 'sailing'],
     ratio: [1, 0.35, 0.95],
     parts: { hull: { colour: 'brown' }, mast: { colour: 'brown' }, sail: { colour: 'white' } },
-    params: [],
-    build([W, D, H]) {
+    params: [param('sails', 1, 2, 1)],
+    build([W, D, H], p) {
       const hullH = t(H * 0.18);
       const outline: Vec2[] = [
         [0, 1],
@@ -184,14 +184,30 @@ export const VEHICLES: LibraryDesign[] = [
         parts: {
           hull: extrude(0, 0, 0, outline, hullH),
           mast: box(mx, D / 2 - 1, hullH, 2, 2, H - hullH),
-          sail: upright(
-            [
-              [mx - W * 0.4, 0],
-              [mx, 0],
-              [mx, H * 0.75],
-            ],
-            2,
-            [0, D / 2 - 1, hullH],
+          // The mainsail behind the mast and, with two sails, a jib from the masthead to the bow.
+          sail: union(
+            upright(
+              [
+                [mx - W * 0.4, 0],
+                [mx, 0],
+                [mx, H * 0.75],
+              ],
+              2,
+              [0, D / 2 - 1, hullH],
+            ),
+            ...(p.sails === 2
+              ? [
+                  upright(
+                    [
+                      [mx + 2, 0],
+                      [W * 0.88, 0],
+                      [mx + 2, H * 0.7],
+                    ],
+                    2,
+                    [0, D / 2 - 1, hullH],
+                  ),
+                ]
+              : []),
           ),
         },
       };
