@@ -66,6 +66,13 @@ function partOf(design: LibraryDesign | null, word: string): string | null {
   return null;
 }
 
+/** Marks the rest of a part's name used where the prompt spells it out ("lamp room" after "lamp"). */
+function useRestOfPart(terms: Term[], at: number, part: string): void {
+  const rest = part.split(' ').slice(1);
+  if (rest.every((w, k) => terms[at + 1 + k] && singular(terms[at + 1 + k]!.word) === singular(w)))
+    for (let k = 0; k < rest.length; k++) terms[at + 1 + k]!.used = true;
+}
+
 function paramOf(design: LibraryDesign | null, word: string): string | null {
   if (!design) return null;
   const w = singular(word);
@@ -214,7 +221,10 @@ function readLooks(
     }
     if (pattern) look.pattern = pattern;
     reading.understood.push(`${partTerm ? part : `${companion!.design.id}`}: ${colour ?? pattern}`);
-    if (partTerm) partTerm.used = true;
+    if (partTerm) {
+      partTerm.used = true;
+      useRestOfPart(terms, terms.indexOf(partTerm), part);
+    }
     return;
   }
   if (colour) {
@@ -282,6 +292,7 @@ function readWord(reading: PromptReading, terms: Term[], i: number, design: Libr
     if (param) reading.params[param.id] = 1;
     reading.understood.push(`part: ${part}`);
     t.used = true;
+    useRestOfPart(terms, i, part);
     return;
   }
   const param = paramOf(design, w);

@@ -144,7 +144,7 @@ export const CREATURES: LibraryDesign[] = [
     build([W, D, H]) {
       const cy = D / 2;
       const legH = Math.max(2, r(H * 0.08));
-      const lw = Math.max(2, r(W * 0.1));
+      const lw = Math.max(2, r(W * 0.16));
       const br = Math.min(D / 2, H * 0.3);
       const bz = 2 + legH + br * 0.8;
       const hr = Math.max(2, br * 0.62);

@@ -335,6 +335,7 @@ export const THINGS: LibraryDesign[] = [
           bell: union(
             revolve(cx, cy, 0, [
               [R, 0],
+              [R, 2],
               [R * 0.82, H * 0.2],
               [R * 0.55, H * 0.55],
               [R * 0.5, H * 0.78],

@@ -554,17 +554,17 @@ export const MACHINES: LibraryDesign[] = [
   },
   {
     id: 'launch-pad',
-    body: 'pad',
+    body: 'platform',
     words: ['launch pad', 'launchpad', 'launch platform', 'launch site'],
     carrier: true,
     ratio: [1, 1, 0.22],
-    parts: { pad: { colour: 'dark-grey' }, edge: { colour: 'yellow' } },
+    parts: { platform: { colour: 'dark-grey' }, edge: { colour: 'yellow' } },
     params: [],
     build([W, D, H]) {
       // A solid platform, flat on top; a yellow edge along its rim, level with the top.
       return {
         parts: {
-          pad: box(0, 0, 0, W, D, H),
+          platform: box(0, 0, 0, W, D, H),
           edge: subtract(box(0, 0, H - 2, W, D, 2), box(1, 1, H - 3, W - 2, D - 2, 4)),
         },
       };

@@ -181,22 +181,28 @@ export const PLACES: LibraryDesign[] = [
     },
     params: [],
     minSize: 16,
+    maxSize: 48,
     build([W, D, H]) {
       const cx = W / 2;
       const cy = D / 2;
       const R = Math.min(W, D) / 2;
       const wallH = r(H * 0.3);
       const roofZ = r(H * 0.72);
+      const pw = Math.max(2, r(W * 0.12));
       return {
         parts: {
           wall: subtract(cyl(cx, cy, 0, R, wallH), cyl(cx, cy, 3, R - 2, wallH)),
           // The water: one layer on the well's floor.
           water: cyl(cx, cy, 2, R - 2, 1),
+          // Posts from the ground up through the wall, carrying a roof that is a shell, not a solid.
           posts: union(
-            mirror('x', cx, box(cx - R + 0.5, cy - 1, wallH - 1, 2, 2, roofZ - wallH + 1)),
+            mirror('x', cx, box(cx - R + 0.5, cy - pw / 2, 0, pw, pw, roofZ)),
             box(cx - R + 0.5, cy - 1, roofZ - 2, 2 * R - 1, 2, 2),
           ),
-          roof: prism(0, 0, roofZ, W, D, H - roofZ),
+          roof: subtract(
+            prism(0, 0, roofZ, W, D, H - roofZ),
+            prism(3, 3, roofZ, W - 6, D - 6, H - roofZ - 3),
+          ),
         },
       };
     },
