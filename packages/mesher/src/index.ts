@@ -78,6 +78,7 @@ export {
   proposeDesigns,
   refusalOf,
   type UnknownDesign,
+  unknownDesign,
   VARIANT_COUNT,
 } from './design/procedural';
 export {
