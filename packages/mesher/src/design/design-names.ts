@@ -6,11 +6,19 @@ import nlp from 'compromise';
 import { LIBRARY } from './library';
 import type { LibraryDesign } from './library/types';
 
+/** Singulars already read (the parser is slow next to a lookup, and the words repeat). */
+const SINGULAR = new Map<string, string>();
+
 /** The singular of a noun ("roofs" → "roof"); short words and unknown ones stay as they are. */
 export function singular(word: string): string {
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
-  const s = nlp(word).nouns().toSingular().text().toLowerCase();
-  return s || word;
+  // Read as a noun ("the sails"), not as a verb ("sails").
+  const cached = SINGULAR.get(word);
+  if (cached) return cached;
+  const s = nlp(`the ${word}`).nouns().toSingular().text().toLowerCase().replace(/^the /, '');
+  const out = s && /^[a-z]+$/.test(s) ? s : word;
+  SINGULAR.set(word, out);
+  return out;
 }
 
 interface Phrase {
