@@ -40,7 +40,10 @@ const PROMPTS = [
   'une maison blanche avec un toit gris foncé',
 ];
 
-type Generate = (prompt: string, options: { size: number }) => { status: string; kit?: { blocks: unknown[] } };
+type Generate = (
+  prompt: string,
+  options: { size: number },
+) => { status: string; kit?: { blocks: unknown[] } };
 
 function time(fn: () => void): number {
   const start = performance.now();
@@ -48,7 +51,9 @@ function time(fn: () => void): number {
   return performance.now() - start;
 }
 
-const engines: Array<{ name: string; generate: Generate }> = [{ name: 'this tree', generate: generateDesign }];
+const engines: Array<{ name: string; generate: Generate }> = [
+  { name: 'this tree', generate: generateDesign },
+];
 if (baselineDir) {
   const url = pathToFileURL(path.resolve(baselineDir, 'packages/mesher/src/index.ts')).href;
   const base = (await import(url)) as { generateDesign: Generate };
@@ -61,19 +66,25 @@ for (const prompt of PROMPTS) {
   for (const e of engines) e.generate(prompt, { size }); // warm-up
   const times = engines.map(() => [] as number[]);
   for (let k = 0; k < runs; k++)
-    engines.forEach((e, i) => times[i]!.push(time(() => e.generate(prompt, { size }))));
+    engines.forEach((e, i) => {
+      times[i]!.push(time(() => e.generate(prompt, { size })));
+    });
   const row: Array<string | number> = [prompt];
   engines.forEach((e, i) => {
     const outcome = e.generate(prompt, { size });
     const m = median(times[i]!);
     medians[i]!.push(m);
-    row.push(outcome.status, outcome.kit?.blocks.length ?? 0, Math.round(m), Math.round(Math.max(...times[i]!)));
+    row.push(
+      outcome.status,
+      outcome.kit?.blocks.length ?? 0,
+      Math.round(m),
+      Math.round(Math.max(...times[i]!)),
+    );
   });
   rows.push(row);
 }
 const headers = ['prompt'];
-for (const e of engines)
-  headers.push(`${e.name} status`, 'blocks', 'median ms', 'max ms');
+for (const e of engines) headers.push(`${e.name} status`, 'blocks', 'median ms', 'max ms');
 process.stdout.write(`Mode B generation at size ${size}, ${runs} runs each (single thread)\n`);
 process.stdout.write(`${table(headers, rows)}\n`);
 engines.forEach((e, i) => {

@@ -79,7 +79,11 @@ describe('letters facing the viewer', () => {
     for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789?!&+') {
       const g = solidGlyph(ch);
       const cells: Array<[number, number]> = [];
-      g.forEach((row, j) => row.forEach((v, k) => v && cells.push([j, k])));
+      g.forEach((row, j) => {
+        row.forEach((v, k) => {
+          if (v) cells.push([j, k]);
+        });
+      });
       const seenCells = new Set([cells[0]!.join()]);
       const stack = [cells[0]!];
       while (stack.length > 0) {

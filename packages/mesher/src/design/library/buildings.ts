@@ -1,7 +1,7 @@
 // Buildings: houses, towers, castles, places of worship, mills.
 
 import type { DesignNode, Vec2 } from '../program';
-import { box, cone, cyl, mirror, move, prism, repeat, revolve, subtract, union } from '../shapes';
+import { box, cone, cyl, move, prism, repeat, revolve, subtract, union } from '../shapes';
 import { house, type LibraryDesign, param, r, t, upright } from './types';
 
 export const BUILDINGS: LibraryDesign[] = [

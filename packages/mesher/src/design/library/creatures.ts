@@ -3,7 +3,7 @@
 // the part it belongs to, so the two are joined by stacking as well as side by side.
 
 import type { DesignNode, Vec2 } from '../program';
-import { ball, box, cone, cyl, mirror, union } from '../shapes';
+import { ball, box, cyl, mirror, union } from '../shapes';
 import { type LibraryDesign, r, t, upright } from './types';
 
 /** A ball stretched along x by `stretch`, its centre at (x, y, z). */

@@ -142,7 +142,7 @@ export const THINGS: LibraryDesign[] = [
     parts: { mug: { colour: 'white' }, band: { colour: 'red' } },
     params: [],
     maxSize: 40,
-    build([W, D, H]) {
+    build([, D, H]) {
       const R = D / 2;
       const cx = R;
       const cy = D / 2;

@@ -3,7 +3,7 @@
 // and a launch pad another design can stand on. Fronts face +x (the preview's right-hand side).
 
 import type { DesignNode, Vec2, Vec3 } from '../program';
-import { ball, box, cone, cyl, mirror, repeat, revolve, subtract, union } from '../shapes';
+import { ball, box, cyl, mirror, repeat, revolve, subtract, union } from '../shapes';
 import { type LibraryDesign, r, t, upright, wheels } from './types';
 
 /** A cylinder lying along x from `x0`, its axis at (y, z). */
