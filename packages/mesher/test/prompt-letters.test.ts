@@ -35,6 +35,7 @@ function seen(prompt: string, side: 'front' | 'back') {
 function picture(view: Array<Array<string | null>>, colour: string): string[] {
   const rows = view.map((row) => row.map((c) => (c === colour ? '#' : ' ')).join('')).reverse();
   const used = rows.filter((r) => r.includes('#'));
+  if (used.length === 0) return [];
   const left = Math.min(...used.map((r) => r.search('#')));
   const right = Math.max(...used.map((r) => r.lastIndexOf('#')));
   return used.map((r) => r.slice(left, right + 1));
@@ -56,6 +57,8 @@ describe('letters facing the viewer', () => {
     const { view } = seen('a name plate saying "AB"', side);
     const rows = picture(view, 'white');
     const cell = rows.length / BLOCK_FONT_HEIGHT;
+    // The letters are seen at all from this side (a plate behind them would hide them), whole.
+    expect(cell).toBeGreaterThanOrEqual(1);
     expect(Number.isInteger(cell)).toBe(true);
     expect(rows.map((r) => r.replace(/ +$/, ''))).toEqual(expected('AB', cell));
     // Mirrored it would be something else: the check can fail.
