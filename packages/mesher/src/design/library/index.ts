@@ -6,15 +6,19 @@ import { BEASTS } from './beasts';
 import { BUILDINGS } from './buildings';
 import { CHESS } from './chess';
 import { CREATURES } from './creatures';
+import { FURNISHINGS } from './furnishings';
 import { FURNITURE } from './furniture';
-import { FURNISHINGS, THINGS } from './household';
+import { KEEPSAKES } from './keepsakes';
+import { LANDMARKS } from './landmarks';
 import { LETTERS } from './letters';
 import { MACHINES } from './machines';
 import { NATURE } from './nature';
 import { OBJECTS } from './objects';
 import { OUTDOORS } from './outdoors';
-import { LANDMARKS, PLACES } from './places';
+import { PLACES } from './places';
+import { RIDES } from './rides';
 import { STRUCTURES } from './structures';
+import { THINGS } from './things';
 import type { LibraryDesign } from './types';
 import { VEHICLES } from './vehicles';
 
@@ -38,6 +42,7 @@ const BY_CATEGORY: Array<[DesignCategory, LibraryDesign[]]> = [
   ['landmark', LANDMARKS],
   ['vehicle', VEHICLES],
   ['vehicle', MACHINES],
+  ['vehicle', RIDES],
   ['nature', NATURE],
   ['nature', OUTDOORS],
   ['structure', STRUCTURES],
@@ -47,6 +52,7 @@ const BY_CATEGORY: Array<[DesignCategory, LibraryDesign[]]> = [
   ['chess', CHESS],
   ['object', OBJECTS],
   ['object', THINGS],
+  ['object', KEEPSAKES],
   ['furniture', FURNITURE],
   ['furniture', FURNISHINGS],
   ['letters', LETTERS],

@@ -2,16 +2,7 @@
 
 import type { DesignNode } from '../program';
 import { around, box, cone, cyl, mirror, revolve, subtract, union } from '../shapes';
-import { type LibraryDesign, r } from './types';
-
-/** An upright disc facing y, `thick` deep from y0, centred at (x, z). */
-function faceY(x: number, y0: number, z: number, radius: number, thick: number): DesignNode {
-  return {
-    type: 'place',
-    transform: { rotate: [1, 0, 0], translate: [x, y0 + thick, z] },
-    child: cyl(0, 0, 0, radius, thick),
-  };
-}
+import { faceY, type LibraryDesign, r } from './types';
 
 export const OUTDOORS: LibraryDesign[] = [
   {

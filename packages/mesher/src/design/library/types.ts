@@ -94,6 +94,15 @@ export function upright(outline: Vec2[], thickness: number, at: Vec3): DesignNod
   };
 }
 
+/** An upright disc facing y, `thick` deep from y0, centred at (x, z). */
+export function faceY(x: number, y0: number, z: number, radius: number, thick: number): DesignNode {
+  return {
+    type: 'place',
+    transform: { rotate: [1, 0, 0], translate: [x, y0 + thick, z] },
+    child: cyl(0, 0, 0, radius, thick),
+  };
+}
+
 /** A wheel of radius `radius` facing sideways, its centre at (x, ·, radius), on both sides of the body. */
 export function wheels(xs: number[], radius: number, D: number): DesignNode {
   return union(
