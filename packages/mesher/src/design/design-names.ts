@@ -17,6 +17,8 @@ export function singular(word: string): string {
   if (cached) return cached;
   const s = nlp(`the ${word}`).nouns().toSingular().text().toLowerCase().replace(/^the /, '');
   const out = s && /^[a-z]+$/.test(s) ? s : word;
+  // Bounded: words from any prompt land here, so it starts again past a few thousand.
+  if (SINGULAR.size >= 4096) SINGULAR.clear();
   SINGULAR.set(word, out);
   return out;
 }
