@@ -9,6 +9,7 @@
  *   images   a small picture upload while another person's heavy pictures are processed (issue 42)
  *   mosaic   a phone-sized photo into a mosaic at 32×32 and 64×64: decode and mesher medians (issue 19)
  *   prompts  Mode B generation at size 32 per prompt: read, compose, voxelise, kit, checks, preview
+ *   recognition  Mode B's fixed 100-prompt set: the share recognised, judged on each kit
  *   web      first load at 390 px on an emulated slow phone: FCP, LCP, app drawn, CLS, bytes (Chromium)
  *   topology gallery, detail, reservation burst, upload → listing through nginx at 1 and 2 API/worker processes
  */
@@ -38,6 +39,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   images: async () => (await import('./images/index')).benchImages(),
   mosaic: script('mosaic/run.ts'),
   prompts: script('mesher/prompt-designs.ts'),
+  recognition: script('mesher/prompt-recognition.ts'),
   web: async () => (await import('./web/index')).benchWeb(),
   topology: async () => (await import('./topology/index')).benchTopology(),
 };

@@ -107,7 +107,7 @@ test('Mode A: a broken mesh and a wrong file are refused in plain words', async 
   await checkScreen(page, project, 'create-upload-broken');
 });
 
-test('Mode B: a prompt is designed (success), an unknown shape comes back as a best effort', async ({
+test('Mode B: a prompt is designed (success); one naming no design is offered the nearest designs, nothing made', async ({
   page,
   project,
 }) => {
@@ -127,13 +127,17 @@ test('Mode B: a prompt is designed (success), an unknown shape comes back as a b
   await checkScreen(page, project, 'create-prompt-success');
 
   await page.goto('/create/prompt');
-  await page.getByLabel('Your prompt').fill('something nobody can name');
+  await page.getByLabel('Your prompt').fill('a purple flumph');
+  await page.getByTestId('prompt-submit').click();
+  await expect(page.getByTestId('prompt-unknown-design')).toContainText('No design called “flumph” yet');
+  await expect(page).toHaveURL(/\/create\/prompt$/);
+  await checkScreen(page, project, 'create-prompt-unknown');
+  // A name plate of the word is made only when asked for.
+  await page.getByTestId('prompt-name-plate').click();
+  await expect(page.getByLabel('Your prompt')).toHaveValue('a name plate saying "flumph"');
   await page.getByTestId('prompt-submit').click();
   await page.waitForURL(/\/create\/draft\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('generation-degraded')).toContainText('No shape was recognised', {
-    timeout: 30_000,
-  });
-  await checkScreen(page, project, 'create-prompt-degraded');
+  await expect(page.getByTestId('generation-success')).toContainText('Made: nameplate', { timeout: 30_000 });
 });
 
 test('publishing: a blocked use and a risky safety answer are refused, then it lands on the listing', async ({

@@ -341,8 +341,11 @@ describe('create and publish', () => {
     expect(res.json().mode).toBe('B');
   });
 
-  it('Mode B: a prompt it does not understand comes back degraded with its reason', async () => {
-    const draft = await createDraft(t.app, token, { mode: 'B', prompt: 'something vaguely nice for my mum' });
+  it('Mode B: a prompt it cannot follow in full comes back degraded with its reason', async () => {
+    const draft = await createDraft(t.app, token, {
+      mode: 'B',
+      prompt: 'a vaguely nice lighthouse for my mum',
+    });
     const started = await t.app.inject({
       method: 'POST',
       url: `/api/design-drafts/${draft.id}/model-jobs`,
@@ -351,7 +354,7 @@ describe('create and publish', () => {
     await drain(t);
     const done = await job(t.app, token, started.json().id);
     expect(done.artefacts.generation.status).toBe('degraded');
-    expect(done.artefacts.generation.reason).toEqual(expect.any(String));
+    expect(done.artefacts.generation.reason).toContain('vaguely');
   });
 
   it('refuses to publish without a valid kit, for a blocked use, with risky safety answers or an old licence', async () => {

@@ -4,6 +4,12 @@
  * part's colour and a parameter, and the rebuilt kit has them; edits the design does not have are
  * refused with a 400 naming the field, never stored.
  */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, register } from './support/auth-helpers';
 import { createDraft, drain, job } from './support/create-helpers';
@@ -116,6 +122,87 @@ describe('prompt designs: variants and edits', () => {
     const extra = await patch(draft.id, { settings: { design: { variant: 3 } } });
     expect(extra.statusCode).toBe(400);
     expect(await get(draft.id)).toEqual(before);
+  });
+
+  it('gives the design the mesher CLI gives for the same prompt, size and seed (one prompt engine)', async () => {
+    const cli = path.resolve(import.meta.dirname, '../../../packages/mesher/bin/kitwright-mesh.mjs');
+    const dir = mkdtempSync(path.join(tmpdir(), 'kitwright-cli-'));
+    /** The CLI's kit file and the design it reports (--json), for a prompt at size 32 and a seed. */
+    const fromCli = async (prompt: string, seed: number) => {
+      const out = path.join(dir, `kit-${seed}.json`);
+      const { stdout } = await promisify(execFile)(process.execPath, [
+        cli,
+        '--prompt',
+        prompt,
+        '--size',
+        '32',
+        '--seed',
+        String(seed),
+        '--out',
+        out,
+        '--json',
+      ]);
+      const json = JSON.parse(stdout.slice(stdout.indexOf('\n{') + 1, stdout.lastIndexOf('\n}') + 2));
+      return { kit: readFileSync(out, 'utf8'), design: json.design };
+    };
+    const prompt = 'a small blue car';
+    const draft = await createDraft(t.app, token, { mode: 'B', prompt, settings: { size: 32 } });
+    const kitOf = async () => {
+      const stored = await get(draft.id);
+      return (await t.app.inject({ url: stored.artefacts.kit_url, headers: bearer(token) })).body;
+    };
+    for (const seed of [0, 3]) {
+      if (seed > 0) await patch(draft.id, { settings: { design: { seed } } });
+      const served = (await generate(draft.id)).artefacts.generation;
+      const local = await fromCli(prompt, seed);
+      // The design library, not a box: a car, as the server made it, block for block.
+      expect(served.interpretation.template).toBe('car');
+      expect(
+        local.design.variants.map((v: { design: string; program: unknown }) => [v.design, v.program]),
+      ).toEqual(
+        served.design.variants.map((v: { design: string; program: unknown }) => [v.design, v.program]),
+      );
+      expect(local.kit).toBe(await kitOf());
+    }
+  });
+
+  it('answers a prompt naming no design the library has at once, with the nearest designs, making nothing', async () => {
+    const count = async () =>
+      (
+        await sql<{ drafts: number; jobs: number }>`
+          SELECT (SELECT count(*)::int FROM design_drafts) AS drafts, (SELECT count(*)::int FROM jobs) AS jobs`.execute(
+          t.database.db,
+        )
+      ).rows[0];
+    const before = await count();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/design-drafts',
+      headers: bearer(token),
+      payload: { mode: 'B', prompt: 'a zebra', settings: { size: 24 } },
+    });
+    expect(res.statusCode).toBe(422);
+    const error = res.json().error;
+    expect(error).toMatchObject({ code: 'NO_DESIGN', details: { source: 'prompt', word: 'zebra' } });
+    expect(error.message).toMatch(/^No design called "zebra" yet\. Nearest designs: horse/);
+    expect(error.details.suggestions[0]).toEqual({ design: 'horse', name: 'horse' });
+    expect(await count()).toEqual(before);
+    // In French, the names offered are French; a name plate is made when it is asked for.
+    const fr = await t.app.inject({
+      method: 'POST',
+      url: '/api/design-drafts',
+      headers: bearer(token),
+      payload: { mode: 'B', prompt: 'un zèbre', source_language: 'fr' },
+    });
+    expect(fr.json().error.details.suggestions.map((s: { name: string }) => s.name)).toContain('maison');
+    const plate = await createDraft(t.app, token, { mode: 'B', prompt: 'a name plate saying "zebra"' });
+    expect((await generate(plate.id)).artefacts.generation.interpretation.template).toBe('nameplate');
+    // Changing a draft's prompt to one the library cannot make is refused the same way, and changes nothing.
+    const kept = await get(plate.id);
+    const changed = await patch(plate.id, { prompt: 'a purple flumph' });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().error.code).toBe('NO_DESIGN');
+    expect(await get(plate.id)).toEqual(kept);
   });
 
   it('refuses design edits on an upload’s draft', async () => {

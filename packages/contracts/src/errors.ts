@@ -64,6 +64,7 @@ export const ERROR_CATALOGUE = {
     message: 'Read and accept the pre-order terms again: your acknowledgement is too old or out of date.',
   },
   USE_CASE_BLOCKED: { status: 422, message: 'This use is not allowed for block kits.' },
+  NO_DESIGN: { status: 422, message: 'No design in the library is called that yet.' },
   WEBHOOK_SIGNATURE_INVALID: {
     status: 400,
     message: 'The webhook signature is missing, invalid or too old.',

@@ -29,6 +29,36 @@ describe('promptUseRestrictions', () => {
     expect(uses('a lamp for the children')).toEqual(['child_use', 'electrical']);
   });
 
+  it('judges a lamp, a fountain and a ladder on what the design is for, not on the word', () => {
+    // What the prompt makes is the thing: a lamp lights, a fountain holds water, a ladder is climbed.
+    for (const prompt of [
+      'a lamp',
+      'a desk lamp shaped like a lighthouse',
+      'a lighthouse lamp',
+      'eine Tischlampe',
+      'une lampe de chevet',
+      'a lighthouse with a lamp that lights up',
+      'a house with a working lamp',
+      'a castle with led lights',
+      'un phare qui s’allume',
+    ])
+      expect(uses(prompt), prompt).toEqual(['electrical']);
+    expect(uses('a garden fountain')).toEqual(['wet_area']);
+    expect(uses('a ladder')).toEqual(['structural']);
+    // A part of something else is decoration: the lamp room of a lighthouse, a fire engine's ladder.
+    for (const prompt of [
+      'A red and white striped lighthouse with a lamp room',
+      'a lighthouse with a lamp',
+      'a lamp room',
+      'ein Leuchtturm mit einer Lampe',
+      'un phare avec une salle de la lampe',
+      'a fire engine with a ladder',
+      'a castle with a fountain',
+      'a toy lighthouse',
+    ])
+      expect(uses(prompt), prompt).toEqual([]);
+  });
+
   it('leaves ornaments, miniatures and the app’s examples alone', () => {
     for (const prompt of [
       'a red tower 40 blocks tall with a blue roof',

@@ -69,6 +69,7 @@ export {
   type VariantSummary,
 } from './design/generate-design';
 export { type DesignParam, LIBRARY, type LibraryDesign } from './design/library';
+export { type DesignSuggestion, designName, nearestDesigns } from './design/nearest-designs';
 export {
   buildDesign,
   DEFAULT_DESIGN_SIZE,
@@ -78,6 +79,8 @@ export {
   type ProposeOptions,
   proposeDesigns,
   refusalOf,
+  type UnknownDesign,
+  unknownDesign,
   VARIANT_COUNT,
 } from './design/procedural';
 export {
@@ -98,6 +101,7 @@ export {
   type ProgramParam,
   programParams,
 } from './design/program-edits';
+export { type PromptLanguage, promptLanguage } from './design/prompt-language';
 export { type PromptReading, readPrompt } from './design/read-prompt';
 export { coloursInGrid, partExtents, voxeliseProgram } from './design/voxelise-program';
 export {
@@ -209,14 +213,6 @@ export {
   standingSide,
 } from './pose/choose-pose';
 export { type PreviewOptions, renderPreviewSvg } from './preview/render-preview-svg';
-export { type DesignGenerator, type DesignJobStatus, proceduralGenerator } from './prompt/design-generator';
-export { DESIGN_SHAPES, type DesignShape, type DesignSize } from './prompt/design-templates';
-export {
-  generateFromPrompt,
-  type PromptDesignOptions,
-  type PromptDesignOutcome,
-} from './prompt/generate-from-prompt';
-export { interpretPrompt, type PromptInterpretation } from './prompt/interpret-prompt';
 export {
   generateFromReference,
   REFERENCE_FAILURE_CODES,

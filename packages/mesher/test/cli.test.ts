@@ -39,15 +39,25 @@ describe('kitwright-mesh', () => {
     expect(readFileSync(join(dir, 'p.svg'), 'utf8')).toMatch(/^<svg/);
   });
 
-  it('turns a prompt into a kit', async () => {
+  it('turns a prompt into a kit through the design library, with its seed', async () => {
     const io = capture();
     const code = await main(
-      ['--prompt', 'a 30 cm tower with a red roof', '--out', join(dir, 'tower.json')],
+      ['--prompt', 'a small blue car', '--out', join(dir, 'car.json'), '--seed', '3'],
       io.print,
       io.printError,
     );
     expect(code).toBe(0);
-    expect(io.out[0]).toContain('success');
+    // The library's car (the old template reader made a 32-cell box of it), built from seed 3.
+    expect(io.out[0]).toMatch(/→ success \(car \d+×\d+×\d+, seed 3\)/);
+    expect(io.out.join('\n')).toContain('colour: blue');
+    const kit = parseKit(readFileSync(join(dir, 'car.json'), 'utf8'));
+    expect(new Set(kit.billOfMaterials.blocks.map((l) => l.colour))).toEqual(
+      new Set(['blue', 'light-blue', 'black']),
+    );
+    const refused = capture();
+    expect(await main(['--prompt', 'a bedside lamp'], refused.print, refused.printError)).toBe(1);
+    expect(refused.out.join('\n')).toContain('Refused: "lamp"');
+    expect(await main(['--prompt', 'a car', '--seed', '-1'], refused.print, refused.printError)).toBe(2);
   });
 
   it('exits non-zero with a clear message on bad input', async () => {

@@ -67,6 +67,7 @@ describe('a model-written program’s controls', () => {
       status: 'success',
       reading: {
         prompt: 'a stone obelisk',
+        language: 'en',
         design: null,
         sizeFactor: 1,
         sides: {},

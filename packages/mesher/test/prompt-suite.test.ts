@@ -4,6 +4,7 @@
 // provider cannot silently get worse.
 import { describe, expect, it } from 'vitest';
 import { PALETTE } from '../src/colour/palette';
+import { solidGlyph } from '../src/design/block-font';
 import { proposeDesigns } from '../src/design/procedural';
 import { coloursInGrid, voxeliseProgram } from '../src/design/voxelise-program';
 import type { VoxelGrid } from '../src/voxel/voxel-grid';
@@ -94,6 +95,18 @@ const NAMED: Array<[string, string]> = [
   ['a wall', 'wall'],
   ['some stairs', 'stairs'],
   ['a cube', 'cube'],
+  // Issue 48: what a person tried, and the forms it asked for.
+  ['a small blue car', 'car'],
+  ['a sailing boat', 'sailboat'],
+  ['a horse', 'horse'],
+  ['A red and white striped lighthouse with a lamp room', 'lighthouse'],
+  ['a toy lighthouse', 'lighthouse'],
+  ['a fire engine', 'fire-engine'],
+  ['the letter A', 'letters'],
+  ['un phare rouge et blanc', 'lighthouse'],
+  ['a windmill with four sails', 'windmill'],
+  ['a rocket on a launch pad', 'rocket'],
+  ['a tree with a swing', 'tree'],
 ];
 
 describe('the prompt suite', () => {
@@ -221,16 +234,21 @@ describe('the prompt suite', () => {
     const anna = generate('a name plate saying "ANNA"');
     expect(anna.proposal.status).toBe('success');
     expect(anna.proposal.reading.text).toBe('ANNA');
-    // Each letter is its glyph's cells: a longer name has more of them.
-    const glyphCells = (text: string) => {
-      const letters = generate(`a name plate saying "${text}"`).variant!.program.parts.find(
-        (p) => p.name === 'letters',
-      )!;
-      return letters.shape.type === 'union' ? letters.shape.children.length : 1;
+    // Each letter is its solid glyph's cells, scaled: a longer name has more of them, and a longer plate.
+    const letterCells = (text: string) => {
+      const { grid } = generate(`a name plate saying "${text}"`);
+      const white = PALETTE.findIndex((c) => c.id === 'white') + 1;
+      let cells = 0;
+      for (const c of grid!.cells) if (c === white) cells++;
+      return { cells, width: grid!.dims[0] };
     };
-    // A is 18 cells of the 5×7 font, N is 17.
-    expect(glyphCells('ANNA')).toBe(18 + 17 + 17 + 18);
-    expect(glyphCells('ALEXANDRA')).toBeGreaterThan(glyphCells('ANNA'));
+    const glyph = (ch: string) => solidGlyph(ch).flat().filter(Boolean).length;
+    const short = letterCells('ANNA');
+    // One font cell is one cell here (the plate is as long as the name needs at size 24): 2 deep.
+    expect(short.cells).toBe(2 * (glyph('A') * 2 + glyph('N') * 2));
+    const long = letterCells('ALEXANDRA');
+    expect(long.cells).toBeGreaterThan(short.cells);
+    expect(long.width).toBeGreaterThan(short.width);
   });
 
   it('gives three variants, different from each other, and "design again" gives others', () => {
@@ -257,12 +275,20 @@ describe('the prompt suite', () => {
     expect(proposal.reason).toContain(ignored[0]);
   });
 
-  it('a prompt naming no design is degraded, says so, and makes a name plate of its word', () => {
+  it('a prompt naming no design the library has makes nothing in its place, and says which designs are near', () => {
     const { proposal, variant } = generate('a purple flumph');
-    expect(proposal.status).toBe('degraded');
-    expect(proposal.reason).toContain('No design in the library is called "flumph"');
-    expect(variant!.recipe!.text).toBe('flumph');
-    expect(variant!.program.parts.find((p) => p.name === 'letters')!.paint).toEqual({ colour: 'purple' });
+    expect(proposal.status).toBe('unknown');
+    expect(variant).toBeUndefined();
+    expect(proposal.reason).toMatch(/^No design called "flumph" yet\. Nearest designs: \w+/);
+    expect(proposal.unknown!.word).toBe('flumph');
+    expect(proposal.unknown!.suggestions.length).toBeGreaterThan(0);
+    // A name plate is made when it is asked for.
+    const plate = generate('a purple name plate saying "flumph"');
+    expect(plate.proposal.status).toBe('success');
+    expect(plate.variant!.recipe!.text).toBe('flumph');
+    expect(plate.variant!.program.parts.find((p) => p.name === 'letters')!.paint).toEqual({
+      colour: 'purple',
+    });
   });
 
   it.each([

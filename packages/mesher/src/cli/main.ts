@@ -6,19 +6,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { BuildReport } from '../build/validate-build';
 import { isPaletteColourId } from '../colour/palette';
+import { generateDesign } from '../design/generate-design';
 import type { BlockKit } from '../kit/block-kit';
 import { serialiseKit } from '../kit/kit-codec';
 import { parseUpDirection } from '../mesh/triangle-mesh';
 import { isModelFormat } from '../parse/detect-format';
 import { runMeshPipeline } from '../pipeline/run-mesh-pipeline';
 import { standingSide } from '../pose/choose-pose';
-import { generateFromPrompt } from '../prompt/generate-from-prompt';
 
 const USAGE = `Usage: kitwright-mesh <model file> [options]
        kitwright-mesh --prompt "a 30 cm tower with a red roof" [options]
 
 Options:
-  --size <n>          longest side in blocks (8–256, default 32)
+  --size <n>          longest side in blocks (8–256, default 32; a prompt's own size wins)
+  --seed <n>          a prompt's first variant seed (default 0), as "design again" moves it
+  --locale <tag>      the language a prompt is written in: en (default), fr or de
   --out <file>        write the kit file here (compact JSON, kitwright.blockkit/3)
   --preview <file>    write the isometric SVG preview here
   --up <dir>          which way of the model points up: auto (default), x, y, z, -x,
@@ -104,6 +106,8 @@ export async function main(
       allowPositionals: true,
       options: {
         prompt: { type: 'string' },
+        seed: { type: 'string' },
+        locale: { type: 'string' },
         size: { type: 'string' },
         out: { type: 'string' },
         preview: { type: 'string' },
@@ -157,17 +161,36 @@ export async function main(
   let report: BuildReport;
   let svg: string;
   if (prompt !== undefined) {
-    const outcome = generateFromPrompt(prompt, { size, useCase });
+    const seed = Number(str('seed') ?? 0);
+    if (!Number.isInteger(seed) || seed < 0) {
+      printError('--seed must be a whole number, 0 or more.');
+      return 2;
+    }
+    // The design library, exactly as the server's prompt jobs run it (one prompt engine).
+    const outcome = generateDesign(prompt, { size, seed, locale: str('locale') ?? 'en', useCase });
+    const variant = outcome.variants[outcome.chosen];
     print(
-      `Prompt: ${JSON.stringify(prompt)} → ${outcome.status} (${outcome.interpretation.template} ${outcome.interpretation.size.width}×${outcome.interpretation.size.depth}×${outcome.interpretation.size.height})`,
+      `Prompt: ${JSON.stringify(prompt)} → ${outcome.status}${variant ? ` (${variant.design} ${variant.bounds.join('×')}, seed ${variant.seed})` : ''}`,
     );
-    print(`Understood: ${outcome.interpretation.understood.join('; ') || 'nothing specific'}`);
-    if (outcome.interpretation.ignored.length > 0)
-      print(`Ignored: ${outcome.interpretation.ignored.join('; ')}`);
-    if (outcome.reason) print(`Degraded: ${outcome.reason}`);
+    print(`Understood: ${outcome.understood.join('; ') || 'nothing specific'}`);
+    if (outcome.ignored.length > 0) print(`Not used: ${outcome.ignored.join('; ')}`);
+    if (outcome.reason) print(`${outcome.status === 'degraded' ? 'Degraded' : 'Refused'}: ${outcome.reason}`);
+    if (!outcome.kit || !outcome.buildReport || !outcome.previewSvg) {
+      if (values.json) print(JSON.stringify({ design: outcome }, null, 2));
+      return 1;
+    }
     ({ kit, buildReport: report, previewSvg: svg } = outcome);
     if (values.json)
-      print(JSON.stringify({ interpretation: outcome.interpretation, buildReport: report }, null, 2));
+      print(
+        JSON.stringify(
+          {
+            design: { ...outcome, kit: undefined, buildReport: undefined, previewSvg: undefined },
+            buildReport: report,
+          },
+          null,
+          2,
+        ),
+      );
   } else {
     const file = positionals[0]!;
     let bytes: Uint8Array;

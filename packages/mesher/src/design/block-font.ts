@@ -1,4 +1,6 @@
-// A 5×7 block font for name plates: each glyph is seven rows, top first, '#' a filled cell.
+// A 5×7 block font for name plates and standing letters: each glyph is seven rows, top first, '#'
+// a filled cell. `solidGlyph` makes each glyph one piece a kit can build: where two strokes meet
+// only at a corner (an O's rounded corner), the cell above the lower one is filled too.
 
 export const BLOCK_FONT_WIDTH = 5;
 export const BLOCK_FONT_HEIGHT = 7;
@@ -42,5 +44,30 @@ export const BLOCK_FONT: Record<string, readonly string[]> = {
   '9': [' ### ', '#   #', '#   #', ' ####', '    #', '    #', ' ### '],
   ' ': ['     ', '     ', '     ', '     ', '     ', '     ', '     '],
   '-': ['     ', '     ', '     ', '#####', '     ', '     ', '     '],
-  '?': [' ### ', '#   #', '    #', '   # ', '  #  ', '     ', '  #  '],
+  '?': [' ### ', '#   #', '    #', '   # ', '  #  ', '  #  ', '  #  '],
+  '!': ['  #  ', '  #  ', '  #  ', '  #  ', '  #  ', '  #  ', '  #  '],
+  '&': [' ##  ', '#  # ', '# #  ', ' #   ', '# # #', '#  # ', ' ## #'],
+  '+': ['     ', '  #  ', '  #  ', '#####', '  #  ', '  #  ', '  #  '],
 };
+
+/** A glyph's cells, rows top first, with every corner-only join filled so it is one piece. */
+export function solidGlyph(ch: string): boolean[][] {
+  const rows = (BLOCK_FONT[ch] ?? BLOCK_FONT['?']!).map((row) => [...row].map((c) => c === '#'));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let j = 0; j + 1 < rows.length; j++) {
+      for (let k = 0; k < BLOCK_FONT_WIDTH; k++) {
+        if (!rows[j]![k]) continue;
+        for (const dk of [-1, 1]) {
+          const c = k + dk;
+          if (c < 0 || c >= BLOCK_FONT_WIDTH || !rows[j + 1]![c]) continue;
+          if (rows[j]![c] || rows[j + 1]![k]) continue;
+          // Fill the cell above the lower stroke: it stands on it and meets the upper one side by side.
+          rows[j]![c] = true;
+          changed = true;
+        }
+      }
+    }
+  }
+  return rows;
+}

@@ -5,13 +5,21 @@
 import type { BuildReport } from '../build/validate-build';
 import { isPaletteColourId } from '../colour/palette';
 import type { BlockKit } from '../kit/block-kit';
-import { composeProgram, type DesignRecipe, designBounds, designById, designParams } from './compose';
+import {
+  companionPartName,
+  composeProgram,
+  type DesignRecipe,
+  designBounds,
+  designById,
+  designParams,
+} from './compose';
 import type { DesignParam } from './library';
 import {
   buildDesign,
   type DesignProposal,
   type ProposeOptions,
   proposeDesigns,
+  type UnknownDesign,
   VARIANT_COUNT,
 } from './procedural';
 import type { DesignProgram } from './program';
@@ -52,7 +60,11 @@ export interface VariantSummary {
 }
 
 export interface DesignOutcome {
-  status: 'success' | 'degraded' | 'refused';
+  /**
+   * `refused`: a use kits are not allowed for; `unknown`: no design in the library is called what
+   * the prompt names (`unknown` says the word and the nearest designs). Neither has a kit.
+   */
+  status: 'success' | 'degraded' | 'refused' | 'unknown';
   reason?: string;
   provider: string;
   fallback?: string;
@@ -61,9 +73,10 @@ export interface DesignOutcome {
   /** The library design the prompt named; null when it named none (or a model wrote the design). */
   named: string | null;
   refusal?: DesignProposal['refusal'];
+  unknown?: UnknownDesign;
   chosen: number;
   variants: VariantSummary[];
-  /** Absent when the prompt was refused. */
+  /** Absent when the prompt was refused or named no design the library has. */
   kit?: BlockKit;
   buildReport?: BuildReport;
   previewSvg?: string;
@@ -98,7 +111,7 @@ function summarise(
     parts: program.parts
       .filter((p) => p.mode !== 'carve')
       .map((p) => ({ name: p.name, colour: 'colour' in p.paint ? p.paint.colour : p.paint.colours[0]! })),
-    bounds: recipe && design ? designBounds(design, recipe) : program.bounds,
+    bounds: recipe && design && !recipe.companion ? designBounds(design, recipe) : program.bounds,
   };
 }
 
@@ -106,13 +119,22 @@ function summarise(
 function applyChoice(recipe: DesignRecipe, choice: DesignChoice): DesignRecipe {
   const design = designById(recipe.design)!;
   const looks = { ...recipe.looks };
-  for (const [part, colour] of Object.entries(choice.colours ?? {}))
-    if (part in design.parts && isPaletteColourId(colour)) looks[part] = { ...looks[part], colour };
+  const other = recipe.companion ? designById(recipe.companion.design) : undefined;
+  const otherLooks = { ...(recipe.companion?.looks ?? {}) };
+  for (const [part, colour] of Object.entries(choice.colours ?? {})) {
+    if (!isPaletteColourId(colour)) continue;
+    if (part in design.parts || (part === 'ground' && recipe.companion?.place === 'beside'))
+      looks[part] = { ...looks[part], colour };
+    else if (other)
+      for (const own of Object.keys(other.parts))
+        if (companionPartName(other, own) === part) otherLooks[own] = { ...otherLooks[own], colour };
+  }
   const out: DesignRecipe = {
     ...recipe,
     params: designParams(design, { ...recipe.params, ...(choice.params ?? {}) }),
     looks,
   };
+  if (recipe.companion) out.companion = { ...recipe.companion, looks: otherLooks };
   if (choice.size !== undefined) {
     out.size = choice.size;
     delete out.sides;
@@ -143,12 +165,13 @@ export function generateDesign(prompt: string, options: GenerateDesignOptions = 
     ignored: proposal.reading.ignored,
     named: proposal.provider === 'http' ? null : proposal.reading.design,
   };
-  if (proposal.status === 'refused') {
+  if (proposal.status === 'refused' || proposal.status === 'unknown') {
     return {
-      status: 'refused',
+      status: proposal.status,
       reason: proposal.reason ?? 'This use is not allowed.',
       ...base,
       ...(proposal.refusal ? { refusal: proposal.refusal } : {}),
+      ...(proposal.unknown ? { unknown: proposal.unknown } : {}),
       chosen: 0,
       variants: [],
     };

@@ -1,6 +1,8 @@
 // The procedural provider (default, offline): a prompt → its reading → recipes for a library design,
 // one per variant seed → validated programs. A prompt describing a use kits are not allowed for is
-// refused at once with the rule; words not understood are listed and make the result `degraded`.
+// refused at once with the rule; words not understood are listed and make the result `degraded`; a
+// prompt naming no design the library has is answered `unknown` with the nearest designs, and
+// nothing is made in its place (a name plate is made when the prompt asks for one).
 
 import {
   BLOCKED_USE_CASE_REASONS,
@@ -13,7 +15,7 @@ import { buildBlockKit } from '../kit/build-block-kit';
 import { renderPreviewSvg } from '../preview/render-preview-svg';
 import type { VoxelGrid } from '../voxel/voxel-grid';
 import { composeProgram, type DesignRecipe, designById, designParams, type PartLookChoice } from './compose';
-import { LIBRARY } from './library';
+import { type DesignSuggestion, nearestDesigns } from './nearest-designs';
 import { type DesignProgram, validateProgram } from './program';
 import { type PromptReading, readPrompt } from './read-prompt';
 import { voxeliseProgram } from './voxelise-program';
@@ -32,13 +34,20 @@ export interface DesignRefusal extends PromptUseRestriction {
   rule: string;
 }
 
+/** A prompt whose design the library does not have: the word, and the designs offered instead. */
+export interface UnknownDesign {
+  word: string;
+  suggestions: DesignSuggestion[];
+}
+
 export interface DesignProposal {
-  status: 'success' | 'degraded' | 'refused';
+  status: 'success' | 'degraded' | 'refused' | 'unknown';
   /** Why it is degraded or refused, in plain words. */
   reason?: string;
   reading: PromptReading;
   refusal?: DesignRefusal;
-  /** Empty when refused; otherwise VARIANT_COUNT variants, the first being the one built. */
+  unknown?: UnknownDesign;
+  /** Empty when refused or unknown; otherwise VARIANT_COUNT variants, the first being the one built. */
   variants: DesignVariant[];
   /** Which provider answered (`procedural`, `http`), and why a fallback happened if one did. */
   provider: string;
@@ -87,8 +96,11 @@ export function variantRecipe(
   }
   const first = design.body ?? Object.keys(design.parts)[0]!;
   const looks: Record<string, PartLookChoice> = {};
+  // Colours the word brings ("sunflower": yellow petals), then the prompt's own, which win.
+  for (const [part, colour] of Object.entries(design.wordLooks?.[reading.designWord ?? ''] ?? {}))
+    looks[part] = { colour };
   for (const [part, look] of Object.entries(reading.looks))
-    looks[part === 'body' ? first : part] = { ...look };
+    looks[part === 'body' ? first : part] = { ...looks[part === 'body' ? first : part], ...look };
   const recipe: DesignRecipe = {
     design: designId,
     size: Math.round(size * reading.sizeFactor),
@@ -98,11 +110,30 @@ export function variantRecipe(
   };
   if (Object.keys(reading.sides).length > 0) recipe.sides = { ...reading.sides };
   if (reading.text) recipe.text = reading.text;
+  if (reading.companion) {
+    const other = designById(reading.companion.design)!;
+    const otherFirst = other.body ?? Object.keys(other.parts)[0]!;
+    const otherLooks: Record<string, PartLookChoice> = {};
+    for (const [part, look] of Object.entries(reading.companionLooks ?? {}))
+      otherLooks[part === 'body' ? otherFirst : part] = { ...look };
+    recipe.companion = {
+      design: other.id,
+      place: reading.companion.place,
+      params: designParams(other, {}),
+      looks: otherLooks,
+    };
+  }
   return recipe;
 }
 
+/** The answer to a prompt naming no design the library has: what it named, and what is near. */
+export function unknownDesign(reading: PromptReading): UnknownDesign {
+  const word = reading.unknown ?? '';
+  return { word, suggestions: nearestDesigns(word, reading.language) };
+}
+
 export function proposeDesigns(prompt: string, options: ProposeOptions = {}): DesignProposal {
-  const reading = readPrompt(prompt);
+  const reading = readPrompt(prompt, options.locale);
   const refusal = refusalOf(prompt);
   if (refusal) {
     return {
@@ -114,20 +145,25 @@ export function proposeDesigns(prompt: string, options: ProposeOptions = {}): De
       provider: 'procedural',
     };
   }
-  const reasons: string[] = [];
-  let designId = reading.design;
+  const designId = reading.design;
   if (!designId) {
-    // No design named: a name plate of the prompt's first unknown word, said plainly.
-    designId = 'nameplate';
-    const word = reading.ignored[0] ?? 'hello';
-    reading.text ??= word;
-    reasons.push(
-      `No design in the library is called "${word}", so a name plate reading it was made. Designs: ${LIBRARY.map((d) => d.words[0]).join(', ')}.`,
-    );
+    // Nothing made in its place: the person is told, offered the nearest designs, and can ask for
+    // a name plate of the word if that is what they want.
+    const unknown = unknownDesign(reading);
+    const offered = unknown.suggestions.map((s) => s.name).join(', ');
+    return {
+      status: 'unknown',
+      reason: unknown.word
+        ? `No design called "${unknown.word}" yet. Nearest designs: ${offered}.`
+        : `The prompt names no design. Designs to start from: ${offered}.`,
+      reading,
+      unknown,
+      variants: [],
+      provider: 'procedural',
+    };
   }
+  const reasons: string[] = [];
   if (reading.ignored.length > 0) reasons.push(`Not understood, so not used: ${reading.ignored.join(', ')}.`);
-  if (options.locale && !options.locale.toLowerCase().startsWith('en'))
-    reasons.push(`Prompts are read in English; this one was marked "${options.locale}".`);
   const size = reading.size ?? options.size ?? DEFAULT_DESIGN_SIZE;
   const seed = options.seed ?? 0;
   // Variants differ: a seed whose program repeats an earlier variant's is passed over (a few

@@ -1,19 +1,40 @@
 // Reads a Mode B prompt with a phrase parser (compromise: part-of-speech tags, numbers written as
-// words, plural nouns) into what the procedural provider composes: the design, its size, counts,
-// colours and patterns per part, relations ("with a red roof", "for two") and name-plate text.
-// Every word that carried meaning is either understood or listed as ignored, never dropped.
+// words, plural nouns) into what the procedural provider composes: the design (a word or a phrase,
+// in its sense), a second design with it ("on a launch pad", "with a swing"), its size, counts,
+// colours and patterns per part, and name-plate or letter text. French and German prompts are put
+// into English words first (prompt-language.ts). Every word that carried meaning is either
+// understood or listed as ignored, never dropped; a design name the library lacks is `unknown`.
 
 import nlp from 'compromise';
-import { colourOfWord } from '../colour/colour-words';
+import { colourOfWord, joinColourPhrases } from '../colour/colour-words';
 import type { PaletteColourId } from '../colour/palette';
 import { BLOCK_MODULE } from '../constants';
-import type { PartLookChoice, PartPattern } from './compose';
-import { LIBRARY, type LibraryDesign } from './library';
+import type { CompanionPlace, PartLookChoice, PartPattern } from './compose';
+import { type DesignMention, mentionAt, singular } from './design-names';
+import type { LibraryDesign } from './library';
+import { type PromptLanguage, promptLanguage, toEnglish } from './prompt-language';
+import {
+  DIMENSIONS,
+  FILLER,
+  KIND_WORDS,
+  PATTERN_WORDS,
+  RELATION_WORDS,
+  SIZE_PATTERN,
+  SIZE_WORDS,
+  TEXT_PATTERN,
+  UNIT_MM,
+} from './prompt-words';
 
 export interface PromptReading {
   prompt: string;
+  /** The language the prompt was read in (its own words decide; the app's language breaks a tie). */
+  language: PromptLanguage;
   /** Library design id, or null when no design was named. */
   design: string | null;
+  /** The words the prompt named it by ("sunflower" for the flower), singular. */
+  designWord?: string;
+  /** A second design composed with it, and where it goes. */
+  companion?: { design: string; place: CompanionPlace };
   /** Longest side in cells the prompt asked for (a bare size), or a factor ("small"). */
   size?: number;
   sizeFactor: number;
@@ -21,134 +42,17 @@ export interface PromptReading {
   params: Record<string, number>;
   /** Looks per part name; `body` is the design's first part. */
   looks: Record<string, PartLookChoice>;
+  /** Looks of the second design's parts (`body`: its first part). */
+  companionLooks?: Record<string, PartLookChoice>;
   text?: string;
   understood: string[];
   ignored: string[];
+  /** The word the prompt names its design with when the library has no such design ("giraffe"). */
+  unknown?: string;
 }
 
-const PATTERN_WORDS: Record<string, PartPattern> = {
-  striped: 'stripes',
-  stripes: 'stripes',
-  stripe: 'stripes',
-  stripy: 'stripes',
-  banded: 'stripes',
-  checked: 'checks',
-  checkered: 'checks',
-  chequered: 'checks',
-  checks: 'checks',
-  checkerboard: 'checks',
-  gradient: 'gradient',
-  fading: 'gradient',
-  ombre: 'gradient',
-  plain: 'plain',
-};
-
-const SIZE_WORDS: Record<string, number> = {
-  tiny: 0.6,
-  mini: 0.7,
-  small: 0.75,
-  little: 0.75,
-  big: 1.4,
-  large: 1.4,
-  huge: 1.8,
-  giant: 1.8,
-  tall: 1.25,
-  long: 1.25,
-};
-
-/** Words that say which kind of a design is meant ("a chess knight", "a steam train"): understood. */
-const KIND_WORDS = new Set(['chess', 'steam', 'garden', 'sailing', 'space', 'racing', 'model', 'name']);
-
-/** Words that only hold the sentence together. */
-const FILLER = new Set([
-  'a',
-  'an',
-  'the',
-  'with',
-  'and',
-  'of',
-  'on',
-  'in',
-  'at',
-  'to',
-  'me',
-  'my',
-  'please',
-  'make',
-  'build',
-  'create',
-  'design',
-  'model',
-  'some',
-  'that',
-  'which',
-  'it',
-  'its',
-  'has',
-  'have',
-  'is',
-  'are',
-  'like',
-  'i',
-  'want',
-  'would',
-  'could',
-  'you',
-  'can',
-  'kit',
-  'one',
-  'nice',
-  'cute',
-  'pretty',
-  'lovely',
-  'beautiful',
-  'cool',
-  'new',
-  'made',
-  'blocks',
-  'block',
-  'bricks',
-  'brick',
-  'shaped',
-  'looking',
-  'style',
-  'kind',
-  'sort',
-  'type',
-]);
-
-const UNIT_MM: Record<string, number> = {
-  mm: 1,
-  cm: 10,
-  m: 1000,
-  in: 25.4,
-  inch: 25.4,
-  inches: 25.4,
-  ft: 304.8,
-  foot: 304.8,
-  feet: 304.8,
-};
-const DIMENSIONS: Record<string, 'width' | 'depth' | 'height'> = {
-  tall: 'height',
-  high: 'height',
-  wide: 'width',
-  long: 'width',
-  across: 'width',
-  deep: 'depth',
-};
-const SIZE_PATTERN =
-  /(\d+(?:\.\d+)?)\s*(mm|cm|m|in|inch|inches|ft|foot|feet|blocks?|studs?|bricks?)(?![a-z])(?:\s+(tall|high|wide|long|deep|across))?/g;
-const TEXT_PATTERN =
-  /(?:(?:\b(?:saying|reading|that says|named|called)\s+)?["“‘]([^"”’]{1,24})["”’])|(?:\b(?:saying|reading|that says|named|called|with the (?:name|word|text))\s+([a-z0-9]{1,12}))/i;
-
-function singular(word: string): string {
-  if (word.length <= 3) return word;
-  const s = nlp(word).nouns().toSingular().text().toLowerCase();
-  return s || word;
-}
-
-const WORD_TO_DESIGN = new Map<string, LibraryDesign>();
-for (const d of LIBRARY) for (const w of d.words) if (!WORD_TO_DESIGN.has(w)) WORD_TO_DESIGN.set(w, d);
+/** Designs whose text the prompt gives ("the letter K", "a sign saying HELLO"). */
+const TEXT_DESIGNS = new Set(['nameplate', 'letters']);
 
 /** The design part a word names, if the design has it ("roofs" → roof, "lamp" → lamp room). */
 function partOf(design: LibraryDesign | null, word: string): string | null {
@@ -160,6 +64,13 @@ function partOf(design: LibraryDesign | null, word: string): string | null {
     if (p === w || singular(part) === w) return part;
   }
   return null;
+}
+
+/** Marks the rest of a part's name used where the prompt spells it out ("lamp room" after "lamp"). */
+function useRestOfPart(terms: Term[], at: number, part: string): void {
+  const rest = part.split(' ').slice(1);
+  if (rest.every((w, k) => terms[at + 1 + k] && singular(terms[at + 1 + k]!.word) === singular(w)))
+    for (let k = 0; k < rest.length; k++) terms[at + 1 + k]!.used = true;
 }
 
 function paramOf(design: LibraryDesign | null, word: string): string | null {
@@ -174,33 +85,19 @@ interface Term {
   used: boolean;
 }
 
-export function readPrompt(prompt: string): PromptReading {
-  const reading: PromptReading = {
-    prompt,
-    design: null,
-    sizeFactor: 1,
-    sides: {},
-    params: {},
-    looks: {},
-    understood: [],
-    ignored: [],
-  };
-  let text = prompt.replace(/[×]/g, 'x');
-  const quoted = TEXT_PATTERN.exec(text);
-  if (quoted) {
-    reading.text = (quoted[1] ?? quoted[2] ?? '').trim();
-    reading.understood.push(`text: ${reading.text}`);
-    text = text.replace(quoted[0], ' ');
-  }
-  const doc = nlp(text.toLowerCase());
-  doc.numbers().toNumber();
-  let plain = doc
-    .text()
-    .replace(
-      /\b(light|dark)[\s-]+(grey|gray|blue|green|red)\b/g,
-      (_, tone: string, hue: string) => `${tone}-${hue === 'gray' ? 'grey' : hue}`,
-    );
+const FUNCTION_TAGS = [
+  'Determiner',
+  'Preposition',
+  'Conjunction',
+  'Pronoun',
+  'Possessive',
+  'Auxiliary',
+  'Copula',
+];
 
+/** Sizes with units ("30 cm tall", "20x12x10"), taken out of the text. */
+function readSizes(reading: PromptReading, text: string): string {
+  let plain = text;
   const grid = /(\d+)\s*x\s*(\d+)(?:\s*x\s*(\d+))?/.exec(plain);
   if (grid) {
     reading.sides.width = Number(grid[1]);
@@ -220,6 +117,215 @@ export function readPrompt(prompt: string): PromptReading {
     reading.understood.push(`${dimension ?? 'size'}: ${m[0].trim()} (${rounded} blocks)`);
     plain = plain.replace(m[0], ' ');
   }
+  return plain;
+}
+
+/** The design, its compound head, a second design and any text; their terms are marked used. */
+function readDesigns(
+  reading: PromptReading,
+  terms: Term[],
+): { main: LibraryDesign | null; companion: DesignMention | null } {
+  const words = new Set(terms.map((t) => singular(t.word)));
+  const mentions: DesignMention[] = [];
+  for (let i = 0; i < terms.length; ) {
+    const m = mentionAt(
+      terms.map((t) => t.word),
+      i,
+      words,
+    );
+    if (m) {
+      mentions.push(m);
+      i = m.end;
+    } else i++;
+  }
+  let main: DesignMention | null = null;
+  let companion: DesignMention | null = null;
+  for (const m of mentions) {
+    // "a planter for my desk": a noun after "for" names where it goes, not what it is.
+    if (terms[m.start - 1]?.word === 'for' || terms[m.start - 2]?.word === 'for') continue;
+    if (!main) {
+      main = m;
+      reading.designWord = m.text.split(' ').map(singular).join(' ');
+      for (let k = m.start; k < m.end; k++) terms[k]!.used = true;
+      reading.understood.push(`design: ${m.design.id}${m.text === m.design.id ? '' : ` (${m.text})`}`);
+      continue;
+    }
+    if (partOf(main.design, m.text.split(' ').pop()!)) continue;
+    const last = mentions[mentions.indexOf(m) - 1]!;
+    if (last === main && m.start === main.end) {
+      // A library noun right after the design is the compound's head ("pine tree", "sailing boat").
+      for (let k = m.start; k < m.end; k++) terms[k]!.used = true;
+      continue;
+    }
+    if (companion || m.design.id === main.design.id) continue;
+    // A second design joined by a relation word: on it (it carries the first), or beside it.
+    const between = terms.slice(main.end, m.start).map((t) => t.word);
+    const relation = [...between].reverse().find((w) => RELATION_WORDS[w]);
+    if (!relation) continue;
+    const place: CompanionPlace = RELATION_WORDS[relation] === 'on' && m.design.carrier ? 'under' : 'beside';
+    companion = m;
+    for (let k = m.start; k < m.end; k++) terms[k]!.used = true;
+    reading.companion = { design: m.design.id, place };
+    reading.understood.push(`${place === 'under' ? 'on' : 'with'}: ${m.design.id}`);
+  }
+  reading.design = main?.design.id ?? null;
+  if (main && TEXT_DESIGNS.has(main.design.id) && !reading.text) {
+    const after = terms
+      .slice(main.end)
+      .find(
+        (x) =>
+          !x.used &&
+          !FILLER.has(x.word) &&
+          !colourOfWord(x.word) &&
+          !FUNCTION_TAGS.some((tag) => x.tags.includes(tag)),
+      );
+    if (after) {
+      reading.text = after.word;
+      after.used = true;
+      reading.understood.push(`text: ${after.word}`);
+    }
+  }
+  return { main: main?.design ?? null, companion };
+}
+
+/** Colours and patterns: for the part named within the next three words, else for the body. */
+function readLooks(
+  reading: PromptReading,
+  terms: Term[],
+  i: number,
+  design: LibraryDesign | null,
+  companion: DesignMention | null,
+  body: { colours: PaletteColourId[]; pattern: PartPattern | null },
+): void {
+  const t = terms[i]!;
+  const colour = colourOfWord(t.word);
+  const pattern = PATTERN_WORDS[t.word];
+  const ahead = terms.slice(i + 1, i + 4);
+  const onCompanion = companion ? ahead.findIndex((x) => terms.indexOf(x) === companion.start) : -1;
+  const partTerm = ahead.find((x) => !x.used && partOf(design, x.word));
+  const stop = partTerm ? ahead.indexOf(partTerm) : onCompanion;
+  const between = stop < 0 ? [] : ahead.slice(0, stop);
+  const attached = between.every(
+    (x) => colourOfWord(x.word) || PATTERN_WORDS[x.word] || x.word === 'and' || x.tags.includes('Adjective'),
+  );
+  t.used = true;
+  if (stop >= 0 && attached) {
+    const part = partTerm ? partOf(design, partTerm.word)! : 'body';
+    if (!partTerm) reading.companionLooks ??= {};
+    const looks = partTerm ? reading.looks : reading.companionLooks!;
+    const look = looks[part] ?? {};
+    looks[part] = look;
+    if (colour) {
+      if (!look.colour) look.colour = colour;
+      else look.second = colour;
+    }
+    if (pattern) look.pattern = pattern;
+    reading.understood.push(`${partTerm ? part : `${companion!.design.id}`}: ${colour ?? pattern}`);
+    if (partTerm) {
+      partTerm.used = true;
+      useRestOfPart(terms, terms.indexOf(partTerm), part);
+    }
+    return;
+  }
+  if (colour) {
+    if (body.colours.length >= 2) return;
+    body.colours.push(colour);
+    reading.understood.push(`colour: ${colour}`);
+  } else if (pattern) {
+    body.pattern = pattern;
+    reading.understood.push(`pattern: ${pattern}`);
+  }
+}
+
+/** Everything else a word can say about the design: counts, "for 4", kinds, sizes, parts. */
+function readWord(reading: PromptReading, terms: Term[], i: number, design: LibraryDesign | null): void {
+  const t = terms[i]!;
+  const w = t.word;
+  if (w === 'for') {
+    const next = terms[i + 1];
+    if (next && /^\d+$/.test(next.word) && design?.id === 'table') {
+      const people = Number(next.word);
+      reading.sides.width = Math.max(16, Math.min(64, 8 + 8 * people));
+      reading.understood.push(`for ${people}: ${reading.sides.width} blocks long`);
+      t.used = true;
+      next.used = true;
+    }
+    return;
+  }
+  if (/^\d+(\.\d+)?$/.test(w)) {
+    // A count: "6 columns", "three tiers", "four sails".
+    const noun = terms[i + 1];
+    const param = noun ? paramOf(design, noun.word) : null;
+    if (design && noun && param) {
+      const spec = design.params.find((p) => p.id === param)!;
+      const value = Math.max(spec.min, Math.min(spec.max, Math.round(Number(w))));
+      reading.params[param] = value;
+      reading.understood.push(
+        `${param}: ${value}${value === Number(w) ? '' : ` (asked ${w}; ${spec.min} to ${spec.max})`}`,
+      );
+      t.used = true;
+      noun.used = true;
+    }
+    return;
+  }
+  if (KIND_WORDS.has(w)) {
+    reading.understood.push(`kind: ${w}`);
+    t.used = true;
+    return;
+  }
+  if (SIZE_WORDS[w] !== undefined) {
+    reading.sizeFactor *= SIZE_WORDS[w]!;
+    reading.understood.push(`size: ${w}`);
+    t.used = true;
+    return;
+  }
+  if ((w === 'round' || w === 'square') && design?.params.some((p) => p.id === 'round')) {
+    reading.params.round = w === 'round' ? 1 : 0;
+    reading.understood.push(`shape: ${w}`);
+    t.used = true;
+    return;
+  }
+  // A named part with nothing said about it ("a lighthouse with a gallery") is understood: it is there.
+  const part = partOf(design, w);
+  if (part) {
+    const param = design?.params.find((p) => p.id === part && p.max === 1);
+    if (param) reading.params[param.id] = 1;
+    reading.understood.push(`part: ${part}`);
+    t.used = true;
+    useRestOfPart(terms, i, part);
+    return;
+  }
+  const param = paramOf(design, w);
+  if (param && design?.params.find((p) => p.id === param)?.max === 1) {
+    reading.params[param] = 1;
+    reading.understood.push(`${param}: yes`);
+    t.used = true;
+  }
+}
+
+export function readPrompt(prompt: string, locale?: string): PromptReading {
+  const language = promptLanguage(prompt, locale);
+  const reading: PromptReading = {
+    prompt,
+    language,
+    design: null,
+    sizeFactor: 1,
+    sides: {},
+    params: {},
+    looks: {},
+    understood: language === 'en' ? [] : [`language: ${language}`],
+    ignored: [],
+  };
+  let text = joinColourPhrases(toEnglish(prompt.replace(/[×]/g, 'x'), language));
+  const quoted = TEXT_PATTERN.exec(text);
+  if (quoted) {
+    reading.text = (quoted[1] ?? quoted[2] ?? '').trim();
+    reading.understood.push(`text: ${reading.text}`);
+    text = text.replace(quoted[0], ' ');
+  }
+  const doc = nlp(text.toLowerCase());
+  doc.numbers().toNumber();
+  const plain = readSizes(reading, doc.text());
 
   const terms: Term[] = nlp(plain)
     .terms()
@@ -231,165 +337,32 @@ export function readPrompt(prompt: string): PromptReading {
     }))
     .filter((t: Term) => t.word.length > 0);
 
-  // The design: the first noun the library knows; a library noun right after it is the compound's
-  // head ("suspension bridge", "pine tree") and belongs to the same name.
-  let design: LibraryDesign | null = null;
-  for (let i = 0; i < terms.length; i++) {
-    const t = terms[i]!;
-    const found = WORD_TO_DESIGN.get(t.word) ?? WORD_TO_DESIGN.get(singular(t.word));
-    if (!found) continue;
-    if (partOf(found, t.word) && design) continue;
-    if (!design) {
-      // "a planter for my desk": a noun after "for" names where it goes, not what it is.
-      if (terms[i - 1]?.word === 'for' || terms[i - 2]?.word === 'for') continue;
-      design = found;
-      t.used = true;
-      reading.understood.push(`design: ${found.id}${t.word === found.id ? '' : ` (${t.word})`}`);
-      const next = terms[i + 1];
-      if (
-        next &&
-        (WORD_TO_DESIGN.has(next.word) || WORD_TO_DESIGN.has(singular(next.word))) &&
-        !partOf(found, next.word)
-      )
-        next.used = true;
-      if (found.id === 'nameplate' && !reading.text) {
-        const after = terms
-          .slice(i + 1)
-          .find((x) => x.tags.includes('Noun') || x.tags.includes('ProperNoun'));
-        if (after) {
-          reading.text = after.word;
-          after.used = true;
-          reading.understood.push(`text: ${after.word}`);
-        }
-      }
-    }
-  }
-  reading.design = design?.id ?? null;
-
-  const bodyColours: PaletteColourId[] = [];
-  let bodyPattern: PartPattern | null = null;
+  const { main: design, companion } = readDesigns(reading, terms);
+  const body = { colours: [] as PaletteColourId[], pattern: null as PartPattern | null };
   for (let i = 0; i < terms.length; i++) {
     const t = terms[i]!;
     if (t.used) continue;
-    const w = t.word;
-    const colour = colourOfWord(w);
-    const pattern = PATTERN_WORDS[w];
-    if (colour || pattern) {
-      // A colour or pattern for the part named within the next two words, else for the body.
-      const ahead = terms.slice(i + 1, i + 4);
-      const partTerm = ahead.find((x) => !x.used && partOf(design, x.word));
-      const stop = partTerm ? ahead.indexOf(partTerm) : -1;
-      const between = stop < 0 ? [] : ahead.slice(0, stop);
-      const attached =
-        partTerm &&
-        between.every(
-          (x) =>
-            colourOfWord(x.word) || PATTERN_WORDS[x.word] || x.word === 'and' || x.tags.includes('Adjective'),
-        );
-      if (attached && partTerm) {
-        const part = partOf(design, partTerm.word)!;
-        const look = reading.looks[part] ?? {};
-        reading.looks[part] = look;
-        if (colour) {
-          if (!look.colour) look.colour = colour;
-          else look.second = colour;
-        }
-        if (pattern) look.pattern = pattern;
-        reading.understood.push(`${part}: ${colour ?? pattern}`);
-        t.used = true;
-        partTerm.used = true;
-        continue;
-      }
-      if (colour) {
-        if (bodyColours.length >= 2) continue;
-        bodyColours.push(colour);
-        reading.understood.push(`colour: ${colour}`);
-      } else if (pattern) {
-        bodyPattern = pattern;
-        reading.understood.push(`pattern: ${pattern}`);
-      }
-      t.used = true;
-      continue;
-    }
-    if (w === 'for') {
-      const next = terms[i + 1];
-      if (next && /^\d+$/.test(next.word) && design?.id === 'table') {
-        const people = Number(next.word);
-        reading.sides.width = Math.max(16, Math.min(64, 8 + 8 * people));
-        reading.understood.push(`for ${people}: ${reading.sides.width} blocks long`);
-        t.used = true;
-        next.used = true;
-      }
-      continue;
-    }
-    if (/^\d+(\.\d+)?$/.test(w)) {
-      // A count: "6 columns", "three tiers".
-      const noun = terms[i + 1];
-      const param = noun ? paramOf(design, noun.word) : null;
-      if (design && noun && param) {
-        const spec = design.params.find((p) => p.id === param)!;
-        const value = Math.max(spec.min, Math.min(spec.max, Math.round(Number(w))));
-        reading.params[param] = value;
-        reading.understood.push(
-          `${param}: ${value}${value === Number(w) ? '' : ` (asked ${w}; ${spec.min} to ${spec.max})`}`,
-        );
-        t.used = true;
-        noun.used = true;
-      }
-      continue;
-    }
-    if (KIND_WORDS.has(w)) {
-      reading.understood.push(`kind: ${w}`);
-      t.used = true;
-      continue;
-    }
-    if (SIZE_WORDS[w] !== undefined) {
-      reading.sizeFactor *= SIZE_WORDS[w]!;
-      reading.understood.push(`size: ${w}`);
-      t.used = true;
-      continue;
-    }
-    if ((w === 'round' || w === 'square') && design?.params.some((p) => p.id === 'round')) {
-      reading.params.round = w === 'round' ? 1 : 0;
-      reading.understood.push(`shape: ${w}`);
-      t.used = true;
-      continue;
-    }
-    // A named part with nothing said about it ("a lighthouse with a gallery") is understood: it is there.
-    const part = partOf(design, w);
-    if (part) {
-      const param = design?.params.find((p) => p.id === part && p.max === 1);
-      if (param) reading.params[param.id] = 1;
-      reading.understood.push(`part: ${part}`);
-      t.used = true;
-      continue;
-    }
-    const param = paramOf(design, w);
-    if (param && design?.params.find((p) => p.id === param)?.max === 1) {
-      reading.params[param] = 1;
-      reading.understood.push(`${param}: yes`);
-      t.used = true;
-    }
+    if (colourOfWord(t.word) || PATTERN_WORDS[t.word]) readLooks(reading, terms, i, design, companion, body);
+    else readWord(reading, terms, i, design);
   }
-  if (bodyColours.length > 0 || bodyPattern) {
-    const body: PartLookChoice = {};
-    if (bodyColours[0]) body.colour = bodyColours[0];
-    if (bodyColours[1]) body.second = bodyColours[1];
-    if (bodyPattern) body.pattern = bodyPattern;
-    else if (bodyColours[1]) body.pattern = 'stripes';
-    reading.looks.body = body;
+  if (body.colours.length > 0 || body.pattern) {
+    const look: PartLookChoice = {};
+    if (body.colours[0]) look.colour = body.colours[0];
+    if (body.colours[1]) look.second = body.colours[1];
+    // Two colours and no pattern word: the design's own pattern, else stripes (compose.ts).
+    if (body.pattern) look.pattern = body.pattern;
+    reading.looks.body = look;
   }
+  let unknownNoun: string | undefined;
   for (const t of terms) {
-    if (t.used || FILLER.has(t.word)) continue;
-    if (
-      t.tags.some((tag) =>
-        ['Determiner', 'Preposition', 'Conjunction', 'Pronoun', 'Possessive', 'Auxiliary', 'Copula'].includes(
-          tag,
-        ),
-      )
-    )
-      continue;
+    if (t.used || FILLER.has(t.word) || RELATION_WORDS[t.word]) continue;
+    if (t.tags.some((tag) => FUNCTION_TAGS.includes(tag))) continue;
     reading.ignored.push(t.word);
+    if (!unknownNoun && t.tags.includes('Noun') && !/^\d/.test(t.word)) unknownNoun = t.word;
+  }
+  if (!reading.design) {
+    const word = unknownNoun ?? reading.ignored[0];
+    if (word) reading.unknown = word;
   }
   return reading;
 }

@@ -26,9 +26,12 @@ export function itBuildsEveryDesign(half: 0 | 1): void {
         const { buildReport, grid } = buildDesign(JSON.parse(JSON.stringify(program)));
         expect({ size, problems: buildReport.problems.map((p) => p.code) }).toEqual({ size, problems: [] });
         expect(buildReport.buildable).toBe(true);
-        // Its longest side is the size asked for (or the design's smallest), in its own proportions.
-        const longest = Math.max(size, design.minSize ?? 0);
-        expect(Math.max(...grid.dims)).toBe(Math.round(longest * Math.max(...design.ratio)));
+        // Its longest side is the size asked for (within the design's smallest and largest), in its
+        // own proportions.
+        const smallest = Math.max(design.minSize ?? 0, design.minSizeOf?.('') ?? 0);
+        const longest = Math.min(Math.max(size, smallest), Math.max(smallest, design.maxSize ?? Infinity));
+        const ratio = design.ratioOf?.('') ?? design.ratio;
+        expect(Math.max(...grid.dims)).toBe(Math.round(longest * Math.max(...ratio)));
       }
     },
     300_000,

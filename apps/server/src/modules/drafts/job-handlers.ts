@@ -248,6 +248,7 @@ async function storedModelProposal(deps: Deps, p: DraftJobPayload): Promise<Desi
     status: 'success',
     reading: {
       prompt: p.prompt,
+      language: 'en',
       design: null,
       sizeFactor: 1,
       sides: {},
@@ -285,6 +286,14 @@ async function generate(ctx: DraftContext, deps: Deps, p: DraftJobPayload): Prom
   // A prompt describing a use kits are not allowed for is answered at once with the rule.
   if (out.result.status === 'refused')
     throw new JobError('USE_CASE_BLOCKED', out.result.reason ?? 'This use is not allowed.', false);
+  // A prompt naming no design the library has: nothing is made in its place (the request is
+  // answered at once for new drafts; this is the second line, as for a blocked use).
+  if (out.result.status === 'unknown')
+    throw new JobError(
+      'NO_DESIGN',
+      out.result.reason ?? 'No design in the library is called that yet.',
+      false,
+    );
   return out.result;
 }
 

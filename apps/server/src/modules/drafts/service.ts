@@ -43,6 +43,7 @@ import { checkDesignChoice } from './design-choice';
 import { artefactPrefix } from './job-handlers';
 import { blockKitJob, DRAFT_JOB_STEPS, modelJob } from './jobs';
 import type { StoredKitSummary } from './kit-summary';
+import { refuseUnknownDesign } from './prompt-design-check';
 import type { DraftRow } from './repo';
 import * as repo from './repo';
 
@@ -347,7 +348,10 @@ export function createDraftsService(deps: {
           fields: { prompt: 'is required' },
         });
       }
-      if (body.mode === 'B' && !reference) refuseBlockedPrompt(body.prompt);
+      if (body.mode === 'B' && !reference) {
+        refuseBlockedPrompt(body.prompt);
+        refuseUnknownDesign(body.prompt, body.source_language, deps.config.generation.provider);
+      }
       checkDesignChoice({ mode: body.mode, validation: {} }, body.settings?.design, body.settings?.size);
       const source = body.source_upload_id
         ? await deps.media.ownedFile(user, body.source_upload_id, reference ? 'image' : 'source_model')
@@ -409,7 +413,10 @@ export function createDraftsService(deps: {
         throw new AppError('VALIDATION_FAILED', 'Only a draft made from a picture has picture options.', {
           fields: { reference: 'is only for a draft made from a picture' },
         });
-      if (body.prompt !== undefined) refuseBlockedPrompt(body.prompt);
+      if (body.prompt !== undefined) {
+        refuseBlockedPrompt(body.prompt);
+        refuseUnknownDesign(body.prompt, row.source_language, deps.config.generation.provider);
+      }
       const reference = body.reference !== undefined ? normaliseReference(body.reference) : undefined;
       const referenceChanged =
         reference !== undefined && JSON.stringify(reference) !== JSON.stringify(row.reference);
@@ -486,7 +493,10 @@ export function createDraftsService(deps: {
       if (row.mode === 'A' && !row.source_upload_id)
         throw new AppError('INVALID_STATE', 'Upload a model file for this draft first.');
       // A draft saved before prompts were checked at creation is refused here, before any job.
-      if (row.mode === 'B') refuseBlockedPrompt(row.prompt);
+      if (row.mode === 'B') {
+        refuseBlockedPrompt(row.prompt);
+        refuseUnknownDesign(row.prompt, row.source_language, deps.config.generation.provider);
+      }
       const settings = settingsOf(row);
       return enqueueDraftJob(
         'model',
@@ -507,7 +517,10 @@ export function createDraftsService(deps: {
           'The model has not passed its checks yet. Run the model job first.',
         );
       }
-      if (row.mode === 'B') refuseBlockedPrompt(row.prompt);
+      if (row.mode === 'B') {
+        refuseBlockedPrompt(row.prompt);
+        refuseUnknownDesign(row.prompt, row.source_language, deps.config.generation.provider);
+      }
       return enqueueDraftJob('block_kit', row, user, idempotencyKey, settingsOf(row));
     },
 

@@ -7,8 +7,8 @@ import type { Draft } from '@kitwright/contracts';
 import type {
   BuildProblem,
   BuildReport,
+  DesignOutcome,
   MeshFinding,
-  PromptDesignOutcome,
   VariantSummary,
 } from '@kitwright/mesher';
 
@@ -21,11 +21,23 @@ export interface BuildCheck extends Pick<BuildReport, 'buildable' | 'allowed'> {
   problems: Finding[];
 }
 
+/** What the prompt job kept of how it read the prompt (the server's `generation.interpretation`). */
+export interface PromptInterpretation {
+  prompt: string | null;
+  /** The library design the prompt named; null when it named none. */
+  shape: string | null;
+  /** The design that was made. */
+  template: string | null;
+  size: { width: number; depth: number; height: number } | null;
+  understood: string[];
+  ignored: string[];
+}
+
 /** How a prompt was designed: a success, or a best effort with the reason and what was read. */
 export interface Generation {
-  status: PromptDesignOutcome['status'];
+  status: Exclude<DesignOutcome['status'], 'refused'>;
   reason: string | null;
-  interpretation: Partial<PromptDesignOutcome['interpretation']> | null;
+  interpretation: Partial<PromptInterpretation> | null;
 }
 
 export function buildCheckOf(draft: Draft): BuildCheck | null {

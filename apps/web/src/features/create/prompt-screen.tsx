@@ -1,6 +1,7 @@
 /**
- * Create Mode B: describe a construction in words; the generator designs it from block templates
- * (queued, then a success or a "degraded" best effort that says why). Switched off with the modeB
+ * Create Mode B: describe a construction in words (English, French or German); the generator designs
+ * it from its library (queued, then a success or a "degraded" best effort that says why). A prompt
+ * naming no design the library has is answered at once with the nearest designs. Switched off with the modeB
  * flag, which this page says plainly instead of failing on submit. A prompt that describes a use
  * kits are not allowed for ("a bench for two") is said so as it is typed; on "Design it" the server,
  * the authority, refuses it with the rule before any draft exists, and its answer is shown.
@@ -15,17 +16,13 @@ import { errorText, fieldErrorsOf } from '../account/error-text';
 import { SmallLink } from '../account/small-link';
 import { CreateStartScreen } from './create-start';
 import { realSize } from './kit-size';
+import { PROMPT_EXAMPLES } from './prompt-examples';
 import { type PromptRefusal, promptRefusalOf } from './prompt-refusal';
+import { type UnknownDesign, unknownDesignOf } from './prompt-unknown';
+import { PromptUnknownNotice } from './prompt-unknown-notice';
 import { PromptUseNotice } from './prompt-use-notice';
 import { withPictureChoice } from './reference-form';
 import { useStartDesign } from './use-start-design';
-
-const EXAMPLES = [
-  'a red tower 40 blocks tall with a blue roof',
-  'a brown garden bench with a green back',
-  'a white house with a dark grey roof',
-  'a green planter 20 blocks wide',
-] as const;
 
 export function PromptScreen() {
   const { t } = useI18n();
@@ -56,6 +53,8 @@ function PromptForm() {
   const [refusedTries, setRefusedTries] = useState(0);
   /** The server's refusal, for the prompt it was given. */
   const [refused, setRefused] = useState<(PromptRefusal & { prompt: string }) | null>(null);
+  /** The server's answer that no design is called what the prompt names, for that prompt. */
+  const [unknown, setUnknown] = useState<(UnknownDesign & { prompt: string }) | null>(null);
 
   async function submit() {
     const text = prompt.trim();
@@ -84,6 +83,13 @@ function PromptForm() {
       if (refusal) {
         setRefused({ ...refusal, prompt: text });
         setRefusedTries((n) => n + 1);
+        setBusy(false);
+        return;
+      }
+      // Not made: no design is called what the prompt names. The nearest ones are offered instead.
+      const noDesign = unknownDesignOf(err);
+      if (noDesign) {
+        setUnknown({ ...noDesign, prompt: text });
         setBusy(false);
         return;
       }
@@ -120,7 +126,7 @@ function PromptForm() {
           <View style={styles.examples}>
             <Text variant="label">{t('create.prompt.examples')}</Text>
             <View style={styles.chips}>
-              {EXAMPLES.map((example) => (
+              {PROMPT_EXAMPLES[locale].map((example) => (
                 <Button
                   key={example}
                   label={example}
@@ -142,6 +148,9 @@ function PromptForm() {
               label: t('create.settings.sizeChoice', { count: Number(n), real: realSize(Number(n), locale) }),
             }))}
           />
+          {unknown && unknown.prompt === prompt.trim() ? (
+            <PromptUnknownNotice unknown={unknown} onChoose={(next) => setPrompt(next)} />
+          ) : null}
           <PromptUseNotice
             key={refusedTries}
             prompt={prompt}

@@ -20,7 +20,7 @@ export const create: DictionaryOf<typeof en> = {
   'create.hub.modeB.kicker': 'Modus B',
   'create.hub.modeB.title': 'In Worten beschreiben',
   'create.hub.modeB.body':
-    'Nenne eine Form, eine Größe und Farben, etwa „a red tower 40 blocks tall“. Der Generator entwirft sie aus Baustein-Vorlagen.',
+    'Nenne ein Ding, eine Größe und Farben, etwa „ein roter Turm 40 Blöcke hoch“. Der Generator entwirft es aus einer Bibliothek mit über hundert Entwürfen.',
   'create.hub.modeB.off':
     'Das Gestalten per Beschreibung ist vorübergehend abgeschaltet. Das Hochladen eines Modells funktioniert wie gewohnt.',
   'create.hub.modeB.action': 'Beschreibung schreiben',
@@ -109,7 +109,7 @@ export const create: DictionaryOf<typeof en> = {
   'create.prompt.label': 'Deine Beschreibung',
   'create.prompt.help':
     'Eine Form, eine Größe in Bausteinen und Farben funktionieren am besten. 3 bis 500 Zeichen.',
-  'create.prompt.examples': 'Probier ein Beispiel (der Generator liest Englisch):',
+  'create.prompt.examples': 'Probier ein Beispiel:',
   'create.prompt.sizeHelp': 'Gilt, wenn deine Beschreibung keine Größe nennt.',
   'create.prompt.submit': 'Entwerfen',
   'create.prompt.tooShort': 'Schreib mindestens 3 Zeichen.',
@@ -118,15 +118,19 @@ export const create: DictionaryOf<typeof en> = {
     'Dieser Teil der Beta ist vorübergehend pausiert. Das Hochladen eines 3D-Modells funktioniert wie gewohnt, und deine vorhandenen Entwürfe sind sicher.',
   'create.prompt.howTitle': 'Was der Generator versteht',
   'create.prompt.how':
-    'Formen (auf Englisch): tower, bench, planter, arch, bridge, shelf, pyramid, house, wall, stairs, table und box. Größen wie „30 blocks tall“. Farben beim Namen, auch je Teil: „a white house with a red roof“.',
-  'create.prompt.english':
-    'Beschreibungen werden vorerst als Englisch gelesen; andere Sprachen werden womöglich nur teilweise verstanden.',
+    'Tiere, Fahrzeuge, Gebäude, Wahrzeichen, Möbel, Alltagsdinge, Pflanzen, Buchstaben und Zahlen: Nenne eins, etwa „ein Pferd“ oder „der Eiffelturm“. Größen („ein Turm 30 Blöcke hoch“), Anzahlen („eine Windmühle mit vier Segeln“), Farben, auch je Teil („ein weißes Haus mit einem roten Dach“), und ein Entwurf auf einem anderen („eine Rakete auf einer Startrampe“).',
+  'create.prompt.english': 'Beschreibungen werden auf Deutsch, Englisch und Französisch gelesen.',
   'create.prompt.statesTitle': 'Was dich erwartet',
   'create.prompt.states':
     'Deine Anfrage wartet kurz in einer Warteschlange und läuft dann in wenigen Sekunden. Kann der Generator einem Teil nicht folgen, erhältst du trotzdem einen bestmöglichen Entwurf, als solcher gekennzeichnet und mit Begründung.',
 
   'create.prompt.restrictedTitle': 'Ein Entwurf für diesen Zweck kann nicht veröffentlicht werden',
   'create.prompt.refusedNothingMade': 'Es wurde nichts erstellt oder gespeichert.',
+  'create.prompt.unknownTitle': 'Noch kein Entwurf namens „{word}“',
+  'create.prompt.unknownNoneTitle': 'Deine Beschreibung nennt noch keinen Entwurf',
+  'create.prompt.unknownBody':
+    'Die Bibliothek hat keinen Entwurf dieses Namens, daher wurde nichts an seiner Stelle erstellt. Die nächstliegenden Entwürfe:',
+  'create.prompt.unknownPlate': 'Ein Namensschild mit „{word}“ machen',
   'create.prompt.restricted':
     '„{words}“ beschreibt einen Zweck, für den Baustein-Bausätze nicht erlaubt sind. {reason} Beschreibe stattdessen ein Dekostück oder eine Miniatur, dann kannst du es veröffentlichen.',
   'create.prompt.restrictedDraft':
@@ -352,6 +356,8 @@ export const create: DictionaryOf<typeof en> = {
   'problem.INVALID_OPTIONS':
     'Die gewählten Einstellungen liegen außerhalb des erlaubten Bereichs. Wähle eine andere Größe und versuche es noch einmal.',
   'problem.USE_CASE_BLOCKED': 'Baustein-Bausätze dürfen nicht so genutzt werden.',
+  'problem.NO_DESIGN':
+    'Kein Entwurf der Bibliothek heißt bisher so, wie die Beschreibung ihn nennt. Ändere sie so, dass sie einen ihrer Entwürfe nennt.',
   'problem.ABORTED': 'Der Lauf wurde abgebrochen.',
   'problem.TIME_BUDGET_EXCEEDED':
     'Die Verarbeitung dieses Modells dauert länger, als wir erlauben. Wähle eine kleinere Größe und baue neu.',

@@ -16,7 +16,7 @@ export const create = {
   'create.hub.modeB.kicker': 'Mode B',
   'create.hub.modeB.title': 'Describe it in words',
   'create.hub.modeB.body':
-    'Name a shape, a size and colours, for example “a red tower 40 blocks tall”. The generator designs it from block templates.',
+    'Name a thing, a size and colours, for example “a red tower 40 blocks tall”. The generator designs it from a library of over a hundred designs.',
   'create.hub.modeB.off':
     'Creating from a prompt is switched off for the moment. Uploading a model works as usual.',
   'create.hub.modeB.action': 'Write a prompt',
@@ -102,7 +102,7 @@ export const create = {
     'Write what you want to build. The generator picks a shape, a size and colours from your words and designs a kit from them.',
   'create.prompt.label': 'Your prompt',
   'create.prompt.help': 'A shape, a size in blocks and colours work best. 3 to 500 characters.',
-  'create.prompt.examples': 'Try an example (the generator reads English):',
+  'create.prompt.examples': 'Try an example:',
   'create.prompt.sizeHelp': 'Used when your prompt gives no size.',
   'create.prompt.submit': 'Design it',
   'create.prompt.tooShort': 'Write at least 3 characters.',
@@ -111,15 +111,19 @@ export const create = {
     'This part of the beta is paused for the moment. Uploading a 3D model works as usual, and your existing drafts are safe.',
   'create.prompt.howTitle': 'What the generator understands',
   'create.prompt.how':
-    'Shapes: tower, bench, planter, arch, bridge, shelf, pyramid, house, wall, stairs, table and box. Sizes such as “30 blocks tall”. Colours by name, also per part: “a white house with a red roof”.',
-  'create.prompt.english':
-    'Prompts are read as English for now; other languages may be only partly understood.',
+    'Animals, vehicles, buildings, landmarks, furniture, everyday things, plants, letters and numbers: name one, as in “a horse” or “the Eiffel Tower”. Sizes (“a tower 30 blocks tall”), counts (“a windmill with four sails”), colours, also per part (“a white house with a red roof”), and one design on another (“a rocket on a launch pad”).',
+  'create.prompt.english': 'Prompts are read in English, French and German.',
   'create.prompt.statesTitle': 'What to expect',
   'create.prompt.states':
     'Your request waits in a short queue, then runs in a few seconds. If the generator cannot follow part of it, you still get a best-effort design, marked as such, with the reason.',
 
   'create.prompt.restrictedTitle': 'A design for this use cannot be published',
   'create.prompt.refusedNothingMade': 'Nothing was made or saved.',
+  'create.prompt.unknownTitle': 'No design called “{word}” yet',
+  'create.prompt.unknownNoneTitle': 'Your prompt names no design yet',
+  'create.prompt.unknownBody':
+    'The library has no design by that name, so nothing was made in its place. The nearest designs:',
+  'create.prompt.unknownPlate': 'Make a name plate reading “{word}”',
   'create.prompt.restricted':
     '“{words}” describes a use block kits are not allowed for. {reason} Describe an ornament or a miniature instead, and you can publish it.',
   'create.prompt.restrictedDraft':
@@ -335,6 +339,8 @@ export const create = {
     'The model is too complex to read within our limits. Simplify it and upload it again.',
   'problem.INVALID_OPTIONS': 'The chosen settings are out of range. Pick another size and try again.',
   'problem.USE_CASE_BLOCKED': 'Block kits may not be used this way.',
+  'problem.NO_DESIGN':
+    'No design in the library is called what the prompt names yet. Change the prompt to name one of its designs.',
   'problem.ABORTED': 'The run was cancelled.',
   'problem.TIME_BUDGET_EXCEEDED':
     'This model takes longer to process than we allow. Choose a smaller size and rebuild.',

@@ -20,7 +20,7 @@ export const create: DictionaryOf<typeof en> = {
   'create.hub.modeB.kicker': 'Mode B',
   'create.hub.modeB.title': 'La décrire en mots',
   'create.hub.modeB.body':
-    'Nommez une forme, une taille et des couleurs, par exemple « a red tower 40 blocks tall ». Le générateur la conçoit à partir de modèles de blocs.',
+    'Nommez une chose, une taille et des couleurs, par exemple « une tour rouge de 40 blocs de haut ». Le générateur la conçoit à partir d’une bibliothèque de plus de cent modèles.',
   'create.hub.modeB.off':
     'La création à partir d’un texte est désactivée pour le moment. Le téléversement d’un modèle fonctionne normalement.',
   'create.hub.modeB.action': 'Écrire une description',
@@ -109,7 +109,7 @@ export const create: DictionaryOf<typeof en> = {
   'create.prompt.label': 'Votre description',
   'create.prompt.help':
     'Une forme, une taille en blocs et des couleurs donnent les meilleurs résultats. 3 à 500 caractères.',
-  'create.prompt.examples': 'Essayez un exemple (le générateur lit l’anglais) :',
+  'create.prompt.examples': 'Essayez un exemple :',
   'create.prompt.sizeHelp': 'Utilisée quand votre description ne donne pas de taille.',
   'create.prompt.submit': 'Concevoir',
   'create.prompt.tooShort': 'Écrivez au moins 3 caractères.',
@@ -118,15 +118,19 @@ export const create: DictionaryOf<typeof en> = {
     'Cette partie de la bêta est suspendue pour le moment. Le téléversement d’un modèle 3D fonctionne normalement, et vos brouillons existants sont en sécurité.',
   'create.prompt.howTitle': 'Ce que le générateur comprend',
   'create.prompt.how':
-    'Formes (en anglais) : tower, bench, planter, arch, bridge, shelf, pyramid, house, wall, stairs, table et box. Des tailles comme « 30 blocks tall ». Des couleurs par leur nom, aussi par partie : « a white house with a red roof ».',
-  'create.prompt.english':
-    'Les descriptions sont pour l’instant lues en anglais ; les autres langues peuvent n’être que partiellement comprises.',
+    'Animaux, véhicules, bâtiments, monuments, meubles, objets du quotidien, plantes, lettres et chiffres : nommez-en un, comme « un cheval » ou « la tour Eiffel ». Des tailles (« une tour de 30 blocs de haut »), des nombres (« un moulin à vent avec quatre voiles »), des couleurs, aussi par partie (« une maison blanche avec un toit rouge »), et une création sur une autre (« une fusée sur un pas de tir »).',
+  'create.prompt.english': 'Les descriptions sont lues en français, en anglais et en allemand.',
   'create.prompt.statesTitle': 'À quoi s’attendre',
   'create.prompt.states':
     'Votre demande attend brièvement dans une file, puis s’exécute en quelques secondes. Si le générateur ne peut pas suivre une partie de la description, vous obtenez quand même une création approchée, signalée comme telle, avec la raison.',
 
   'create.prompt.restrictedTitle': 'Une création pour cet usage ne peut pas être publiée',
   'create.prompt.refusedNothingMade': 'Rien n’a été créé ni enregistré.',
+  'create.prompt.unknownTitle': 'Pas encore de modèle appelé « {word} »',
+  'create.prompt.unknownNoneTitle': 'Votre description ne nomme encore aucun modèle',
+  'create.prompt.unknownBody':
+    'La bibliothèque n’a pas de modèle de ce nom, donc rien n’a été créé à sa place. Les modèles les plus proches :',
+  'create.prompt.unknownPlate': 'Faire une plaque avec « {word} »',
   'create.prompt.restricted':
     '« {words} » décrit un usage interdit aux kits de blocs. {reason} Décrivez plutôt un objet décoratif ou une miniature, et vous pourrez la publier.',
   'create.prompt.restrictedDraft':
@@ -357,6 +361,8 @@ export const create: DictionaryOf<typeof en> = {
   'problem.INVALID_OPTIONS':
     'Les réglages choisis sont hors limites. Choisissez une autre taille et réessayez.',
   'problem.USE_CASE_BLOCKED': 'Les kits de blocs ne peuvent pas être utilisés ainsi.',
+  'problem.NO_DESIGN':
+    'Aucun modèle de la bibliothèque ne porte encore le nom donné par la description. Modifiez-la pour nommer l’un de ses modèles.',
   'problem.ABORTED': 'L’exécution a été annulée.',
   'problem.TIME_BUDGET_EXCEEDED':
     'Le traitement de ce modèle prend plus de temps que nous ne le permettons. Choisissez une taille plus petite et reconstruisez.',
