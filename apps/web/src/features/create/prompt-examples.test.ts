@@ -5,10 +5,10 @@
  * that colour in English, French and German. And the server's "no design called …" answer is read.
  */
 
+import { dictionaries } from '@kitwright/copy/messages';
 import { generateDesign, PALETTE, proposeDesigns } from '@kitwright/mesher';
 import { KitwrightError } from '@kitwright/sdk';
 import { describe, expect, it } from 'vitest';
-import { dictionaries } from '../../i18n/dictionaries';
 import { namePlatePrompt, PROMPT_EXAMPLES } from './prompt-examples';
 import { unknownDesignOf } from './prompt-unknown';
 
