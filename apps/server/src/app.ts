@@ -24,36 +24,7 @@ import type { Logger } from 'pino';
 import { composeServices, type RunnerOptions } from './compose';
 import type { Config } from './config';
 import type { Database } from './db/connection';
-import { accountRoutes } from './modules/account/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { appShellRoutes } from './modules/app-shell/routes';
-import { authRoutes } from './modules/auth/routes';
-import { betaRoutes } from './modules/beta/routes';
-import { clientErrorRoutes } from './modules/client-errors/routes';
-import { configRoutes } from './modules/config/routes';
-import { crawlerRoutes } from './modules/crawler/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { devMailboxRoutes } from './modules/dev-mailbox/routes';
-import { draftRoutes } from './modules/drafts/routes';
-import { errorEventRoutes } from './modules/error-events/routes';
-import { founderRoutes } from './modules/founder/routes';
-import { healthRoutes } from './modules/health/routes';
-import { incidentRoutes } from './modules/incidents/routes';
-import { demandRoutes } from './modules/interest/demand-routes';
-import { interestRoutes } from './modules/interest/routes';
-import { jobRoutes } from './modules/jobs/routes';
-import { listingRoutes } from './modules/listings/routes';
-import { mediaRoutes } from './modules/media/routes';
-import { moderationRoutes } from './modules/moderation/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { operationsRoutes } from './modules/operations/routes';
-import { localPaymentRoutes } from './modules/payments/local-routes';
 import type { PaymentsProvider } from './modules/payments/provider';
-import { preorderRoutes } from './modules/preorders/routes';
-import { realtimeRoutes } from './modules/realtime/routes';
-import { saveRoutes } from './modules/saves/routes';
-import { supportRoutes } from './modules/support/routes';
 import { faviconRoute, type WebApp, webAppRoutes } from './modules/web-app/routes';
 import type { AlertNotifier } from './platform/alerts';
 import { createBackgroundTasks } from './platform/background';
@@ -63,7 +34,6 @@ import type { DeliveryControls } from './platform/delivery-controls';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors';
 import { registerHttpSecurity } from './platform/http-security';
 import type { ImagePool } from './platform/images/pool';
-import { injectFetch } from './platform/inject-fetch';
 import type { MesherPool } from './platform/mesher/pool';
 import type { Realtime } from './platform/realtime';
 import { genRequestId, installRequestContext } from './platform/request-context';
@@ -223,8 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   });
   installViewer(
     base,
-    (request) => s.auth.resolveViewer(request),
-    (request, reply) => s.visitors.ensure(request, reply),
+    (request) => s.viewer.resolve(request),
+    (request, reply) => s.viewer.ensureVisitor(request, reply),
   );
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
@@ -246,54 +216,11 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(healthRoutes, { health: s.health });
-  await app.register(appShellRoutes, { appShell: s.appShell });
-  await app.register(configRoutes);
-  await app.register(operationsRoutes, { metrics: s.metrics, metricsToken: config.secrets.metricsToken });
-  await app.register(preorderRoutes, { preorders: s.preorders, webhooks: s.paymentWebhooks });
-  if (s.localPayments) {
-    await app.register(localPaymentRoutes, { local: s.localPayments });
-    // The local provider posts its signed webhooks through the real route, in this process.
-    const fetchHere = injectFetch(base);
-    const webhookUrl = new URL('/api/payment/webhook', config.publicBaseUrl).toString();
-    s.localPayments.deliverTo(async (body, signature) => {
-      const res = await fetchHere(webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        body,
-      });
-      return res.status;
-    });
-  }
-  await app.register(analyticsRoutes, { events: s.events, consent: s.consent });
-  await app.register(authRoutes, { auth: s.auth, visitors: s.visitors, config });
-  await app.register(adminRoutes, { controls: s.controls, auth: s.auth });
-  await app.register(realtimeRoutes, { auth: s.auth, realtime: s.realtime });
-  await app.register(mediaRoutes, { media: s.media, config });
-  await app.register(draftRoutes, { drafts: s.drafts });
-  await app.register(jobRoutes, { jobs: s.jobs });
-  await app.register(listingRoutes, { listings: s.listings });
-  await app.register(saveRoutes, { saves: s.saves });
-  await app.register(interestRoutes, { interest: s.interest });
-  await app.register(demandRoutes, { demand: s.demand });
-  await app.register(incidentRoutes, { incidents: s.incidents });
-  await app.register(moderationRoutes, { moderation: s.moderation });
-  await app.register(founderRoutes, { founder: s.founder });
-  await app.register(dashboardRoutes, { dashboard: s.dashboard });
-  await app.register(accountRoutes, { account: s.account });
-  await app.register(notificationRoutes, { notifications: s.notifications });
-  await app.register(supportRoutes, { support: s.support, desk: s.supportDesk });
-  await app.register(betaRoutes, { beta: s.beta });
-  await app.register(clientErrorRoutes, { clientErrors: s.clientErrors });
-  await app.register(errorEventRoutes, { errorEvents: s.errorEvents });
+  // Every module's routes, in the composition's list order; the web app is served beside them.
+  const routes = { app, base, shell: async () => webApp?.shell() ?? null };
+  for (const face of s.faces) await face.routes?.(routes);
   if (deps.webDistDir) webApp = await webAppRoutes(base, deps.webDistDir, s.publicPages);
   await faviconRoute(base);
-  await app.register(crawlerRoutes, {
-    pages: s.publicPages,
-    shell: async () => webApp?.shell() ?? null,
-  });
-  if (config.env === 'local' && s.email.kind === 'outbox')
-    await app.register(devMailboxRoutes, { mailbox: s.mailbox });
 
   return {
     app: base,
@@ -310,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
         await s.housekeeping.stop();
         await s.analyticsDispatcher.stop();
       },
-      checkQueue: () => s.jobs.queueHealth().catch(() => null),
+      checkQueue: () => s.queueHealth().catch(() => null),
       evaluateAlerts: () => s.alertEvaluator.evaluate(),
       alertEvaluator: s.alertEvaluator,
       probeAlertChannels: () => probeChannels(s.alertChannels),

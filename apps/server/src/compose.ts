@@ -1,66 +1,54 @@
 /**
- * The composition root: every service of the app made from the app's dependencies and wired to
- * the others. Only app.ts uses what this returns, to give each route plugin the services it calls;
- * nothing outside the app receives this object.
- *
- * Why one file of ~420 lines: the wiring of every service is read in one place, in the order the
- * services need each other; it holds no rules.
+ * The composition root: the platform parts, then every module's face (modules/<name>/face.ts) in
+ * one ordered list, each made from the platform and the narrow apis of earlier faces; routes, jobs,
+ * prune tasks, visitor claims and personal-data parts are collected by walking that list. Only
+ * app.ts uses what this returns; nothing outside the app receives it. It holds no rules.
  */
 
-import type { Capability, JobType } from '@kitwright/contracts';
+import type { Capability } from '@kitwright/contracts';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { TSchema } from 'typebox';
 import type { Config } from './config';
 import type { Database } from './db/connection';
-import { createAccountService } from './modules/account/service';
-import { createConsentService } from './modules/analytics/consent';
-import { createAppShellService } from './modules/app-shell/service';
-import { createAccessTokens } from './modules/auth/access-tokens';
-import { createAnalyticsIdentity } from './modules/auth/analytics-identity';
-import { createAuthMaintenance } from './modules/auth/maintenance';
-import { createProfiles } from './modules/auth/profiles';
-import { createAuthService } from './modules/auth/service';
-import { createVisitorSessions } from './modules/auth/visitor-sessions';
-import { type BetaService, createBetaService } from './modules/beta/service';
-import { createClientErrors } from './modules/client-errors/service';
-import { createPublicPages } from './modules/crawler/service';
-import { createDashboardService } from './modules/dashboard/service';
-import { createMailbox } from './modules/dev-mailbox/service';
-import { createBlockKitJobHandler, createModelJobHandler } from './modules/drafts/job-handlers';
-import { createDraftsService } from './modules/drafts/service';
-import { createErrorEvents } from './modules/error-events/service';
-import { createFounderService } from './modules/founder/service';
-import { createHealthService } from './modules/health/service';
-import { createIncidentsService } from './modules/incidents/service';
-import { createDemandReview } from './modules/interest/demand-review';
-import { createInterestService, type InterestService } from './modules/interest/service';
+import { accountFace } from './modules/account/face';
+import { adminFace } from './modules/admin/face';
+import { analyticsFace } from './modules/analytics/face';
+import { appShellFace } from './modules/app-shell/face';
+import { authFace, createAnalyticsIdentity } from './modules/auth/face';
+import { betaFace } from './modules/beta/face';
+import { clientErrorsFace } from './modules/client-errors/face';
+import { configFace } from './modules/config/face';
+import { crawlerFace } from './modules/crawler/face';
+import { dashboardFace } from './modules/dashboard/face';
+import { devMailboxFace } from './modules/dev-mailbox/face';
+import { draftsFace } from './modules/drafts/face';
+import { errorEventsFace } from './modules/error-events/face';
+import { founderFace } from './modules/founder/face';
+import { healthFace } from './modules/health/face';
+import { incidentsFace } from './modules/incidents/face';
+import { interestFace } from './modules/interest/face';
+import { jobsFace, toJob } from './modules/jobs/face';
 import { createJobQueue } from './modules/jobs/queue';
-import { createJobsService, toJob } from './modules/jobs/service';
-import { createListingsService, type ListingsService } from './modules/listings/service';
-import { createMediaPurgeHandler } from './modules/media/purge-job';
-import { createMediaService } from './modules/media/service';
-import { createModerationService } from './modules/moderation/service';
-import { createNotificationsService } from './modules/notifications/service';
-import { createPaymentsProvider } from './modules/payments/create-provider';
-import type { PaymentsProvider } from './modules/payments/provider';
-import { createPreordersService, type PreordersService } from './modules/preorders/service';
-import { createPaymentWebhooks } from './modules/preorders/webhook';
-import { createSavesService, type SavesService } from './modules/saves/service';
-import { createSupportDesk } from './modules/support/desk';
-import { createSupportMail } from './modules/support/notify';
-import { createSupportService } from './modules/support/service';
-import { createTranslationJobHandler } from './modules/translations/job-handler';
-import { createTranslationsService } from './modules/translations/service';
+import { listingsFace } from './modules/listings/face';
+import { mediaFace } from './modules/media/face';
+import { moderationFace } from './modules/moderation/face';
+import { notificationsFace } from './modules/notifications/face';
+import { operationsFace } from './modules/operations/face';
+import { type PaymentsProvider, paymentsFace } from './modules/payments/face';
+import { preordersFace } from './modules/preorders/face';
+import { realtimeFace } from './modules/realtime/face';
+import { savesFace } from './modules/saves/face';
+import { supportFace } from './modules/support/face';
+import { translationsFace } from './modules/translations/face';
 import { type AlertNotifier, createAlertService } from './platform/alerts';
 import type { BackgroundTasks } from './platform/background';
 import type { Clock } from './platform/clock';
 import { createDeliveryControls } from './platform/delivery-controls';
-import { isAppError } from './platform/errors';
 import { createImagePool, type ImagePool } from './platform/images/pool';
 import type { JobDefinition, JobRow } from './platform/jobs';
 import { createMesherPool, type MesherPool } from './platform/mesher/pool';
 import { createMetrics } from './platform/metrics';
+import type { AppJob, ModuleFace, PruneTask } from './platform/module';
 import { fingerprintKey } from './platform/network';
 import { createDispatchStore, createProductEvents } from './platform/product-events';
 import { type ProviderKind, type TraceOptions, traced } from './platform/provider-calls';
@@ -68,14 +56,11 @@ import { createRateLimiter } from './platform/rate-limits';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { createRealtimePublisher } from './platform/realtime-relay';
 
-import { deriveKey } from './platform/secrets';
 import { channelsNotifier, configuredChannels } from './providers/alerts/alert-channels';
 import type { AnalyticsProvider } from './providers/analytics/analytics-provider';
 import { createMirrorAnalytics } from './providers/analytics/analytics-provider';
 import { createPostHogAnalytics } from './providers/analytics/posthog-analytics';
 import type { EmailProvider } from './providers/email/email-provider';
-import { createOutboxEmail } from './providers/email/outbox-email';
-import { createSmtpEmail } from './providers/email/smtp-email';
 import type { ErrorTracker } from './providers/error-tracking/error-tracker';
 import { createLocalErrorTracker } from './providers/error-tracking/local-error-tracker';
 import { createSentryErrorTracker } from './providers/error-tracking/sentry-error-tracker';
@@ -91,11 +76,8 @@ import type { TranslationProvider } from './providers/translation/translation-pr
 import { createAlertEvaluator } from './workers/alert-evaluator';
 import { type CheckoutSignalSource, createAlertRules } from './workers/alert-rules';
 import { createAnalyticsDispatcher, type DispatchSettings } from './workers/analytics-dispatcher';
-import { createHousekeeping, type PruneTask, RETENTION } from './workers/housekeeping';
+import { createHousekeeping, RETENTION } from './workers/housekeeping';
 import { createJobRunner, type JobRunner } from './workers/job-runner';
-
-/** The announcement that cached gallery and listing pages are stale in every process. */
-const LISTINGS_CHANGED = 'listings_changed';
 
 export interface ServiceDeps {
   config: Config;
@@ -145,25 +127,27 @@ export function composeServices(deps: ServiceDeps) {
   const { config, database, logger, clock } = deps;
   const db = database.db;
 
-  const errorEvents = createErrorEvents({ db, clock });
+  // The platform parts every module may be made from.
+  const errorEvents = errorEventsFace({ db, clock, config });
   const errorTracker =
     deps.errorTracker ??
     (config.errorTracking.provider === 'sentry' && config.errorTracking.dsn
       ? createSentryErrorTracker({ dsn: config.errorTracking.dsn, environment: config.env, logger })
-      : createLocalErrorTracker(errorEvents.record, logger));
+      : createLocalErrorTracker(errorEvents.api.record, logger));
   // Every outside provider's calls carry the request's or job's correlation id in logs and error events.
   const trace = <T extends object>(kind: ProviderKind, provider: T, options: TraceOptions = {}): T =>
     traced(kind, provider, { logger, capture: (e) => errorTracker.capture(e) }, options);
   // The readiness probe reports a failing store itself (503, and the alert evaluator's rule).
   const storage = trace('storage', deps.storage, { quiet: ['check'] });
-  const mailbox = createMailbox({ db, clock, background: deps.background });
-  const email = trace(
-    'email',
-    deps.email ??
-      (config.email.provider === 'smtp' && config.email.smtpUrl
-        ? createSmtpEmail(config.email.smtpUrl, config.email.from)
-        : createOutboxEmail(mailbox.keep)),
-  );
+  const mailbox = devMailboxFace({
+    db,
+    clock,
+    config,
+    background: deps.background,
+    email: deps.email,
+    wrap: (provider) => trace('email', provider),
+  });
+  const { email } = mailbox.api;
   // Every configured channel (alert webhook, ALERT_EMAIL, incident channel) gets each notice.
   const alertChannels = configuredChannels({
     webhookUrl: config.operations.alertWebhookUrl,
@@ -182,45 +166,11 @@ export function composeServices(deps: ServiceDeps) {
   });
   // Consent and attribution stored on accounts and visitor sessions are what analytics apply.
   const analyticsIdentity = createAnalyticsIdentity({ db });
-  const consent = createConsentService({ db, clock, alerts, store: analyticsIdentity });
   const events = createProductEvents({ db, clock, logger, identity: analyticsIdentity });
   const limiter = createRateLimiter(db, clock);
   const realtime = deps.realtime ?? createRealtime();
   const publisher = createRealtimePublisher(database, realtime, logger);
-  const visitors = createVisitorSessions({ db, clock, config, limiter });
-  visitors.onClaim((trx, visitorId, userId) => analyticsIdentity.adoptVisitor(trx, visitorId, userId));
-  const profiles = createProfiles(db);
-  // The beta module is made once health can report the release; sign-up reaches it through this.
-  let beta: BetaService | null = null;
-  const auth = createAuthService({
-    db,
-    clock,
-    config,
-    alerts,
-    events,
-    email,
-    oauth: deps.oauth ?? null,
-    visitors,
-    limiter,
-    tokens: createAccessTokens(config.secrets.authToken, config.publicBaseUrl, clock),
-    logger,
-    background: deps.background,
-    // Sockets of ended sessions close in whichever API process holds them.
-    sessionsEnded: (sessionIds) => publisher.endSessions(sessionIds),
-    invitations: {
-      claimForSignUp: (trx, code, userId) => (beta as BetaService).claimForSignUp(trx, code, userId),
-    },
-  });
-
   const wakers = new Set<() => void>();
-  const jobs = createJobsService({
-    db,
-    limiter,
-    config,
-    wake: () => {
-      for (const w of wakers) w();
-    },
-  });
   // One thread per job worker plus one for upload checks, so uploads never queue behind a long job.
   const mesher =
     deps.mesher ??
@@ -238,92 +188,7 @@ export function composeServices(deps: ServiceDeps) {
       maxQueued: config.images.queueMax,
       logger,
     });
-
-  // Listings read saves and reservations for their pages, and saves and reservations move the
-  // listings' counters: the later-made services are reached through these references.
-  let listings: ListingsService | null = null;
-  let saves: SavesService | null = null;
-  let interest: InterestService | null = null;
-  let preorders: PreordersService | null = null;
-  const theListings = () => listings as ListingsService;
-
-  const media = createMediaService({
-    db,
-    storage,
-    clock,
-    config,
-    events,
-    logger,
-    mesher,
-    images,
-    limiter,
-    isPublicFile: (fileId) => theListings().showsFile(fileId),
-    // The drafts service is made just below (it stores through media): reached when an upload runs.
-    ownsDraft: (user, draftId) =>
-      drafts.get(user, draftId).then(
-        () => true,
-        (err: unknown) => {
-          if (isAppError(err) && err.code === 'NOT_FOUND') return false;
-          throw err;
-        },
-      ),
-  });
-  const drafts = createDraftsService({ db, clock, alerts, config, controls, events, jobs, media });
-  const notifications = createNotificationsService({ db, clock });
-  listings = createListingsService({
-    db,
-    clock,
-    alerts,
-    controls,
-    events,
-    drafts,
-    media,
-    notifications,
-    profiles,
-    followers: {
-      dropSaves: (trx, listingId) => (saves as SavesService).dropForListing(trx, listingId),
-      cancelReservations: (trx, listing, reason, ownerUserId) =>
-        (interest as InterestService).cancelForListing(trx, listing, reason, ownerUserId),
-    },
-    limiter,
-    publicBaseUrl: config.publicBaseUrl,
-    galleryCacheMs: config.galleryCacheMs,
-    // A publish, edit or removal in any process drops every process's cached pages (NOTIFY).
-    announceChanged: () => void publisher.announce(LISTINGS_CHANGED),
-    onListingsChanged: (drop) => publisher.onAnnounce(LISTINGS_CHANGED, drop),
-    viewerState: {
-      saved: (owner, listingId) => (saves as SavesService).isSaved(owner, listingId),
-      activeReservation: (owner, listingId) => (interest as InterestService).activeFor(owner, listingId),
-      reservationsOpen: () => (interest as InterestService).open(),
-      // The pre-orders service is made later (it reaches listings); reached when a page is read.
-      designerTerms: (listingId) => (preorders as PreordersService).termsOf(listingId),
-    },
-  });
-  saves = createSavesService({ db, clock, events, listings: theListings });
-  interest = createInterestService({
-    db,
-    clock,
-    alerts,
-    controls,
-    notifications,
-    listings: theListings,
-    limiter,
-    limits: {
-      perIpPerHour: config.reservationsPerIpPerHour,
-      perIpPerListingPerDay: config.reservationsPerIpPerListingPerDay,
-    },
-    fingerprintKey: fingerprintKey(config.secrets.cookie),
-  });
-  const demand = createDemandReview({ db, clock, alerts, profiles, listings: theListings });
-  const incidents = createIncidentsService({ db, clock, alerts, profiles });
-  const founder = createFounderService({
-    db,
-    clock,
-    controls,
-    alerts,
-    ...(deps.founderRollupLagMs !== undefined ? { rollupLagMs: deps.founderRollupLagMs } : {}),
-  });
-  const translationProvider = trace(
+  const translation = trace(
     'translation',
     deps.translation ??
       (config.translation.provider === 'deepl' && config.translation.deeplApiKey
@@ -348,232 +213,163 @@ export function composeServices(deps: ServiceDeps) {
       : proceduralGeneration,
     { fellBack: fallbackReason },
   );
-  const translations = createTranslationsService({
-    db,
-    clock,
-    provider: translationProvider,
-    jobs,
-    listings,
-    logger,
-  });
-  listings.onTextChanged((trx, row) => translations.syncListing(trx, row));
-  listings.onDeleted((trx, listingId) => translations.eraseForListings(trx, [listingId]));
-  const moderation = createModerationService({
-    db,
-    clock,
-    alerts,
-    logger,
-    listings,
-    holders: interest,
-    notifications,
-    profiles,
-    email,
-    fingerprintKey: fingerprintKey(config.secrets.cookie),
-    reportsToHide: config.moderationReportsToHide,
-    publicBaseUrl: config.publicBaseUrl,
-  });
-  listings.onSentToReview((trx, listingId) => moderation.sentToReview(trx, listingId));
-  listings.onDeleted((trx, listingId) => moderation.forget(trx, listingId));
-  const supportSettings = {
-    reopenDays: config.support.reopenDays,
-    staffLanguage: config.support.staffLanguage,
-    tokenKey: deriveKey(config.secrets.authToken, 'kitwright/support-thread-link/v1'),
+  const platform = {
+    ...{ db, clock, config, logger, alerts, controls, events, limiter, email, storage },
+    ...{ background: deps.background, publisher, realtime, mesher, images, translation, generation },
   };
-  const supportPeople = {
-    account: (id: string) => profiles.account(id),
-    staff: (id: string) => profiles.staff(id),
-    staffMembers: (limit: number) => profiles.staffMembers(limit),
-    byIds: (ids: readonly string[]) => profiles.byIds(ids),
-  };
-  const supportMail = createSupportMail({
-    email,
-    background: deps.background,
-    people: supportPeople,
-    links: { frontendUrl: config.frontendUrl, tokenKey: supportSettings.tokenKey },
-    supportInbox: config.operations.supportInbox,
-    staffLanguage: config.support.staffLanguage,
-    timezone: config.supportHours.timezone,
-  });
-  const support = createSupportService({
-    db,
-    clock,
-    events,
-    limiter,
-    listings: moderation.conversations,
-    // What a conversation may be about: checked against its owner before it is stored.
-    references: {
-      listingReferable: (userId, id) => listings.referableBy(userId, id),
-      draftOwner: (id) => drafts.ownerOf(id),
-      jobOwner: async (id) => (await jobs.summary(id))?.owner_user_id ?? null,
-      reservationHeldBy: (owner, id) => interest.heldBy(owner, id),
-    },
-    hours: config.supportHours,
-    translation: translationProvider,
-    logger,
-    mail: supportMail,
-    media,
-    settings: supportSettings,
-  });
-  // Staff see the requester's account, listings, reservations and recent jobs through their services.
-  const supportDesk = createSupportDesk({
-    db,
-    clock,
-    alerts,
-    events,
-    logger,
-    translation: translationProvider,
-    mail: supportMail,
-    people: supportPeople,
-    media,
-    settings: supportSettings,
-    hours: config.supportHours,
-    notifications,
-    context: {
-      listingsOf: async (userId) =>
-        (await listings.ownedBy(userId, 20)).map((l) => ({
-          id: l.id,
-          slug: l.slug,
-          title: l.title,
-          visibility: l.visibility,
-          moderation_state: l.moderation_state,
-          state: l.state,
-          published_at: l.published_at.toISOString(),
-        })),
-      reservationsOf: async (userId) =>
-        (await interest.list({ userId, visitorId: null }, 20, null, null)).items.map((r) => ({
-          id: r.id,
-          listing_id: r.listing.id,
-          status: r.status,
-          quantity: r.quantity,
-          created_at: r.created_at,
-        })),
-      jobsOf: (userId) => jobs.recentFor(userId, 10),
-      async resource(type, id) {
-        if (type === 'listing') {
-          const ref = (await listings.refs([id], null)).get(id);
-          return ref ? { title: ref.title, state: ref.availability, owner_user_id: ref.designer.id } : null;
-        }
-        if (type === 'job') {
-          const job = await jobs.summary(id);
-          return job ? { title: job.type, state: job.status, owner_user_id: job.owner_user_id } : null;
-        }
-        return undefined;
-      },
-    },
-  });
-  const dashboard = createDashboardService({
-    config,
-    drafts,
-    listings,
-    saves,
-    interest,
-    support,
-    notifications,
-  });
-  // What a visitor session owns moves to the account that claims it, in the sign-in transaction.
-  const claimers = [saves, interest, support];
-  for (const owner of claimers)
-    visitors.onClaim((trx, visitorId, userId) => owner.claim(trx, visitorId, userId));
 
-  const metrics = createMetrics(() => jobs.countByStatus());
-  const health = createHealthService({
-    config,
-    controls,
+  // The modules, in order: each is made from the platform and the narrow apis of earlier ones; a
+  // later module that an earlier one needs fills the earlier one's hook (media, listings, auth).
+  const auth = authFace({
+    ...platform,
+    oauth: deps.oauth ?? null,
+    analyticsIdentity,
+    retention: RETENTION,
+  });
+  const { profiles } = auth.api;
+  const analytics = analyticsFace({ ...platform, store: analyticsIdentity });
+  const jobs = jobsFace({
+    ...platform,
+    wake: () => {
+      for (const w of wakers) w();
+    },
+  });
+  const media = mediaFace({ ...platform, jobs: jobs.api });
+  const drafts = draftsFace({ ...platform, jobs: jobs.api, media: media.api });
+  const notifications = notificationsFace(platform);
+  const listings = listingsFace({
+    ...platform,
+    drafts: drafts.api,
+    media: media.api,
+    notifications: notifications.api,
+    profiles,
+    listingViewDays: RETENTION.listingViewDays,
+  });
+  const saves = savesFace({ ...platform, listings: listings.api });
+  const interest = interestFace({
+    ...platform,
+    listings: listings.api,
+    notifications: notifications.api,
+    profiles,
+    limits: {
+      perIpPerHour: config.reservationsPerIpPerHour,
+      perIpPerListingPerDay: config.reservationsPerIpPerListingPerDay,
+    },
+    fingerprintKey: fingerprintKey(config.secrets.cookie),
+  });
+  const translations = translationsFace({
+    ...platform,
+    provider: translation,
+    jobs: jobs.api,
+    listings: listings.api,
+  });
+  const moderation = moderationFace({
+    ...platform,
+    listings: listings.api,
+    interest: interest.api,
+    notifications: notifications.api,
+    profiles,
+  });
+  const support = supportFace({
+    ...platform,
+    profiles,
+    listings: listings.api,
+    drafts: drafts.api,
+    jobs: jobs.api,
+    interest: interest.api,
+    media: media.api,
+    moderation: moderation.api,
+    notifications: notifications.api,
+  });
+  const incidents = incidentsFace({ ...platform, profiles });
+  const founder = founderFace({
+    ...platform,
+    ...(deps.founderRollupLagMs !== undefined ? { rollupLagMs: deps.founderRollupLagMs } : {}),
+  });
+  const metrics = createMetrics(() => jobs.api.countByStatus());
+  const health = healthFace({
+    ...platform,
     pingDatabase: () => sql`SELECT 1`.execute(db),
-    pingJobQueue: () => jobs.ping(),
-    storage,
-    logger,
+    pingJobQueue: () => jobs.api.ping(),
     startedAt: Date.now(),
   });
-  beta = createBetaService({
-    db,
-    clock,
-    alerts,
-    events,
-    limiter,
-    logger,
-    email,
-    translation: translationProvider,
-    publicBaseUrl: config.publicBaseUrl,
-    inviteOnlySignUp: config.beta.inviteOnlySignUp,
-    launchAt: config.beta.launchAt,
-    firstRecordedDay: () => founder.firstRecordedDay(),
-    release: async () => {
-      const h = await health.health();
-      return { version: h.version, release: h.release };
-    },
-    context: {
-      visibleListing: (user, listingId) => theListings().visible(user, listingId),
-      ownDraft: (user, draftId) => drafts.get(user, draftId),
-      ownUpload: (user, mediaId) => media.ownedFile(user, mediaId),
-    },
-    people: (ids) => profiles.byIds(ids),
+  const beta = betaFace({
+    ...platform,
+    auth: auth.api,
+    health: health.api,
+    founder: founder.api,
+    listings: listings.api,
+    drafts: drafts.api,
+    media: media.api,
   });
   // Phase A.5: the payments provider (local or Stripe) and the pre-order flow over it.
-  const paymentsChoice = createPaymentsProvider({ config, db, clock, logger });
-  const payments = deps.wrapPayments ? deps.wrapPayments(paymentsChoice.provider) : paymentsChoice.provider;
-  preorders = createPreordersService({
-    db,
-    clock,
-    alerts,
-    controls,
-    events,
-    notifications,
-    email,
-    logger,
-    contact: (userId) => profiles.contact(userId),
-    interest: () => interest as InterestService,
-    listings: theListings,
-    jobs,
-    payments,
-    frontendUrl: config.frontendUrl,
+  const payments = paymentsFace({ ...platform, wrap: deps.wrapPayments });
+  const preorders = preordersFace({
+    ...platform,
+    profiles,
+    interest: interest.api,
+    listings: listings.api,
+    notifications: notifications.api,
+    jobs: jobs.api,
+    payments: payments.api,
   });
-  const paymentWebhooks = createPaymentWebhooks({
-    db,
-    clock,
-    alerts,
-    controls,
-    events,
-    logger,
-    payments,
-    webhookSecret: paymentsChoice.webhookSecret,
-    jobs,
+  const dashboard = dashboardFace({
+    ...platform,
+    drafts: drafts.api,
+    listings: listings.api,
+    saves: saves.api,
+    interest: interest.api,
+    support: support.api,
+    notifications: notifications.api,
   });
-
-  // Made last: a person's export and erasure are each module's part, composed.
-  const account = createAccountService({
-    db,
-    clock,
-    alerts,
-    limiter,
-    pseudonymKey: deriveKey(config.secrets.authToken, 'kitwright/erased-account-pseudonym/v1'),
+  const crawler = crawlerFace({ ...platform, listings: listings.api });
+  const modules: readonly ModuleFace[] = [
+    errorEvents,
+    mailbox,
     auth,
-    drafts,
-    listings,
+    analytics,
+    jobs,
     media,
+    drafts,
+    notifications,
+    listings,
     saves,
     interest,
-    notifications,
-    support,
-    moderation,
-    beta,
-    jobs,
     translations,
-    errorEvents,
+    moderation,
+    support,
+    incidents,
+    founder,
+    health,
+    beta,
+    payments,
     preorders,
+    dashboard,
+    crawler,
+    appShellFace(platform),
+    clientErrorsFace({ capture: (e) => errorTracker.capture(e), limiter }),
+    configFace(),
+    operationsFace({ metrics, metricsToken: config.secrets.metricsToken }),
+    adminFace({ controls, auth: auth.api }),
+    realtimeFace({ realtime, auth: auth.api }),
+  ];
+  // Made last: a person's export and erasure are the sum of every module's part.
+  const account = accountFace({
+    ...platform,
+    auth: auth.api,
+    parts: modules.flatMap((m) => (m.personalData ? [m.personalData] : [])),
   });
-  const appShell = createAppShellService({ config, controls });
-  const publicPages = createPublicPages({ listings, config });
-  const clientErrors = createClientErrors({ capture: (e) => errorTracker.capture(e), limiter });
+  const faces: readonly ModuleFace[] = [...modules, account];
+
+  // What a visitor session owns moves to the account that claims it, in the sign-in transaction.
+  for (const face of faces) {
+    const claim = face.personalData?.claim;
+    if (claim)
+      auth.api.onVisitorClaim(async (trx, visitorId, userId) => void (await claim(trx, visitorId, userId)));
+  }
 
   /** The app's kinds of work (each a contract job type), as the runner runs them. */
-  const jobDefinitions: JobDefinition<TSchema, TSchema, JobType>[] = [
-    createModelJobHandler({ db, media, config, clock, mesher, images, generation }),
-    createBlockKitJobHandler({ db, media, config, clock, mesher, images, generation }),
-    createTranslationJobHandler(translations),
-    createMediaPurgeHandler(media),
-    paymentWebhooks.handler(),
-  ];
+  const jobDefinitions: AppJob[] = faces.flatMap((face) => face.jobs ?? []);
 
   /** Every change of a job reaches its owner live; a final failure emits generation_job_failed. */
   const onJobChange = async (row: JobRow) => {
@@ -624,41 +420,17 @@ export function composeServices(deps: ServiceDeps) {
   };
 
   // Each table's owner prunes its own expired rows; housekeeping says when and how much.
-  const authMaintenance = createAuthMaintenance(db);
+  const analyticsDispatch = createDispatchStore(db);
   const pruneTasks: PruneTask[] = [
     {
       table: 'rate_limits',
       pruneBatch: (now, limit) => limiter.pruneIdle(new Date(now.getTime() - RETENTION.rateLimitsMs), limit),
     },
     {
-      table: 'oauth_attempts',
-      pruneBatch: (now, limit) =>
-        authMaintenance.pruneOAuthAttempts(
-          new Date(now.getTime() - RETENTION.oauthAttemptsAfterExpiryMs),
-          limit,
-        ),
-    },
-    {
-      table: 'email_tokens',
-      pruneBatch: (now, limit) =>
-        authMaintenance.pruneEmailTokens(new Date(now.getTime() - RETENTION.emailTokensAfterExpiryMs), limit),
-    },
-    {
       table: 'alert_signals',
       pruneBatch: (now, limit) =>
         alerts.evaluation.pruneSignals(new Date(now.getTime() - RETENTION.alertSignalsMs), limit),
     },
-    {
-      table: 'listing_views',
-      pruneBatch: (now, limit) =>
-        theListings().pruneViewMarkers(
-          new Date(now.getTime() - (RETENTION.listingViewDays - 1) * DAY).toISOString().slice(0, 10),
-          limit,
-        ),
-    },
-  ];
-  const analyticsDispatch = createDispatchStore(db);
-  pruneTasks.push(
     {
       table: 'product_events',
       pruneBatch: (now, limit) =>
@@ -667,12 +439,8 @@ export function composeServices(deps: ServiceDeps) {
           limit,
         ),
     },
-    {
-      table: 'error_events',
-      pruneBatch: (now, limit) =>
-        errorEvents.pruneBefore(new Date(now.getTime() - config.retention.errorEventsDays * DAY), limit),
-    },
-  );
+    ...faces.flatMap((face) => face.prune ?? []),
+  ];
   const analyticsDispatcher = createAnalyticsDispatcher({
     store: analyticsDispatch,
     provider: trace('analytics', deps.analytics ?? analyticsProviderOf(config)),
@@ -691,13 +459,13 @@ export function composeServices(deps: ServiceDeps) {
   });
   for (const rule of createAlertRules(
     {
-      readiness: () => health.dependencies(),
-      queueHealth: () => jobs.queueHealth(),
+      readiness: () => health.api.dependencies(),
+      queueHealth: () => jobs.api.queueHealth(),
       countSignals: (key, from, to) => alerts.countSignals(key, from, to),
-      uploadValidation: (from, to) => drafts.uploadValidation(from, to),
-      supportOverdue: (now) => support.overdue(now),
+      uploadValidation: (from, to) => drafts.api.uploadValidation(from, to),
+      supportOverdue: (now) => support.api.overdue(now),
       // Checkout confirmations (failure rate over ten minutes) and any capture event (A.5).
-      checkout: deps.checkoutSignals ?? preorders.checkoutSignals,
+      checkout: deps.checkoutSignals ?? preorders.api.checkoutSignals,
       analyticsDispatch: async () => {
         const state = await analyticsDispatch.state();
         return {
@@ -718,59 +486,17 @@ export function composeServices(deps: ServiceDeps) {
     alertEvaluator.register(rule);
 
   return {
-    ...{
-      errorTracker,
-      alerts,
-      controls,
-      events,
-      consent,
-      limiter,
-      mailbox,
-      email,
-      realtime,
-      publisher,
-      visitors,
-      auth,
-    },
-    ...{
-      jobs,
-      mesher,
-      images,
-      media,
-      drafts,
-      notifications,
-      listings,
-      saves,
-      interest,
-      demand,
-      incidents,
-      moderation,
-      founder,
-      beta,
-      translations,
-      support,
-      supportDesk,
-      dashboard,
-      account,
-      preorders,
-      paymentWebhooks,
-      localPayments: paymentsChoice.local,
-    },
-    ...{
-      errorEvents,
-      metrics,
-      health,
-      appShell,
-      publicPages,
-      clientErrors,
-      createRunner,
-      pruneTasks,
-      housekeeping,
-      alertChannels,
-      alertEvaluator,
-      analyticsDispatch,
-      analyticsDispatcher,
-    },
+    /** Every module's face, in list order: app.ts registers their routes in this order. */
+    faces,
+    ...{ errorTracker, controls, realtime, publisher, mesher, images, metrics },
+    /** Who a request is, and the visitor session it keeps (app.ts installs the viewer with them). */
+    viewer: { resolve: auth.api.resolveViewer, ensureVisitor: auth.api.visitors.ensure },
+    health: health.api,
+    /** The web app's pages render what crawlers read. */
+    publicPages: crawler.api,
+    queueHealth: () => jobs.api.queueHealth(),
+    ...{ createRunner, pruneTasks, housekeeping, alertChannels, alertEvaluator },
+    ...{ analyticsDispatch, analyticsDispatcher },
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * A person's account as a whole (UK GDPR rights of access and erasure): the export of everything
  * the platform holds about them and the deletion of the account. This module has no tables: each
- * module gives its own part through its service, and the erasure runs every part in one audited
- * transaction, so an account is either wholly erased or untouched.
+ * module gives its own part through its face's personal-data hooks (platform/module.ts), the export
+ * is their sum and the erasure runs every part, in reverse list order, in one audited transaction,
+ * so an account is either wholly erased or untouched.
  */
 import {
   ACCOUNT_EXPORT_FORMAT,
@@ -17,26 +18,20 @@ import type { DB } from '../../db/schema';
 import type { AlertService } from '../../platform/alerts';
 import { type Actor, auditedTransaction, auditRecordsAbout, pseudonymousRef } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { currentCorrelationId } from '../../platform/correlation';
 import { AppError } from '../../platform/errors';
+import {
+  ERASURE_COUNTS,
+  type ErasureCounts,
+  type ErasureSubject,
+  type ExportPart,
+  type ExportSections,
+  type ExportSubject,
+  type PersonalDataPart,
+} from '../../platform/module';
 import { forgetProductEvents, productEventsOf } from '../../platform/product-events';
 import { enforceLimit, type RateLimiter } from '../../platform/rate-limits';
 import { hasRole, type SignedInUser } from '../../platform/viewer';
-import type { AuthService } from '../auth/service';
-import type { BetaService } from '../beta/service';
-import type { DraftsService } from '../drafts/service';
-import type { ErrorEvents } from '../error-events/service';
-import type { InterestService } from '../interest/service';
-import type { JobsService } from '../jobs/service';
-import type { ListingsService } from '../listings/service';
-import { mediaPurgeJob } from '../media/purge-job';
-import type { MediaService } from '../media/service';
-import type { ModerationService } from '../moderation/service';
-import type { NotificationsService } from '../notifications/service';
-import type { PreordersService } from '../preorders/service';
-import type { SavesService } from '../saves/service';
-import type { SupportService } from '../support/service';
-import type { TranslationsService } from '../translations/service';
+import type { AuthApi } from '../auth/face';
 
 export interface AccountDeps {
   db: Kysely<DB>;
@@ -45,27 +40,47 @@ export interface AccountDeps {
   limiter: RateLimiter;
   /** The key of erased accounts' pseudonymous references (see pseudonymousRef). */
   pseudonymKey: string;
-  auth: AuthService;
-  drafts: DraftsService;
-  listings: ListingsService;
-  media: MediaService;
-  saves: SavesService;
-  interest: InterestService;
-  notifications: NotificationsService;
-  support: SupportService;
-  beta: BetaService;
-  moderation: Pick<ModerationService, 'detachReporter'>;
-  jobs: JobsService;
-  translations: TranslationsService;
-  errorEvents: ErrorEvents;
-  preorders: Pick<PreordersService, 'exportFor' | 'eraseFor' | 'detachAfterErasure'>;
+  /** The account itself: the subject of the export and erasure, erased last. */
+  auth: AuthApi['accounts'];
+  /** Every module's personal-data part, in the composition's list order. */
+  parts: readonly PersonalDataPart[];
 }
 
-/** How an account's requests are named in the error tracker and listing view markers. */
-const actorsOf = (userId: string, visitorIds: readonly string[]) => [
-  `user:${userId}`,
-  ...visitorIds.map((id) => `visitor:${id}`),
-];
+/** The sum of the modules' export parts: each section from the one module that writes it. */
+function sumOf(parts: readonly ExportPart[]): ExportSections {
+  const sections: Omit<ExportPart, 'consents'> = {};
+  const consents: Partial<ExportSections['consents']> = {};
+  for (const { consents: c, ...rest } of parts) {
+    Object.assign(sections, rest);
+    Object.assign(consents, c);
+  }
+  const need = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`No module's face exports ${name} (account export).`);
+    return value;
+  };
+  return {
+    consents: {
+      content_licence: need(consents.content_licence, 'consents.content_licence'),
+      interest_notice: need(consents.interest_notice, 'consents.interest_notice'),
+    },
+    drafts: need(sections.drafts, 'drafts'),
+    listings: need(sections.listings, 'listings'),
+    shares: need(sections.shares, 'shares'),
+    files: need(sections.files, 'files'),
+    saves: need(sections.saves, 'saves'),
+    interest_reservations: need(sections.interest_reservations, 'interest_reservations'),
+    notifications: need(sections.notifications, 'notifications'),
+    broadcast_reads: need(sections.broadcast_reads, 'broadcast_reads'),
+    support_conversations: need(sections.support_conversations, 'support_conversations'),
+    jobs: need(sections.jobs, 'jobs'),
+    product_events: need(sections.product_events, 'product_events'),
+    audit_records: need(sections.audit_records, 'audit_records'),
+    error_reports: need(sections.error_reports, 'error_reports'),
+    beta_programme: need(sections.beta_programme, 'beta_programme'),
+    pre_orders: need(sections.pre_orders, 'pre_orders'),
+    designer_terms: need(sections.designer_terms, 'designer_terms'),
+  };
+}
 
 export function createAccountService(deps: AccountDeps) {
   const { db, clock } = deps;
@@ -85,40 +100,31 @@ export function createAccountService(deps: AccountDeps) {
         'You have downloaded your data several times in the last hour. Try again later.',
       );
       const part = await deps.auth.exportPart(user);
-      const visitorIds = part.visitor_sessions.map((v) => v.id);
-      const [
-        drafts,
-        published,
-        files,
-        saves,
-        reservations,
-        notices,
-        support,
-        jobs,
-        events,
-        audit,
-        errors,
-        beta,
-        preorders,
-      ] = await Promise.all([
-        deps.drafts.exportFor(user.id),
-        deps.listings.exportFor(user.id),
-        deps.media.exportFor(user.id),
-        deps.saves.exportFor(user.id),
-        deps.interest.exportFor(user.id, locale),
-        deps.notifications.exportFor(user.id),
-        deps.support.exportFor(user.id, visitorIds),
-        deps.jobs.exportFor(user.id),
-        productEventsOf(db, user.id),
-        auditRecordsAbout(db, {
-          userId: user.id,
-          visitorIds,
-          sessionIds: part.sessions.map((s) => s.id),
-        }),
-        deps.errorEvents.exportFor(actorsOf(user.id, visitorIds)),
-        deps.beta.exportFor(user.id, visitorIds),
-        deps.preorders.exportFor(user.id),
-      ]);
+      const subject: ExportSubject = {
+        userId: user.id,
+        locale,
+        visitorIds: part.visitor_sessions.map((v) => v.id),
+        sessionIds: part.sessions.map((s) => s.id),
+      };
+      // The platform's own records of the person: usage events and the audit entries about them.
+      const platformPart = async (): Promise<ExportPart> => {
+        const [events, audit] = await Promise.all([
+          productEventsOf(db, user.id),
+          auditRecordsAbout(db, {
+            userId: user.id,
+            visitorIds: subject.visitorIds,
+            sessionIds: subject.sessionIds,
+          }),
+        ]);
+        return { product_events: events, audit_records: audit };
+      };
+      const sections = sumOf(
+        await Promise.all([
+          ...deps.parts.flatMap((p) => (p.export ? [p.export(subject)] : [])),
+          platformPart(),
+        ]),
+      );
+      const { consents, ...rest } = sections;
       return {
         format: ACCOUNT_EXPORT_FORMAT,
         version: ACCOUNT_EXPORT_VERSION,
@@ -135,34 +141,9 @@ export function createAccountService(deps: AccountDeps) {
               state: v.consent_state,
             })),
           },
-          content_licence: published.listings.map((l) => ({
-            listing_id: l.id,
-            version: l.licence_version,
-            accepted_at: l.licence_accepted_at,
-          })),
-          // A reservation's acknowledgement is given again whenever it is refreshed.
-          interest_notice: reservations.map((r) => ({
-            reservation_id: r.id,
-            version: r.acknowledgement_version,
-            acknowledged_at: r.refreshed_at,
-          })),
+          ...consents,
         },
-        drafts,
-        listings: published.listings,
-        shares: published.shares,
-        files,
-        saves,
-        interest_reservations: reservations,
-        notifications: notices.notifications,
-        broadcast_reads: notices.broadcast_reads,
-        support_conversations: support,
-        jobs,
-        product_events: events,
-        audit_records: audit,
-        error_reports: errors,
-        beta_programme: beta,
-        pre_orders: preorders.pre_orders,
-        designer_terms: preorders.designer_terms,
+        ...rest,
       };
     },
 
@@ -194,56 +175,43 @@ export function createAccountService(deps: AccountDeps) {
         const row = await deps.auth.lockForErasure(trx, user.id);
         if (!row) throw new AppError('UNAUTHENTICATED');
         const visitorIds = await deps.auth.claimedVisitorIds(trx, user.id);
-
-        const reservationsCancelled = await deps.interest.eraseFor(trx, user.id, actor, audit);
-        const saves = await deps.saves.eraseFor(trx, user.id);
-        // Their feedback keeps no words, screenshot or context (the check of migration 0031).
-        const beta = await deps.beta.eraseFor(trx, { userId: user.id, visitorIds, email: row.email });
-
-        const owned = await deps.listings.lockOwnedBy(trx, user.id);
-        const listingIds = owned.map((l) => l.id);
-        // Pre-orders the person made, and those made of their listings, are cancelled.
-        const cardsToDetach = await deps.preorders.eraseFor(trx, user.id, listingIds, actor, audit);
-        const othersClosed = await deps.interest.closeOn(trx, owned, audit);
-        await deps.translations.eraseForListings(trx, listingIds);
-        await deps.drafts.unlinkListingsOf(trx, user.id);
-        const listings = await deps.listings.eraseOwnedBy(trx, listingIds, { userId: user.id, visitorIds });
-        for (const l of owned)
-          await audit({
-            actor,
-            action: 'listing.deleted',
-            resourceType: 'listing',
-            resourceId: l.id,
-            details: { reason: 'account_erased' },
-          });
-        const drafts = await deps.drafts.eraseAllOf(trx, user.id);
-        await deps.jobs.eraseAllOf(trx, user.id);
-        const { files, keys } = await deps.media.eraseAllOf(trx, user.id);
-        if (keys.length > 0)
-          await deps.jobs.enqueue(
-            mediaPurgeJob,
-            {
-              ownerUserId: null,
-              resource: null,
-              idempotencyKey: null,
-              payload: { keys },
-              correlationId: currentCorrelationId(),
-            },
-            trx,
-          );
-        const notifications = await deps.notifications.eraseFor(trx, user.id);
-        const supportKept = await deps.support.detachFrom(trx, user.id, visitorIds, ref);
-        await deps.moderation.detachReporter(trx, user.id, visitorIds, ref);
+        const subject: ErasureSubject = {
+          trx,
+          userId: user.id,
+          visitorIds,
+          email: row.email,
+          ref,
+          actor,
+          audit,
+        };
+        const counts: ErasureCounts = {
+          listings: 0,
+          drafts: 0,
+          files: 0,
+          saves: 0,
+          notifications: 0,
+          reservations_cancelled: 0,
+          others_reservations_closed: 0,
+          support_conversations_kept: 0,
+          beta_feedback_anonymised: 0,
+        };
+        const afterCommit: Array<() => Promise<unknown>> = [];
+        // Reverse list order: a module's rows go before those of the earlier modules they refer to.
+        for (const part of [...deps.parts].reverse()) {
+          if (!part.erase) continue;
+          const done = await part.erase(subject);
+          for (const key of ERASURE_COUNTS) counts[key] += done.counts?.[key] ?? 0;
+          if (done.afterCommit) afterCommit.push(done.afterCommit);
+        }
         await forgetProductEvents(trx, user.id, visitorIds);
-        await deps.errorEvents.forget(trx, actorsOf(user.id, visitorIds));
         const erased = await deps.auth.eraseAccount(trx, row);
 
         const removed = {
-          listings,
-          drafts,
-          files,
-          saves,
-          notifications,
+          listings: counts.listings,
+          drafts: counts.drafts,
+          files: counts.files,
+          saves: counts.saves,
+          notifications: counts.notifications,
           sessions: erased.sessions,
         };
         await audit({
@@ -253,19 +221,24 @@ export function createAccountService(deps: AccountDeps) {
           resourceId: ref,
           details: {
             ...removed,
-            reservations_cancelled: reservationsCancelled,
-            others_reservations_closed: othersClosed,
-            support_conversations_kept: supportKept,
-            beta_feedback_anonymised: beta.feedback,
+            reservations_cancelled: counts.reservations_cancelled,
+            others_reservations_closed: counts.others_reservations_closed,
+            support_conversations_kept: counts.support_conversations_kept,
+            beta_feedback_anonymised: counts.beta_feedback_anonymised,
           },
         });
-        return { erased, removed, reservationsCancelled, supportKept, cardsToDetach };
+        return {
+          erased,
+          removed,
+          reservationsCancelled: counts.reservations_cancelled,
+          supportKept: counts.support_conversations_kept,
+          afterCommit,
+        };
       });
 
-      deps.listings.dropCaches();
-      deps.jobs.wake();
-      // Saved cards of the cancelled pre-orders can never be charged: detached at the provider.
-      await deps.preorders.detachAfterErasure(result.cardsToDetach);
+      // What the modules do once the erasure committed (caches dropped, the purge job woken,
+      // saved cards of cancelled pre-orders detached at the provider).
+      for (const after of result.afterCommit) await after();
       const confirmation = await deps.auth.accountErased(result.erased);
       return {
         deleted: true,

@@ -13,11 +13,11 @@ import type { DeliveryControls } from '../../platform/delivery-controls';
 import { AppError } from '../../platform/errors';
 import { operation, type RoutesPlugin } from '../../platform/operation';
 import { requireRole } from '../../platform/viewer';
-import type { AuthService } from '../auth/service';
+import type { AuthApi } from '../auth/face';
 
 const actorOf = (id: string) => ({ type: 'user' as const, id });
 
-export const adminRoutes: RoutesPlugin<{ controls: DeliveryControls; auth: AuthService }> = async (
+export const adminRoutes: RoutesPlugin<{ controls: DeliveryControls; auth: AuthApi['accounts'] }> = async (
   app,
   { controls, auth },
 ) => {

@@ -19,7 +19,7 @@ import { isAppError } from '../../platform/errors';
 import { escapeHtml } from '../../platform/html';
 import type { PageImage, PageMeta, PageParts } from '../../platform/html-page';
 import { createResponseCache } from '../../platform/response-cache';
-import type { ListingsService } from '../listings/service';
+import type { ListingsApi } from '../listings/face';
 import { categoryName, HELP_PATHS, helpPage, OG_LOCALES, say } from './copy';
 import { galleryBody, homeBody, listingBody, notFoundBody, STATIC_CSS } from './static-body';
 
@@ -42,7 +42,7 @@ export function summarise(text: string, max = 180): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
 }
 
-export function createPublicPages(deps: { listings: ListingsService; config: Config }) {
+export function createPublicPages(deps: { listings: ListingsApi; config: Config }) {
   const { config } = deps;
   /** Pages are the app's (FRONTEND_URL); pictures come from the API's origin (PUBLIC_BASE_URL). */
   const pageUrl = (path: string) => `${config.frontendUrl}${path}`;

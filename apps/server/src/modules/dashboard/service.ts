@@ -3,23 +3,23 @@
 import type { DashboardResponse } from '@kitwright/contracts';
 import type { Config } from '../../config';
 import type { Owner, SignedInUser } from '../../platform/viewer';
-import type { DraftsService } from '../drafts/service';
-import type { InterestService } from '../interest/service';
+import type { DraftsApi } from '../drafts/face';
+import type { InterestApi } from '../interest/face';
+import type { ListingsApi } from '../listings/face';
 import { interestSummaryOf } from '../listings/interest-summary';
-import type { ListingsService } from '../listings/service';
 import { mediaUrl } from '../media/urls';
-import type { NotificationsService } from '../notifications/service';
-import type { SavesService } from '../saves/service';
-import type { SupportService } from '../support/service';
+import type { NotificationsApi } from '../notifications/face';
+import type { SavesApi } from '../saves/face';
+import type { SupportApi } from '../support/face';
 
 export function createDashboardService(deps: {
   config: Config;
-  drafts: DraftsService;
-  listings: ListingsService;
-  saves: SavesService;
-  interest: InterestService;
-  support: SupportService;
-  notifications: NotificationsService;
+  drafts: DraftsApi;
+  listings: ListingsApi;
+  saves: SavesApi;
+  interest: InterestApi;
+  support: SupportApi;
+  notifications: NotificationsApi;
 }) {
   /** Saved listings as cards, and those that cannot be shown now as references to remove. */
   async function savedListings(ids: string[], locale: string | null) {

@@ -24,7 +24,7 @@ import { defineJob, type JobContext, JobError, type JobOf } from '../../platform
 import { type MesherPool, MesherThreadError } from '../../platform/mesher/pool';
 import type { MesherTask } from '../../platform/mesher/tasks';
 import type { GenerationProvider } from '../../providers/generation/generation-provider';
-import type { MediaService } from '../media/service';
+import type { MediaApi } from '../media/face';
 import { blockKitJob, type DraftJobPayload, type KitArtefacts, modelJob } from './jobs';
 import { kitPose, kitSummary } from './kit-summary';
 import * as repo from './repo';
@@ -33,7 +33,7 @@ type DraftContext = JobContext<DraftJobPayload>;
 
 interface Deps {
   db: Kysely<DB>;
-  media: MediaService;
+  media: MediaApi;
   config: Config;
   clock: Clock;
   mesher: MesherPool;

@@ -36,8 +36,9 @@ import { isUuid, newId } from '../../platform/ids';
 import { pageOf, readTimeCursor } from '../../platform/pagination';
 import type { ConsentState, ProductEvents } from '../../platform/product-events';
 import type { SignedInUser } from '../../platform/viewer';
-import { type JobsService, toJob } from '../jobs/service';
-import type { MediaService } from '../media/service';
+import type { JobsApi } from '../jobs/face';
+import { toJob } from '../jobs/service';
+import type { MediaApi } from '../media/face';
 import { mediaUrl } from '../media/urls';
 import { checkDesignChoice } from './design-choice';
 import { artefactPrefix } from './job-handlers';
@@ -180,8 +181,8 @@ export function createDraftsService(deps: {
   config: Config;
   controls: DeliveryControls;
   events: ProductEvents;
-  jobs: JobsService;
-  media: MediaService;
+  jobs: JobsApi;
+  media: MediaApi;
 }) {
   const { db, clock } = deps;
 

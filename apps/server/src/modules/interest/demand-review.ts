@@ -25,7 +25,7 @@ import { pageOf, readTimeCursor } from '../../platform/pagination';
 import { readPeriod } from '../../platform/period';
 import type { Profile, Profiles } from '../auth/profiles';
 import { unknownProfile } from '../auth/profiles';
-import type { ListingsService } from '../listings/service';
+import type { ListingsApi } from '../listings/face';
 import type { DemandFilter, ListingKey, TotalsRow } from './demand-repo';
 import * as repo from './demand-repo';
 import type { ReservationRow } from './repo';
@@ -146,7 +146,7 @@ export function createDemandReview(deps: {
   alerts: AlertService;
   profiles: Profiles;
   /** Created after this service, so reached lazily. */
-  listings: () => ListingsService;
+  listings: () => ListingsApi;
 }) {
   const { db, clock } = deps;
 

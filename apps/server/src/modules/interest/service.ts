@@ -29,8 +29,9 @@ import { pageOf, readTimeCursor } from '../../platform/pagination';
 import { enforceLimit, type RateLimiter, rateLimitedError } from '../../platform/rate-limits';
 import { sha256Hex } from '../../platform/secrets';
 import type { Owner } from '../../platform/viewer';
-import type { ListingRef, ListingsService } from '../listings/service';
-import type { NotificationsService } from '../notifications/service';
+import type { ListingsApi } from '../listings/face';
+import type { ListingRef } from '../listings/service';
+import type { NotificationsApi } from '../notifications/face';
 import type { ReservationRow } from './repo';
 import * as repo from './repo';
 
@@ -126,9 +127,9 @@ export function createInterestService(deps: {
   clock: Clock;
   alerts: AlertService;
   controls: DeliveryControls;
-  notifications: NotificationsService;
+  notifications: NotificationsApi;
   /** Created after this service (listings read reservations for its pages), so reached lazily. */
-  listings: () => ListingsService;
+  listings: () => ListingsApi;
   limiter: RateLimiter;
   /** Reservations per address (config; defaults in RATE_LIMITS). */
   limits: { perIpPerHour: number; perIpPerListingPerDay: number };

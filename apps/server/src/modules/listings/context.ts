@@ -9,9 +9,9 @@ import type { ProductEvents } from '../../platform/product-events';
 import type { RateLimiter } from '../../platform/rate-limits';
 import type { SignedInUser } from '../../platform/viewer';
 import type { Profiles } from '../auth/profiles';
-import type { DraftsService } from '../drafts/service';
-import type { MediaService } from '../media/service';
-import type { NotificationsService } from '../notifications/service';
+import type { DraftsApi } from '../drafts/face';
+import type { MediaApi } from '../media/face';
+import type { NotificationsApi } from '../notifications/face';
 import type { ListingRow } from './repo';
 
 /** What the viewer brings to a listing page: who they are, their save, their reservation, the phase's rules. */
@@ -50,9 +50,9 @@ export interface ListingsDeps {
   alerts: AlertService;
   controls: DeliveryControls;
   events: ProductEvents;
-  drafts: DraftsService;
-  media: MediaService;
-  notifications: NotificationsService;
+  drafts: DraftsApi;
+  media: MediaApi;
+  notifications: NotificationsApi;
   profiles: Profiles;
   followers: ListingFollowers;
   limiter: RateLimiter;

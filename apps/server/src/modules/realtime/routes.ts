@@ -11,13 +11,16 @@
 import type {} from '@fastify/websocket';
 import type { RoutesPlugin } from '../../platform/operation';
 import { type Realtime, WS_CLOSE_AUTH } from '../../platform/realtime';
-import type { AuthService } from '../auth/service';
+import type { AuthApi } from '../auth/face';
 
 const AUTH_DEADLINE_MS = 30_000;
 /** setTimeout's ceiling; access tokens live 15 minutes, far below it. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-export const realtimeRoutes: RoutesPlugin<{ auth: AuthService; realtime: Realtime }> = async (app, deps) => {
+export const realtimeRoutes: RoutesPlugin<{ auth: AuthApi['accounts']; realtime: Realtime }> = async (
+  app,
+  deps,
+) => {
   app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket) => {
     let detach: (() => void) | null = null;
     let expiry: NodeJS.Timeout | null = null;

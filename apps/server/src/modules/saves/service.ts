@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors';
 import { hasOwner } from '../../platform/owner-column';
 import type { ConsentState, ProductEvents } from '../../platform/product-events';
 import type { Owner, SignedInUser } from '../../platform/viewer';
-import type { ListingsService } from '../listings/service';
+import type { ListingsApi } from '../listings/face';
 import * as repo from './repo';
 
 export function createSavesService(deps: {
@@ -19,7 +19,7 @@ export function createSavesService(deps: {
   clock: Clock;
   events: ProductEvents;
   /** Created after this service (listings read saves for its pages), so reached lazily. */
-  listings: () => ListingsService;
+  listings: () => ListingsApi;
 }) {
   const { db } = deps;
   return {

@@ -14,7 +14,7 @@ import type { Clock } from '../../platform/clock';
 import { currentCorrelationId } from '../../platform/correlation';
 import { JobError } from '../../platform/jobs';
 import type { TranslationProvider } from '../../providers/translation/translation-provider';
-import type { JobsService } from '../jobs/service';
+import type { JobsApi } from '../jobs/face';
 import { automaticChecks } from '../moderation/checks';
 import { translationJob } from './job-handler';
 import { LISTING_FIELDS, type ListingField, type ListingI18n, listingSourceHash } from './localise';
@@ -46,7 +46,7 @@ export function createTranslationsService(deps: {
   db: Kysely<DB>;
   clock: Clock;
   provider: TranslationProvider;
-  jobs: JobsService;
+  jobs: JobsApi;
   listings: ListingTexts;
   logger: Logger;
 }) {
