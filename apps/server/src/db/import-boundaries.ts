@@ -60,14 +60,52 @@ function moduleOf(file: string): string | null {
 
 const isTest = (file: string) => /\.test\.[a-z]+$/.test(file) || file.split('/').includes('test');
 
+const MODULES = `${SERVER}modules/`;
+/** What a face re-exports from: `export { a } from './x'`, `export type { B } from './y'`, `export * as z from './z'`. */
+const RE_EXPORT = /export\s+(?:type\s+)?(?:\*(?:\s+as\s+\w+)?|\{[^}]*\})\s*from\s*['"](\.\/[^'"]+)['"]/g;
+/** A module's files that are never published, even when its face re-exports a type from them. */
+const UNPUBLISHABLE = /^(service|routes|repo|.*-repo|.*-routes|context)$/;
+
+/**
+ * Each module's published files: its `face.ts`, and the files the face re-exports from (shared
+ * helpers and types such as media's `urls`), except its service, routes, repo and context files.
+ */
+export function publishedFiles(sources: readonly Source[]): Set<string> {
+  const published = new Set<string>();
+  for (const source of sources) {
+    const m = /^apps\/server\/src\/modules\/([a-z0-9-]+)\/face\.ts$/.exec(source.path);
+    if (!m) continue;
+    const dir = `${MODULES}${m[1]}`;
+    published.add(`${dir}/face`);
+    for (const e of source.text.matchAll(RE_EXPORT)) {
+      const file = path.posix.normalize(path.posix.join(dir, e[1] ?? ''));
+      if (path.posix.dirname(file) === dir && !UNPUBLISHABLE.test(path.posix.basename(file)))
+        published.add(file);
+    }
+  }
+  return published;
+}
+
+/**
+ * Imports of one module by another that do not go through its face, allowed for now: each is in a
+ * file another change is rewriting at the same time (issue 43), and goes when that file is next
+ * touched. Keyed `importer imports target`, as the offences are written.
+ */
+export const FACE_EXCEPTIONS: Readonly<Record<string, string>> = {
+  'apps/server/src/modules/listings/service.ts imports apps/server/src/modules/translations/service':
+    'ListingText and ListingTexts, published by translations/face.ts; listings/service.ts is being split into flow files (h/listings), which import them from the face',
+};
+
 /**
  * The server's layering: config and db draw on nothing above them, platform on no module, provider
  * or worker, providers on no module or worker, modules and workers not on each other, no layer on
- * the composition (main, runtime, app, compose, cli, seed), and no module on another's repo or
- * routes. Tests are not held to it.
+ * the composition (main, runtime, app, compose, cli, seed), and a module reaches another only
+ * through its face (`face.ts`, or a file the face re-exports from: publishedFiles). Tests are not
+ * held to it.
  */
 export function serverOffences(sources: readonly Source[]): string[] {
   const offences: string[] = [];
+  const published = publishedFiles(sources);
   for (const source of sources) {
     const from = serverArea(source.path);
     if (!from || isTest(source.path) || !LAYERS.includes(from)) continue;
@@ -77,13 +115,10 @@ export function serverOffences(sources: readonly Source[]): string[] {
       const layered = FORBIDDEN[from]?.includes(to) || COMPOSITION.includes(to);
       const fromModule = moduleOf(source.path);
       const toModule = moduleOf(target);
-      const file = target.split('/').slice(5).join('/');
       const reachesIn =
-        fromModule !== null &&
-        toModule !== null &&
-        fromModule !== toModule &&
-        (file === 'repo' || file.endsWith('-repo') || file === 'routes');
-      if (layered || reachesIn) offences.push(`${source.path} imports ${target}`);
+        fromModule !== null && toModule !== null && fromModule !== toModule && !published.has(target);
+      const offence = `${source.path} imports ${target}`;
+      if (layered || (reachesIn && !(offence in FACE_EXCEPTIONS))) offences.push(offence);
     }
   }
   return offences;

@@ -7,7 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, type Source, serverOffences, workspaceOffences } from './import-boundaries';
+import {
+  FACE_EXCEPTIONS,
+  importsOf,
+  publishedFiles,
+  type Source,
+  serverOffences,
+  workspaceOffences,
+} from './import-boundaries';
 import { isOwnerRepo, TABLE_OWNERS, type TableOwner } from './ownership';
 
 const SRC = path.resolve(import.meta.dirname, '..');
@@ -115,6 +122,17 @@ const importing = (file: string, ...specifiers: string[]): Source => ({
   text: specifiers.map((s, i) => `import { x${i} } from '${s}';`).join('\n'),
 });
 
+/** A module's face: it publishes the files it re-exports from, never its service, routes or repo. */
+const listingsFace: Source = {
+  path: 'apps/server/src/modules/listings/face.ts',
+  text: [
+    "export type { ListingRef } from './service';",
+    "export { interestSummaryOf } from './interest-summary';",
+    "export * as stats from './stats';",
+    "export { listingRoutes } from './routes';",
+  ].join('\n'),
+};
+
 describe('import boundaries', () => {
   const sources = workspaceSources();
 
@@ -159,7 +177,11 @@ describe('import boundaries', () => {
         '../listings/repo',
         '../listings/search-repo',
         '../listings/routes',
+        '../listings/service',
+        '../listings/detail',
       ),
+      // The face that publishes listings' interest summary (and a type of its service, which stays unpublished).
+      listingsFace,
     ];
     expect(serverOffences(leaks)).toEqual([
       'apps/server/src/config/config.ts imports apps/server/src/modules/support/business-hours',
@@ -177,17 +199,44 @@ describe('import boundaries', () => {
       'apps/server/src/modules/saves/service.ts imports apps/server/src/modules/listings/repo',
       'apps/server/src/modules/saves/service.ts imports apps/server/src/modules/listings/search-repo',
       'apps/server/src/modules/saves/service.ts imports apps/server/src/modules/listings/routes',
+      'apps/server/src/modules/saves/service.ts imports apps/server/src/modules/listings/service',
+      'apps/server/src/modules/saves/service.ts imports apps/server/src/modules/listings/detail',
     ]);
     // What the layers may import, and what tests and the composition may.
     const allowed = [
       importing('apps/server/src/config/config.ts', './rate-limits', '@kitwright/contracts'),
       importing('apps/server/src/db/connection.ts', '../config', './schema', 'kysely'),
-      importing('apps/server/src/modules/saves/service.ts', '../listings/service', '../../platform/audit'),
+      importing(
+        'apps/server/src/modules/saves/service.ts',
+        '../listings/face',
+        '../listings/interest-summary',
+        '../../platform/audit',
+        './repo',
+      ),
+      listingsFace,
       importing('apps/server/src/seed/demo.ts', '../modules/auth/demo-accounts', '../workers/job-runner'),
       importing('apps/server/src/main.ts', './seed/demo', './workers/job-runner'),
       importing('apps/server/src/config/config.test.ts', '../modules/support/business-hours'),
     ];
     expect(serverOffences(allowed)).toEqual([]);
+  });
+
+  it('publishes of a module its face and what the face re-exports, never its service, routes or repo', () => {
+    expect([...publishedFiles([listingsFace])].sort()).toEqual([
+      'apps/server/src/modules/listings/face',
+      'apps/server/src/modules/listings/interest-summary',
+      'apps/server/src/modules/listings/stats',
+    ]);
+    // Every module of the server has a face (web-app serves the exported app's files beside the
+    // API, from app.ts, and gives other modules nothing), and every allowed exception still happens.
+    const modules = fs.readdirSync(path.join(SRC, 'modules')).filter((name) => name !== 'web-app');
+    for (const name of modules)
+      expect(fs.existsSync(path.join(SRC, 'modules', name, 'face.ts')), name).toBe(true);
+    for (const offence of Object.keys(FACE_EXCEPTIONS)) {
+      const [importer, target] = offence.split(' imports ');
+      const source = sources.find((s) => s.path === importer);
+      expect(source && importsOf(source).includes(target ?? ''), offence).toBe(true);
+    }
   });
 
   it('keeps the server layered: config, db, platform, providers, modules, workers', () => {

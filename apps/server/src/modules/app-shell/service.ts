@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import { rolesOf, type Viewer } from '../../platform/viewer';
-import { IMAGE_FORMATS, MODEL_FORMATS } from '../media/service';
+import { IMAGE_FORMATS, MODEL_FORMATS } from '../media/face';
 
 /** Who the viewer is, as the app shell tells the client. */
 export function summaryOf(viewer: Viewer): UserSummary {

@@ -16,7 +16,9 @@ import { authRoutes } from './routes';
 import { type AuthService, createAuthService } from './service';
 import { createVisitorSessions, type VisitorClaimHandler, type VisitorSessions } from './visitor-sessions';
 
-export type { AnalyticsIdentity, Profiles };
+export { type Profile, type Profiles, unknownProfile } from './profiles';
+export * as stats from './stats';
+export type { AnalyticsIdentity };
 export { createAnalyticsIdentity };
 
 /** What other modules and app.ts call of auth. */

@@ -13,6 +13,8 @@ import type { MediaApi } from '../media/face';
 import { betaRoutes } from './routes';
 import { type BetaDeps, createBetaService } from './service';
 
+export * as stats from './stats';
+
 type BetaFaceDeps = Omit<
   BetaDeps,
   'publicBaseUrl' | 'inviteOnlySignUp' | 'launchAt' | 'firstRecordedDay' | 'release' | 'context' | 'people'

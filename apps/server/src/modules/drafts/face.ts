@@ -14,6 +14,7 @@ import { draftRoutes } from './routes';
 import { createDraftsService, type DraftsService } from './service';
 
 export { kitPose, kitSummary } from './kit-summary';
+export * as stats from './stats';
 
 export type DraftsApi = Pick<
   DraftsService,

@@ -37,7 +37,7 @@ import { pageOf, readTimeCursor } from '../../platform/pagination';
 import type { ConsentState, ProductEvents } from '../../platform/product-events';
 import type { SignedInUser } from '../../platform/viewer';
 import type { JobsApi } from '../jobs/face';
-import { toJob } from '../jobs/service';
+import { toJob } from '../jobs/face';
 import type { MediaApi } from '../media/face';
 import { mediaUrl } from '../media/urls';
 import { checkDesignChoice } from './design-choice';

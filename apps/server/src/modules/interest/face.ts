@@ -11,6 +11,8 @@ import { demandRoutes } from './demand-routes';
 import { interestRoutes } from './routes';
 import { createInterestService, type InterestService } from './service';
 
+export * as stats from './stats';
+
 export type InterestApi = Pick<InterestService, 'list' | 'heldBy' | 'holdersOf' | 'preorders'>;
 
 type InterestFaceDeps = Omit<Parameters<typeof createInterestService>[0], 'listings' | 'notifications'> & {

@@ -3,6 +3,8 @@ import type { ModuleFace } from '../../platform/module';
 import { jobRoutes } from './routes';
 import { createJobsService, type JobsService, toJob } from './service';
 
+export * as stats from './stats';
+
 export { toJob };
 
 export type JobsApi = Pick<

@@ -18,6 +18,7 @@ import { createListingsService, type ListingFollowers, type ListingsService } fr
 
 export { interestSummaryOf } from './interest-summary';
 export type { ListingFollowers, ListingRef, ListingRow, Owner, ViewerState } from './service';
+export * as stats from './stats';
 
 /** The announcement that cached gallery and listing pages are stale in every process. */
 const LISTINGS_CHANGED = 'listings_changed';

@@ -12,6 +12,7 @@ import { createMediaPurgeHandler, mediaPurgeJob } from './purge-job';
 import { mediaRoutes } from './routes';
 import { createMediaService, type MediaService } from './service';
 
+export { IMAGE_FORMATS, MODEL_FORMATS } from './service';
 export { mediaUrl } from './urls';
 
 export type MediaApi = Pick<

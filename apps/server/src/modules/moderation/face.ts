@@ -13,6 +13,8 @@ import type { NotificationsApi } from '../notifications/face';
 import { moderationRoutes } from './routes';
 import { createModerationService, type ModerationService } from './service';
 
+export { automaticChecks } from './checks';
+
 export type ModerationApi = Pick<ModerationService, 'conversations'>;
 
 type ModerationFaceDeps = Omit<

@@ -36,7 +36,7 @@ import { type Profile, type Profiles, unknownProfile } from '../auth/profiles';
 import type { ListingsApi } from '../listings/face';
 import { mediaUrl } from '../media/urls';
 import type { NotificationsApi } from '../notifications/face';
-import type { ListingConversations } from '../support/service';
+import type { ListingConversations } from '../support/face';
 import { decisionEmail, holderNotice, ownerNotice } from './messages';
 import * as repo from './repo';
 

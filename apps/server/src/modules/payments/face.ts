@@ -8,6 +8,12 @@ import { createPaymentsProvider } from './create-provider';
 import { localPaymentRoutes } from './local-routes';
 import type { PaymentsProvider } from './provider';
 
+export {
+  type ProviderEvent,
+  type SetupIntentView,
+  verifyProviderWebhook,
+} from './provider';
+
 export type { PaymentsProvider };
 
 export interface PaymentsApi {

@@ -48,9 +48,7 @@ import { pageOf, readTimeCursor } from '../../platform/pagination';
 import type { ProductEvents } from '../../platform/product-events';
 import type { EmailProvider } from '../../providers/email/email-provider';
 import type { InterestApi } from '../interest/face';
-import type { InterestService } from '../interest/service';
 import type { ListingsApi } from '../listings/face';
-import type { ListingsService } from '../listings/service';
 import type { NotificationsApi } from '../notifications/face';
 import type { PaymentsProvider, SetupIntentView } from '../payments/provider';
 import { preorderInvitationEmail } from './emails';
@@ -64,7 +62,7 @@ export const CONFIRM_ATTEMPT_SIGNAL = 'checkout_confirm_attempt';
 export const CONFIRM_FAILURE_SIGNAL = 'checkout_confirm_failure';
 
 type Viewer = { id: string; role: string };
-type ReservationRow = NonNullable<Awaited<ReturnType<InterestService['preorders']['find']>>>;
+type ReservationRow = NonNullable<Awaited<ReturnType<InterestApi['preorders']['find']>>>;
 
 export interface PreordersDeps {
   db: Kysely<DB>;
@@ -410,7 +408,7 @@ export function createPreordersService(deps: PreordersDeps) {
       );
       const result = await auditedTransaction(deps, async (trx, audit) => {
         // The listing is locked before its reservation rows, as every reservation change does.
-        let listing: Awaited<ReturnType<ListingsService['forReservation']>>;
+        let listing: Awaited<ReturnType<ListingsApi['forReservation']>>;
         try {
           listing = await deps.listings().forReservation(trx, found.listing_id);
         } catch (err) {

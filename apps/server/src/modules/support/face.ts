@@ -18,6 +18,9 @@ import { createSupportMail } from './notify';
 import { supportRoutes } from './routes';
 import { createSupportService, type SupportService } from './service';
 
+export type { ListingConversations } from './service';
+export * as stats from './stats';
+
 export type SupportApi = Pick<SupportService, 'list' | 'overdue'>;
 
 type SupportFaceDeps = Pick<

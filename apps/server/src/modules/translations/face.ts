@@ -5,6 +5,9 @@ import type { ListingsApi } from '../listings/face';
 import { createTranslationJobHandler } from './job-handler';
 import { createTranslationsService } from './service';
 
+export { type ListingI18n, localiseListing } from './localise';
+export type { ListingText, ListingTexts } from './service';
+
 export function translationsFace(
   deps: Omit<Parameters<typeof createTranslationsService>[0], 'jobs' | 'listings'> & {
     jobs: JobsApi;
