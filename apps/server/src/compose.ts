@@ -123,6 +123,13 @@ export interface RunnerOptions {
 
 const DAY = 24 * 3600_000;
 
+/** A job's stored step (its `steps` column is JSON), or null when it is not one. */
+function stepOf(step: unknown): { name: string; status: string } | null {
+  if (typeof step !== 'object' || step === null || !('name' in step) || !('status' in step)) return null;
+  const { name, status } = step;
+  return typeof name === 'string' && typeof status === 'string' ? { name, status } : null;
+}
+
 export function composeServices(deps: ServiceDeps) {
   const { config, database, logger, clock } = deps;
   const db = database.db;
@@ -375,9 +382,9 @@ export function composeServices(deps: ServiceDeps) {
   const onJobChange = async (row: JobRow) => {
     if (row.owner_user_id) await publisher.publish(row.owner_user_id, 'job', toJob(row));
     if ((row.status === 'failed' || row.status === 'dead') && row.error_code) {
-      const failedStep = (row.steps as Array<{ name: string; status: string }>).find(
-        (s) => s.status === 'failed' || s.status === 'running',
-      );
+      const failedStep = (Array.isArray(row.steps) ? row.steps : [])
+        .map(stepOf)
+        .find((s) => s !== null && (s.status === 'failed' || s.status === 'running'));
       await events.emit(
         'generation_job_failed',
         {
