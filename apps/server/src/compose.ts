@@ -130,11 +130,11 @@ function stepOf(step: unknown): { name: string; status: string } | null {
   return typeof name === 'string' && typeof status === 'string' ? { name, status } : null;
 }
 
-export function composeServices(deps: ServiceDeps) {
+/** The platform parts every module may be made from (and the two faces they need first). */
+function composePlatform(deps: ServiceDeps) {
   const { config, database, logger, clock } = deps;
   const db = database.db;
 
-  // The platform parts every module may be made from.
   const errorEvents = errorEventsFace({ db, clock, config });
   const errorTracker =
     deps.errorTracker ??
@@ -224,6 +224,25 @@ export function composeServices(deps: ServiceDeps) {
     ...{ db, clock, config, logger, alerts, controls, events, limiter, email, storage },
     ...{ background: deps.background, publisher, realtime, mesher, images, translation, generation },
   };
+
+  return {
+    platform,
+    errorEvents,
+    mailbox,
+    errorTracker,
+    trace,
+    alertChannels,
+    alertNotifier,
+    analyticsIdentity,
+    wakers,
+  };
+}
+
+/** Every module's face, in one ordered list: each made from the platform and earlier faces. */
+function composeModules(deps: ServiceDeps, parts: ReturnType<typeof composePlatform>) {
+  const { config } = deps;
+  const { platform, errorEvents, mailbox, errorTracker, analyticsIdentity, wakers } = parts;
+  const { db, controls, realtime, limiter, translation } = platform;
 
   // The modules, in order: each is made from the platform and the narrow apis of earlier ones; a
   // later module that an earlier one needs fills the earlier one's hook (media, listings, auth).
@@ -375,6 +394,19 @@ export function composeServices(deps: ServiceDeps) {
       auth.api.onVisitorClaim(async (trx, visitorId, userId) => void (await claim(trx, visitorId, userId)));
   }
 
+  return { faces, auth, jobs, drafts, support, health, preorders, crawler, metrics };
+}
+
+/** The job runners' factory over every face's kinds of work. */
+function runnersOf(
+  deps: ServiceDeps,
+  faces: readonly ModuleFace[],
+  parts: Pick<ReturnType<typeof composePlatform>, 'platform' | 'errorTracker' | 'wakers'>,
+) {
+  const { config, logger } = deps;
+  const { errorTracker, wakers } = parts;
+  const { db, events, publisher } = parts.platform;
+
   /** The app's kinds of work (each a contract job type), as the runner runs them. */
   const jobDefinitions: AppJob[] = faces.flatMap((face) => face.jobs ?? []);
 
@@ -425,6 +457,21 @@ export function composeServices(deps: ServiceDeps) {
     wakers.add(runner.poke);
     return runner;
   };
+
+  return createRunner;
+}
+
+export function composeServices(deps: ServiceDeps) {
+  const { config, database, logger, clock } = deps;
+  const db = database.db;
+  const parts = composePlatform(deps);
+  const { errorTracker, trace, alertChannels, alertNotifier } = parts;
+  const { controls, realtime, publisher, mesher, images, limiter, alerts } = parts.platform;
+  const { faces, auth, jobs, drafts, support, health, preorders, crawler, metrics } = composeModules(
+    deps,
+    parts,
+  );
+  const createRunner = runnersOf(deps, faces, parts);
 
   // Each table's owner prunes its own expired rows; housekeeping says when and how much.
   const analyticsDispatch = createDispatchStore(db);
