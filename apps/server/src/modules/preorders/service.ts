@@ -47,10 +47,10 @@ import type { JobEnqueuer } from '../../platform/jobs';
 import { pageOf, readTimeCursor } from '../../platform/pagination';
 import type { ProductEvents } from '../../platform/product-events';
 import type { EmailProvider } from '../../providers/email/email-provider';
+import type { PaymentsProvider, SetupIntentView } from '../../providers/payments/provider';
 import type { InterestService } from '../interest/service';
 import type { ListingsService } from '../listings/service';
 import type { NotificationsService } from '../notifications/service';
-import type { PaymentsProvider, SetupIntentView } from '../payments/provider';
 import { preorderInvitationEmail } from './emails';
 import * as repo from './repo';
 

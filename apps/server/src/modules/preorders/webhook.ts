@@ -24,7 +24,11 @@ import { AppError, isAppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { defineJob, type JobEnqueuer, JobError, jobSpec } from '../../platform/jobs';
 import type { ProductEvents } from '../../platform/product-events';
-import { type PaymentsProvider, type ProviderEvent, verifyProviderWebhook } from '../payments/provider';
+import {
+  type PaymentsProvider,
+  type ProviderEvent,
+  verifyProviderWebhook,
+} from '../../providers/payments/provider';
 import * as repo from './repo';
 
 /** The job that applies one stored provider event (a `payment_events` row) to its checkout. */
