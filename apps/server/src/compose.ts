@@ -510,7 +510,11 @@ export function composeServices(deps: ServiceDeps) {
   });
   // Phase A.5: the payments provider (local or Stripe) and the pre-order flow over it.
   const paymentsChoice = createPaymentsProvider({ config, db, clock, logger });
-  const payments = deps.wrapPayments ? deps.wrapPayments(paymentsChoice.provider) : paymentsChoice.provider;
+  // Traced like every outside provider (a test's recording wrapper inside the trace).
+  const payments = trace(
+    'payments',
+    deps.wrapPayments ? deps.wrapPayments(paymentsChoice.provider) : paymentsChoice.provider,
+  );
   preorders = createPreordersService({
     db,
     clock,
