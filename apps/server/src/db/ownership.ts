@@ -1,7 +1,8 @@
 /**
  * Which module owns each table. Only the owner's repo names the table in SQL (a module's or a
- * provider's `repo.ts` or `*-repo.ts`; a platform mechanism's `<name>-repo.ts`); everyone else reads and
- * writes it through the owner's service. Checked by ownership.test.ts, shown in docs/architecture.md.
+ * provider's `repo.ts` or `*-repo.ts`; a platform mechanism's `<name>-repo.ts`); everyone else
+ * reads and writes it through the owner's service. Checked by ownership.test.ts, shown in
+ * docs/architecture.md.
  */
 import type { DB } from './schema';
 

@@ -2,8 +2,9 @@
  * What the "Checkout blocked" alert reads: the confirmation attempts and failures over a window
  * (signals the confirmation flow records) and any capture event the webhook received.
  */
+
+import * as repo from './checkout-repo';
 import type { PreordersContext } from './context';
-import * as repo from './repo';
 
 /** Signal keys the "Checkout blocked" rule reads (confirmation failure rate over ten minutes). */
 export const CONFIRM_ATTEMPT_SIGNAL = 'checkout_confirm_attempt';

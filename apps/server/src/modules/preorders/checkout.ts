@@ -15,6 +15,7 @@ import { auditedTransaction } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { SetupIntentView } from '../../providers/payments/provider';
+import * as repo from './checkout-repo';
 import {
   money,
   ownReservation,
@@ -28,7 +29,6 @@ import {
   type Viewer,
   viaProvider,
 } from './context';
-import * as repo from './repo';
 
 function toCheckout(
   ctx: PreordersContext,

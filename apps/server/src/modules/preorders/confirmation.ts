@@ -18,6 +18,7 @@ import {
 import { auditedTransaction } from '../../platform/audit';
 import { AppError, isAppError } from '../../platform/errors';
 import type { SavedCard } from '../../providers/payments/provider';
+import * as checkoutRepo from './checkout-repo';
 import { CONFIRM_ATTEMPT_SIGNAL, CONFIRM_FAILURE_SIGNAL } from './checkout-signals';
 import {
   DAY,
@@ -92,7 +93,7 @@ async function confirmOpen(
   body: ConfirmCheckoutRequest,
 ): Promise<ConfirmCheckoutResponse> {
   const now = ctx.clock.now();
-  const c = await repo.checkout(ctx.db, body.checkout_id);
+  const c = await checkoutRepo.checkout(ctx.db, body.checkout_id);
   if (!c || c.buyer_user_id !== user.id) throw new AppError('NOT_FOUND');
   const ackAt = freshAcknowledgement(body, now);
   const done = await repo.preorderOfCheckout(ctx.db, c.id);
@@ -127,7 +128,7 @@ function makePreorder(
   user: Viewer,
   body: ConfirmCheckoutRequest,
   made: {
-    c: repo.CheckoutRow;
+    c: checkoutRepo.CheckoutRow;
     card: SavedCard;
     ackAt: Date;
     gates: Record<string, string>;
@@ -173,7 +174,7 @@ function makePreorder(
       created_at: now,
     });
     if (!row) throw new AppError('CONFLICT');
-    await repo.updateCheckoutState(trx, c.id, {
+    await checkoutRepo.updateCheckoutState(trx, c.id, {
       status: 'succeeded',
       eventCreated: c.status_event_created === null ? null : Number(c.status_event_created),
       lastErrorCode: null,

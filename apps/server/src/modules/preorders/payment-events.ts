@@ -10,8 +10,8 @@ import { auditedTransaction, SYSTEM } from '../../platform/audit';
 import { isAppError } from '../../platform/errors';
 import { JobError } from '../../platform/jobs';
 import type { SetupIntentView } from '../../providers/payments/provider';
+import * as repo from './checkout-repo';
 import type { WebhookContext } from './context';
-import * as repo from './repo';
 
 const STATUSES: readonly SetupIntentStatusColumn[] = CHECKOUT_SETUP_STATUSES;
 

@@ -30,8 +30,6 @@ import * as preorders from './preorders';
 import * as terms from './terms';
 
 export type PreordersDeps = PreordersContext;
-export { CONFIRM_ATTEMPT_SIGNAL, CONFIRM_FAILURE_SIGNAL } from './checkout-signals';
-export { toPreorder } from './context';
 
 export function createPreordersService(deps: PreordersDeps) {
   const ctx: PreordersContext = deps;

@@ -11,9 +11,9 @@ import { currentCorrelationId } from '../../platform/correlation';
 import { AppError, isAppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { type ProviderEvent, verifyProviderWebhook } from '../../providers/payments/provider';
+import * as repo from './checkout-repo';
 import type { WebhookContext } from './context';
 import { paymentEventHandler, paymentEventJob } from './jobs';
-import * as repo from './repo';
 
 export type WebhookDeps = WebhookContext;
 
