@@ -32,7 +32,7 @@ describe('payments provider calls and correlation ids', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ wrapPayments: unreachableSetupIntents });
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => t.close());
 
   it('a failed setup intent is logged and recorded under the request’s id, and the buyer gets a safe 503', async () => {
@@ -102,5 +102,5 @@ describe('payments provider calls and correlation ids', () => {
     });
     // Only the failing call left a failure (the customer before it was made).
     expect(lines.filter((l) => l.msg === 'provider call failed')).toHaveLength(1);
-  });
+  }, 240_000);
 });
