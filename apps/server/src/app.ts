@@ -48,8 +48,6 @@ import { mediaRoutes } from './modules/media/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { operationsRoutes } from './modules/operations/routes';
-import { localPaymentRoutes } from './modules/payments/local-routes';
-import type { PaymentsProvider } from './modules/payments/provider';
 import { preorderRoutes } from './modules/preorders/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { saveRoutes } from './modules/saves/routes';
@@ -75,6 +73,8 @@ import type { AnalyticsProvider } from './providers/analytics/analytics-provider
 import type { EmailProvider } from './providers/email/email-provider';
 import type { ErrorTracker } from './providers/error-tracking/error-tracker';
 import type { OAuthClient } from './providers/oauth/oauth-provider';
+import { localPaymentRoutes } from './providers/payments/local-routes';
+import type { PaymentsProvider } from './providers/payments/provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import type { TranslationProvider } from './providers/translation/translation-provider';
 import type { AlertEvaluator, EvaluationReport } from './workers/alert-evaluator';

@@ -42,8 +42,6 @@ import { createMediaPurgeHandler } from './modules/media/purge-job';
 import { createMediaService } from './modules/media/service';
 import { createModerationService } from './modules/moderation/service';
 import { createNotificationsService } from './modules/notifications/service';
-import { createPaymentsProvider } from './modules/payments/create-provider';
-import type { PaymentsProvider } from './modules/payments/provider';
 import { createPreordersService, type PreordersService } from './modules/preorders/service';
 import { createPaymentWebhooks } from './modules/preorders/webhook';
 import { createSavesService, type SavesService } from './modules/saves/service';
@@ -67,7 +65,6 @@ import { type ProviderKind, type TraceOptions, traced } from './platform/provide
 import { createRateLimiter } from './platform/rate-limits';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { createRealtimePublisher } from './platform/realtime-relay';
-
 import { deriveKey } from './platform/secrets';
 import { channelsNotifier, configuredChannels } from './providers/alerts/alert-channels';
 import type { AnalyticsProvider } from './providers/analytics/analytics-provider';
@@ -82,6 +79,8 @@ import { createSentryErrorTracker } from './providers/error-tracking/sentry-erro
 import { fallbackReason, proceduralGeneration } from './providers/generation/generation-provider';
 import { createHttpGeneration } from './providers/generation/http-generation';
 import type { OAuthClient } from './providers/oauth/oauth-provider';
+import { createPaymentsProvider } from './providers/payments/create-provider';
+import type { PaymentsProvider } from './providers/payments/provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import { createDeeplTranslation } from './providers/translation/deepl-translation';
 import { DEMO_GLOSSARY, withGlossary } from './providers/translation/demo-glossary';
@@ -511,7 +510,11 @@ export function composeServices(deps: ServiceDeps) {
   });
   // Phase A.5: the payments provider (local or Stripe) and the pre-order flow over it.
   const paymentsChoice = createPaymentsProvider({ config, db, clock, logger });
-  const payments = deps.wrapPayments ? deps.wrapPayments(paymentsChoice.provider) : paymentsChoice.provider;
+  // Traced like every outside provider (a test's recording wrapper inside the trace).
+  const payments = trace(
+    'payments',
+    deps.wrapPayments ? deps.wrapPayments(paymentsChoice.provider) : paymentsChoice.provider,
+  );
   preorders = createPreordersService({
     db,
     clock,
