@@ -41,3 +41,5 @@ export interface ListingsForPreorders {
   forReservation(trx: Transaction<DB>, idOrSlug: string): Promise<ListingRow>;
   lockLive(trx: Transaction<DB>, listingId: string): Promise<ListingRow>;
 }
+
+export type { ListingRef, ListingRow };
