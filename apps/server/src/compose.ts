@@ -34,7 +34,7 @@ import { createFounderService } from './modules/founder/service';
 import { createHealthService } from './modules/health/service';
 import { createIncidentsService } from './modules/incidents/service';
 import { createDemandReview } from './modules/interest/demand-review';
-import { createInterestService, type InterestService } from './modules/interest/service';
+import { createInterestService } from './modules/interest/service';
 import { createJobQueue } from './modules/jobs/queue';
 import { createJobsService, toJob } from './modules/jobs/service';
 import { createListingsService, type ListingsService } from './modules/listings/service';
@@ -42,9 +42,9 @@ import { createMediaPurgeHandler } from './modules/media/purge-job';
 import { createMediaService } from './modules/media/service';
 import { createModerationService } from './modules/moderation/service';
 import { createNotificationsService } from './modules/notifications/service';
-import { createPreordersService, type PreordersService } from './modules/preorders/service';
+import { createPreordersService } from './modules/preorders/service';
 import { createPaymentWebhooks } from './modules/preorders/webhook';
-import { createSavesService, type SavesService } from './modules/saves/service';
+import { createSavesService } from './modules/saves/service';
 import { createSupportDesk } from './modules/support/desk';
 import { createSupportMail } from './modules/support/notify';
 import { createSupportService } from './modules/support/service';
@@ -238,12 +238,10 @@ export function composeServices(deps: ServiceDeps) {
       logger,
     });
 
-  // Listings read saves and reservations for their pages, and saves and reservations move the
-  // listings' counters: the later-made services are reached through these references.
+  // Media is made before listings and reaches them through this reference. Saves, reservations
+  // and pre-orders are made after listings, take them directly, and register with them what a
+  // listing's deletion and page need of theirs.
   let listings: ListingsService | null = null;
-  let saves: SavesService | null = null;
-  let interest: InterestService | null = null;
-  let preorders: PreordersService | null = null;
   const theListings = () => listings as ListingsService;
 
   const media = createMediaService({
@@ -279,33 +277,21 @@ export function composeServices(deps: ServiceDeps) {
     media,
     notifications,
     profiles,
-    followers: {
-      dropSaves: (trx, listingId) => (saves as SavesService).dropForListing(trx, listingId),
-      cancelReservations: (trx, listing, reason, ownerUserId) =>
-        (interest as InterestService).cancelForListing(trx, listing, reason, ownerUserId),
-    },
     limiter,
     publicBaseUrl: config.publicBaseUrl,
     galleryCacheMs: config.galleryCacheMs,
     // A publish, edit or removal in any process drops every process's cached pages (NOTIFY).
     announceChanged: () => void publisher.announce(LISTINGS_CHANGED),
     onListingsChanged: (drop) => publisher.onAnnounce(LISTINGS_CHANGED, drop),
-    viewerState: {
-      saved: (owner, listingId) => (saves as SavesService).isSaved(owner, listingId),
-      activeReservation: (owner, listingId) => (interest as InterestService).activeFor(owner, listingId),
-      reservationsOpen: () => (interest as InterestService).open(),
-      // The pre-orders service is made later (it reaches listings); reached when a page is read.
-      designerTerms: (listingId) => (preorders as PreordersService).termsOf(listingId),
-    },
   });
-  saves = createSavesService({ db, clock, events, listings: theListings });
-  interest = createInterestService({
+  const saves = createSavesService({ db, clock, events, listings });
+  const interest = createInterestService({
     db,
     clock,
     alerts,
     controls,
     notifications,
-    listings: theListings,
+    listings,
     limiter,
     limits: {
       perIpPerHour: config.reservationsPerIpPerHour,
@@ -313,7 +299,20 @@ export function composeServices(deps: ServiceDeps) {
     },
     fingerprintKey: fingerprintKey(config.secrets.cookie),
   });
-  const demand = createDemandReview({ db, clock, alerts, profiles, listings: theListings });
+  // A listing's owner deleting it cancels its reservations, then removes its saves; its page shows
+  // the viewer's save and reservation.
+  listings.onWithdrawn(async (trx, listing) => ({
+    reservationsCancelled: await interest.cancelForListing(trx, listing, listing.reason, listing.ownerUserId),
+  }));
+  listings.onWithdrawn(async (trx, listing) => ({
+    savesRemoved: await saves.dropForListing(trx, listing.id),
+  }));
+  listings.provideViewerState({
+    saved: (owner, listingId) => saves.isSaved(owner, listingId),
+    activeReservation: (owner, listingId) => interest.activeFor(owner, listingId),
+    reservationsOpen: () => interest.open(),
+  });
+  const demand = createDemandReview({ db, clock, alerts, profiles, listings });
   const incidents = createIncidentsService({ db, clock, alerts, profiles });
   const founder = createFounderService({
     db,
@@ -515,7 +514,7 @@ export function composeServices(deps: ServiceDeps) {
     'payments',
     deps.wrapPayments ? deps.wrapPayments(paymentsChoice.provider) : paymentsChoice.provider,
   );
-  preorders = createPreordersService({
+  const preorders = createPreordersService({
     db,
     clock,
     alerts,
@@ -525,12 +524,14 @@ export function composeServices(deps: ServiceDeps) {
     email,
     logger,
     contact: (userId) => profiles.contact(userId),
-    interest: () => interest as InterestService,
+    interest: () => interest,
     listings: theListings,
     jobs,
     payments,
     frontendUrl: config.frontendUrl,
   });
+  // The owner's listing page shows its designer terms (Phase A.5).
+  listings.provideViewerState({ designerTerms: (listingId) => preorders.termsOf(listingId) });
   const paymentWebhooks = createPaymentWebhooks({
     db,
     clock,
