@@ -92,7 +92,10 @@ export default defineConfig({
     cwd: root,
     url: `${baseURL}/api/readyz`,
     timeout: 300_000,
-    reuseExistingServer: false,
+    // `.ci/run` starts this same server itself before the lint and the typecheck, so its first-run
+    // seeding (most of a minute on one core) runs beside them, and says so with
+    // E2E_SERVER_STARTED=1 once it answers: the tests then use it. Otherwise every run starts its own.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },

@@ -24,7 +24,6 @@ import type { Logger } from 'pino';
 import { composeServices, type RunnerOptions } from './compose';
 import type { Config } from './config';
 import type { Database } from './db/connection';
-import type { PaymentsProvider } from './modules/payments/provider';
 import { faviconRoute, type WebApp, webAppRoutes } from './modules/web-app/routes';
 import type { AlertNotifier } from './platform/alerts';
 import { createBackgroundTasks } from './platform/background';
@@ -45,6 +44,7 @@ import type { AnalyticsProvider } from './providers/analytics/analytics-provider
 import type { EmailProvider } from './providers/email/email-provider';
 import type { ErrorTracker } from './providers/error-tracking/error-tracker';
 import type { OAuthClient } from './providers/oauth/oauth-provider';
+import type { PaymentsProvider } from './providers/payments/provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import type { TranslationProvider } from './providers/translation/translation-provider';
 import type { AlertEvaluator, EvaluationReport } from './workers/alert-evaluator';

@@ -34,7 +34,6 @@ import { mediaFace } from './modules/media/face';
 import { moderationFace } from './modules/moderation/face';
 import { notificationsFace } from './modules/notifications/face';
 import { operationsFace } from './modules/operations/face';
-import { type PaymentsProvider, paymentsFace } from './modules/payments/face';
 import { preordersFace } from './modules/preorders/face';
 import { realtimeFace } from './modules/realtime/face';
 import { savesFace } from './modules/saves/face';
@@ -67,6 +66,7 @@ import { createSentryErrorTracker } from './providers/error-tracking/sentry-erro
 import { fallbackReason, proceduralGeneration } from './providers/generation/generation-provider';
 import { createHttpGeneration } from './providers/generation/http-generation';
 import type { OAuthClient } from './providers/oauth/oauth-provider';
+import { type PaymentsProvider, paymentsFace } from './providers/payments/face';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import { createDeeplTranslation } from './providers/translation/deepl-translation';
 import { DEMO_GLOSSARY, withGlossary } from './providers/translation/demo-glossary';
@@ -241,7 +241,7 @@ function composePlatform(deps: ServiceDeps) {
 /** Every module's face, in one ordered list: each made from the platform and earlier faces. */
 function composeModules(deps: ServiceDeps, parts: ReturnType<typeof composePlatform>) {
   const { config } = deps;
-  const { platform, errorEvents, mailbox, errorTracker, analyticsIdentity, wakers } = parts;
+  const { platform, errorEvents, mailbox, errorTracker, analyticsIdentity, wakers, trace } = parts;
   const { db, controls, realtime, limiter, translation } = platform;
 
   // The modules, in order: each is made from the platform and the narrow apis of earlier ones; a
@@ -271,7 +271,6 @@ function composeModules(deps: ServiceDeps, parts: ReturnType<typeof composePlatf
     profiles,
     listingViewDays: RETENTION.listingViewDays,
   });
-  const saves = savesFace({ ...platform, listings: listings.api });
   const interest = interestFace({
     ...platform,
     listings: listings.api,
@@ -283,6 +282,7 @@ function composeModules(deps: ServiceDeps, parts: ReturnType<typeof composePlatf
     },
     fingerprintKey: fingerprintKey(config.secrets.cookie),
   });
+  const saves = savesFace({ ...platform, listings: listings.api });
   const translations = translationsFace({
     ...platform,
     provider: translation,
@@ -329,7 +329,11 @@ function composeModules(deps: ServiceDeps, parts: ReturnType<typeof composePlatf
     media: media.api,
   });
   // Phase A.5: the payments provider (local or Stripe) and the pre-order flow over it.
-  const payments = paymentsFace({ ...platform, wrap: deps.wrapPayments });
+  // Traced like every outside provider (a test's recording wrapper inside the trace).
+  const payments = paymentsFace({
+    ...platform,
+    wrap: (provider) => trace('payments', deps.wrapPayments ? deps.wrapPayments(provider) : provider),
+  });
   const preorders = preordersFace({
     ...platform,
     profiles,
@@ -359,8 +363,8 @@ function composeModules(deps: ServiceDeps, parts: ReturnType<typeof composePlatf
     drafts,
     notifications,
     listings,
-    saves,
     interest,
+    saves,
     translations,
     moderation,
     support,

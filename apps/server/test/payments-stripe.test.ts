@@ -8,14 +8,14 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { verifyProviderWebhook } from '../src/modules/payments/provider';
+import { isAppError } from '../src/platform/errors';
+import { verifyProviderWebhook } from '../src/providers/payments/provider';
 import {
   createStripePaymentsProvider,
   stripeApiAddress,
   stripeProviderFromConfig,
   toSetupIntentView,
-} from '../src/modules/payments/stripe-provider';
-import { isAppError } from '../src/platform/errors';
+} from '../src/providers/payments/stripe-provider';
 import { refusal } from './support/refusal';
 import { type StripeApiFake, startStripeApiFake } from './support/stripe-api-fake';
 
@@ -223,7 +223,7 @@ describe('the stripe payments provider against a local Stripe API', () => {
     expect(fake.moneyMovingRequests()).toHaveLength(1);
 
     // And no payments code can make one: nothing there names Stripe's charging resources.
-    const dir = path.resolve(import.meta.dirname, '../src/modules/payments');
+    const dir = path.resolve(import.meta.dirname, '../src/providers/payments');
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const source = fs.readFileSync(path.join(dir, file), 'utf8');
       expect(source, file).not.toMatch(/paymentIntents|\.capture\(|charges\.create|payment_intents/);

@@ -11,7 +11,7 @@ import {
   PREORDER_NO_CAPTURE_TERMS_VERSION,
 } from '@kitwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signProviderWebhook } from '../src/modules/payments/provider';
+import { signProviderWebhook } from '../src/providers/payments/provider';
 import { seedDemoUsers } from '../src/seed/demo';
 import { bearer, login, register } from './support/auth-helpers';
 import { drain, publishedListing, RESERVE_BODY } from './support/create-helpers';

@@ -15,8 +15,8 @@ import {
 } from '@kitwright/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_WEBHOOK_SECRET } from '../src/modules/payments/local-provider';
-import { type PaymentsProvider, signProviderWebhook } from '../src/modules/payments/provider';
+import { LOCAL_WEBHOOK_SECRET } from '../src/providers/payments/local-provider';
+import { type PaymentsProvider, signProviderWebhook } from '../src/providers/payments/provider';
 import { seedDemoUsers } from '../src/seed/demo';
 import { bearer, login, register } from './support/auth-helpers';
 import { drain, publishedListing, RESERVE_BODY } from './support/create-helpers';

@@ -1,7 +1,8 @@
 /**
- * Which module owns each table. Only the owner's repo names the table in SQL (a module's
- * `repo.ts` or `*-repo.ts`; a platform mechanism's `<name>-repo.ts`); everyone else reads and
- * writes it through the owner's service. Checked by ownership.test.ts, shown in docs/architecture.md.
+ * Which module owns each table. Only the owner's repo names the table in SQL (a module's or a
+ * provider's `repo.ts` or `*-repo.ts`; a platform mechanism's `<name>-repo.ts`); everyone else
+ * reads and writes it through the owner's service. Checked by ownership.test.ts, shown in
+ * docs/architecture.md.
  */
 import type { DB } from './schema';
 
@@ -67,16 +68,17 @@ export const TABLE_OWNERS = {
   checkout_setup_intents: 'modules/preorders',
   pre_orders: 'modules/preorders',
   payment_events: 'modules/preorders',
-  local_payment_customers: 'modules/payments',
-  local_payment_methods: 'modules/payments',
-  local_payment_setup_intents: 'modules/payments',
-} as const satisfies Record<keyof DB, `modules/${string}` | `platform/${string}`>;
+  local_payment_customers: 'providers/payments',
+  local_payment_methods: 'providers/payments',
+  local_payment_setup_intents: 'providers/payments',
+} as const satisfies Record<keyof DB, `modules/${string}` | `platform/${string}` | `providers/${string}`>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof typeof TABLE_OWNERS];
 
 /** Whether a source file (path relative to apps/server/src, with forward slashes) is the owner's repo. */
 export function isOwnerRepo(owner: TableOwner, file: string): boolean {
-  if (owner.startsWith('modules/')) {
+  // A module or a provider owns its folder's `repo.ts` and `*-repo.ts`.
+  if (owner.startsWith('modules/') || owner.startsWith('providers/')) {
     if (!file.startsWith(`${owner}/`)) return false;
     const name = file.slice(owner.length + 1);
     return !name.includes('/') && (name === 'repo.ts' || name.endsWith('-repo.ts'));

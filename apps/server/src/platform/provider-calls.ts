@@ -1,17 +1,17 @@
 /**
- * Calls to outside providers (email, translation, storage, analytics), each traced with the
- * correlation id of the request or job that made it: a failure is logged with the provider, the
- * operation, how long it took and the correlation id, and recorded as an error event carrying the
- * same id, so "my email never came" leads from the request to the provider's refusal. The wrapped
- * provider behaves exactly as the one it wraps (same results, same errors). A provider that falls
- * back by itself (generation: the design library when the model's endpoint fails) answers normally;
- * its fallback is reported the same way, with the reason it gave.
+ * Calls to outside providers (email, translation, storage, analytics, generation, payments), each
+ * traced with the correlation id of the request or job that made it: a failure is logged with the
+ * provider, the operation, how long it took and the correlation id, and recorded as an error event
+ * carrying the same id, so "my email never came" leads from the request to the provider's refusal.
+ * The wrapped provider behaves exactly as the one it wraps (same results, same errors). A provider
+ * that falls back by itself (generation: the design library when the model's endpoint fails)
+ * answers normally; its fallback is reported the same way, with the reason it gave.
  */
 import type { Logger } from 'pino';
 import { currentCorrelation } from './correlation';
 import type { CaptureError } from './error-report';
 
-export type ProviderKind = 'email' | 'translation' | 'storage' | 'analytics' | 'generation';
+export type ProviderKind = 'email' | 'translation' | 'storage' | 'analytics' | 'generation' | 'payments';
 
 export interface TraceOptions {
   /** Operations whose failures their caller reports itself (a readiness probe): not captured. */

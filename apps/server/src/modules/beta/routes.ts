@@ -3,7 +3,10 @@ import { operation, type RoutesPlugin } from '../../platform/operation';
 import { requireRole, requireUser } from '../../platform/viewer';
 import type { BetaService } from './service';
 
-export const betaRoutes: RoutesPlugin<{ beta: BetaService }> = async (app, { beta }) => {
+type BetaRoutes = RoutesPlugin<{ beta: BetaService }>;
+
+/** What a tester or visitor does: send feedback, redeem a code, see their own beta. */
+const participantRoutes: BetaRoutes = async (app, { beta }) => {
   app.route({
     ...operation('submitBetaFeedback', {
       tags: ['beta'],
@@ -41,7 +44,10 @@ export const betaRoutes: RoutesPlugin<{ beta: BetaService }> = async (app, { bet
     }),
     handler: async (request) => beta.myBeta((await requireUser(request)).id),
   });
+};
 
+/** Staff read the feedback. */
+const feedbackRoutes: BetaRoutes = async (app, { beta }) => {
   app.route({
     ...operation('listBetaFeedback', {
       auth: 'staff',
@@ -50,7 +56,10 @@ export const betaRoutes: RoutesPlugin<{ beta: BetaService }> = async (app, { bet
     }),
     handler: async (request) => beta.listFeedback(request.query),
   });
+};
 
+/** Cohorts and their invitations (the founder makes and withdraws them, staff read them). */
+const cohortRoutes: BetaRoutes = async (app, { beta }) => {
   app.route({
     ...operation('createBetaCohort', {
       auth: 'founder',
@@ -106,7 +115,10 @@ export const betaRoutes: RoutesPlugin<{ beta: BetaService }> = async (app, { bet
     handler: async (request) =>
       beta.revokeInvitation(await requireRole(request, 'founder'), request.params.invitationId),
   });
+};
 
+/** Observed sessions (the founder records and changes them, staff read them). */
+const sessionRoutes: BetaRoutes = async (app, { beta }) => {
   app.route({
     ...operation('createBetaSession', {
       auth: 'founder',
@@ -144,7 +156,10 @@ export const betaRoutes: RoutesPlugin<{ beta: BetaService }> = async (app, { bet
     handler: async (request) =>
       beta.updateSession(await requireRole(request, 'founder'), request.params.sessionId, request.body),
   });
+};
 
+/** The learning review, for staff. */
+const reviewRoutes: BetaRoutes = async (app, { beta }) => {
   app.route({
     ...operation('betaLearningReview', {
       auth: 'staff',
@@ -154,4 +169,12 @@ export const betaRoutes: RoutesPlugin<{ beta: BetaService }> = async (app, { bet
     }),
     handler: async (request) => beta.learningReview(request.query.period),
   });
+};
+
+export const betaRoutes: BetaRoutes = async (app, { beta }) => {
+  await app.register(participantRoutes, { beta });
+  await app.register(feedbackRoutes, { beta });
+  await app.register(cohortRoutes, { beta });
+  await app.register(sessionRoutes, { beta });
+  await app.register(reviewRoutes, { beta });
 };

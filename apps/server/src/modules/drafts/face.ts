@@ -2,6 +2,7 @@
  * The drafts module's face: a person's drafts and the model and block-kit jobs that make them; it
  * tells media whether the draft an upload names is the uploader's.
  */
+import type { Config } from '../../config';
 import { isAppError } from '../../platform/errors';
 import type { ImagePool } from '../../platform/images/pool';
 import type { MesherPool } from '../../platform/mesher/pool';
@@ -30,7 +31,8 @@ export type DraftsApi = Pick<
   | 'unlinkListingsOf'
 >;
 
-type DraftsFaceDeps = Omit<Parameters<typeof createDraftsService>[0], 'jobs' | 'media'> & {
+type DraftsFaceDeps = Omit<Parameters<typeof createDraftsService>[0], 'jobs' | 'media' | 'config'> & {
+  config: Config;
   jobs: JobsApi;
   media: MediaApi;
   mesher: MesherPool;

@@ -1,6 +1,6 @@
 /**
- * The draft's two kinds of work, declared (platform/jobs.ts jobSpec): what the drafts service
- * queues and what the handlers in job-handlers.ts read and return. The payload is the draft as it
+ * The draft's two kinds of work, declared (platform/jobs.ts jobSpec) and defined (defineJob): what
+ * the drafts service queues (generation.ts) and what the handlers below read and return. The payload is the draft as it
  * was when the job was queued; the result is the job's artefacts, which the draft takes over in the
  * transaction that ends the job. A result names exactly what the handler makes; what it passes
  * through from storage (an upload's mesh report) or keeps for itself (a prompt's generation record,
@@ -15,7 +15,12 @@ import {
   UP_AXES,
 } from '@kitwright/contracts';
 import Type, { type TSchema } from 'typebox';
-import { jobSpec } from '../../platform/jobs';
+import { defineJob, jobSpec } from '../../platform/jobs';
+import type { DraftJobsContext, DraftJobsDeps } from './context';
+import { applyKit } from './kit-store';
+import { applyModelCheck, applyModelFailure, buildModelKit, checkModel } from './model-jobs';
+import { generate, storePromptDesign } from './prompt-jobs';
+import { runReference } from './reference-jobs';
 
 /** The steps each draft job goes through, by job type and draft mode (shown to the owner as it runs). */
 export const DRAFT_JOB_STEPS = {
@@ -81,6 +86,7 @@ export type KitArtefacts = Type.Static<typeof KitArtefacts>;
 
 /** A Mode A model's check: its format and the mesh report (the upload's, or the check's own). */
 export const ModelCheck = Type.Object({ format: Nullable(Type.String()), mesh: Nullable(JsonObject) });
+export type ModelCheck = Type.Static<typeof ModelCheck>;
 
 /** A Mode A model job checks the model; a Mode B one (prompt or picture) makes the kit at once. */
 export const modelJob = jobSpec({
@@ -96,3 +102,34 @@ export const blockKitJob = jobSpec({
   result: KitArtefacts,
   steps: DRAFT_JOB_STEPS.block_kit_A,
 });
+
+export type { DraftJobsDeps };
+
+export function createModelJobHandler(deps: DraftJobsDeps) {
+  const ctx: DraftJobsContext = deps;
+  return defineJob(modelJob, {
+    async run(run) {
+      const p = run.payload;
+      if (p.reference) return runReference(ctx, run, p, p.reference);
+      if (p.mode === 'B') return storePromptDesign(ctx, run, p, await generate(ctx, run, p));
+      return checkModel(ctx, run);
+    },
+    // Mode B (a prompt or a picture) made the kit; Mode A checked the model.
+    onSucceeded: (trx, job, result) =>
+      'kit_file_id' in result ? applyKit(ctx, trx, job, result) : applyModelCheck(ctx, trx, job, result),
+    onFailed: (trx, job, error) => applyModelFailure(ctx, trx, job, error),
+  });
+}
+
+export function createBlockKitJobHandler(deps: DraftJobsDeps) {
+  const ctx: DraftJobsContext = deps;
+  return defineJob(blockKitJob, {
+    async run(run) {
+      const p = run.payload;
+      if (p.reference) return runReference(ctx, run, p, p.reference);
+      if (p.mode === 'B') return storePromptDesign(ctx, run, p, await generate(ctx, run, p));
+      return buildModelKit(ctx, run);
+    },
+    onSucceeded: (trx, job, result) => applyKit(ctx, trx, job, result),
+  });
+}

@@ -23,16 +23,17 @@ type InterestFaceDeps = Omit<Parameters<typeof createInterestService>[0], 'listi
 
 export function interestFace(deps: InterestFaceDeps): ModuleFace<InterestApi> {
   const { listings } = deps;
-  const interest = createInterestService({ ...deps, listings: () => listings });
-  const demand = createDemandReview({ ...deps, listings: () => listings });
+  const interest = createInterestService({ ...deps, listings });
+  const demand = createDemandReview({ ...deps, listings });
   listings.provideViewerState({
     activeReservation: (owner, listingId) => interest.activeFor(owner, listingId),
     reservationsOpen: () => interest.open(),
   });
-  listings.provideFollowers({
-    cancelReservations: (trx, listing, reason, ownerUserId) =>
-      interest.cancelForListing(trx, listing, reason, ownerUserId),
-  });
+  // A listing's owner deleting it cancels its reservations (before its saves go: interest is
+  // composed before saves).
+  listings.onWithdrawn(async (trx, listing) => ({
+    reservationsCancelled: await interest.cancelForListing(trx, listing, listing.reason, listing.ownerUserId),
+  }));
   return {
     name: 'interest',
     api: interest,

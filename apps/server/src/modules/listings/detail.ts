@@ -1,17 +1,14 @@
 /**
- * The listing page: who may see a listing, its detail in the reader's language with the viewer's
- * call to action, and what a view records (once per viewer per day, the share link it came
- * through, the listing_viewed event). Listings always name their creator and owner: the platform
- * never presents itself as the owner of a design.
+ * A listing's detail: who may see a listing, and its detail in the reader's language with the
+ * viewer's call to action. Listings always name their creator and owner: the platform never
+ * presents itself as the owner of a design.
  */
 
 import type { KitSummary, ListingDetail } from '@kitwright/contracts';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import type { ConsentState } from '../../platform/product-events';
-import { hasRole, type Owner, type SignedInUser } from '../../platform/viewer';
+import { hasRole, type SignedInUser } from '../../platform/viewer';
 import { type Profile, unknownProfile } from '../auth/profiles';
-import type { StoredKitSummary } from '../drafts/kit-summary';
 import { mediaUrl } from '../media/urls';
 import { localiseListing } from '../translations/localise';
 import type { DetailContext, ListingsContext } from './context';
@@ -85,7 +82,7 @@ export async function toDetail(
   const who = people ?? (await peopleOf(ctx, row));
   const owner = who.get(row.owner_user_id) ?? unknownProfile(row.owner_user_id);
   const creator = who.get(row.creator_user_id) ?? owner;
-  const { bill_of_materials, build, pose: _pose, ...kit } = row.kit_summary as unknown as StoredKitSummary;
+  const { bill_of_materials, build, pose: _pose, ...kit } = row.kit_summary;
   return {
     id: row.id,
     slug: row.slug,
@@ -131,96 +128,4 @@ export async function toDetail(
         : {}),
     },
   };
-}
-
-/** What other modules know about a viewer and a listing (saves, reservations). */
-export interface ViewerState {
-  saved(owner: Owner, listingId: string): Promise<boolean>;
-  activeReservation(owner: Owner, listingId: string): Promise<string | null>;
-  reservationsOpen(): Promise<{ open: boolean; reason: string | null }>;
-  /** The designer terms of a listing, shown to its owner (modules/preorders). */
-  designerTerms(
-    listingId: string,
-  ): Promise<{ accepted: boolean; version: string | null; current_version: string }>;
-}
-
-export interface PageRequest {
-  viewer: SignedInUser | null;
-  owner: Owner;
-  /** The visitor session the request presented (also when signed in), for the event. */
-  visitorId: string | null;
-  locale: string | null;
-  share: string | undefined;
-  surface: string;
-  consent: ConsentState;
-}
-
-/** What every reader of a listing page gets alike: the listing and the people it names. */
-export interface PublicPart {
-  row: ListingRow | undefined;
-  people: Map<string, Profile>;
-}
-
-export async function loadPublicPart(ctx: ListingsContext, idOrSlug: string): Promise<PublicPart> {
-  const row = await findListing(ctx, idOrSlug);
-  return { row, people: row ? await peopleOf(ctx, row) : new Map() };
-}
-
-/**
- * The listing page for a viewer: its detail, the view counted and the listing_viewed event
- * emitted. `publicPart` may come from a short cache (the same for every reader); what depends on
- * the viewer is always read fresh.
- */
-export async function readPage(
-  ctx: ListingsContext,
-  state: ViewerState,
-  publicPart: PublicPart,
-  req: PageRequest,
-): Promise<ListingDetail> {
-  const row = requireVisible(publicPart.row, req.viewer);
-  const identified = req.owner.userId !== null || req.owner.visitorId !== null;
-  const isOwner = req.viewer !== null && req.viewer.id === row.owner_user_id;
-  const [saved, reservationId, reservationsOpen, designerTerms] = await Promise.all([
-    identified ? state.saved(req.owner, row.id) : false,
-    identified ? state.activeReservation(req.owner, row.id) : null,
-    state.reservationsOpen(),
-    isOwner ? state.designerTerms(row.id) : undefined,
-  ]);
-  const detail = await toDetail(
-    ctx,
-    row,
-    { viewer: req.viewer, locale: req.locale, saved, reservationId, reservationsOpen, designerTerms },
-    publicPart.people,
-  );
-  // Count the view once per viewer per day (not the owner's own); the event is sent for every view.
-  const viewerKey = req.owner.userId
-    ? `user:${req.owner.userId}`
-    : req.owner.visitorId
-      ? `visitor:${req.owner.visitorId}`
-      : null;
-  if (viewerKey && req.viewer?.id !== row.owner_user_id) {
-    const day = ctx.clock.now().toISOString().slice(0, 10);
-    if (await repo.countView(ctx.db, row.id, viewerKey, day)) detail.interest.views += 1;
-  }
-  const share =
-    req.share && /^[A-Za-z0-9_-]{6,16}$/.test(req.share)
-      ? await repo.countShareVisit(ctx.db, row.id, req.share)
-      : undefined;
-  await ctx.events.emit(
-    'listing_viewed',
-    {
-      listing_id: row.id,
-      designer_id: row.owner_user_id,
-      source_surface: req.surface,
-      source_attribution: share ? { source: 'share', share_code: share.code, channel: share.channel } : {},
-      signed_in: req.viewer !== null,
-    },
-    {
-      userId: req.viewer?.id ?? null,
-      sessionId: req.visitorId,
-      consent: req.consent,
-      route: 'listing',
-    },
-  );
-  return detail;
 }

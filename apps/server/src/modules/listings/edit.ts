@@ -4,23 +4,25 @@
  * is deleted unless another of the owner's listings shows it. Audited; the listing is read locked
  * in the change's transaction, so an edit never lands on a listing deleted meanwhile.
  */
-import type { EditListingRequest } from '@kitwright/contracts';
+import type { EditListingRequest, ListingDetail } from '@kitwright/contracts';
 import { auditedTransaction } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { SignedInUser } from '../../platform/viewer';
 import { automaticChecks } from '../moderation/checks';
-import type { ListingsContext } from './context';
+import { changed, type ListingsContext, sentToReview, textChanged } from './context';
+import { ownerDetail } from './page';
 import type { ListingRow } from './repo';
 import * as repo from './repo';
 import { normaliseTags, searchWordsOf } from './text';
+import * as text from './text-repo';
 
 export async function edit(
   ctx: ListingsContext,
   user: SignedInUser,
   idOrSlug: string,
   body: EditListingRequest,
-): Promise<ListingRow> {
+): Promise<ListingDetail> {
   const photos = body.media_ids ? [...new Set(body.media_ids)] : null;
   if (photos) await ctx.media.requireOwnImages(user, photos);
   const { result, purge } = await auditedTransaction(ctx, async (trx, audit) => {
@@ -34,9 +36,9 @@ export async function edit(
     const title = body.title?.trim() ?? row.title;
     const description = body.description?.trim() ?? row.description;
     const tags = body.tags ? normaliseTags(body.tags) : row.tags;
-    const textChanged =
+    const textEdited =
       title !== row.title || description !== row.description || tags.join(',') !== row.tags.join(',');
-    const findings = textChanged ? automaticChecks({ title, description, tags }) : [];
+    const findings = textEdited ? automaticChecks({ title, description, tags }) : [];
     // New words with findings send a listing back to review; so does any edit of a listing a
     // moderator asked changes of. A hidden or rejected listing keeps the moderator's state.
     const toReview =
@@ -48,10 +50,10 @@ export async function edit(
       ...(photosChanged ? { media_ids: mediaIds } : {}),
       ...(body.category ? { category: body.category } : {}),
       ...(body.visibility ? { visibility: body.visibility } : {}),
-      ...(textChanged
+      ...(textEdited
         ? {
-            search_vector: repo.listingSearchVector({ title, tags, description }),
-            title_vector: repo.titleVectorSql(title),
+            search_vector: text.listingSearchVector({ title, tags, description }),
+            title_vector: text.titleVectorSql(title),
           }
         : {}),
       ...(toReview ? { moderation_state: 'pending' as const } : {}),
@@ -62,10 +64,10 @@ export async function edit(
       ...(findings.length > 0 ? { moderation_flags: JSON.stringify(findings) } : {}),
     });
     const updated: ListingRow = { ...row, ...listingRow, ...details };
-    if (toReview) await ctx.sentToReview(trx, row.id);
-    if (textChanged) {
-      await ctx.textChanged(trx, updated);
-      await repo.recordSearchWords(
+    if (toReview) await sentToReview(ctx, trx, row.id);
+    if (textEdited) {
+      await textChanged(ctx, trx, updated);
+      await text.recordSearchWords(
         trx,
         searchWordsOf([updated.title, ...updated.tags]),
         updated.source_language,
@@ -79,7 +81,7 @@ export async function edit(
       resourceType: 'listing',
       resourceId: row.id,
       details: {
-        text_changed: textChanged,
+        text_changed: textEdited,
         visibility: updated.visibility,
         moderation_state: updated.moderation_state,
         ...(photosChanged ? { photos: mediaIds.length, photos_removed: removed.length } : {}),
@@ -87,7 +89,7 @@ export async function edit(
     });
     return { result: updated, purge: await ctx.media.deleteFiles(trx, user.id, { ids: removed }) };
   });
-  ctx.changed();
+  changed(ctx);
   await purge();
-  return result;
+  return ownerDetail(ctx, result, user);
 }

@@ -1,7 +1,7 @@
 /**
  * The listings module's face: published designs, their pages and the gallery. Later modules fill its
  * hooks: what a reader's page shows of their saves, reservations and terms (provideViewerState),
- * what goes when a listing is withdrawn (provideFollowers), text changes, reviews and deletions.
+ * what goes when a listing is withdrawn (onWithdrawn), text changes, reviews and deletions.
  */
 
 import type { Config } from '../../config';
@@ -12,12 +12,11 @@ import type { DraftsApi } from '../drafts/face';
 import type { MediaApi } from '../media/face';
 import type { NotificationsApi } from '../notifications/face';
 import type { ListingsDeps } from './context';
-import type { ViewerState } from './detail';
 import { listingRoutes } from './routes';
-import { createListingsService, type ListingFollowers, type ListingsService } from './service';
+import { createListingsService, type ListingsService } from './service';
 
 export { interestSummaryOf } from './interest-summary';
-export type { ListingFollowers, ListingRef, ListingRow, Owner, ViewerState } from './service';
+export type { ListingRef, ListingRow, Owner, ViewerState } from './service';
 export * as stats from './stats';
 
 /** The announcement that cached gallery and listing pages are stale in every process. */
@@ -53,19 +52,15 @@ export type ListingsApi = Pick<
   | 'adjustSaves'
   | 'saveCount'
   | 'lockOwnedBy'
-> & {
-  /** What a reader's page shows of their own state, given by the modules that hold it. */
-  provideViewerState(part: Partial<ViewerState>): void;
-  /** What goes with a withdrawn or deleted listing (saves, reservations), given by their modules. */
-  provideFollowers(part: Partial<ListingFollowers>): void;
-};
+  | 'provideViewerState'
+  | 'onWithdrawn'
+>;
 
 type ListingsFaceDeps = Omit<
   ListingsDeps,
   | 'drafts'
   | 'media'
   | 'notifications'
-  | 'followers'
   | 'publicBaseUrl'
   | 'galleryCacheMs'
   | 'announceChanged'
@@ -81,26 +76,8 @@ type ListingsFaceDeps = Omit<
   listingViewDays: number;
 };
 
-/** A part of the listings' hooks a later module gives; reading one not yet given is a wiring error. */
-function parts<T extends object>(name: string) {
-  const given: Partial<T> = {};
-  return {
-    provide(part: Partial<T>) {
-      Object.assign(given, part);
-    },
-    get<K extends keyof T>(key: K): NonNullable<Partial<T>[K]> {
-      const value = given[key];
-      if (value === undefined || value === null)
-        throw new Error(`listings ${name}.${String(key)} is not provided: its module is not composed`);
-      return value;
-    },
-  };
-}
-
 export function listingsFace(deps: ListingsFaceDeps): ModuleFace<ListingsApi> {
   const { config, publisher } = deps;
-  const viewer = parts<ViewerState>('viewer state');
-  const followers = parts<ListingFollowers>('followers');
   const listings = createListingsService({
     ...deps,
     publicBaseUrl: config.publicBaseUrl,
@@ -108,22 +85,11 @@ export function listingsFace(deps: ListingsFaceDeps): ModuleFace<ListingsApi> {
     // A publish, edit or removal in any process drops every process's cached pages (NOTIFY).
     announceChanged: () => void publisher.announce(LISTINGS_CHANGED),
     onListingsChanged: (drop) => publisher.onAnnounce(LISTINGS_CHANGED, drop),
-    followers: {
-      dropSaves: (trx, listingId) => followers.get('dropSaves')(trx, listingId),
-      cancelReservations: (trx, listing, reason, ownerUserId) =>
-        followers.get('cancelReservations')(trx, listing, reason, ownerUserId),
-    },
-    viewerState: {
-      saved: (owner, listingId) => viewer.get('saved')(owner, listingId),
-      activeReservation: (owner, listingId) => viewer.get('activeReservation')(owner, listingId),
-      reservationsOpen: () => viewer.get('reservationsOpen')(),
-      designerTerms: (listingId) => viewer.get('designerTerms')(listingId),
-    },
   });
   deps.media.provideFilePublicity((fileId) => listings.showsFile(fileId));
   return {
     name: 'listings',
-    api: { ...listings, provideViewerState: viewer.provide, provideFollowers: followers.provide },
+    api: listings,
     routes: ({ app }) => app.register(listingRoutes, { listings }),
     prune: [
       {

@@ -18,11 +18,13 @@ import { newId } from '../../platform/ids';
 import type { SignedInUser } from '../../platform/viewer';
 import type { StoredKitSummary } from '../drafts/kit-summary';
 import { automaticChecks } from '../moderation/checks';
-import type { ListingsContext } from './context';
+import { changed, type ListingsContext, sentToReview, textChanged } from './context';
+import { toDetail } from './detail';
 import type { ListingRow } from './repo';
 import * as repo from './repo';
 import { slugify } from './slug';
 import { normaliseTags, searchWordsOf } from './text';
+import * as text from './text-repo';
 
 /** The slug to try on the given attempt: the title's own, then with a random suffix. */
 function slugCandidate(title: string, attempt: number): string {
@@ -139,8 +141,8 @@ export async function publish(
           Math.max(summary.dimensions_mm.x, summary.dimensions_mm.y, summary.dimensions_mm.z),
         ),
         colours: summary.colours,
-        search_vector: repo.listingSearchVector({ title, tags, description }),
-        title_vector: repo.titleVectorSql(title),
+        search_vector: text.listingSearchVector({ title, tags, description }),
+        title_vector: text.titleVectorSql(title),
         published_at: now,
         updated_at: now,
       });
@@ -156,9 +158,9 @@ export async function publish(
     });
     const row: ListingRow = { ...inserted, ...details };
     await ctx.drafts.linkListing(trx, draft.id, row.id);
-    await ctx.textChanged(trx, row);
-    if (row.moderation_state === 'pending') await ctx.sentToReview(trx, row.id);
-    await repo.recordSearchWords(trx, searchWordsOf([row.title, ...row.tags]), row.source_language);
+    await textChanged(ctx, trx, row);
+    if (row.moderation_state === 'pending') await sentToReview(ctx, trx, row.id);
+    await text.recordSearchWords(trx, searchWordsOf([row.title, ...row.tags]), row.source_language);
     const live = row.moderation_state === 'approved';
     await ctx.notifications.notify(trx, user.id, {
       kind: 'listing_published',
@@ -182,13 +184,13 @@ export async function publish(
     });
     return row;
   });
-  ctx.changed();
+  changed(ctx);
   await ctx.events.emit(
     'listing_published',
     { listing_id: listing.id, draft_id: draft.id, visibility: listing.visibility, mode: listing.mode },
     { userId: user.id, route: 'publish' },
   );
-  return ctx.toDetail(listing, {
+  return toDetail(ctx, listing, {
     viewer: user,
     locale: null,
     saved: false,

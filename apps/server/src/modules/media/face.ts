@@ -7,7 +7,7 @@ import { currentCorrelationId } from '../../platform/correlation';
 import { type ModuleFace, providedLater } from '../../platform/module';
 import type { SignedInUser } from '../../platform/viewer';
 import type { JobsApi } from '../jobs/face';
-import type { MediaDeps } from './files';
+import type { MediaDeps } from './context';
 import { createMediaPurgeHandler, mediaPurgeJob } from './purge-job';
 import { mediaRoutes } from './routes';
 import { createMediaService, type MediaService } from './service';

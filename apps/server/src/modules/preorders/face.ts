@@ -4,12 +4,12 @@
  */
 import type { Config } from '../../config';
 import type { ModuleFace } from '../../platform/module';
+import type { PaymentsApi } from '../../providers/payments/face';
 import type { Profiles } from '../auth/face';
 import type { InterestApi } from '../interest/face';
 import type { JobsApi } from '../jobs/face';
 import type { ListingsApi } from '../listings/face';
 import type { NotificationsApi } from '../notifications/face';
-import type { PaymentsApi } from '../payments/face';
 import { preorderRoutes } from './routes';
 import { createPreordersService, type PreordersDeps, type PreordersService } from './service';
 import { createPaymentWebhooks } from './webhook';

@@ -10,9 +10,11 @@ export function savesFace(
   deps: Omit<Parameters<typeof createSavesService>[0], 'listings'> & { listings: ListingsApi },
 ): ModuleFace<SavesApi> {
   const { listings } = deps;
-  const saves = createSavesService({ ...deps, listings: () => listings });
+  const saves = createSavesService({ ...deps, listings });
   listings.provideViewerState({ saved: (owner, listingId) => saves.isSaved(owner, listingId) });
-  listings.provideFollowers({ dropSaves: (trx, listingId) => saves.dropForListing(trx, listingId) });
+  listings.onWithdrawn(async (trx, listing) => ({
+    savesRemoved: await saves.dropForListing(trx, listing.id),
+  }));
   return {
     name: 'saves',
     api: saves,

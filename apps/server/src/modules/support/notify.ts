@@ -48,7 +48,7 @@ export function staffLink(links: SupportLinks, id: string): string {
   return `${links.frontendUrl}/admin/support/${id}`;
 }
 
-export function createSupportMail(deps: {
+export interface SupportMailDeps {
   email: EmailProvider;
   background: BackgroundTasks;
   people: SupportPeople;
@@ -56,74 +56,101 @@ export function createSupportMail(deps: {
   supportInbox: string | null;
   staffLanguage: string;
   timezone: string;
-}) {
-  const send = (stage: string, work: () => Promise<void>) => deps.background.run(stage, work);
+}
 
+/** Sends in the background, after the answer: a failed email never fails the request. */
+function send(deps: SupportMailDeps, stage: string, work: () => Promise<void>) {
+  deps.background.run(stage, work);
+}
+
+/** A new conversation, to the support inbox when one is configured. */
+export function announce(
+  deps: SupportMailDeps,
+  row: ConversationRow,
+  message: string,
+  translation: string | null,
+) {
+  const inbox = deps.supportInbox;
+  if (!inbox) return;
+  send(deps, 'support-announce', () =>
+    deps.email.send(
+      newConversationEmail({
+        to: inbox,
+        locale: deps.staffLanguage,
+        subject: row.subject,
+        category: row.category,
+        priority: row.priority,
+        dueAt: row.first_response_due_at,
+        timezone: deps.timezone,
+        message,
+        translation,
+        link: staffLink(deps.links, row.id),
+      }),
+    ),
+  );
+}
+
+/** A staff reply, to the requester in the conversation's language. */
+export function toRequester(
+  deps: SupportMailDeps,
+  row: ConversationRow,
+  reply: string,
+  translation: string | null,
+) {
+  send(deps, 'support-reply-email', async () => {
+    const account = row.requester_user_id ? await deps.people.account(row.requester_user_id) : null;
+    const to = account?.email ?? row.contact_email;
+    // An erased requester has no address left: the reply stays in the thread only.
+    if (!to) return;
+    await deps.email.send(
+      staffReplyEmail({
+        to,
+        name: account?.summary.display_name ?? null,
+        subject: row.subject,
+        locale: row.language,
+        reply,
+        translation,
+        link: requesterLink(deps.links, row),
+        support: supportPage(deps.links.frontendUrl),
+      }),
+    );
+  });
+}
+
+/** A requester's reply, to the assigned staff member in their own language. */
+export function toAssignee(
+  deps: SupportMailDeps,
+  row: ConversationRow,
+  message: string,
+  translation: string | null,
+) {
+  const assignee = row.assignee_user_id;
+  if (!assignee) return;
+  send(deps, 'support-assignee-email', async () => {
+    const account = await deps.people.account(assignee);
+    if (!account) return;
+    await deps.email.send(
+      requesterReplyEmail({
+        to: account.email,
+        name: account.summary.display_name,
+        locale: account.summary.locale,
+        subject: row.subject,
+        message,
+        translation,
+        link: staffLink(deps.links, row.id),
+      }),
+    );
+  });
+}
+
+export function createSupportMail(deps: SupportMailDeps) {
   return {
-    /** A new conversation, to the support inbox when one is configured. */
-    announce(row: ConversationRow, message: string, translation: string | null) {
-      const inbox = deps.supportInbox;
-      if (!inbox) return;
-      send('support-announce', () =>
-        deps.email.send(
-          newConversationEmail({
-            to: inbox,
-            locale: deps.staffLanguage,
-            subject: row.subject,
-            category: row.category,
-            priority: row.priority,
-            dueAt: row.first_response_due_at,
-            timezone: deps.timezone,
-            message,
-            translation,
-            link: staffLink(deps.links, row.id),
-          }),
-        ),
-      );
-    },
-
-    /** A staff reply, to the requester in the conversation's language. */
-    toRequester(row: ConversationRow, reply: string, translation: string | null) {
-      send('support-reply-email', async () => {
-        const account = row.requester_user_id ? await deps.people.account(row.requester_user_id) : null;
-        const to = account?.email ?? row.contact_email;
-        // An erased requester has no address left: the reply stays in the thread only.
-        if (!to) return;
-        await deps.email.send(
-          staffReplyEmail({
-            to,
-            name: account?.summary.display_name ?? null,
-            subject: row.subject,
-            locale: row.language,
-            reply,
-            translation,
-            link: requesterLink(deps.links, row),
-            support: supportPage(deps.links.frontendUrl),
-          }),
-        );
-      });
-    },
-
-    /** A requester's reply, to the assigned staff member in their own language. */
-    toAssignee(row: ConversationRow, message: string, translation: string | null) {
-      const assignee = row.assignee_user_id;
-      if (!assignee) return;
-      send('support-assignee-email', async () => {
-        const account = await deps.people.account(assignee);
-        if (!account) return;
-        await deps.email.send(
-          requesterReplyEmail({
-            to: account.email,
-            name: account.summary.display_name,
-            locale: account.summary.locale,
-            subject: row.subject,
-            message,
-            translation,
-            link: staffLink(deps.links, row.id),
-          }),
-        );
-      });
-    },
+    announce: (row: ConversationRow, message: string, translation: string | null) =>
+      announce(deps, row, message, translation),
+    toRequester: (row: ConversationRow, reply: string, translation: string | null) =>
+      toRequester(deps, row, reply, translation),
+    toAssignee: (row: ConversationRow, message: string, translation: string | null) =>
+      toAssignee(deps, row, message, translation),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Picks the payments provider from `config.payments.provider`: `local` (this machine, no network)
- * or `stripe` (Stripe's own library, `modules/payments/stripe-provider.ts`; config has checked its
+ * or `stripe` (Stripe's own library, `providers/payments/stripe-provider.ts`; config has checked its
  * keys for the environment).
  */
 import type { Kysely } from 'kysely';

@@ -91,6 +91,15 @@ function signedAt(header: string): number | null {
 }
 
 /**
+ * The event's object as the platform reads it: Stripe's typed object (a setup intent, a charge …)
+ * taken field by field, so each field is read with its own check (`typeof object.status`), never
+ * trusted as a type the event claims.
+ */
+function eventObject(object: Stripe.Event.Data.Object): ProviderEvent['object'] {
+  return { ...object };
+}
+
+/**
  * Verifies a provider webhook with Stripe's own library (HMAC-SHA256 over `t.payload`, constant-time
  * compare, 300 s tolerance) and returns the event. The library only checks a signature's age, so one
  * dated more than the allowed skew in the future (SIGNED_TIME_SKEW_SECONDS) is refused here, the
@@ -125,7 +134,7 @@ export function verifyProviderWebhook(
     id: event.id,
     type: event.type,
     created: event.created,
-    object: event.data.object as unknown as ProviderEvent['object'],
+    object: eventObject(event.data.object),
     livemode: event.livemode,
   };
 }

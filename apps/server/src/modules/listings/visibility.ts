@@ -6,7 +6,7 @@
  * Each change is audited in its own transaction; asking for the state a listing is already in
  * changes nothing.
  */
-import { type RepublishRequest, UGC_LICENCE_VERSION } from '@kitwright/contracts';
+import { type ListingDetail, type RepublishRequest, UGC_LICENCE_VERSION } from '@kitwright/contracts';
 import { checkUseCase } from '@kitwright/mesher';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -15,7 +15,8 @@ import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { SignedInUser } from '../../platform/viewer';
 import { automaticChecks } from '../moderation/checks';
-import type { ListingsContext } from './context';
+import { changed, deleted, type ListingsContext, sentToReview, withdrawn } from './context';
+import { ownerDetail } from './page';
 import { checkPrompt } from './publish';
 import type { ListingRow } from './repo';
 import * as repo from './repo';
@@ -36,7 +37,7 @@ export async function unpublish(
   ctx: ListingsContext,
   user: SignedInUser,
   idOrSlug: string,
-): Promise<ListingRow> {
+): Promise<ListingDetail> {
   const row = await auditedTransaction(ctx, async (trx, audit) => {
     const current = await lockOwned(trx, user, idOrSlug);
     if (current.state === 'unpublished') return current;
@@ -55,8 +56,8 @@ export async function unpublish(
     });
     return { ...current, ...updated };
   });
-  ctx.changed();
-  return row;
+  changed(ctx);
+  return ownerDetail(ctx, row, user);
 }
 
 export async function republish(
@@ -64,7 +65,7 @@ export async function republish(
   user: SignedInUser,
   idOrSlug: string,
   body: RepublishRequest,
-): Promise<ListingRow> {
+): Promise<ListingDetail> {
   await ctx.controls.requireCapability('publishing');
   await ctx.controls.requireFlag('publishing');
   const row = await auditedTransaction(ctx, async (trx, audit) => {
@@ -105,7 +106,7 @@ export async function republish(
       moderation_flags: JSON.stringify(findings),
     });
     const live = updated.moderation_state === 'approved';
-    if (updated.moderation_state === 'pending') await ctx.sentToReview(trx, current.id);
+    if (updated.moderation_state === 'pending') await sentToReview(ctx, trx, current.id);
     await ctx.notifications.notify(trx, user.id, {
       kind: 'listing_published',
       title: live ? 'Your design is live again' : 'Your design is waiting for review',
@@ -127,17 +128,22 @@ export async function republish(
     });
     return { ...current, ...updated, ...details };
   });
-  ctx.changed();
-  return row;
+  changed(ctx);
+  return ownerDetail(ctx, row, user);
 }
 
 export async function remove(ctx: ListingsContext, user: SignedInUser, idOrSlug: string): Promise<void> {
   const purges = await auditedTransaction(ctx, async (trx, audit) => {
     const current = await lockOwned(trx, user, idOrSlug);
-    const cancelled = await ctx.followers.cancelReservations(trx, current, DELETED_REASON, user.id);
-    const unsaved = await ctx.followers.dropSaves(trx, current.id);
+    const { reservationsCancelled, savesRemoved } = await withdrawn(ctx, trx, {
+      id: current.id,
+      title: current.title,
+      slug: current.slug,
+      ownerUserId: user.id,
+      reason: DELETED_REASON,
+    });
     await repo.tombstone(trx, current.id, ctx.clock.now());
-    await ctx.deleted(trx, current.id);
+    await deleted(ctx, trx, current.id);
     const draft = await ctx.drafts.deleteForListing(trx, current.draft_id);
     const kept = await repo.photosShownElsewhere(trx, user.id, current.media_ids, current.id);
     const photos = await ctx.media.deleteFiles(trx, user.id, {
@@ -151,13 +157,13 @@ export async function remove(ctx: ListingsContext, user: SignedInUser, idOrSlug:
       details: {
         slug: current.slug,
         draft_id: current.draft_id,
-        reservations_cancelled: cancelled,
-        saves_removed: unsaved,
+        reservations_cancelled: reservationsCancelled,
+        saves_removed: savesRemoved,
         photos_removed: current.media_ids.length - kept.size,
       },
     });
     return [draft, photos];
   });
-  ctx.changed();
+  changed(ctx);
   for (const purge of purges) await purge();
 }
