@@ -87,16 +87,6 @@ export function publishedFiles(sources: readonly Source[]): Set<string> {
 }
 
 /**
- * Imports of one module by another that do not go through its face, allowed for now: each is in a
- * file another change is rewriting at the same time (issue 43), and goes when that file is next
- * touched. Keyed `importer imports target`, as the offences are written.
- */
-export const FACE_EXCEPTIONS: Readonly<Record<string, string>> = {
-  'apps/server/src/modules/listings/service.ts imports apps/server/src/modules/translations/service':
-    'ListingText and ListingTexts, published by translations/face.ts; listings/service.ts is being split into flow files (h/listings), which import them from the face',
-};
-
-/**
  * The server's layering: config and db draw on nothing above them, platform on no module, provider
  * or worker, providers on no module or worker, modules and workers not on each other, no layer on
  * the composition (main, runtime, app, compose, cli, seed), and a module reaches another only
@@ -118,7 +108,7 @@ export function serverOffences(sources: readonly Source[]): string[] {
       const reachesIn =
         fromModule !== null && toModule !== null && fromModule !== toModule && !published.has(target);
       const offence = `${source.path} imports ${target}`;
-      if (layered || (reachesIn && !(offence in FACE_EXCEPTIONS))) offences.push(offence);
+      if (layered || reachesIn) offences.push(offence);
     }
   }
   return offences;

@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  FACE_EXCEPTIONS,
   importsOf,
   publishedFiles,
   type Source,
@@ -228,15 +227,10 @@ describe('import boundaries', () => {
       'apps/server/src/modules/listings/stats',
     ]);
     // Every module of the server has a face (web-app serves the exported app's files beside the
-    // API, from app.ts, and gives other modules nothing), and every allowed exception still happens.
+    // API, from app.ts, and gives other modules nothing).
     const modules = fs.readdirSync(path.join(SRC, 'modules')).filter((name) => name !== 'web-app');
     for (const name of modules)
       expect(fs.existsSync(path.join(SRC, 'modules', name, 'face.ts')), name).toBe(true);
-    for (const offence of Object.keys(FACE_EXCEPTIONS)) {
-      const [importer, target] = offence.split(' imports ');
-      const source = sources.find((s) => s.path === importer);
-      expect(source && importsOf(source).includes(target ?? ''), offence).toBe(true);
-    }
   });
 
   it('keeps the server layered: config, db, platform, providers, modules, workers', () => {

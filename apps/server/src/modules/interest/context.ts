@@ -11,7 +11,7 @@ import type { Clock } from '../../platform/clock';
 import type { DeliveryControls } from '../../platform/delivery-controls';
 import type { RateLimiter } from '../../platform/rate-limits';
 import type { Owner } from '../../platform/viewer';
-import type { ListingRef, ListingsForInterest } from '../listings/interfaces';
+import type { ListingRef, ListingsForInterest } from '../listings/face';
 import type { NotificationsApi } from '../notifications/face';
 import type { ReservationRow } from './repo';
 import * as repo from './repo';

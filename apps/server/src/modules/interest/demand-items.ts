@@ -18,7 +18,7 @@ import { isUuid } from '../../platform/ids';
 import { readPeriod } from '../../platform/period';
 import type { Profile, Profiles } from '../auth/profiles';
 import { unknownProfile } from '../auth/profiles';
-import type { ListingRefs } from '../listings/interfaces';
+import type { ListingRefs } from '../listings/face';
 import type * as repo from './demand-repo';
 import type { DemandFilter, ListingKey, TotalsRow } from './demand-repo';
 import type { ReservationRow } from './repo';

@@ -24,7 +24,7 @@ import { networkFingerprint } from '../../platform/network';
 import { enforceLimit, rateLimitedError } from '../../platform/rate-limits';
 import { sha256Hex } from '../../platform/secrets';
 import type { Owner } from '../../platform/viewer';
-import type { ListingRow } from '../listings/interfaces';
+import type { ListingRow } from '../listings/face';
 import { actorOf, counted, type InterestContext, toReservation } from './context';
 import type { ReservationRow } from './repo';
 import * as repo from './repo';

@@ -16,6 +16,7 @@ import { listingRoutes } from './routes';
 import { createListingsService, type ListingsService } from './service';
 
 export { interestSummaryOf } from './interest-summary';
+export type { ListingRefs, ListingsForInterest, ListingsForPreorders, ListingsForSaves } from './interfaces';
 export type { ListingRef, ListingRow, Owner, ViewerState } from './service';
 export * as stats from './stats';
 

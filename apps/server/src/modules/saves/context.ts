@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { ProductEvents } from '../../platform/product-events';
-import type { ListingsForSaves } from '../listings/interfaces';
+import type { ListingsForSaves } from '../listings/face';
 
 export interface SavesDeps {
   db: Kysely<DB>;
