@@ -21,7 +21,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import type { Logger } from 'pino';
-import { composeServices, type RunnerOptions } from './compose';
+import { composeServices, type RunnerOptions, type Services } from './compose';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { faviconRoute, type WebApp, webAppRoutes } from './modules/web-app/routes';
@@ -128,39 +128,69 @@ export interface AppHandle {
   close(): Promise<void>;
 }
 
+/** What the app's parts change after it is built: the web app served, and whether it is draining. */
+interface AppState {
+  webApp: WebApp | null;
+  draining: boolean;
+}
+
+/** The app: instances typed by the TypeBox provider get their request and reply types from the schemas. */
+type TypedApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
 export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   const { config, logger } = deps;
   const clock = deps.clock ?? systemClock;
   const background = createBackgroundTasks(logger);
-
-  // The logger is typed as Fastify's base logger, so the instance is a plain FastifyInstance.
-  const base: FastifyInstance = Fastify<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger>(
-    {
-      loggerInstance: logger,
-      // Our own onResponse line replaces Fastify's request logs, which would include the client IP.
-      logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'req_id' }),
-      genReqId: genRequestId,
-      bodyLimit: config.bodyLimitBytes,
-      trustProxy: config.trustProxy,
-      forceCloseConnections: 'idle',
-      clientErrorHandler,
-      frameworkErrors,
-      return503OnClosing: false,
-      routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
-      // Bodies are validated without coercion; query and path text is read into types (validation.ts).
-      schemaController: { compilersFactory: { buildValidator } },
-    },
-  );
+  const base = createServer(config, logger);
   // The same instance, typed by the TypeBox provider: route plugins registered on it get their
   // request and reply types from the operation schemas.
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
   const s = composeServices({ ...deps, clock, background });
+  const state: AppState = { webApp: null, draining: false };
+  await installPlatform(base, app, s, config, background, state);
+  await registerDocs(app, config);
+  await registerRoutes(base, app, s, deps.webDistDir ?? null, state);
+  return appHandle(base, app, s, background, state);
+}
+
+/** The Fastify instance with the server's options; the logger is typed as Fastify's base logger. */
+function createServer(config: Config, logger: Logger): FastifyInstance {
+  return Fastify<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger>({
+    loggerInstance: logger,
+    // Our own onResponse line replaces Fastify's request logs, which would include the client IP.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'req_id' }),
+    genReqId: genRequestId,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    clientErrorHandler,
+    frameworkErrors,
+    return503OnClosing: false,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // Bodies are validated without coercion; query and path text is read into types (validation.ts).
+    schemaController: { compilersFactory: { buildValidator } },
+  });
+}
+
+/** Lifecycle hooks and the platform plugins every route runs behind (errors, security, viewer ...). */
+async function installPlatform(
+  base: FastifyInstance,
+  app: TypedApp,
+  s: Services,
+  config: Config,
+  background: ReturnType<typeof createBackgroundTasks>,
+  state: AppState,
+): Promise<void> {
   // Once draining, answers close their connection: a proxy's kept-alive connections to this process
   // are gone before it stops accepting, so no request is sent on a connection closing under it.
-  let draining = false;
   base.addHook('onSend', async (_request, reply, payload) => {
-    if (draining) reply.header('connection', 'close');
+    if (state.draining) reply.header('connection', 'close');
     return payload;
   });
   app.addHook('onClose', async () => background.idle());
@@ -170,10 +200,9 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   app.addHook('onClose', async () => s.publisher.stop());
   app.addHook('onClose', async () => s.errorTracker.flush());
 
-  let webApp: WebApp | null = null;
   const routeMethods = installErrorHandling(
     base,
-    () => webApp?.fallback ?? null,
+    () => state.webApp?.fallback ?? null,
     (event) => s.errorTracker.capture(event),
   );
   installCorrelation(base);
@@ -197,7 +226,10 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
     (request, reply) => s.viewer.ensureVisitor(request, reply),
   );
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+}
 
+/** The OpenAPI document and its reader. */
+async function registerDocs(app: TypedApp, config: Config): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -215,13 +247,33 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
 
-  // Every module's routes, in the composition's list order; the web app is served beside them.
-  const routes = { app, base, shell: async () => webApp?.shell() ?? null };
+/**
+ * Every module's routes, in the composition's list order (each face registers its own), then the
+ * web app beside them; the crawler's pages (its face) answer what the app's shell is asked for.
+ */
+async function registerRoutes(
+  base: FastifyInstance,
+  app: TypedApp,
+  s: Services,
+  webDistDir: string | null,
+  state: AppState,
+): Promise<void> {
+  const routes = { app, base, shell: async () => state.webApp?.shell() ?? null };
   for (const face of s.faces) await face.routes?.(routes);
-  if (deps.webDistDir) webApp = await webAppRoutes(base, deps.webDistDir, s.publicPages);
+  if (webDistDir) state.webApp = await webAppRoutes(base, webDistDir, s.publicPages);
   await faviconRoute(base);
+}
 
+/** What the process holds of the built app. */
+function appHandle(
+  base: FastifyInstance,
+  app: TypedApp,
+  s: Services,
+  background: ReturnType<typeof createBackgroundTasks>,
+  state: AppState,
+): AppHandle {
   return {
     app: base,
     controls: s.controls,
@@ -252,8 +304,8 @@ export async function buildApp(deps: AppDeps): Promise<AppHandle> {
     },
     warmMesher: () => s.mesher.warm(),
     startDraining() {
-      if (draining) return;
-      draining = true;
+      if (state.draining) return;
+      state.draining = true;
       s.health.startDraining();
     },
     close: () => app.close(),

@@ -19,9 +19,45 @@ export class ConfigError extends Error {
   }
 }
 
+type Readers = ReturnType<typeof readers>;
+
+/** What several sections depend on: the environment, the addresses and the data directory. */
+interface Basics {
+  appEnv: Config['env'];
+  isLocal: boolean;
+  port: number;
+  publicBaseUrl: string;
+  frontendUrl: string;
+  corsOrigins: string[];
+  dataDir: string;
+  schema: string | null;
+}
+
 export function envToConfig(env: ServerEnvironment, cwd: string): Config {
   const problems: string[] = [];
   const r = readers(env, problems);
+  const b = readBasics(r, cwd, problems);
+  // Sections are read in this order, so problems are reported in the order of the settings.
+  const config: Config = {
+    ...serverSettings(r, b),
+    ...databaseConfig(r, b),
+    shutdownDrainMs: r.int('SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
+    secrets: envToSecrets(env),
+    seedOnStart: r.bool('SEED_ON_START', b.isLocal),
+    ...providerConfigs(r, b, cwd),
+    ...dataConfig(r),
+    ...workConfig(r, b, cwd),
+    ...operationsConfig(r, problems),
+  };
+
+  if (config.supportHours.dayStartMinutes >= config.supportHours.dayEndMinutes)
+    problems.push('SUPPORT_DAY_START must be before SUPPORT_DAY_END');
+  problems.push(...environmentRules(config));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function readBasics(r: Readers, cwd: string, problems: string[]): Basics {
   const appEnv = r.oneOf('APP_ENV', APP_ENVS, 'local');
   const isLocal = appEnv === 'local';
   const port = r.int('PORT', 3000, 0, 65535);
@@ -39,21 +75,46 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
   const schema = r.optional('DATABASE_SCHEMA');
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
     problems.push('DATABASE_SCHEMA must be a lower-case identifier');
+  return { appEnv, isLocal, port, publicBaseUrl, frontendUrl, corsOrigins, dataDir, schema };
+}
 
-  const config: Config = {
-    env: appEnv,
+/** The server itself: where it listens and is reached, its logs, body size and per-address limits. */
+function serverSettings(
+  r: Readers,
+  b: Basics,
+): Pick<
+  Config,
+  | 'env'
+  | 'host'
+  | 'port'
+  | 'publicBaseUrl'
+  | 'frontendUrl'
+  | 'corsOrigins'
+  | 'release'
+  | 'buildNumber'
+  | 'logLevel'
+  | 'bodyLimitBytes'
+  | 'trustProxy'
+  | 'registrationsPerIpPerHour'
+  | 'visitorSessionsPerIpPerHour'
+  | 'reservationsPerIpPerHour'
+  | 'reservationsPerIpPerListingPerDay'
+  | 'signInSlowdown'
+> {
+  return {
+    env: b.appEnv,
     host: r.str('HOST', '127.0.0.1'),
-    port,
-    publicBaseUrl,
-    frontendUrl,
-    corsOrigins: [...new Set(corsOrigins)],
+    port: b.port,
+    publicBaseUrl: b.publicBaseUrl,
+    frontendUrl: b.frontendUrl,
+    corsOrigins: [...new Set(b.corsOrigins)],
     release: r.str('RELEASE', 'phase-a-interest-beta-local'),
     buildNumber: r.int('BUILD_NUMBER', 1, 1, 1_000_000),
     // Locally the console stays readable; staging and production log every request.
     logLevel: r.oneOf(
       'LOG_LEVEL',
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
-      isLocal ? 'warn' : 'info',
+      b.isLocal ? 'warn' : 'info',
     ),
     bodyLimitBytes: r.int('BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
     trustProxy: r.bool('TRUST_PROXY', false),
@@ -85,20 +146,33 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       baseMs: r.int('SIGN_IN_SLOWDOWN_BASE_MS', 500, 0, 10_000),
       maxMs: r.int('SIGN_IN_SLOWDOWN_MAX_MS', 8000, 0, 60_000),
     },
+  };
+}
+
+/** The database: a server by URL, or the embedded one under DATA_DIR. */
+function databaseConfig(r: Readers, b: Basics): Pick<Config, 'database'> {
+  return {
     database: {
       url: r.optional('DATABASE_URL'),
-      dataDir: path.join(dataDir, 'pglite'),
-      schema,
+      dataDir: path.join(b.dataDir, 'pglite'),
+      schema: b.schema,
       poolSize: r.int('DATABASE_POOL_SIZE', 10, 1, 200),
       connectTimeoutMs: r.int('DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 120_000),
       directUrl: r.optional('DATABASE_DIRECT_URL'),
     },
-    shutdownDrainMs: r.int('SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
-    secrets: envToSecrets(env),
-    seedOnStart: r.bool('SEED_ON_START', isLocal),
+  };
+}
+
+/** The outside services: file storage, email, sign-in, payments, translation, generation and analytics. */
+function providerConfigs(
+  r: Readers,
+  b: Basics,
+  cwd: string,
+): Pick<Config, 'storage' | 'email' | 'oauth' | 'payments' | 'translation' | 'generation' | 'analytics'> {
+  return {
     storage: {
       provider: r.oneOf('STORAGE_PROVIDER', ['fs', 's3'], 'fs'),
-      dir: path.resolve(cwd, r.str('STORAGE_DIR', path.join(dataDir, 'files'))),
+      dir: path.resolve(cwd, r.str('STORAGE_DIR', path.join(b.dataDir, 'files'))),
       s3: {
         bucket: r.str('S3_BUCKET', ''),
         region: r.str('S3_REGION', 'auto'),
@@ -108,7 +182,7 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       },
     },
     email: {
-      provider: r.oneOf('EMAIL_PROVIDER', ['outbox', 'smtp'], isLocal ? 'outbox' : 'smtp'),
+      provider: r.oneOf('EMAIL_PROVIDER', ['outbox', 'smtp'], b.isLocal ? 'outbox' : 'smtp'),
       smtpUrl: r.optional('SMTP_URL'),
       from: r.str('EMAIL_FROM', 'Kitwright <no-reply@kitwright.local>'),
       accountEmailsPerHour: r.int(
@@ -119,7 +193,7 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       ),
     },
     oauth: {
-      provider: r.oneOf('OAUTH_PROVIDER', ['local', 'external'], isLocal ? 'local' : 'external'),
+      provider: r.oneOf('OAUTH_PROVIDER', ['local', 'external'], b.isLocal ? 'local' : 'external'),
       localIssuerPort: r.int('OAUTH_LOCAL_ISSUER_PORT', 0, 0, 65535),
       google: { clientId: r.optional('GOOGLE_CLIENT_ID'), clientSecret: r.optional('GOOGLE_CLIENT_SECRET') },
       apple: {
@@ -132,7 +206,7 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       },
     },
     payments: {
-      provider: r.oneOf('PAYMENTS_PROVIDER', ['local', 'stripe'], isLocal ? 'local' : 'stripe'),
+      provider: r.oneOf('PAYMENTS_PROVIDER', ['local', 'stripe'], b.isLocal ? 'local' : 'stripe'),
       stripeSecretKey: r.optional('STRIPE_SECRET_KEY'),
       stripePublishableKey: r.optional('STRIPE_PUBLISHABLE_KEY'),
       stripeWebhookSecret: r.optional('STRIPE_WEBHOOK_SECRET'),
@@ -145,7 +219,7 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       provider: r.oneOf(
         'TRANSLATION_PROVIDER',
         TRANSLATION_PROVIDERS,
-        appEnv === 'production' ? 'deepl' : appEnv === 'staging' ? 'pseudo' : 'off',
+        b.appEnv === 'production' ? 'deepl' : b.appEnv === 'staging' ? 'pseudo' : 'off',
       ),
       deeplApiKey: r.optional('DEEPL_API_KEY'),
     },
@@ -164,6 +238,17 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       host: r.url('ANALYTICS_HOST', null),
       timeoutMs: r.int('ANALYTICS_TIMEOUT_MS', 10_000, 100, 120_000),
     },
+  };
+}
+
+/** How long data is kept, where errors go, and the gallery, moderation and sitemap sizes. */
+function dataConfig(
+  r: Readers,
+): Pick<
+  Config,
+  'retention' | 'errorTracking' | 'galleryCacheMs' | 'moderationReportsToHide' | 'sitemapPageSize'
+> {
+  return {
     retention: {
       // Pseudonymous product analytics: 13 months (a year-on-year comparison plus a month).
       productEventsDays: r.int('RETENTION_PRODUCT_EVENTS_DAYS', 395, 30, 3650),
@@ -177,11 +262,17 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
     moderationReportsToHide: r.int('MODERATION_REPORTS_TO_HIDE', 3, 1, 1000),
     // Search engines read at most 50,000 addresses from one sitemap.
     sitemapPageSize: r.int('SITEMAP_PAGE_SIZE', 10_000, 1, 50_000),
+  };
+}
+
+/** The web app served, uploads, image workers and background jobs. */
+function workConfig(r: Readers, b: Basics, cwd: string): Pick<Config, 'web' | 'uploads' | 'images' | 'jobs'> {
+  return {
     web: {
       serve: r.bool('SERVE_WEB', true),
       // From this file (apps/server/src/config) rather than cwd, so every entry point finds apps/web/dist.
       distDir: path.resolve(cwd, r.str('WEB_DIST_DIR', path.join(import.meta.dirname, '../../../web/dist'))),
-      buildOnStart: r.bool('WEB_BUILD_ON_START', isLocal),
+      buildOnStart: r.bool('WEB_BUILD_ON_START', b.isLocal),
     },
     uploads: {
       maxModelBytes: r.int('UPLOAD_MAX_MODEL_BYTES', 64 * 1024 * 1024, 1024, 100 * 1024 * 1024),
@@ -207,6 +298,15 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       deadLetterThreshold: r.int('JOB_DEAD_LETTER_THRESHOLD', 10, 0, 100_000),
       deadLetterWindowHours: r.int('JOB_DEAD_LETTER_WINDOW_HOURS', 24, 1, 720),
     },
+  };
+}
+
+/** Alerts and who they reach, support hours and the beta. */
+function operationsConfig(
+  r: Readers,
+  problems: string[],
+): Pick<Config, 'operations' | 'alerts' | 'supportHours' | 'support' | 'beta'> {
+  return {
     operations: {
       alertWebhookUrl: r.url('ALERT_WEBHOOK_URL', null),
       alertEmail: r.optional('ALERT_EMAIL'),
@@ -241,12 +341,6 @@ export function envToConfig(env: ServerEnvironment, cwd: string): Config {
       launchAt: instant('BETA_LAUNCH_AT', r.optional('BETA_LAUNCH_AT'), problems),
     },
   };
-
-  if (config.supportHours.dayStartMinutes >= config.supportHours.dayEndMinutes)
-    problems.push('SUPPORT_DAY_START must be before SUPPORT_DAY_END');
-  problems.push(...environmentRules(config));
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
 }
 
 /** An IANA time zone name the runtime knows (SUPPORT_TIMEZONE). */

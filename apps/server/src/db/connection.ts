@@ -35,7 +35,7 @@ const types = {
 };
 
 export function pglitePoolConfig(lite: PGlite): pg.PoolConfig {
-  return { ...(createPgConfig(lite) as unknown as pg.PoolConfig), types };
+  return { ...createPgConfig(lite), types };
 }
 
 export const PGLITE_EXTENSIONS = { pg_trgm };

@@ -39,8 +39,16 @@ function hostOf(value: unknown): string | undefined {
   }
 }
 
+const OPTIONAL_FIELDS = ['medium', 'campaign', 'term', 'content', 'referrer_host', 'landing_path'] as const;
+
+/** The touch without its unset fields (the source first, then the others in their order). */
 function compact(touch: Touch): Touch {
-  return Object.fromEntries(Object.entries(touch).filter(([, v]) => v !== undefined)) as unknown as Touch;
+  const kept: Touch = { source: touch.source };
+  for (const field of OPTIONAL_FIELDS) {
+    const value = touch[field];
+    if (value !== undefined) kept[field] = value;
+  }
+  return kept;
 }
 
 /** The touch of a request: its Referer's campaign parameters (our page) or site (another one), else direct. */

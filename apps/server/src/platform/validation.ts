@@ -5,29 +5,26 @@
  * read into the schema's types, but a number there must be written in decimal (`limit=0x10`,
  * `1e3` or ` 16` are refused instead of being read as 16).
  */
-import { AjvCompiler, type RouteDefinition, type ValidatorFactory } from '@fastify/ajv-compiler';
+import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { AppError } from './errors';
 
 const SHARED = { removeAdditional: true, useDefaults: true, allErrors: true } as const;
 
-function twoValidators(
-  externalSchemas: Parameters<ReturnType<typeof AjvCompiler>>[0],
-  options: Parameters<ReturnType<typeof AjvCompiler>>[1],
-) {
+type RouteCompiler = ReturnType<BuildCompilerFromPool>;
+
+function twoValidators(...[externalSchemas, options]: Parameters<BuildCompilerFromPool>): RouteCompiler {
   const pool = AjvCompiler();
   const plugins = options && 'plugins' in options ? (options.plugins ?? []) : [];
   const strict = pool(externalSchemas, { customOptions: { ...SHARED, coerceTypes: false }, plugins });
   const reading = pool(externalSchemas, { customOptions: { ...SHARED, coerceTypes: 'array' }, plugins });
   // At run time Fastify calls the compiler with the route (method, url, httpPart, schema), which
   // @fastify/ajv-compiler's own typings describe as a schema; its function is called the same way.
-  const forRoute = (route: RouteDefinition) =>
-    ((route.httpPart === 'body' ? strict : reading) as unknown as (r: RouteDefinition) => unknown)(route);
-  return forRoute;
+  return (route) => (typeof route === 'object' && route.httpPart === 'body' ? strict : reading)(route);
 }
 
 /** One Ajv that coerces nothing for bodies, one that reads query and path text into types. */
-export const buildValidator = twoValidators as unknown as ValidatorFactory;
+export const buildValidator: BuildCompilerFromPool = twoValidators;
 
 const DECIMAL_INTEGER = /^-?(0|[1-9][0-9]*)$/;
 const DECIMAL_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;

@@ -69,6 +69,48 @@ export interface SeedTarget {
   createRunner(options: { pollMs: number; workerId: string }): JobRunner;
 }
 
+/**
+ * The design's draft with its model job started: from its test mesh (also its block kit, after
+ * the model) or from its prompt. Null when the test mesh is not installed.
+ */
+async function startDraft(
+  kw: KitwrightClient,
+  design: (typeof SEED_DESIGNS)[number],
+  drain: () => Promise<void>,
+  logger: Logger,
+): Promise<string | null> {
+  if (design.mesh) {
+    const bytes = meshBytes(design.mesh);
+    if (!bytes) {
+      logger.warn({ stage: 'seed', title: design.title }, 'test mesh not installed; skipped');
+      return null;
+    }
+    const { upload } = await kw.media.upload(new Blob([new Uint8Array(bytes)]), {
+      name: `${design.title}.mesh`,
+    });
+    const draft = await kw.drafts.create({
+      mode: 'A',
+      source_upload_id: upload.id,
+      title: design.title,
+      source_language: design.language,
+      settings: { size: design.mesh.size, up_axis: design.mesh.up },
+    });
+    await kw.drafts.startModelJob(draft.id);
+    await drain();
+    await kw.drafts.startBlockKitJob(draft.id);
+    return draft.id;
+  }
+  const draft = await kw.drafts.create({
+    mode: 'B',
+    prompt: design.prompt ?? design.title,
+    title: design.title,
+    source_language: design.language,
+    settings: { size: 16 },
+  });
+  await kw.drafts.startModelJob(draft.id);
+  return draft.id;
+}
+
 export async function seedGallery(
   target: SeedTarget,
   logger: Logger,
@@ -113,38 +155,8 @@ export async function seedGallery(
     const kw = people.get(design.designer);
     if (!kw) continue;
     try {
-      let draftId: string;
-      if (design.mesh) {
-        const bytes = meshBytes(design.mesh);
-        if (!bytes) {
-          logger.warn({ stage: 'seed', title: design.title }, 'test mesh not installed; skipped');
-          continue;
-        }
-        const { upload } = await kw.media.upload(new Blob([new Uint8Array(bytes)]), {
-          name: `${design.title}.mesh`,
-        });
-        const draft = await kw.drafts.create({
-          mode: 'A',
-          source_upload_id: upload.id,
-          title: design.title,
-          source_language: design.language,
-          settings: { size: design.mesh.size, up_axis: design.mesh.up },
-        });
-        draftId = draft.id;
-        await kw.drafts.startModelJob(draftId);
-        await drain();
-        await kw.drafts.startBlockKitJob(draftId);
-      } else {
-        const draft = await kw.drafts.create({
-          mode: 'B',
-          prompt: design.prompt ?? design.title,
-          title: design.title,
-          source_language: design.language,
-          settings: { size: 16 },
-        });
-        draftId = draft.id;
-        await kw.drafts.startModelJob(draftId);
-      }
+      const draftId = await startDraft(kw, design, drain, logger);
+      if (draftId === null) continue;
       await drain();
       const listing = await kw.drafts.publish(draftId, {
         title: design.title,

@@ -77,7 +77,7 @@ export interface AlertEvaluator {
   readonly holder: string;
 }
 
-export function createAlertEvaluator(deps: {
+export interface AlertEvaluatorDeps {
   alerts: AlertService;
   clock: Clock;
   logger: Logger;
@@ -85,170 +85,212 @@ export function createAlertEvaluator(deps: {
   /** Delivers a notice without a record: used only while the database cannot be reached. */
   notifyDirect: AlertNotifier;
   holder?: string;
-}): AlertEvaluator {
-  const { alerts, clock, logger } = deps;
-  const holder = deps.holder ?? `evaluator-${newId()}`;
-  const registered = new Map<AlertKey, AlertRule>();
-  let timer: NodeJS.Timeout | null = null;
-  // Rounds never overlap within a process: each waits for the one before it.
-  let last: Promise<unknown> = Promise.resolve();
-  // Rounds in a row that could not reach the database: the app is unavailable and no record can
-  // be written, so the people on call are told directly (once), and again when it comes back.
-  let unreachableRounds = 0;
-  let toldUnreachable = false;
+}
 
-  async function evaluateRule(
-    rule: AlertRule,
-    state: Awaited<ReturnType<AlertService['evaluation']['states']>>[number] | undefined,
-    now: Date,
-  ): Promise<RuleResult> {
-    const since = state?.last_checked_at ?? new Date(now.getTime() - deps.intervalMs);
-    let m: AlertMeasurement;
-    try {
-      m = await rule.measure({ now, since });
-    } catch (err) {
-      logger.warn({ err, alert: rule.key, stage: 'alert-evaluator' }, 'alert signal could not be measured');
-      return { key: rule.key, level: 0, value: null, consecutive: state?.consecutive ?? 0, action: 'error' };
-    }
-    const details = { ...m.details, measured_value: m.value, level: m.level };
-    let notified = state?.notified_level ?? 0;
-    let action: RuleAction;
-    let consecutive = 0;
-    let holdingSince: Date | null = null;
-    if (m.level > 0) {
-      consecutive = (state?.consecutive ?? 0) + 1;
-      holdingSince = state?.holding_since ?? now;
-      const heldLongEnough =
-        consecutive >= rule.consecutiveChecks ||
-        (rule.forMs !== undefined && now.getTime() - holdingSince.getTime() >= rule.forMs);
-      if (!heldLongEnough) action = 'pending';
-      else {
-        const open = await alerts.isOpen(rule.key);
-        if (!open && notified > 0 && m.level <= notified) {
-          // Staff resolved it by hand while it still holds: stay quiet until it clears or worsens.
-          action = 'ongoing';
-        } else if (!open) {
-          await alerts.raise(rule.key, { correlationId: m.correlationId ?? null, details });
-          notified = m.level;
-          action = 'opened';
-        } else if (m.level > notified) {
-          await alerts.escalate(rule.key, details);
-          notified = m.level;
-          action = 'escalated';
-        } else {
-          await alerts.raise(rule.key, { correlationId: m.correlationId ?? null, details });
-          action = 'ongoing';
-        }
-      }
-    } else {
-      action = (await alerts.resolve(rule.key, details)) ? 'resolved' : 'clear';
-      notified = 0;
-    }
-    await alerts.evaluation.save({
-      alert_key: rule.key,
-      consecutive,
-      holding_since: holdingSince,
-      notified_level: notified,
-      last_level: m.level,
-      last_value: Number.isFinite(m.value) ? m.value : null,
-      last_checked_at: now,
-    });
-    return { key: rule.key, level: m.level, value: m.value, consecutive, action };
-  }
+type RuleState = Awaited<ReturnType<AlertService['evaluation']['states']>>[number];
 
-  async function unreachable(err: unknown): Promise<EvaluationReport> {
-    unreachableRounds++;
-    logger.error(
-      { err, stage: 'alert-evaluator', rounds: unreachableRounds },
-      'alert evaluation: database unreachable',
-    );
-    const appRule = registered.get('app_unavailable');
-    if (appRule && !toldUnreachable && unreachableRounds >= appRule.consecutiveChecks) {
-      toldUnreachable = true;
-      await directNotice('opened', { database: 'unreachable', rounds: unreachableRounds });
-    }
-    return { evaluated: false, results: [] };
-  }
+/** What the evaluator's rounds share: its dependencies, its rules and its state across rounds. */
+interface EvaluatorContext extends AlertEvaluatorDeps {
+  holder: string;
+  registered: Map<AlertKey, AlertRule>;
+  timer: NodeJS.Timeout | null;
+  /** Rounds never overlap within a process: each waits for the one before it. */
+  last: Promise<unknown>;
+  /**
+   * Rounds in a row that could not reach the database: the app is unavailable and no record can
+   * be written, so the people on call are told directly (once), and again when it comes back.
+   */
+  unreachableRounds: number;
+  toldUnreachable: boolean;
+}
 
-  async function directNotice(kind: 'opened' | 'resolved', details: Record<string, unknown>) {
-    const def = ALERT_CATALOGUE.app_unavailable;
-    await deps
-      .notifyDirect({
-        key: 'app_unavailable',
-        kind,
-        title: def.title,
-        severity: def.severity,
-        owner: def.owner,
-        runbook: def.runbook,
-        correlationId: null,
-        incidentId: null,
-        details,
-      })
-      .catch((err: unknown) => logger.fatal({ err }, 'alert notice could not be delivered'));
-  }
-
-  async function round(): Promise<EvaluationReport> {
-    const now = clock.now();
-    let states: Awaited<ReturnType<AlertService['evaluation']['states']>>;
-    try {
-      const mine = await alerts.evaluation.takeLease(
-        holder,
-        now,
-        new Date(now.getTime() + 2 * deps.intervalMs),
-      );
-      if (!mine) return { evaluated: false, results: [] };
-      states = await alerts.evaluation.states();
-    } catch (err) {
-      return unreachable(err);
-    }
-    if (toldUnreachable) {
-      toldUnreachable = false;
-      await directNotice('resolved', { database: 'reachable again' });
-    }
-    unreachableRounds = 0;
-    const results: RuleResult[] = [];
-    for (const rule of registered.values()) {
-      try {
-        results.push(
-          await evaluateRule(
-            rule,
-            states.find((s) => s.alert_key === rule.key),
-            now,
-          ),
-        );
-      } catch (err) {
-        logger.error({ err, alert: rule.key, stage: 'alert-evaluator' }, 'alert rule could not be evaluated');
-        results.push({ key: rule.key, level: 0, value: null, consecutive: 0, action: 'error' });
-      }
-    }
-    return { evaluated: true, results };
-  }
-
-  function evaluate(): Promise<EvaluationReport> {
-    const next = last.catch(() => undefined).then(round);
-    last = next;
-    return next;
-  }
-
-  return {
-    holder,
-    register(rule) {
-      if (registered.has(rule.key)) throw new Error(`alert rule ${rule.key} is already registered`);
-      if (!Number.isInteger(rule.consecutiveChecks) || rule.consecutiveChecks < 1)
-        throw new Error(`alert rule ${rule.key}: consecutiveChecks must be a whole number of at least 1`);
-      registered.set(rule.key, rule);
-    },
-    rules: () => [...registered.values()],
-    evaluate,
-    start() {
-      timer ??= setInterval(() => void evaluate().catch(() => undefined), deps.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await last.catch(() => undefined);
-      await alerts.evaluation.releaseLease(holder).catch(() => undefined);
-    },
+export function createAlertEvaluator(deps: AlertEvaluatorDeps): AlertEvaluator {
+  const ctx: EvaluatorContext = {
+    ...deps,
+    holder: deps.holder ?? `evaluator-${newId()}`,
+    registered: new Map(),
+    timer: null,
+    last: Promise.resolve(),
+    unreachableRounds: 0,
+    toldUnreachable: false,
   };
+  return {
+    holder: ctx.holder,
+    register: (rule) => register(ctx, rule),
+    rules: () => [...ctx.registered.values()],
+    evaluate: () => evaluate(ctx),
+    start: () => start(ctx),
+    stop: () => stop(ctx),
+  };
+}
+
+function register(ctx: EvaluatorContext, rule: AlertRule): void {
+  if (ctx.registered.has(rule.key)) throw new Error(`alert rule ${rule.key} is already registered`);
+  if (!Number.isInteger(rule.consecutiveChecks) || rule.consecutiveChecks < 1)
+    throw new Error(`alert rule ${rule.key}: consecutiveChecks must be a whole number of at least 1`);
+  ctx.registered.set(rule.key, rule);
+}
+
+function evaluate(ctx: EvaluatorContext): Promise<EvaluationReport> {
+  const next = ctx.last.catch(() => undefined).then(() => round(ctx));
+  ctx.last = next;
+  return next;
+}
+
+function start(ctx: EvaluatorContext): void {
+  ctx.timer ??= setInterval(() => void evaluate(ctx).catch(() => undefined), ctx.intervalMs);
+  ctx.timer.unref();
+}
+
+async function stop(ctx: EvaluatorContext): Promise<void> {
+  if (ctx.timer) clearInterval(ctx.timer);
+  ctx.timer = null;
+  await ctx.last.catch(() => undefined);
+  await ctx.alerts.evaluation.releaseLease(ctx.holder).catch(() => undefined);
+}
+
+/** One round: take the lease, then measure and act on every rule. */
+async function round(ctx: EvaluatorContext): Promise<EvaluationReport> {
+  const now = ctx.clock.now();
+  let states: RuleState[];
+  try {
+    const mine = await ctx.alerts.evaluation.takeLease(
+      ctx.holder,
+      now,
+      new Date(now.getTime() + 2 * ctx.intervalMs),
+    );
+    if (!mine) return { evaluated: false, results: [] };
+    states = await ctx.alerts.evaluation.states();
+  } catch (err) {
+    return unreachable(ctx, err);
+  }
+  if (ctx.toldUnreachable) {
+    ctx.toldUnreachable = false;
+    await directNotice(ctx, 'resolved', { database: 'reachable again' });
+  }
+  ctx.unreachableRounds = 0;
+  const results: RuleResult[] = [];
+  for (const rule of ctx.registered.values()) {
+    try {
+      results.push(
+        await evaluateRule(
+          ctx,
+          rule,
+          states.find((s) => s.alert_key === rule.key),
+          now,
+        ),
+      );
+    } catch (err) {
+      ctx.logger.error(
+        { err, alert: rule.key, stage: 'alert-evaluator' },
+        'alert rule could not be evaluated',
+      );
+      results.push({ key: rule.key, level: 0, value: null, consecutive: 0, action: 'error' });
+    }
+  }
+  return { evaluated: true, results };
+}
+
+/** Measures one rule, opens, escalates or resolves its alert, and keeps its progress across checks. */
+async function evaluateRule(
+  ctx: EvaluatorContext,
+  rule: AlertRule,
+  state: RuleState | undefined,
+  now: Date,
+): Promise<RuleResult> {
+  const since = state?.last_checked_at ?? new Date(now.getTime() - ctx.intervalMs);
+  let m: AlertMeasurement;
+  try {
+    m = await rule.measure({ now, since });
+  } catch (err) {
+    ctx.logger.warn({ err, alert: rule.key, stage: 'alert-evaluator' }, 'alert signal could not be measured');
+    return { key: rule.key, level: 0, value: null, consecutive: state?.consecutive ?? 0, action: 'error' };
+  }
+  const details = { ...m.details, measured_value: m.value, level: m.level };
+  let notified = state?.notified_level ?? 0;
+  let action: RuleAction;
+  let consecutive = 0;
+  let holdingSince: Date | null = null;
+  if (m.level > 0) {
+    consecutive = (state?.consecutive ?? 0) + 1;
+    holdingSince = state?.holding_since ?? now;
+    const heldLongEnough =
+      consecutive >= rule.consecutiveChecks ||
+      (rule.forMs !== undefined && now.getTime() - holdingSince.getTime() >= rule.forMs);
+    if (!heldLongEnough) action = 'pending';
+    else ({ action, notified } = await actOnHolding(ctx, rule, m, details, notified));
+  } else {
+    action = (await ctx.alerts.resolve(rule.key, details)) ? 'resolved' : 'clear';
+    notified = 0;
+  }
+  await ctx.alerts.evaluation.save({
+    alert_key: rule.key,
+    consecutive,
+    holding_since: holdingSince,
+    notified_level: notified,
+    last_level: m.level,
+    last_value: Number.isFinite(m.value) ? m.value : null,
+    last_checked_at: now,
+  });
+  return { key: rule.key, level: m.level, value: m.value, consecutive, action };
+}
+
+/** A condition that has held long enough: open the alert, escalate it, or count one more occurrence. */
+async function actOnHolding(
+  ctx: EvaluatorContext,
+  rule: AlertRule,
+  m: AlertMeasurement,
+  details: Record<string, unknown>,
+  notified: number,
+): Promise<{ action: RuleAction; notified: number }> {
+  const open = await ctx.alerts.isOpen(rule.key);
+  if (!open && notified > 0 && m.level <= notified) {
+    // Staff resolved it by hand while it still holds: stay quiet until it clears or worsens.
+    return { action: 'ongoing', notified };
+  }
+  if (!open) {
+    await ctx.alerts.raise(rule.key, { correlationId: m.correlationId ?? null, details });
+    return { action: 'opened', notified: m.level };
+  }
+  if (m.level > notified) {
+    await ctx.alerts.escalate(rule.key, details);
+    return { action: 'escalated', notified: m.level };
+  }
+  await ctx.alerts.raise(rule.key, { correlationId: m.correlationId ?? null, details });
+  return { action: 'ongoing', notified };
+}
+
+async function unreachable(ctx: EvaluatorContext, err: unknown): Promise<EvaluationReport> {
+  ctx.unreachableRounds++;
+  ctx.logger.error(
+    { err, stage: 'alert-evaluator', rounds: ctx.unreachableRounds },
+    'alert evaluation: database unreachable',
+  );
+  const appRule = ctx.registered.get('app_unavailable');
+  if (appRule && !ctx.toldUnreachable && ctx.unreachableRounds >= appRule.consecutiveChecks) {
+    ctx.toldUnreachable = true;
+    await directNotice(ctx, 'opened', { database: 'unreachable', rounds: ctx.unreachableRounds });
+  }
+  return { evaluated: false, results: [] };
+}
+
+async function directNotice(
+  ctx: EvaluatorContext,
+  kind: 'opened' | 'resolved',
+  details: Record<string, unknown>,
+) {
+  const def = ALERT_CATALOGUE.app_unavailable;
+  await ctx
+    .notifyDirect({
+      key: 'app_unavailable',
+      kind,
+      title: def.title,
+      severity: def.severity,
+      owner: def.owner,
+      runbook: def.runbook,
+      correlationId: null,
+      incidentId: null,
+      details,
+    })
+    .catch((err: unknown) => ctx.logger.fatal({ err }, 'alert notice could not be delivered'));
 }

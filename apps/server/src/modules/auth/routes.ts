@@ -24,37 +24,39 @@ function providerOf(value: string): OAuthProvider {
   return value as OAuthProvider;
 }
 
-export const authRoutes: RoutesPlugin<{
+type AuthRoutesDeps = {
   auth: AuthService;
   visitors: VisitorSessions;
   config: Config;
-}> = async (app, deps) => {
-  const { auth, visitors, config } = deps;
-  const secure = config.publicBaseUrl.startsWith('https://');
+};
 
-  async function meta(
-    request: FastifyRequest,
-    extra: {
-      deviceId?: string | undefined;
-      surface?: string | undefined;
-      attribution?: Record<string, string> | undefined;
-    } = {},
-  ): Promise<RequestMeta> {
-    return {
-      ip: request.ip ?? null,
-      userAgent: request.headers['user-agent'] ?? null,
-      deviceId: extra.deviceId ?? null,
-      visitorId: (await request.viewer()).visitorId,
-      ...(extra.surface ? { sourceSurface: extra.surface } : {}),
-      ...(extra.attribution ? { sourceAttribution: extra.attribution } : {}),
-    };
-  }
+/** What a request tells the auth service about where it came from. */
+async function meta(
+  request: FastifyRequest,
+  extra: {
+    deviceId?: string | undefined;
+    surface?: string | undefined;
+    attribution?: Record<string, string> | undefined;
+  } = {},
+): Promise<RequestMeta> {
+  return {
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent'] ?? null,
+    deviceId: extra.deviceId ?? null,
+    visitorId: (await request.viewer()).visitorId,
+    ...(extra.surface ? { sourceSurface: extra.surface } : {}),
+    ...(extra.attribution ? { sourceAttribution: extra.attribution } : {}),
+  };
+}
 
-  /** After a sign-in the visitor session belongs to the account; a browser stops presenting it. */
-  function signedIn(reply: FastifyReply) {
-    visitors.clearCookie(reply);
-  }
+/** Where a browser the provider sent back goes: the web app, which finishes through the API. */
+function forwardUrl(config: Config, provider: OAuthProvider, params: URLSearchParams): string {
+  return `${config.frontendUrl}/auth/callback/${provider}?${params.toString()}`;
+}
 
+/** Register, sign in, refresh and sign out. After a sign-in the visitor session belongs to the
+ * account, so a browser stops presenting it (`visitors.clearCookie`). */
+const sessionRoutes: RoutesPlugin<AuthRoutesDeps> = async (app, { auth, visitors }) => {
   app.route({
     ...operation('register', {
       tags: ['auth'],
@@ -77,7 +79,7 @@ export const authRoutes: RoutesPlugin<{
           attribution: body.source_attribution,
         }),
       );
-      signedIn(reply);
+      visitors.clearCookie(reply);
       return reply.code(201).send(result);
     },
   });
@@ -90,7 +92,7 @@ export const authRoutes: RoutesPlugin<{
         { identifier: body.username, password: body.password },
         await meta(request, { deviceId: body.device_id }),
       );
-      signedIn(reply);
+      visitors.clearCookie(reply);
       return result;
     },
   });
@@ -117,7 +119,10 @@ export const authRoutes: RoutesPlugin<{
       return reply.code(204).send(null);
     },
   });
+};
 
+/** Email verification, and the password reset, forgotten and changed. */
+const emailAndPasswordRoutes: RoutesPlugin<AuthRoutesDeps> = async (app, { auth, config }) => {
   app.route({
     ...operation('verifyEmail', {
       tags: ['auth'],
@@ -191,7 +196,10 @@ export const authRoutes: RoutesPlugin<{
       });
     },
   });
+};
 
+/** The signed-in user, and the anonymous visitor session. */
+const viewerRoutes: RoutesPlugin<AuthRoutesDeps> = async (app, { auth, visitors }) => {
   app.route({
     ...operation('me', { tags: ['auth'], summary: 'The signed-in user' }),
     handler: async (request) => {
@@ -216,6 +224,11 @@ export const authRoutes: RoutesPlugin<{
       return reply.code(201).send({ session_id: created.id, session_token: created.token });
     },
   });
+};
+
+/** External sign-in: the authorization URL and the JSON return the web app finishes through. */
+const oauthRoutes: RoutesPlugin<AuthRoutesDeps> = async (app, { auth, visitors, config }) => {
+  const secure = config.publicBaseUrl.startsWith('https://');
 
   app.route({
     ...operation('oauthUrl', {
@@ -242,24 +255,20 @@ export const authRoutes: RoutesPlugin<{
     },
   });
 
-  /** Where a browser the provider sent back goes: the web app, which finishes through the API. */
-  const forwardUrl = (provider: OAuthProvider, params: URLSearchParams) =>
-    `${config.frontendUrl}/auth/callback/${provider}?${params.toString()}`;
-
   const callback = async (
     request: FastifyRequest,
     reply: FastifyReply,
     provider: OAuthProvider,
     params: URLSearchParams,
   ) => {
-    if (wantsHtml(request)) return reply.redirect(forwardUrl(provider, params), 302);
+    if (wantsHtml(request)) return reply.redirect(forwardUrl(config, provider, params), 302);
     // The attempt's cookie is spent whatever the answer: the attempt is used, or refused for good.
     const state = params.get('state');
     const own = state ? oauthCookieName(state) : null;
     if (own && request.cookies[own] !== undefined) reply.clearCookie(own, { path: OAUTH_COOKIE_PATH });
     const result = await auth.oauthCallback(provider, params, request.cookies, await meta(request));
     // A visitor session that was not handed over stays this browser's (it signs out back to it).
-    if (result.visitorClaimed) signedIn(reply);
+    if (result.visitorClaimed) visitors.clearCookie(reply);
     const { isNewUser: _isNew, visitorClaimed: _claimed, ...body } = result;
     return body;
   };
@@ -279,36 +288,44 @@ export const authRoutes: RoutesPlugin<{
         ),
       ),
   });
+};
 
-  // Apple returns by form POST; only this route reads url-encoded bodies, so no other endpoint can
-  // be driven by a plain cross-site form.
-  const formCallback: RoutesPlugin<Record<never, never>> = async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
-    scope.route({
-      ...operation('oauthFormCallback', {
-        tags: ['auth'],
-        summary: 'Form-post return from a provider (Apple): forwarded to the web app',
-      }),
-      handler: async (request, reply) => {
-        const body = request.body ?? {};
-        const params = new URLSearchParams();
-        for (const key of ['code', 'state', 'error', 'iss'] as const) {
-          const value = body[key];
-          if (typeof value === 'string') params.set(key, value);
-        }
-        // Apple's first-sign-in name stays on the server (no name in the redirect URL).
-        const provider = providerOf(request.params.provider);
-        if (typeof body.state === 'string' && typeof body.user === 'string')
-          await auth.rememberProviderName(provider, body.state, body.user);
-        return reply.redirect(forwardUrl(provider, params), 303);
-      },
-    });
-  };
-  await app.register(formCallback);
+/** Apple returns by form POST; only this route reads url-encoded bodies, so no other endpoint can
+ * be driven by a plain cross-site form. */
+const oauthFormCallbackRoute: RoutesPlugin<AuthRoutesDeps> = async (scope, { auth, config }) => {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+  scope.route({
+    ...operation('oauthFormCallback', {
+      tags: ['auth'],
+      summary: 'Form-post return from a provider (Apple): forwarded to the web app',
+    }),
+    handler: async (request, reply) => {
+      const body = request.body ?? {};
+      const params = new URLSearchParams();
+      for (const key of ['code', 'state', 'error', 'iss'] as const) {
+        const value = body[key];
+        if (typeof value === 'string') params.set(key, value);
+      }
+      // Apple's first-sign-in name stays on the server (no name in the redirect URL).
+      const provider = providerOf(request.params.provider);
+      if (typeof body.state === 'string' && typeof body.user === 'string')
+        await auth.rememberProviderName(provider, body.state, body.user);
+      return reply.redirect(forwardUrl(config, provider, params), 303);
+    },
+  });
+};
+
+/** The auth routes, registered in the order they are documented. */
+export const authRoutes: RoutesPlugin<AuthRoutesDeps> = async (app, deps) => {
+  await app.register(sessionRoutes, deps);
+  await app.register(emailAndPasswordRoutes, deps);
+  await app.register(viewerRoutes, deps);
+  await app.register(oauthRoutes, deps);
+  await app.register(oauthFormCallbackRoute, deps);
 };
