@@ -89,159 +89,194 @@ function retryable(task: ImageTask, err: unknown): boolean {
   return err.detail.started === false || task.op === 'svg-png';
 }
 
-export function createImagePool(options: ImagePoolOptions): ImagePool {
-  const size = Math.max(1, options.size);
-  const maxRunning = Math.max(1, options.maxRunningPerOwner ?? size - 1);
-  const timeouts: ImageTimeouts = { ...IMAGE_TIMEOUTS, ...options.timeouts };
-  const slots: Slot[] = Array.from({ length: size }, () => ({ child: null, busy: false }));
-  const queues = new Map<string, Pending[]>();
-  const owners = new Map<string, OwnerState>();
-  let queued = 0;
-  let served = 0;
-  let closed = false;
+/** What the pool's plain functions share: its settings, its processes, the queues and counters. */
+interface PoolState {
+  options: ImagePoolOptions;
+  size: number;
+  maxRunning: number;
+  timeouts: ImageTimeouts;
+  slots: Slot[];
+  queues: Map<string, Pending[]>;
+  owners: Map<string, OwnerState>;
+  queued: number;
+  /** Tasks started so far: each start's number is its owner's `served`. */
+  served: number;
+  closed: boolean;
   /** A running mean of task times, for the Retry-After of a refusal. */
-  let meanTaskMs = 1000;
+  meanTaskMs: number;
+}
 
-  const closedError = () => new ImageProcessError('closed', 'the image processes are closed');
-
-  function ownerState(owner: string): OwnerState {
-    let state = owners.get(owner);
-    if (!state) {
-      state = { running: 0, served: 0 };
-      owners.set(owner, state);
-    }
-    return state;
-  }
-
-  /** An idle slot, one with a warm process first. */
-  function freeSlot(): Slot | null {
-    let cold: Slot | null = null;
-    for (const slot of slots) {
-      if (slot.busy) continue;
-      if (slot.child?.alive()) return slot;
-      cold ??= slot;
-    }
-    return cold;
-  }
-
-  /**
-   * The next task: the owner with the fewest running, then the one served longest ago; none from
-   * an owner already holding their share of the processes.
-   */
-  function takeNext(): Pending | null {
-    let best: { owner: string; state: OwnerState } | null = null;
-    for (const owner of queues.keys()) {
-      const state = ownerState(owner);
-      if (state.running >= maxRunning) continue;
-      if (
-        !best ||
-        state.running < best.state.running ||
-        (state.running === best.state.running && state.served < best.state.served)
-      )
-        best = { owner, state };
-    }
-    if (!best) return null;
-    const queue = queues.get(best.owner) as Pending[];
-    const pending = queue.shift() as Pending;
-    if (queue.length === 0) queues.delete(best.owner);
-    queued--;
-    return pending;
-  }
-
-  function pump() {
-    while (queued > 0) {
-      const slot = freeSlot();
-      if (!slot) return;
-      const pending = takeNext();
-      if (!pending) return;
-      void start(slot, pending);
-    }
-  }
-
-  async function start(slot: Slot, pending: Pending) {
-    const state = ownerState(pending.owner);
-    slot.busy = true;
-    state.running++;
-    state.served = ++served;
-    try {
-      pending.resolve(await execute(slot, pending.task));
-    } catch (err) {
-      pending.reject(err);
-    } finally {
-      slot.busy = false;
-      state.running--;
-      if (state.running === 0 && !queues.has(pending.owner)) owners.delete(pending.owner);
-      pump();
-    }
-  }
-
-  function spawn(slot: Slot): ImageChild {
-    const child: ImageChild = startImageChild({
-      logger: options.logger,
-      onExit: () => {
-        if (slot.child === child) slot.child = null;
-      },
-    });
-    slot.child = child;
-    return child;
-  }
-
-  async function execute(slot: Slot, task: ImageTask): Promise<ImageResult> {
-    for (let attempt = 1; ; attempt++) {
-      if (closed) throw closedError();
-      const child = slot.child?.alive() ? slot.child : spawn(slot);
-      const began = Date.now();
-      try {
-        const result = await child.run(task, { startMs: timeouts.start, taskMs: timeouts[task.op] });
-        meanTaskMs = 0.8 * meanTaskMs + 0.2 * (Date.now() - began);
-        return result;
-      } catch (err) {
-        if (attempt === 1 && retryable(task, err)) continue;
-        throw err;
-      }
-    }
-  }
-
+export function createImagePool(options: ImagePoolOptions): ImagePool {
+  const pool = poolState(options);
   return {
-    run(task, { owner }) {
-      if (closed) return Promise.reject(closedError());
-      const mine = queues.get(owner)?.length ?? 0;
-      if (mine >= options.maxQueuedPerOwner || queued >= options.maxQueued) {
-        const retryAfterSeconds = Math.max(
-          1,
-          Math.ceil((meanTaskMs * Math.ceil((queued + 1) / size)) / 1000),
-        );
-        return Promise.reject(
-          new ImageProcessError(
-            'busy',
-            mine >= options.maxQueuedPerOwner
-              ? `${mine} image tasks of this owner are already waiting`
-              : `${queued} image tasks are already waiting`,
-            { retryAfterSeconds },
-          ),
-        );
-      }
-      return new Promise<ImageResult>((resolve, reject) => {
-        const queue = queues.get(owner) ?? [];
-        queue.push({ task, owner, resolve, reject });
-        queues.set(owner, queue);
-        ownerState(owner);
-        queued++;
-        pump();
-      });
-    },
-    stats: () => ({
-      size,
-      pids: slots.flatMap((s) => (s.child?.alive() && s.child.pid !== undefined ? [s.child.pid] : [])),
-      running: slots.filter((s) => s.busy).length,
-      queued,
-    }),
-    async close() {
-      closed = true;
-      for (const queue of queues.values()) for (const pending of queue) pending.reject(closedError());
-      queues.clear();
-      queued = 0;
-      await Promise.all(slots.map((s) => s.child?.kill()));
-    },
+    run: (task, { owner }) => run(pool, task, owner),
+    stats: () => stats(pool),
+    close: () => close(pool),
   };
+}
+
+function poolState(options: ImagePoolOptions): PoolState {
+  const size = Math.max(1, options.size);
+  return {
+    options,
+    size,
+    maxRunning: Math.max(1, options.maxRunningPerOwner ?? size - 1),
+    timeouts: { ...IMAGE_TIMEOUTS, ...options.timeouts },
+    slots: Array.from({ length: size }, () => ({ child: null, busy: false })),
+    queues: new Map(),
+    owners: new Map(),
+    queued: 0,
+    served: 0,
+    closed: false,
+    meanTaskMs: 1000,
+  };
+}
+
+const closedError = () => new ImageProcessError('closed', 'the image processes are closed');
+
+/** Queues a task for its owner, or refuses it at once as busy when their queue or all are full. */
+function run(pool: PoolState, task: ImageTask, owner: string): Promise<ImageResult> {
+  if (pool.closed) return Promise.reject(closedError());
+  const mine = pool.queues.get(owner)?.length ?? 0;
+  if (mine >= pool.options.maxQueuedPerOwner || pool.queued >= pool.options.maxQueued) {
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((pool.meanTaskMs * Math.ceil((pool.queued + 1) / pool.size)) / 1000),
+    );
+    return Promise.reject(
+      new ImageProcessError(
+        'busy',
+        mine >= pool.options.maxQueuedPerOwner
+          ? `${mine} image tasks of this owner are already waiting`
+          : `${pool.queued} image tasks are already waiting`,
+        { retryAfterSeconds },
+      ),
+    );
+  }
+  return new Promise<ImageResult>((resolve, reject) => {
+    const queue = pool.queues.get(owner) ?? [];
+    queue.push({ task, owner, resolve, reject });
+    pool.queues.set(owner, queue);
+    ownerState(pool, owner);
+    pool.queued++;
+    pump(pool);
+  });
+}
+
+function stats(pool: PoolState): ImagePoolStats {
+  return {
+    size: pool.size,
+    pids: pool.slots.flatMap((s) => (s.child?.alive() && s.child.pid !== undefined ? [s.child.pid] : [])),
+    running: pool.slots.filter((s) => s.busy).length,
+    queued: pool.queued,
+  };
+}
+
+async function close(pool: PoolState): Promise<void> {
+  pool.closed = true;
+  for (const queue of pool.queues.values()) for (const pending of queue) pending.reject(closedError());
+  pool.queues.clear();
+  pool.queued = 0;
+  await Promise.all(pool.slots.map((s) => s.child?.kill()));
+}
+
+function ownerState(pool: PoolState, owner: string): OwnerState {
+  let state = pool.owners.get(owner);
+  if (!state) {
+    state = { running: 0, served: 0 };
+    pool.owners.set(owner, state);
+  }
+  return state;
+}
+
+/** An idle slot, one with a warm process first. */
+function freeSlot(pool: PoolState): Slot | null {
+  let cold: Slot | null = null;
+  for (const slot of pool.slots) {
+    if (slot.busy) continue;
+    if (slot.child?.alive()) return slot;
+    cold ??= slot;
+  }
+  return cold;
+}
+
+/**
+ * The next task: the owner with the fewest running, then the one served longest ago; none from
+ * an owner already holding their share of the processes.
+ */
+function takeNext(pool: PoolState): Pending | null {
+  let best: { owner: string; state: OwnerState } | null = null;
+  for (const owner of pool.queues.keys()) {
+    const state = ownerState(pool, owner);
+    if (state.running >= pool.maxRunning) continue;
+    if (
+      !best ||
+      state.running < best.state.running ||
+      (state.running === best.state.running && state.served < best.state.served)
+    )
+      best = { owner, state };
+  }
+  if (!best) return null;
+  const queue = pool.queues.get(best.owner) as Pending[];
+  const pending = queue.shift() as Pending;
+  if (queue.length === 0) pool.queues.delete(best.owner);
+  pool.queued--;
+  return pending;
+}
+
+/** Starts waiting tasks while there are free processes and owners under their share. */
+function pump(pool: PoolState) {
+  while (pool.queued > 0) {
+    const slot = freeSlot(pool);
+    if (!slot) return;
+    const pending = takeNext(pool);
+    if (!pending) return;
+    void start(pool, slot, pending);
+  }
+}
+
+async function start(pool: PoolState, slot: Slot, pending: Pending) {
+  const state = ownerState(pool, pending.owner);
+  slot.busy = true;
+  state.running++;
+  state.served = ++pool.served;
+  try {
+    pending.resolve(await execute(pool, slot, pending.task));
+  } catch (err) {
+    pending.reject(err);
+  } finally {
+    slot.busy = false;
+    state.running--;
+    if (state.running === 0 && !pool.queues.has(pending.owner)) pool.owners.delete(pending.owner);
+    pump(pool);
+  }
+}
+
+/** A fresh process in a slot; the slot forgets it when it exits. */
+function spawn(pool: PoolState, slot: Slot): ImageChild {
+  const child: ImageChild = startImageChild({
+    logger: pool.options.logger,
+    onExit: () => {
+      if (slot.child === child) slot.child = null;
+    },
+  });
+  slot.child = child;
+  return child;
+}
+
+/** Runs a task in a slot's process (starting one if none is alive), retried once if it may be. */
+async function execute(pool: PoolState, slot: Slot, task: ImageTask): Promise<ImageResult> {
+  for (let attempt = 1; ; attempt++) {
+    if (pool.closed) throw closedError();
+    const child = slot.child?.alive() ? slot.child : spawn(pool, slot);
+    const began = Date.now();
+    try {
+      const result = await child.run(task, { startMs: pool.timeouts.start, taskMs: pool.timeouts[task.op] });
+      pool.meanTaskMs = 0.8 * pool.meanTaskMs + 0.2 * (Date.now() - began);
+      return result;
+    } catch (err) {
+      if (attempt === 1 && retryable(task, err)) continue;
+      throw err;
+    }
+  }
 }
