@@ -79,6 +79,24 @@ describe('text with a NUL character', () => {
     );
   });
 
+  it('refuses half of a surrogate pair (found by the fuzzer: a gate version of a lone U+D800 was a 503)', async () => {
+    const subject = (message: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/support/conversations',
+        headers: bearer(token),
+        payload: { subject: 'Help', category: 'question', message },
+      });
+    for (const message of ['a\ud800', '\udc00b', 'x\udbff\ud800y']) {
+      const res = await subject(message);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(res.json().error.details?.fields).toEqual({ message: 'contains half of a surrogate pair' });
+    }
+    // A whole pair (an emoji) is text like any other.
+    expect((await subject('thanks \ud83d\ude42')).statusCode).toBe(201);
+  });
+
   it('records no server error for any of them', async () => {
     const errors = await t.database.db
       .selectFrom('error_events')

@@ -5,6 +5,9 @@
  *   cannot hold it (error 22021), and it used to answer 500;
  * - the other C0 control characters and DEL (tab, line feed and carriage return excepted): no
  *   text a person writes contains them, and they hide text in logs, exports and terminals;
+ * - half of a surrogate pair (U+D800-U+DFFF alone, e.g. `"\ud800"` in JSON): not Unicode text; the
+ *   database driver stored it as U+FFFD, and PostgreSQL refuses it in JSON (error 22P05), which made
+ *   a recorded change answer 503 when its audit entry could not be written;
  * - JSON nested deeper than MAX_JSON_DEPTH: no field of the API nests that deep, and a body nested
  *   100,000 deep overflowed the stack when stored (500).
  * The walk is iterative, so no input can exhaust the stack here. Multipart bodies (uploads) are
@@ -18,17 +21,33 @@ export const MAX_JSON_DEPTH = 32;
 
 export type TextProblem = {
   field: string;
-  problem: 'contains a NUL character' | 'contains a control character' | 'nests too deeply';
+  problem:
+    | 'contains a NUL character'
+    | 'contains a control character'
+    | 'contains half of a surrogate pair'
+    | 'nests too deeply';
 };
 
 /** C0 control characters other than tab, line feed and carriage return, and DEL: never text. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this is for
 const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 function stringProblem(value: string): TextProblem['problem'] | null {
   if (value.includes('\u0000')) return 'contains a NUL character';
-  return CONTROL.test(value) ? 'contains a control character' : null;
+  if (CONTROL.test(value)) return 'contains a control character';
+  return LONE_SURROGATE.test(value) ? 'contains half of a surrogate pair' : null;
 }
+
+const MESSAGES: Record<TextProblem['problem'], string> = {
+  'nests too deeply': `The request nests deeper than ${MAX_JSON_DEPTH} levels.`,
+  'contains a NUL character': 'Text may not contain the NUL character (U+0000).',
+  'contains a control character': 'Text may not contain control characters other than tab and line breaks.',
+  'contains half of a surrogate pair':
+    'Text must be valid Unicode: it contains half of a surrogate pair (U+D800 to U+DFFF on its own).',
+};
 
 /** The first problem in `value` (its field path, e.g. `items.2.name`), or null. */
 export function textProblem(value: unknown, root = ''): TextProblem | null {
@@ -63,14 +82,8 @@ export function installTextGuard(app: FastifyInstance): void {
         ? null
         : textProblem(request.body));
     if (found)
-      throw new AppError(
-        'VALIDATION_FAILED',
-        found.problem === 'nests too deeply'
-          ? `The request nests deeper than ${MAX_JSON_DEPTH} levels.`
-          : found.problem === 'contains a NUL character'
-            ? 'Text may not contain the NUL character (U+0000).'
-            : 'Text may not contain control characters other than tab and line breaks.',
-        { fields: { [found.field]: found.problem } },
-      );
+      throw new AppError('VALIDATION_FAILED', MESSAGES[found.problem], {
+        fields: { [found.field]: found.problem },
+      });
   });
 }
