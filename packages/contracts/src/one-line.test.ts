@@ -102,8 +102,9 @@ function leaves(node: Node, path: string, out: Leaf[], op: string): Leaf[] {
   return out;
 }
 
+// Each body read as the JSON Schema it is sent as (the document's data, without TypeBox's own keys).
 const bodyLeaves = Object.entries(OPERATION_SCHEMAS).flatMap(([op, s]) =>
-  'body' in s ? leaves(s.body as unknown as Node, '', [], op) : [],
+  'body' in s ? leaves(JSON.parse(JSON.stringify(s.body)), '', [], op) : [],
 );
 const oneLine = bodyLeaves.filter((l) => !MULTI_LINE.has(l.id) && !TAKEN_AS_SENT.has(l.id));
 
