@@ -59,24 +59,25 @@ export interface BetaSettings {
   launchAt: Date | null;
 }
 
-export interface BetaContext {
-  db: Kysely<DB>;
-  clock: Clock;
-  alerts: AlertService;
-  events: Pick<ProductEvents, 'emit'>;
-  limiter: RateLimiter;
-  logger: Logger;
-  email: Pick<EmailProvider, 'send'>;
-  translation: TranslationProvider;
+/** The flows' context: the deps they use as given, the settings together, the other modules' parts by role. */
+export interface BetaContext
+  extends Pick<
+    BetaDeps,
+    | 'db'
+    | 'clock'
+    | 'alerts'
+    | 'events'
+    | 'limiter'
+    | 'logger'
+    | 'email'
+    | 'translation'
+    | 'release'
+    | 'firstRecordedDay'
+    | 'people'
+  > {
   settings: BetaSettings;
-  /** The health module: the running release. */
-  release: BetaDeps['release'];
-  /** The founder dashboard: its launch day. */
-  firstRecordedDay: BetaDeps['firstRecordedDay'];
   /** The listings, drafts and media modules: the feedback's context belongs to the sender. */
   feedbackContext: FeedbackContextChecks;
-  /** The auth module's profiles. */
-  people: People;
 }
 
 export function createBetaContext(deps: BetaDeps): BetaContext {
